@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Language } from '@cabinet/contracts/common';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seed } from './db/seed/seed.ts';
+import { registerGuard } from './platform/auth/guard.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerDocs } from './platform/http/docs.ts';
+import { registerSpa } from './platform/http/spa.ts';
+import { languageFromHeader } from './platform/i18n/messages.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
+import { nbuFxRates } from './providers/fx-rates/nbu.ts';
+import { sandboxFxRates } from './providers/fx-rates/sandbox.ts';
+import { createServices, type Services } from './services.ts';
+import { healthRoutes } from './modules/ops/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+  }
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  now?: () => Date;
+  fx?: FxRatesProvider;
+}
+
+/** Builds the whole server without listening: tests call this and use `app.inject()`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers["api-key"]', 'req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = options.now ?? (() => new Date());
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR ? `${config.DATA_DIR}/pglite` : null }));
+  const mailer = await createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
+  const services = createServices({ config, db: database.db, now, mailer, fx });
+  app.decorate('services', services);
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  app.decorateRequest('lang', config.DEFAULT_LANGUAGE);
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = languageFromHeader(request.headers['accept-language'], config.DEFAULT_LANGUAGE);
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes and <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      registerGuard(api, services.sessions);
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        sessions: services.sessions,
+        clientKey: config.CLIENT_ACCESS_KEY
+          ? { header: config.CLIENT_ACCESS_KEY_HEADER.toLowerCase(), value: config.CLIENT_ACCESS_KEY }
+          : undefined,
+      });
+      await api.register(twoFactorRoutes, { twoFactor: services.twoFactor });
+      await api.register(accountRoutes, { accounts: services.accounts });
+      await api.register(referenceRoutes, { rates: services.rates });
+      await api.register(opsRoutes, { ops: services.ops });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.WEB_DIST);
+
+  if (config.SEED_DEMO) await seed(services, app.log);
+  if (config.JOBS) await startJobs(app, database, services);
+  return app;
+}

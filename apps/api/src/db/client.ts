@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** How pg-boss reaches the same database. */
+  jobOptions: Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any constant: processes starting together take turns applying migrations. */
+const MIGRATION_LOCK = 727_274_001;
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory when `dataDir` is null),
+ * and applies the committed migrations — the same SQL on both engines.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      jobOptions: { connectionString: opts.url, max: 2 },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder });
+  const { fromPglite } = await import('pg-boss');
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    jobOptions: { db: fromPglite(client), backend: 'pglite' },
+    close: () => client.close(),
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '@cabinet/contracts/permissions';
+import { AppError, forbidden, sessionEnded, unauthorized } from '../errors.ts';
+import type { AuthContext, SessionStore } from './sessions.ts';
+
+/**
+ * What a route demands of its caller, declared in the route's `config`:
+ * - `access`: `public` (anyone), `user` (an account's owner or member; the default), `operator`, or `any`
+ *   (anyone signed in: own password and two-factor);
+ * - `permission`: what a subaccount member must have been granted;
+ * - `validProfile`: the §5 profile rule must hold, else 403 `{ mandatory_field: 'personal_data' }` (§7).
+ */
+export interface AccessConfig {
+  access?: 'public' | 'user' | 'operator' | 'any';
+  permission?: Permission;
+  validProfile?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends AccessConfig {}
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const API_KEY_HEADER = 'api-key';
+
+/** Checks every request against its route's AccessConfig before the body is even validated. */
+export function registerGuard(app: FastifyInstance, sessions: SessionStore): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config as AccessConfig | undefined;
+    if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
+    const token = request.headers[API_KEY_HEADER];
+    if (typeof token === 'string' && token.length > 0 && token.length < 200) {
+      request.auth = await sessions.resolve(token);
+      if (!request.auth && config?.access !== 'public') throw sessionEnded();
+    } else if (token !== undefined && config?.access !== 'public') {
+      throw sessionEnded();
+    }
+    const access = config?.access ?? 'user';
+    if (access === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    if (access === 'any') return;
+    if (access === 'operator') {
+      if (auth.role !== 'operator') throw forbidden('operators_only');
+      return;
+    }
+    if (auth.role === 'operator') throw forbidden('forbidden');
+    if (config?.permission && !auth.permissions.has(config.permission)) throw forbidden('permission_denied');
+    if (config?.validProfile && !auth.profileValid) {
+      throw new AppError(403, 'profile_incomplete', { extra: { mandatory_field: 'personal_data' } });
+    }
+  });
+}
+
+/** The caller of a route whose access is `user`: the guard has already proven there is one with an account. */
+export function accountCaller(request: FastifyRequest): AuthContext & { accountId: number } {
+  const auth = request.auth;
+  if (!auth || auth.accountId === null) throw unauthorized();
+  return auth as AuthContext & { accountId: number };
+}
+
+/** The caller of a route whose access is `any` or `operator`. */
+export function signedInCaller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

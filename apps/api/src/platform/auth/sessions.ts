@@ -1,0 +1,109 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Permission } from '@cabinet/contracts/permissions';
+import { allPermissions } from '@cabinet/contracts/permissions';
+import type { Language } from '@cabinet/contracts/common';
+import { isProfileValid } from '@cabinet/contracts/user';
+import type { Db } from '../../db/client.ts';
+import { accounts, users } from '../../modules/account/account.schema.ts';
+import { sessions } from '../../modules/auth/auth.schema.ts';
+import { hashToken, newToken } from './secrets.ts';
+
+/** Who is calling: resolved once per request from the API-KEY header. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  /** null for operators, who belong to no account. */
+  accountId: number | null;
+  role: 'owner' | 'member' | 'operator';
+  permissions: ReadonlySet<Permission>;
+  profileValid: boolean;
+  language: Language;
+}
+
+/** A session's expiry slides forward when used, but the row is written at most once a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlDays: number,
+    private readonly now: () => Date,
+  ) {}
+
+  private expiry(from: Date) {
+    return new Date(from.getTime() + this.ttlDays * 86_400_000);
+  }
+
+  async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+    const token = newToken();
+    const now = this.now();
+    await this.db.insert(sessions).values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      last_used_at: now,
+      expires_at: this.expiry(now),
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  /** The caller behind a token, or null when the token is unknown, revoked, expired or its user disabled. */
+  async resolve(token: string): Promise<AuthContext | null> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastUsed: sessions.last_used_at,
+        expires: sessions.expires_at,
+        revoked: sessions.revoked_at,
+        userId: users.id,
+        role: users.role,
+        accountId: users.account_id,
+        permissions: users.permissions,
+        disabled: users.disabled_at,
+        language: users.language,
+        user_type: accounts.user_type,
+        itn: accounts.itn,
+        company_name: accounts.company_name,
+        psrn: accounts.psrn,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .leftJoin(accounts, eq(accounts.id, users.account_id))
+      .where(eq(sessions.token_hash, hashToken(token)))
+      .limit(1);
+    const now = this.now();
+    if (!row || row.revoked || row.disabled || row.expires <= now) return null;
+    if (now.getTime() - row.lastUsed.getTime() > TOUCH_EVERY_MS) {
+      await this.db
+        .update(sessions)
+        .set({ last_used_at: now, expires_at: this.expiry(now) })
+        .where(eq(sessions.id, row.sessionId));
+    }
+    const granted =
+      row.role === 'owner' ? allPermissions : row.role === 'member' ? (row.permissions as Permission[]) : [];
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      accountId: row.accountId,
+      role: row.role,
+      permissions: new Set(granted),
+      profileValid: row.user_type ? isProfileValid({ ...row, user_type: row.user_type }) : true,
+      language: row.language,
+    };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ revoked_at: this.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user (password restored), or every other one (password changed). */
+  async revokeAllOf(userId: number, keepSessionId?: number): Promise<void> {
+    const open = and(eq(sessions.user_id, userId), isNull(sessions.revoked_at));
+    await this.db
+      .update(sessions)
+      .set({ revoked_at: this.now() })
+      .where(keepSessionId === undefined ? open : and(open, ne(sessions.id, keepSessionId)));
+  }
+}

@@ -1,0 +1,14 @@
+import { rateCurrencies } from '@cabinet/contracts/reference';
+
+export type RateCurrency = (typeof rateCurrencies)[number];
+
+/** Official rates: hryvnias for one unit of each currency, as decimal strings, on a date (YYYY-MM-DD). */
+export interface RatesSnapshot {
+  date: string;
+  rates: Array<{ currency: RateCurrency; rate: string }>;
+}
+
+export interface FxRatesProvider {
+  readonly name: 'sandbox' | 'nbu';
+  fetchRates(): Promise<RatesSnapshot>;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FxRatesProvider, RateCurrency } from './fx-rates.ts';
+
+/** One row of the National Bank of Ukraine's public exchange JSON. */
+const nbuRowSchema = z.object({ cc: z.string(), rate: z.number().positive(), exchangedate: z.string() });
+
+const WANTED: RateCurrency[] = ['USD', 'EUR', 'GBP'];
+
+/** Reads today's official rates from the NBU (`statdirectory/exchange?json`). */
+export function nbuFxRates(url: string, fetchImpl: typeof fetch = fetch): FxRatesProvider {
+  return {
+    name: 'nbu',
+    async fetchRates() {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`NBU answered ${res.status}`);
+      const rows = z.array(nbuRowSchema).parse(await res.json());
+      const rates = WANTED.map((currency) => {
+        const row = rows.find((r) => r.cc === currency);
+        if (!row) throw new Error(`NBU has no ${currency} rate`);
+        return { currency, rate: row.rate.toFixed(4), exchangedate: row.exchangedate };
+      });
+      // NBU writes dates as DD.MM.YYYY.
+      const [d, m, y] = rates[0]!.exchangedate.split('.');
+      return {
+        date: `${y}-${m}-${d}`,
+        rates: [...rates.map(({ currency, rate }) => ({ currency, rate })), { currency: 'UAH', rate: '1.0000' }],
+      };
+    },
+  };
+}

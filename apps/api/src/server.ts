@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_OPERATOR, DEMO_SELLER } from './db/seed/seed.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let the running ones finish, then close the database and the job runner.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+app.log.info(`Seller Cabinet on ${config.PUBLIC_URL} (${where})`);
+if (config.SEED_DEMO) {
+  app.log.info(`Demo seller: ${DEMO_SELLER.email} / ${DEMO_SELLER.password}`);
+  app.log.info(`Operator:    ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
+}

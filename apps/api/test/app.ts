@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import type { RegisterBody } from '@cabinet/contracts/user';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+/** Which engine the API suites run on: PGlite by default, PostgreSQL in the `api:postgres` project. */
+export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ dataDir: null });
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A clock tests can move: services read time only through `now()`. */
+export function testClock(start = new Date('2026-11-21T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+    set: (d: Date) => {
+      current = d.getTime();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  /** app.inject with JSON, an optional API-KEY token and a language. */
+  request(opts: InjectOptions & { token?: string; lang?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database' | 'now'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = testClock(new Date());
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' },
+    overrides,
+  );
+  const app = await buildApp(config, { ...options, database, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    request: ({ token, lang, headers, ...opts }) =>
+      app.inject({
+        ...opts,
+        headers: { ...headers, ...(token ? { 'api-key': token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A valid registration body; each call gets a new e-mail. */
+export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  return {
+    first_name: 'Olena',
+    last_name: 'Kovalenko',
+    email: `seller${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    phone: '+380501234567',
+    password: 'correct-horse-battery',
+    language: 'en',
+    user_type: 'individual',
+    itn: '3012345678',
+    accept_agreement: true,
+    ...overrides,
+  } as RegisterBody;
+}
+
+/** Registers a seller through the API and returns its token and credentials. */
+export async function registerSeller(t: TestApp, overrides: Partial<RegisterBody> = {}) {
+  const body = registration(overrides);
+  const res = await t.request({ method: 'POST', url: '/api/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { token: res.json<{ token: string }>().token, email: body.email, password: body.password, body };
+}

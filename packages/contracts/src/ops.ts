@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from './common.ts';
+
+export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().toLowerCase().optional() });
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  template: z.string(),
+  status: z.enum(['sandbox', 'sent', 'failed']),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = pageInfoSchema.extend({ messages: z.array(outboxMessageSchema) });
