@@ -59,8 +59,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? (() => new Date());
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR ? `${config.DATA_DIR}/pglite` : null }));
-  const mailer = await createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR ? `${config.DATA_DIR}/pglite` : null }));
+  const mailer = await createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+  });
   const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
   const services = createServices({ config, db: database.db, now, mailer, fx });
   app.decorate('services', services);
@@ -73,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerGuard(app, services.sessions);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -95,7 +102,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      registerGuard(api, services.sessions);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
         auth: services.auth,

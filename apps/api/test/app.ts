@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -53,13 +53,16 @@ export interface TestApp {
   database: Database;
   clock: ReturnType<typeof testClock>;
   /** app.inject with JSON, an optional API-KEY token and a language. */
-  request(opts: InjectOptions & { token?: string; lang?: string }): ReturnType<FastifyInstance['inject']>;
+  request(opts: InjectOptions & { token?: string; lang?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Omit<BuildOptions, 'database' | 'now'> = {},
+  options: Omit<BuildOptions, 'database' | 'now'> & {
+    /** Adds routes (e.g. probes of a shared mechanism) before the app is sealed. */
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock(new Date());
@@ -67,7 +70,9 @@ export async function createTestApp(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' },
     overrides,
   );
-  const app = await buildApp(config, { ...options, database, now: clock.now });
+  const { extend, ...buildOptions } = options;
+  const app = await buildApp(config, { ...buildOptions, database, now: clock.now });
+  await extend?.(app);
   await app.ready();
   return {
     app,

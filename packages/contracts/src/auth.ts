@@ -61,5 +61,8 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const twoFactorCodeBodySchema = z.object({ code: otpCodeSchema });
-export const twoFactorDisableBodySchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX), code: otpCodeSchema });
+export const twoFactorDisableBodySchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX),
+  code: otpCodeSchema,
+});
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { optionSchema } from './common.ts';
 
+/** Countries as label/value pairs (§3): `value` is the ISO 3166-1 alpha-2 code, sorted by `label`. */
 export const countriesResponseSchema = z.object({ countries: z.array(optionSchema) });
+export type Countries = z.infer<typeof countriesResponseSchema>;
+/** A country's states or regions (§3): USPS codes for the US, ISO 3166-2 codes elsewhere; `country` upper-case. */
 export const statesResponseSchema = z.object({ country: z.string(), states: z.array(optionSchema) });
+export type States = z.infer<typeof statesResponseSchema>;
+/** An ISO 3166-1 alpha-2 code in either case. */
 export const countryParamSchema = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/) });
 
 export const rateCurrencies = ['USD', 'EUR', 'GBP', 'UAH'] as const;

@@ -9,9 +9,15 @@ export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Individual tax number: Ukrainian RNOKPP (10 digits) or a US SSN/EIN/ITIN (9 digits). */
-export const itnSchema = z.string().trim().regex(/^(\d{9}|\d{10})$/, 'invalid_itn');
+export const itnSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{9}|\d{10})$/, 'invalid_itn');
 /** Company registration number: Ukrainian EDRPOU (8 digits) or a US EIN (9 digits). */
-export const psrnSchema = z.string().trim().regex(/^\d{8,9}$/, 'invalid_psrn');
+export const psrnSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8,9}$/, 'invalid_psrn');
 export const companyNameSchema = z.string().trim().min(1).max(200);
 export const personNameSchema = z.string().trim().min(1).max(100);
 

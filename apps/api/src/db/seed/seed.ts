@@ -10,7 +10,13 @@ export async function seed(services: Services, log: FastifyBaseLogger): Promise<
   const { accountRepo } = services;
   if (!(await accountRepo.userByEmail(DEMO_SELLER.email))) {
     const owner = await accountRepo.createAccountWithOwner(
-      { user_type: 'self_employed', itn: '3012345678', company_name: 'FOP Kovalenko O. M.', psrn: null, vars: { ECOM_GF: 1, CUSTOMER_DHL_ENABLE: 1 } },
+      {
+        user_type: 'self_employed',
+        itn: '3012345678',
+        company_name: 'FOP Kovalenko O. M.',
+        psrn: null,
+        vars: { ECOM_GF: 1, CUSTOMER_DHL_ENABLE: 1 },
+      },
       {
         email: DEMO_SELLER.email,
         phone: '+380501234567',

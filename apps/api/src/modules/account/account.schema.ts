@@ -29,7 +29,10 @@ export const users = pgTable(
     language: text({ enum: ['ua', 'ru', 'en'] }).notNull(),
     password_hash: text().notNull(),
     /** Granted to members; owners implicitly hold every permission. */
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     disabled_at: timestamp({ withTimezone: true }),
     totp_secret: text(),
     totp_pending_secret: text(),

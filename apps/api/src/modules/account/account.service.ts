@@ -61,7 +61,10 @@ export class AccountService {
     }
     const personal = { first_name, last_name, phone, language };
     if (Object.values(personal).some((v) => v !== undefined)) {
-      await this.repo.updateUser(userId, Object.fromEntries(Object.entries(personal).filter(([, v]) => v !== undefined)));
+      await this.repo.updateUser(
+        userId,
+        Object.fromEntries(Object.entries(personal).filter(([, v]) => v !== undefined)),
+      );
     }
     return this.me(userId);
   }

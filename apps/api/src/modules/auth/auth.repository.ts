@@ -18,7 +18,13 @@ export class AuthRepository {
     const [row] = await this.db
       .select()
       .from(loginChallenges)
-      .where(and(eq(loginChallenges.token_hash, tokenHash), isNull(loginChallenges.used_at), gt(loginChallenges.expires_at, now)))
+      .where(
+        and(
+          eq(loginChallenges.token_hash, tokenHash),
+          isNull(loginChallenges.used_at),
+          gt(loginChallenges.expires_at, now),
+        ),
+      )
       .limit(1);
     return row;
   }
@@ -46,7 +52,9 @@ export class AuthRepository {
     const rows = await this.db
       .update(recoveryCodes)
       .set({ used_at: now })
-      .where(and(eq(recoveryCodes.user_id, userId), eq(recoveryCodes.code_hash, codeHash), isNull(recoveryCodes.used_at)))
+      .where(
+        and(eq(recoveryCodes.user_id, userId), eq(recoveryCodes.code_hash, codeHash), isNull(recoveryCodes.used_at)),
+      )
       .returning({ id: recoveryCodes.id });
     return rows.length === 1;
   }
@@ -62,7 +70,8 @@ export class AuthRepository {
   async replaceRecoveryCodes(userId: number, hashes: string[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
-      if (hashes.length) await tx.insert(recoveryCodes).values(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
+      if (hashes.length)
+        await tx.insert(recoveryCodes).values(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
     });
   }
 
@@ -75,7 +84,13 @@ export class AuthRepository {
     const [row] = await this.db
       .update(passwordResets)
       .set({ used_at: now })
-      .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)))
+      .where(
+        and(
+          eq(passwordResets.token_hash, tokenHash),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, now),
+        ),
+      )
       .returning({ userId: passwordResets.user_id });
     return row?.userId;
   }

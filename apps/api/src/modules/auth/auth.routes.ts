@@ -25,7 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, sessions, clientKey }) => {
   app.post(
     '/register',
-    { config: { access: 'public' }, schema: { tags, body: registerBodySchema, response: { 201: tokenResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: registerBodySchema, response: { 201: tokenResponseSchema } },
+    },
     async (request, reply) => reply.status(201).send({ token: await auth.register(request.body, clientMeta(request)) }),
   );
 
@@ -34,23 +37,31 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'public' }, schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => {
       // §7: the cabinet's own client identifies itself with a fixed header, when the server is configured to ask.
-      if (clientKey && request.headers[clientKey.header] !== clientKey.value) throw new AppError(403, 'client_not_allowed');
+      if (clientKey && request.headers[clientKey.header] !== clientKey.value)
+        throw new AppError(403, 'client_not_allowed');
       return auth.login(request.body, clientMeta(request));
     },
   );
 
   app.post(
     '/auth/web/2fa',
-    { config: { access: 'public' }, schema: { tags, body: loginSecondStepBodySchema, response: { 200: tokenResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: loginSecondStepBodySchema, response: { 200: tokenResponseSchema } },
+    },
     async (request) => ({
       token: await auth.loginSecondStep(request.body.challenge, request.body.code, clientMeta(request)),
     }),
   );
 
-  app.post('/auth/logout', { config: { access: 'any' }, schema: { tags, response: { 200: okSchema } } }, async (request) => {
-    await sessions.revoke(signedInCaller(request).sessionId);
-    return ok;
-  });
+  app.post(
+    '/auth/logout',
+    { config: { access: 'any' }, schema: { tags, response: { 200: okSchema } } },
+    async (request) => {
+      await sessions.revoke(signedInCaller(request).sessionId);
+      return ok;
+    },
+  );
 
   app.post(
     '/auth/forgotten',
@@ -75,7 +86,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'any' }, schema: { tags, body: changePasswordBodySchema, response: { 200: okSchema } } },
     async (request) => {
       const caller = signedInCaller(request);
-      await auth.changePassword(caller.userId, caller.sessionId, request.body.current_password, request.body.new_password);
+      await auth.changePassword(
+        caller.userId,
+        caller.sessionId,
+        request.body.current_password,
+        request.body.new_password,
+      );
       return ok;
     },
   );

@@ -62,7 +62,10 @@ export class AuthService {
       to: user.email,
       template: 'welcome',
       subject: translate(body.language, 'mail', 'welcome_subject'),
-      text: translate(body.language, 'mail', 'welcome_text', { name: user.first_name, link: `${this.deps.publicUrl}/login` }),
+      text: translate(body.language, 'mail', 'welcome_text', {
+        name: user.first_name,
+        link: `${this.deps.publicUrl}/login`,
+      }),
     });
     return sessions.create(user.id, meta);
   }
@@ -73,7 +76,10 @@ export class AuthService {
     const keys = [`email:${body.login}`, `ip:${meta.ip}`];
     await throttle.check('login', keys, LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES);
     const user = await accounts.userByEmail(body.login);
-    const ok = user && !user.disabled_at ? await verifyPassword(user.password_hash, body.password) : await burnPasswordCheck(body.password).then(() => false);
+    const ok =
+      user && !user.disabled_at
+        ? await verifyPassword(user.password_hash, body.password)
+        : await burnPasswordCheck(body.password).then(() => false);
     if (!user || !ok) {
       await throttle.fail('login', keys);
       throw invalidCredentials();
@@ -110,7 +116,11 @@ export class AuthService {
     }
     await throttle.fail('restore', [key]);
     const token = newToken();
-    await auth.addPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESTORE_LINK_TTL_MINUTES * 60_000));
+    await auth.addPasswordReset(
+      user.id,
+      hashToken(token),
+      new Date(now().getTime() + RESTORE_LINK_TTL_MINUTES * 60_000),
+    );
     const lang = user.language ?? requestLanguage;
     await mailer.send({
       to: user.email,

@@ -32,7 +32,11 @@ export class SecondFactor {
     private readonly now: () => Date,
   ) {}
 
-  async verify(user: { id: number; totp_secret: string | null; totp_last_step: number | null }, code: string, secret = user.totp_secret): Promise<void> {
+  async verify(
+    user: { id: number; totp_secret: string | null; totp_last_step: number | null },
+    code: string,
+    secret = user.totp_secret,
+  ): Promise<void> {
     const key = `user:${user.id}`;
     await this.throttle.check('totp', [key], TOTP_ATTEMPTS, THROTTLE_WINDOW_MINUTES);
     if (secret && (await this.accept(user.id, secret, code, user.totp_last_step))) {

@@ -6,7 +6,10 @@ import type { OpsRepository } from './ops.repository.ts';
 export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsRepository }> = async (app, { ops }) => {
   app.get(
     '/ops/outbox',
-    { config: { access: 'operator' }, schema: { tags: ['ops'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    {
+      config: { access: 'operator' },
+      schema: { tags: ['ops'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } },
+    },
     (request) => ops.outbox(request.query),
   );
 };

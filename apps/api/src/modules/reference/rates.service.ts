@@ -33,7 +33,9 @@ export class RatesService {
       }
       rows = await this.db.select().from(fxRates);
     }
-    const sorted = [...rows].sort((a, b) => ORDER.indexOf(a.currency as RateCurrency) - ORDER.indexOf(b.currency as RateCurrency));
+    const sorted = [...rows].sort(
+      (a, b) => ORDER.indexOf(a.currency as RateCurrency) - ORDER.indexOf(b.currency as RateCurrency),
+    );
     return {
       base: 'UAH',
       date: sorted[0]?.rate_date ?? '',

@@ -17,6 +17,7 @@ export interface AccessConfig {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the fields
   interface FastifyContextConfig extends AccessConfig {}
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -25,12 +26,19 @@ declare module 'fastify' {
 
 export const API_KEY_HEADER = 'api-key';
 
-/** Checks every request against its route's AccessConfig before the body is even validated. */
+/** Routes outside the API (the SPA's files, the API docs) are public. */
+const isGuarded = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Checks every API request against its route's AccessConfig before the body is even validated. Registered on the
+ * root instance, so that no route, wherever it is registered, escapes it.
+ */
 export function registerGuard(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config as AccessConfig | undefined;
-    if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
+    // An unknown path has no route url: the not-found handler answers it.
+    if (!request.routeOptions.url || !isGuarded(request.routeOptions.url)) return;
     const token = request.headers[API_KEY_HEADER];
     if (typeof token === 'string' && token.length > 0 && token.length < 200) {
       request.auth = await sessions.resolve(token);

@@ -5,6 +5,7 @@ import type { Language } from '@cabinet/contracts/common';
 import { isProfileValid } from '@cabinet/contracts/user';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../modules/account/account.schema.ts';
+import type { AccountRow, UserRow } from '../../modules/account/account.repository.ts';
 import { sessions } from '../../modules/auth/auth.schema.ts';
 import { hashToken, newToken } from './secrets.ts';
 
@@ -18,6 +19,9 @@ export interface AuthContext {
   permissions: ReadonlySet<Permission>;
   profileValid: boolean;
   language: Language;
+  /** The rows read to authenticate, so that a handler needing the user does not read them again. */
+  user: UserRow;
+  account: AccountRow | null;
 }
 
 /** A session's expiry slides forward when used, but the row is written at most once a minute. */
@@ -52,45 +56,33 @@ export class SessionStore {
   /** The caller behind a token, or null when the token is unknown, revoked, expired or its user disabled. */
   async resolve(token: string): Promise<AuthContext | null> {
     const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        lastUsed: sessions.last_used_at,
-        expires: sessions.expires_at,
-        revoked: sessions.revoked_at,
-        userId: users.id,
-        role: users.role,
-        accountId: users.account_id,
-        permissions: users.permissions,
-        disabled: users.disabled_at,
-        language: users.language,
-        user_type: accounts.user_type,
-        itn: accounts.itn,
-        company_name: accounts.company_name,
-        psrn: accounts.psrn,
-      })
+      .select({ session: sessions, user: users, account: accounts })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))
       .leftJoin(accounts, eq(accounts.id, users.account_id))
       .where(eq(sessions.token_hash, hashToken(token)))
       .limit(1);
     const now = this.now();
-    if (!row || row.revoked || row.disabled || row.expires <= now) return null;
-    if (now.getTime() - row.lastUsed.getTime() > TOUCH_EVERY_MS) {
+    if (!row || row.session.revoked_at || row.user.disabled_at || row.session.expires_at <= now) return null;
+    const { session, user, account } = row;
+    if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
       await this.db
         .update(sessions)
         .set({ last_used_at: now, expires_at: this.expiry(now) })
-        .where(eq(sessions.id, row.sessionId));
+        .where(eq(sessions.id, session.id));
     }
     const granted =
-      row.role === 'owner' ? allPermissions : row.role === 'member' ? (row.permissions as Permission[]) : [];
+      user.role === 'owner' ? allPermissions : user.role === 'member' ? (user.permissions as Permission[]) : [];
     return {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      accountId: row.accountId,
-      role: row.role,
+      sessionId: session.id,
+      userId: user.id,
+      accountId: user.account_id,
+      role: user.role,
       permissions: new Set(granted),
-      profileValid: row.user_type ? isProfileValid({ ...row, user_type: row.user_type }) : true,
-      language: row.language,
+      profileValid: account ? isProfileValid(account) : true,
+      language: user.language,
+      user,
+      account,
     };
   }
 

@@ -73,6 +73,12 @@ export function matchTotp(secret: string, code: string, now: Date, lastUsedStep:
 
 export function otpauthUrl(secret: string, account: string, issuer = 'Seller Cabinet'): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

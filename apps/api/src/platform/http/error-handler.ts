@@ -26,9 +26,13 @@ function fieldErrors(entries: ValidationEntry[]): Array<[string, string, Record<
         return [[field, /received undefined$/.test(message) ? 'required' : 'invalid_type', {}]];
       case 'too_small':
         if (e.params.origin === 'string' && Number(e.params.minimum) === 1) return [[field, 'required', {}]];
-        return [[field, e.params.origin === 'string' ? 'too_short' : 'invalid_value', { minimum: Number(e.params.minimum) }]];
+        return [
+          [field, e.params.origin === 'string' ? 'too_short' : 'invalid_value', { minimum: Number(e.params.minimum) }],
+        ];
       case 'too_big':
-        return [[field, e.params.origin === 'string' ? 'too_long' : 'invalid_value', { maximum: Number(e.params.maximum) }]];
+        return [
+          [field, e.params.origin === 'string' ? 'too_long' : 'invalid_value', { maximum: Number(e.params.maximum) }],
+        ];
       case 'invalid_format':
         return [[field, e.params.format === 'email' ? 'invalid_email' : 'invalid_format', {}]];
       default:
@@ -44,8 +48,12 @@ function fieldErrors(entries: ValidationEntry[]): Array<[string, string, Record<
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
-    const send = (status: number, code: string, body: Record<string, unknown> = {}, params?: Record<string, string | number>) =>
-      reply.status(status).send({ code, message: translate(lang, 'errors', code, params), ...body });
+    const send = (
+      status: number,
+      code: string,
+      body: Record<string, unknown> = {},
+      params?: Record<string, string | number>,
+    ) => reply.status(status).send({ code, message: translate(lang, 'errors', code, params), ...body });
 
     if (error instanceof AppError) {
       const { errors, params, extra, headers } = error.details;
@@ -53,7 +61,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const translated = Array.isArray(errors)
         ? errors.map((c) => translate(lang, 'fields', c))
         : errors &&
-          Object.fromEntries(Object.entries(errors).map(([f, codes]) => [f, codes.map((c) => translate(lang, 'fields', c))]));
+          Object.fromEntries(
+            Object.entries(errors).map(([f, codes]) => [f, codes.map((c) => translate(lang, 'fields', c))]),
+          );
       return send(error.statusCode, error.code, { ...(translated ? { errors: translated } : {}), ...extra }, params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -61,7 +71,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const [field, code, params] of fieldErrors(error.validation as unknown as ValidationEntry[])) {
         (errors[field] ??= []).push(translate(lang, 'fields', code, params));
       }
-      const allMissing = Object.values(errors).every((m) => m.every((t) => t === translate(lang, 'fields', 'required')));
+      const allMissing = Object.values(errors).every((m) =>
+        m.every((t) => t === translate(lang, 'fields', 'required')),
+      );
       return send(400, allMissing ? 'required_fields' : 'validation_error', { errors });
     }
     if (error.statusCode === 413) return send(413, 'payload_too_large');

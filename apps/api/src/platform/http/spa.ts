@@ -20,13 +20,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     wildcard: false,
     // Hashed assets never change; index.html must always be fresh to pick up a new build.
     setHeaders: (res, path) =>
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 'route_not_found', message: translate(request.lang, 'errors', 'route_not_found') });
+    return reply
+      .status(404)
+      .send({ code: 'route_not_found', message: translate(request.lang, 'errors', 'route_not_found') });
   });
 }

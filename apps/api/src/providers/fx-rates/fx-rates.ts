@@ -1,4 +1,4 @@
-import { rateCurrencies } from '@cabinet/contracts/reference';
+import type { rateCurrencies } from '@cabinet/contracts/reference';
 
 export type RateCurrency = (typeof rateCurrencies)[number];
 

@@ -11,7 +11,10 @@ export function nbuFxRates(url: string, fetchImpl: typeof fetch = fetch): FxRate
   return {
     name: 'nbu',
     async fetchRates() {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
+      const res = await fetchImpl(url, {
+        signal: AbortSignal.timeout(10_000),
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`NBU answered ${res.status}`);
       const rows = z.array(nbuRowSchema).parse(await res.json());
       const rates = WANTED.map((currency) => {

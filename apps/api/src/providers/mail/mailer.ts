@@ -21,7 +21,12 @@ export interface Mailer {
  * with SMTP_URL the letter is also delivered, and a delivery failure is recorded rather than thrown, so that a
  * mail outage never fails the user's request.
  */
-export async function createMailer(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Promise<Mailer> {
+export async function createMailer(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Promise<Mailer> {
   const { db, log } = opts;
   const transport = opts.smtpUrl ? (await import('nodemailer')).createTransport(opts.smtpUrl) : null;
   return {
@@ -29,7 +34,13 @@ export async function createMailer(opts: { db: Db; log: FastifyBaseLogger; smtpU
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to_address: message.to, subject: message.subject, text: message.text, template: message.template, status: 'sandbox' })
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text: message.text,
+          template: message.template,
+          status: 'sandbox',
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ to: message.to, template: message.template, text: message.text }, 'sandbox mail');
@@ -40,7 +51,10 @@ export async function createMailer(opts: { db: Db; log: FastifyBaseLogger; smtpU
         await db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         log.error({ err, to: message.to }, 'mail delivery failed');
-        await db.update(mailOutbox).set({ status: 'failed', error: String(err) }).where(eq(mailOutbox.id, row!.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: String(err) })
+          .where(eq(mailOutbox.id, row!.id));
       }
     },
   };

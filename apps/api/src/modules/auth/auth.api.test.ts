@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ATTEMPTS } from '@cabinet/contracts/auth';
+import { createTestApp, registerSeller, registration, type TestApp } from '../../../test/app.ts';
+import { rowCount } from '../../../test/db.ts';
+import { accounts, users } from '../account/account.schema.ts';
+import { sessions } from './auth.schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (body: object, headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: '/api/auth/web/', payload: body, headers });
+
+describe('POST /api/register', () => {
+  it('creates the account and its owner and signs them in', async () => {
+    const body = registration({ user_type: 'self_employed', itn: '3012345678', company_name: 'FOP Test' });
+    const res = await t.request({ method: 'POST', url: '/api/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    const me = await t.request({ method: 'GET', url: '/api/user/', token: res.json().token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: body.email,
+      role: 'owner',
+      user_type: 'self_employed',
+      company_name: 'FOP Test',
+      profile_valid: true,
+      two_factor_enabled: false,
+    });
+  });
+
+  it('requires the fields of each user type and writes nothing when they are missing', async () => {
+    const before = [await rowCount(t.database, accounts), await rowCount(t.database, users)];
+    const cases = [
+      [{ user_type: 'individual', itn: undefined }, 'itn'],
+      [{ user_type: 'self_employed', company_name: undefined }, 'company_name'],
+      [{ user_type: 'entity', itn: undefined, psrn: undefined }, 'psrn'],
+    ] as const;
+    for (const [overrides, field] of cases) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration(overrides),
+        lang: 'en',
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[field]).toEqual(['Required field']);
+      expect(typeof res.json().message).toBe('string');
+    }
+    expect([await rowCount(t.database, accounts), await rowCount(t.database, users)]).toEqual(before);
+  });
+
+  it('answers in the caller language with per-field messages', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      lang: 'uk',
+      payload: { ...registration(), email: 'not-an-email', password: 'short', accept_agreement: false },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation_error');
+    expect(body.message).toBe('Перевірте правильність введених даних');
+    expect(body.errors.email).toEqual(['Введіть правильний e-mail']);
+    expect(body.errors.password).toEqual(['Щонайменше 8 символів']);
+    expect(body.errors.accept_agreement).toEqual(['Потрібно прийняти угоду користувача']);
+  });
+
+  it('rejects a taken e-mail, whatever its case', async () => {
+    const { email } = await registerSeller(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ email: email.toUpperCase() }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'email_taken', errors: { email: [expect.any(String)] } });
+  });
+
+  it('rejects malformed JSON and unknown types with 400', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'bad_request', message: expect.any(String) });
+    const typed = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ user_type: 'robot' as never }),
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors.user_type).toBeDefined();
+  });
+});
+
+describe('POST /api/auth/web/', () => {
+  it('gives a token for the right password, usable as API-KEY', async () => {
+    const { email, password } = await registerSeller(t);
+    const res = await login({ login: email, password });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().token as string;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect((await t.request({ method: 'GET', url: '/api/user/', token })).statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = await registerSeller(t);
+    const rows = await t.database.db.select({ hash: sessions.token_hash }).from(sessions);
+    expect(rows.some((r) => r.hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { email } = await registerSeller(t);
+    const wrong = await login({ login: email, password: 'wrong-password' });
+    const unknown = await login({ login: `nobody-${Date.now()}@example.com`, password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('limits failed attempts per account and answers 429 with Retry-After', async () => {
+    // Behind a trusted proxy each attempt comes from another address, so only the account's budget applies.
+    const t2 = await createTestApp({ TRUST_PROXY: true });
+    try {
+      const { email, password } = await registerSeller(t2);
+      const attempt = (pw: string, i: number) =>
+        t2.request({
+          method: 'POST',
+          url: '/api/auth/web/',
+          payload: { login: email, password: pw },
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        });
+      for (let i = 0; i < LOGIN_ATTEMPTS; i++) expect((await attempt('nope-nope', i)).statusCode).toBe(401);
+      const blocked = await attempt(password, 99);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().code).toBe('too_many_attempts');
+      t2.clock.advance(16 * 60_000);
+      expect((await attempt(password, 100)).statusCode).toBe(200);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('limits failed attempts per client address across accounts', async () => {
+    const t2 = await createTestApp();
+    try {
+      const { email, password } = await registerSeller(t2);
+      for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
+        await t2.request({
+          method: 'POST',
+          url: '/api/auth/web/',
+          payload: { login: `x${i}@example.com`, password: 'whatever' },
+        });
+      }
+      const res = await t2.request({ method: 'POST', url: '/api/auth/web/', payload: { login: email, password } });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('checks the client access-key header when configured', async () => {
+    const t2 = await createTestApp({ CLIENT_ACCESS_KEY: 'cabinet-web', CLIENT_ACCESS_KEY_HEADER: 'Access-Key' });
+    try {
+      const { email, password } = await registerSeller(t2);
+      const without = await t2.request({ method: 'POST', url: '/api/auth/web/', payload: { login: email, password } });
+      expect(without.statusCode).toBe(403);
+      expect(without.json().code).toBe('client_not_allowed');
+      const withKey = await t2.request({
+        method: 'POST',
+        url: '/api/auth/web/',
+        payload: { login: email, password },
+        headers: { 'access-key': 'cabinet-web' },
+      });
+      expect(withKey.statusCode).toBe(200);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('rejects a malformed body with 400 and records no failure', async () => {
+    const res = await login({ login: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: expect.any(String),
+      errors: { login: expect.any(Array), password: expect.any(Array) },
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a token and 403 {logout} for an unknown one', async () => {
+    const none = await t.request({ method: 'GET', url: '/api/user/' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ code: 'unauthorized', message: expect.any(String) });
+    const bogus = await t.request({ method: 'GET', url: '/api/user/', token: 'not-a-token' });
+    expect(bogus.statusCode).toBe(403);
+    expect(bogus.json().logout).toBe(true);
+  });
+
+  it('ends the session on logout', async () => {
+    const { token } = await registerSeller(t);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', token })).json()).toEqual({ ok: true });
+    const after = await t.request({ method: 'GET', url: '/api/user/', token });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().logout).toBe(true);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+
+  it('expires after the idle period and slides forward with use', async () => {
+    const { token } = await registerSeller(t);
+    t.clock.advance(20 * 86_400_000);
+    expect((await t.request({ method: 'GET', url: '/api/user/', token })).statusCode).toBe(200);
+    t.clock.advance(20 * 86_400_000); // 40 days since login, 20 since last use: still alive
+    expect((await t.request({ method: 'GET', url: '/api/user/', token })).statusCode).toBe(200);
+    t.clock.advance(31 * 86_400_000);
+    const expired = await t.request({ method: 'GET', url: '/api/user/', token });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().logout).toBe(true);
+  });
+});
+
+describe('password restore', () => {
+  const outbox = async (operatorToken: string, to: string) =>
+    (
+      await t.request({ method: 'GET', url: `/api/ops/outbox?to=${encodeURIComponent(to)}`, token: operatorToken })
+    ).json();
+
+  async function operatorToken() {
+    const { hashPassword } = await import('../../platform/auth/passwords.ts');
+    const email = `op-${Date.now()}@seller-cabinet.test`;
+    await t.app.services.accountRepo.createOperator({
+      email,
+      language: 'en',
+      password_hash: await hashPassword('operator-pass'),
+    });
+    return (await login({ login: email, password: 'operator-pass' })).json().token as string;
+  }
+
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const op = await operatorToken();
+    const { email, token: oldSession } = await registerSeller(t, { language: 'ru' });
+    const asked = await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email } });
+    expect(asked.json()).toEqual({ ok: true });
+    const [mail] = (await outbox(op, email)).messages;
+    expect(mail).toMatchObject({ template: 'restore_password', subject: 'Восстановление пароля в Seller Cabinet' });
+    const link = /\/restore-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/restore-password',
+      payload: { token: link, password: 'brand-new-password' },
+    });
+    expect(reset.json()).toEqual({ ok: true });
+    expect((await t.request({ method: 'GET', url: '/api/user/', token: oldSession })).statusCode).toBe(403);
+    expect((await login({ login: email, password: 'brand-new-password' })).statusCode).toBe(200);
+
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/restore-password',
+      payload: { token: link, password: 'another-password' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('restore_link_invalid');
+  });
+
+  it('expires the link after an hour', async () => {
+    const op = await operatorToken();
+    const { email } = await registerSeller(t);
+    await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email } });
+    const link = /token=([\w-]+)/.exec((await outbox(op, email)).messages[0].text)?.[1];
+    t.clock.advance(61 * 60_000);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/restore-password',
+      payload: { token: link, password: 'brand-new-password' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const op = await operatorToken();
+    const email = `ghost-${Date.now()}@example.com`;
+    expect((await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email } })).json()).toEqual({
+      ok: true,
+    });
+    expect((await outbox(op, email)).total).toBe(0);
+  });
+
+  it('rejects a short new password without using up the link', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/restore-password',
+      payload: { token: 'x', password: 'short' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toBeDefined();
+  });
+});
+
+describe('POST /api/user/change-password', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const { email, password, token } = await registerSeller(t);
+    const other = (await login({ login: email, password })).json().token as string;
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/user/change-password',
+      token,
+      payload: { current_password: 'not-it-at-all', new_password: 'new-password-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.current_password).toBeDefined();
+
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/user/change-password',
+      token,
+      payload: { current_password: password, new_password: 'new-password-1' },
+    });
+    expect(ok.json()).toEqual({ ok: true });
+    expect((await t.request({ method: 'GET', url: '/api/user/', token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user/', token: other })).statusCode).toBe(403);
+    expect((await login({ login: email, password })).statusCode).toBe(401);
+    expect((await login({ login: email, password: 'new-password-1' })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/user/change-password', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});

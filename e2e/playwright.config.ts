@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Journeys in Debian's Chromium against the real server (built SPA + API) on a throwaway PGlite database —
+ * the same thing `npm start` runs. Never downloads a browser.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf data/e2e && npm run serve',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: 'data/e2e',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Journeys sign in many times from one address; the login throttle has its own API tests.
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
+  },
+});

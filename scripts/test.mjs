@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest. Installs the Debian tools the tests
+// use when they are missing, runs static checks, the unit/API/component suites (the API suites also on PostgreSQL
+// when DATABASE_URL is set), builds the app and runs the browser journeys. Ends with one summary line.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'test-results';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+function ensureDebianTools() {
+  const wanted = { chromium: 'chromium', oathtool: 'oathtool' };
+  const missing = Object.entries(wanted)
+    .filter(([cmd]) => !has(cmd))
+    .map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(', ')} from Debian…`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+function counts(file, pick) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+ensureDebianTools();
+const results = [];
+const run = (...a) => {
+  const ok = step(...a);
+  results.push([a[0], ok]);
+  return ok;
+};
+
+run('static checks (typecheck, lint, format)', 'npm', ['run', 'check']);
+run('unit, API and component tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/vitest.json`,
+]);
+const built = run('build the web app', 'npm', ['run', 'build']);
+if (built) {
+  run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+  });
+}
+
+const vitest = counts(`${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts(`${REPORTS}/playwright.json`, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+}));
+const failedSteps = results.filter(([, ok]) => !ok).map(([name]) => name);
+
+console.log(
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join('; ')}`);
+// The plain closing line CI reads.
+console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedSteps.length} failed`);
+process.exit(failedSteps.length ? 1 : 0);
