@@ -10,7 +10,7 @@ import { seed } from './db/seed/seed.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerDocs } from './platform/http/docs.ts';
-import { registerSpa } from './platform/http/spa.ts';
+import { registerWebAndNotFound } from './platform/http/spa.ts';
 import { languageFromHeader } from './platform/i18n/messages.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './providers/mail/mailer.ts';
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.WEB_DIST);
+  await registerWebAndNotFound(app, config.WEB_DIST);
 
   if (config.SEED_DEMO) await seed(services, app.log);
   if (config.JOBS) await startJobs(app, database, services);

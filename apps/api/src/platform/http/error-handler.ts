@@ -84,8 +84,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(500, 'internal_error');
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 'route_not_found', message: translate(request.lang, 'errors', 'route_not_found') }),
-  );
 }
