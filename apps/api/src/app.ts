@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    /** Every route as registered, with its declared access (the access test walks it). */
+    routeCatalogue: Array<{ method: string; url: string; access: string }>;
   }
   interface FastifyRequest {
     lang: Language;
@@ -52,6 +54,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+  });
+  const routeCatalogue: FastifyInstance['routeCatalogue'] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeCatalogue.push({ method, url: route.url, access: route.config?.access ?? 'user' });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

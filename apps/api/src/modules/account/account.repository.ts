@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownedBy } from '../../platform/db/scoped.ts';
 import { accounts, personalData, users } from './account.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -60,7 +61,7 @@ export class AccountRepository {
   }
 
   async personalData(accountId: number) {
-    const [row] = await this.db.select().from(personalData).where(eq(personalData.account_id, accountId)).limit(1);
+    const [row] = await this.db.select().from(personalData).where(ownedBy(personalData, accountId)).limit(1);
     return row;
   }
 
