@@ -14,10 +14,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   outputDir: '../test-results/e2e',
   use: {
     baseURL,
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -61,9 +61,7 @@ run('unit, API and component tests', 'npx', [
 ]);
 const built = run('build the web app', 'npm', ['run', 'build']);
 if (built) {
-  run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
-  });
+  run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 }
 
 const vitest = counts(`${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
