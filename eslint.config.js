@@ -2,8 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -36,7 +41,10 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
   },
@@ -44,7 +52,25 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One-way imports (STYLE.md): shared → features → app, and no feature imports another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

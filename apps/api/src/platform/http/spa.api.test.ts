@@ -32,6 +32,12 @@ describe('the web app on the same origin', () => {
     }
   });
 
+  it('answers HEAD for app pages too', async () => {
+    const res = await t.request({ method: 'HEAD', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await t.request({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);

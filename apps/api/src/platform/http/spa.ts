@@ -29,7 +29,10 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDist: stri
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isAppPage = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+    const isAppPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasWeb && isAppPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)

@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setApiHandlers } from '../shared/api/client.ts';
+import { queryClient } from '../shared/api/query-client.ts';
+import { apiHandlers } from './api-handlers.ts';
+import { Providers } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+const router = createBrowserRouter(routes);
+setApiHandlers(apiHandlers(router, queryClient));
+
+export function App() {
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, rates } from '../../../test/fixtures.ts';
+import { stubApi } from '../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { storage, storageKeys } from '../../shared/lib/storage.ts';
+import { routes } from '../routes.tsx';
+
+const twoFactorOff = { enabled: false, pending: false, recovery_codes_left: 0 };
+const path = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^E-mail/), 'demo@seller-cabinet.test');
+  await user.type(screen.getByLabelText(/^Password/), 'demo-seller-2026');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('route guards', () => {
+  it('sends a visitor without a session to /login?cameFrom=<path>, and back there after signing in', async () => {
+    const calls = stubApi({
+      'POST /api/auth/web/': [200, { token: 'fresh-token' }],
+      'GET /api/user/': [200, demoUser],
+      'GET /api/auth/ext/setup': [200, twoFactorOff],
+    });
+    const { router } = renderRoutes(routes, '/settings/2fa?from=menu', queryClient);
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your cabinet' });
+    expect(path(router)).toBe('/login?cameFrom=%2Fsettings%2F2fa%3Ffrom%3Dmenu');
+    expect(calls).toEqual([]);
+
+    await signIn();
+
+    await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication' });
+    expect(path(router)).toBe('/settings/2fa?from=menu');
+    expect(storage.get(storageKeys.token)).toBe('fresh-token');
+    expect(calls.find((c) => c.key === 'GET /api/user/')?.headers.get('API-KEY')).toBe('fresh-token');
+  });
+
+  it('ignores a cameFrom that leads to another site and goes to the dashboard', async () => {
+    stubApi({
+      'POST /api/auth/web/': [200, { token: 'fresh-token' }],
+      'GET /api/user/': [200, demoUser],
+      'GET /api/info/rates': [200, rates],
+    });
+    const { router } = renderRoutes(routes, '/login?cameFrom=%2F%2Fevil.example%2Fphish', queryClient);
+
+    await signIn();
+
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Olena!' });
+    expect(path(router)).toBe('/dashboard');
+  });
+
+  it.each(['/login', '/register'])('sends a signed-in user from %s to the dashboard', async (entry) => {
+    storage.set(storageKeys.token, 'live-token');
+    stubApi({ 'GET /api/user/': [200, demoUser], 'GET /api/info/rates': [200, rates] });
+    const { router } = renderRoutes(routes, entry, queryClient);
+
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Olena!' });
+    expect(path(router)).toBe('/dashboard');
+  });
+
+  it('drops the token and shows the authorization error when the user cannot be loaded', async () => {
+    storage.set(storageKeys.token, 'revoked-token');
+    stubApi({ 'GET /api/user/': [403, { code: 'session_ended', message: 'Ended', logout: true }] });
+    const { router } = renderRoutes(routes, '/dashboard', queryClient);
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your cabinet' });
+    expect(await screen.findByText('Authorization error')).toBeInTheDocument();
+    expect(path(router)).toBe('/login?cameFrom=%2Fdashboard');
+    expect(storage.get(storageKeys.token)).toBeNull();
+  });
+
+  it('sends / to the dashboard and shows a 404 page for unknown paths', async () => {
+    stubApi({});
+    const { router } = renderRoutes(routes, '/no/such/page', queryClient);
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+
+    await router.navigate('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?cameFrom=%2Fdashboard');
+  });
+});

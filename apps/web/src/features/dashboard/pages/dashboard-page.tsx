@@ -1,0 +1,25 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { PageTitle } from '../../../shared/ui/page-title.tsx';
+import { AccountCard } from '../components/account-card.tsx';
+import { RatesCard } from '../components/rates-card.tsx';
+import { SecurityCard } from '../components/security-card.tsx';
+
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <PageTitle>{t('greeting', { name: user.first_name })}</PageTitle>
+        <Text c="gray.7">{t('subtitle')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
+        <AccountCard user={user} />
+        <SecurityCard twoFactorEnabled={user.two_factor_enabled} />
+        <RatesCard />
+      </SimpleGrid>
+    </Stack>
+  );
+}

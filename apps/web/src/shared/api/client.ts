@@ -1,0 +1,84 @@
+import { currentLanguage } from '../i18n/i18n.ts';
+import { htmlLang } from '../i18n/languages.ts';
+import { tokenStore } from '../session/token.ts';
+import { ApiError, NETWORK_ERROR, parseApiError } from './api-error.ts';
+
+export const API_BASE = '/api';
+export const API_KEY_HEADER = 'API-KEY';
+
+/** What the app does on the two §7 answers every request may get; set once by the app at start. */
+export interface ApiHandlers {
+  /** 403 `{ logout: true }`: the token is already cleared when this runs. */
+  sessionEnded(error: ApiError): void;
+  /** 403 `{ mandatory_field }`: the user has to fill in that data first. */
+  mandatoryField(field: string, error: ApiError): void;
+}
+
+let handlers: Partial<ApiHandlers> = {};
+export function setApiHandlers(next: Partial<ApiHandlers>): void {
+  handlers = next;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the app's navigation on a 403 (signing out must not bounce to /login with a cameFrom). */
+  skipSessionHandling?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The one way the app talks to the API: token, language, JSON, and one error path. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLanguage()) });
+  const token = tokenStore.get();
+  if (token) headers.set(API_KEY_HEADER, token);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, message: '' });
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const error = parseApiError(response.status, data, response.headers);
+  if (error.sessionEnded) {
+    tokenStore.clear();
+    if (!options.skipSessionHandling) handlers.sessionEnded?.(error);
+  } else if (error.mandatoryField && !options.skipSessionHandling) {
+    handlers.mandatoryField?.(error.mandatoryField, error);
+  }
+  throw error;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};

@@ -1,0 +1,23 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { User } from '@cabinet/contracts/user';
+import { api } from '../api/client.ts';
+
+/** The signed-in user is shared by every feature (guards, header, pages), so its query lives here. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  user: () => [...sessionKeys.all, 'user'] as const,
+};
+
+/**
+ * GET /user/. A 403 here is not handed to the app's session handler: the guard that loads the user reports
+ * it itself (§8 'Authorization error'), and a page open at the time leaves as soon as the token is gone.
+ */
+export const getCurrentUser = (signal?: AbortSignal) => api.get<User>('/user/', { signal, skipSessionHandling: true });
+
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: sessionKeys.user(), queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 60_000 });
+
+/** Inside the signed-in part of the app the guard has already loaded the user, so this never waits. */
+export function useCurrentUser(): User {
+  return useSuspenseQuery(currentUserQuery()).data;
+}

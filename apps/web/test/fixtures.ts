@@ -1,0 +1,34 @@
+import type { User } from '@cabinet/contracts/user';
+import { allPermissions } from '@cabinet/contracts/permissions';
+
+export const demoUser: User = {
+  id: 1,
+  account_id: 1,
+  role: 'owner',
+  email: 'demo@seller-cabinet.test',
+  phone: '+380501234567',
+  first_name: 'Olena',
+  last_name: 'Kovalenko',
+  language: 'en',
+  user_type: 'self_employed',
+  itn: '3012345678',
+  company_name: 'FOP Kovalenko O. M.',
+  psrn: null,
+  vars: { ECOM_GF: 1, CUSTOMER_DHL_ENABLE: 1 },
+  profile_valid: true,
+  two_factor_enabled: false,
+  permissions: [...allPermissions],
+  created_at: '2026-11-21T10:00:00.000Z',
+};
+
+export const rates = {
+  base: 'UAH',
+  date: '2026-11-21',
+  source: 'sandbox',
+  rates: [
+    { currency: 'USD', rate: '41.2500' },
+    { currency: 'EUR', rate: '47.8000' },
+    { currency: 'GBP', rate: '54.9000' },
+    { currency: 'UAH', rate: '1.0000' },
+  ],
+};

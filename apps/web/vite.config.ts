@@ -1,0 +1,23 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The production server sends `script-src 'self'`: no inline module-preload polyfill.
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
