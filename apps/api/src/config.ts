@@ -8,8 +8,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Public address of the cabinet, used in e-mailed links. */
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Public address of the cabinet, used in e-mailed links; http://localhost:PORT when not set. */
+  PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -37,7 +37,7 @@ const configSchema = z.object({
   SEED_DEMO: bool.default(true),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -48,5 +48,6 @@ export function loadConfig(
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

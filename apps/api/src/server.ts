@@ -21,8 +21,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-app.log.info(`Seller Cabinet on ${config.PUBLIC_URL} (${where})`);
+app.log.info({ url: config.PUBLIC_URL, database: where }, 'Seller Cabinet started');
+// A plain banner for the person who just typed `npm start`; the JSON log above is for machines.
+const banner = [`Seller Cabinet: ${config.PUBLIC_URL}  (${where})`];
 if (config.SEED_DEMO) {
-  app.log.info(`Demo seller: ${DEMO_SELLER.email} / ${DEMO_SELLER.password}`);
-  app.log.info(`Operator:    ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
+  banner.push(`  demo seller  ${DEMO_SELLER.email} / ${DEMO_SELLER.password}`);
+  banner.push(`  operator     ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
 }
+process.stdout.write(`\n${banner.join('\n')}\n\n`);
