@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Permission } from '@cabinet/contracts/permissions';
 import { allPermissions } from '@cabinet/contracts/permissions';
 import type { Language } from '@cabinet/contracts/common';
@@ -28,11 +28,26 @@ export interface AuthContext {
 const TOUCH_EVERY_MS = 60_000;
 
 export class SessionStore {
+  /**
+   * The one query behind every authenticated request, prepared once per connection: planning a three-table join
+   * on each call cost as much as running it (bench/auth-overhead.ts).
+   */
+  private readonly lookup;
+
   constructor(
     private readonly db: Db,
     private readonly ttlDays: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.lookup = db
+      .select({ session: sessions, user: users, account: accounts })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .leftJoin(accounts, eq(accounts.id, users.account_id))
+      .where(eq(sessions.token_hash, sql.placeholder('hash')))
+      .limit(1)
+      .prepare('session_lookup');
+  }
 
   private expiry(from: Date) {
     return new Date(from.getTime() + this.ttlDays * 86_400_000);
@@ -55,13 +70,7 @@ export class SessionStore {
 
   /** The caller behind a token, or null when the token is unknown, revoked, expired or its user disabled. */
   async resolve(token: string): Promise<AuthContext | null> {
-    const [row] = await this.db
-      .select({ session: sessions, user: users, account: accounts })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .leftJoin(accounts, eq(accounts.id, users.account_id))
-      .where(eq(sessions.token_hash, hashToken(token)))
-      .limit(1);
+    const [row] = await this.lookup.execute({ hash: hashToken(token) });
     const now = this.now();
     if (!row || row.session.revoked_at || row.user.disabled_at || row.session.expires_at <= now) return null;
     const { session, user, account } = row;
