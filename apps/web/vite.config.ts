@@ -19,5 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
+    // Component tests render real Mantine trees; on a loaded CI machine with the API suites beside them they
+    // need more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -17,6 +17,10 @@ import { createMailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
 import { nbuFxRates } from './providers/fx-rates/nbu.ts';
 import { sandboxFxRates } from './providers/fx-rates/sandbox.ts';
+import type { BlogProvider } from './providers/blog/blog.ts';
+import { sandboxBlog } from './providers/blog/sandbox.ts';
+import { wordpressBlog } from './providers/blog/wordpress.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,6 +28,8 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { subaccountRoutes } from './modules/subaccounts/subaccounts.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +48,7 @@ export interface BuildOptions {
   database?: Database;
   now?: () => Date;
   fx?: FxRatesProvider;
+  blog?: BlogProvider;
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -77,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.MAIL_FROM,
   });
   const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
-  const services = createServices({ config, db: database.db, now, mailer, fx });
+  const blog = options.blog ?? (config.BLOG_PROVIDER === 'wordpress' ? wordpressBlog(config.BLOG_URL) : sandboxBlog());
+  const services = createServices({ config, db: database.db, now, mailer, fx, blog });
   app.decorate('services', services);
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -121,8 +129,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(twoFactorRoutes, { twoFactor: services.twoFactor });
       await api.register(accountRoutes, { accounts: services.accounts });
-      await api.register(referenceRoutes, { rates: services.rates });
+      await api.register(referenceRoutes, {
+        rates: services.rates,
+        clientInfo: {
+          old_cabinet_url: config.OLD_CABINET_URL,
+          office_address: config.OFFICE_ADDRESS,
+          warehouse_address: config.WAREHOUSE_ADDRESS,
+          sandbox: { mail: mailer.kind === 'sandbox', fx_rates: fx.name === 'sandbox' },
+        },
+      });
       await api.register(opsRoutes, { ops: services.ops });
+      await api.register(contentRoutes, { legal: services.legal, blog: services.blog });
+      await api.register(subaccountRoutes, { subaccounts: services.subaccounts });
+      await api.register(notificationRoutes, { notifications: services.notifications });
     },
     { prefix: '/api' },
   );

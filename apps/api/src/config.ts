@@ -32,8 +32,16 @@ const configSchema = z.object({
   /** `nbu` reads the National Bank of Ukraine's public rates; `sandbox` keeps a stored table. */
   FX_PROVIDER: z.enum(['sandbox', 'nbu']).default('sandbox'),
   NBU_RATES_URL: z.url().default('https://bank.gov.ua/NBUStatService/v1/statdirectory/exchange?json'),
+  /** `wordpress` reads the posts of the WordPress site at BLOG_URL (wp-json); `sandbox` serves seeded posts. */
+  BLOG_PROVIDER: z.enum(['sandbox', 'wordpress']).default('sandbox'),
+  BLOG_URL: z.url().optional(),
   /** Background jobs (daily rate refresh). Tests turn them off and call the jobs directly. */
   JOBS: bool.default(true),
+  /** §1 banner: where "return to the old cabinet" leads. */
+  OLD_CABINET_URL: z.url().default('https://old.seller-cabinet.example/'),
+  /** §2 footer: the office and the US fulfilment warehouse. */
+  OFFICE_ADDRESS: z.string().default('22 Khreshchatyk St, Kyiv 01001, Ukraine'),
+  WAREHOUSE_ADDRESS: z.string().default('4100 Grays Ave, Philadelphia, PA 19142, USA'),
   SEED_DEMO: bool.default(true),
 });
 

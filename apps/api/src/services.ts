@@ -12,15 +12,36 @@ import { SecondFactor } from './modules/auth/second-factor.ts';
 import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { RatesService } from './modules/reference/rates.service.ts';
 import { OpsRepository } from './modules/ops/ops.repository.ts';
+import { ProviderCache } from './platform/cache.ts';
+import type { BlogProvider } from './providers/blog/blog.ts';
+import { BlogService } from './modules/content/blog.service.ts';
+import { LegalService } from './modules/content/legal.service.ts';
+import { SubaccountRepository } from './modules/subaccounts/subaccounts.repository.ts';
+import { SubaccountService } from './modules/subaccounts/subaccounts.service.ts';
+import { NotificationRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationService } from './modules/notifications/notifications.service.ts';
 
 /** The composition root: every repository and service, wired once per app. */
-export function createServices(opts: { config: Config; db: Db; now: () => Date; mailer: Mailer; fx: FxRatesProvider }) {
-  const { config, db, now, mailer, fx } = opts;
+export function createServices(opts: {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  fx: FxRatesProvider;
+  blog: BlogProvider;
+}) {
+  const { config, db, now, mailer, fx, blog } = opts;
   const sessions = new SessionStore(db, config.TOKEN_TTL_DAYS, now);
   const throttle = new Throttle(db, now);
   const accountRepo = new AccountRepository(db);
   const authRepo = new AuthRepository(db);
   const secondFactor = new SecondFactor(authRepo, throttle, now);
+  const notifications = new NotificationService({
+    repo: new NotificationRepository(db),
+    mailer,
+    now,
+    publicUrl: config.PUBLIC_URL,
+  });
   return {
     sessions,
     throttle,
@@ -35,10 +56,23 @@ export function createServices(opts: { config: Config; db: Db; now: () => Date; 
       mailer,
       now,
       publicUrl: config.PUBLIC_URL,
+      notifications,
     }),
-    twoFactor: new TwoFactorService(accountRepo, authRepo, secondFactor),
+    twoFactor: new TwoFactorService(accountRepo, authRepo, secondFactor, notifications),
+    notifications,
     rates: new RatesService(db, fx),
     ops: new OpsRepository(db),
+    legal: new LegalService(),
+    blog: new BlogService(new ProviderCache(db, now), blog),
+    subaccounts: new SubaccountService({
+      repo: new SubaccountRepository(db),
+      accounts: accountRepo,
+      sessions,
+      mailer,
+      notifications,
+      now,
+      publicUrl: config.PUBLIC_URL,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

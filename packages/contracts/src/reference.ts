@@ -19,3 +19,12 @@ export const ratesResponseSchema = z.object({
   rates: z.array(z.object({ currency: z.enum(rateCurrencies), rate: z.string() })),
 });
 export type Rates = z.infer<typeof ratesResponseSchema>;
+
+/** What the web client needs to know about this installation (banner, footer, sandbox badges). */
+export const clientInfoSchema = z.object({
+  old_cabinet_url: z.string(),
+  office_address: z.string(),
+  warehouse_address: z.string(),
+  sandbox: z.object({ mail: z.boolean(), fx_rates: z.boolean() }),
+});
+export type ClientInfo = z.infer<typeof clientInfoSchema>;

@@ -1,10 +1,11 @@
+import { sessionKeys } from '../shared/session/current-user.ts';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import type { ApiHandlers } from '../shared/api/client.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { safeCameFrom } from '../shared/lib/came-from.ts';
-import { loginUrl, paths } from '../shared/lib/paths.ts';
+import { accountEditUrl, loginUrl } from '../shared/lib/paths.ts';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
@@ -22,8 +23,10 @@ export function apiHandlers(router: AppRouter, queryClient: QueryClient): ApiHan
         .navigate(loginUrl(safeCameFrom(`${pathname}${search}${hash}`)), { replace: true })
         .then(() => queryClient.clear());
     },
-    mandatoryField() {
-      void router.navigate(paths.accountEdit);
+    mandatoryField(field) {
+      // The server knows better than our cached user: refresh it, then show the seller what to complete.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+      void router.navigate(accountEditUrl(field));
     },
   };
 }

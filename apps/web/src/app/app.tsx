@@ -5,9 +5,12 @@ import { queryClient } from '../shared/api/query-client.ts';
 import { apiHandlers } from './api-handlers.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './routes.tsx';
+import { configureDialogs } from '../shared/ui/dialogs.tsx';
 
 const router = createBrowserRouter(routes);
 setApiHandlers(apiHandlers(router, queryClient));
+// Dialogs open outside the router; their actions with a path navigate through it.
+configureDialogs({ navigate: (to) => void router.navigate(to) });
 
 export function App() {
   return (

@@ -34,6 +34,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled_at: timestamp({ withTimezone: true }),
+    /** Set while a member has not yet accepted their invitation (no usable password); null for everyone else. */
+    invited_at: timestamp({ withTimezone: true }),
     totp_secret: text(),
     totp_pending_secret: text(),
     /** The last accepted TOTP time step: a code is accepted once (replay protection). */

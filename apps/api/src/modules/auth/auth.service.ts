@@ -10,6 +10,7 @@ import type { Throttle } from '../../platform/auth/throttle.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AccountRepository } from '../account/account.repository.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { SecondFactor } from './second-factor.ts';
 
@@ -35,6 +36,7 @@ export class AuthService {
       mailer: Mailer;
       now: () => Date;
       publicUrl: string;
+      notifications: NotificationService;
     },
   ) {}
 
@@ -139,10 +141,18 @@ export class AuthService {
     const { accounts, auth, sessions, throttle, now } = this.deps;
     const userId = await auth.consumePasswordReset(hashToken(token), now());
     if (!userId) throw invalid({ token: ['restore_link_invalid'] }, 'restore_link_invalid');
-    await accounts.updateUser(userId, { password_hash: await hashPassword(password), password_changed_at: now() });
+    // An invited sub-account member who restores a password has proven the mailbox, as the invitation would.
+    await accounts.updateUser(userId, {
+      password_hash: await hashPassword(password),
+      password_changed_at: now(),
+      invited_at: null,
+    });
     await sessions.revokeAllOf(userId);
     const user = await accounts.userById(userId);
     if (user) await throttle.clear('login', `email:${user.email}`);
+    if (user?.account_id) {
+      await this.deps.notifications.notify(user.account_id, 'security.password_restored', {}, { userId });
+    }
   }
 
   /** Needs the current password; keeps the caller's session and ends the others. */
@@ -154,5 +164,8 @@ export class AuthService {
     }
     await accounts.updateUser(userId, { password_hash: await hashPassword(next), password_changed_at: now() });
     await sessions.revokeAllOf(userId, sessionId);
+    if (user.account_id) {
+      await this.deps.notifications.notify(user.account_id, 'security.password_changed', {}, { userId });
+    }
   }
 }

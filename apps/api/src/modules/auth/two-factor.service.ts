@@ -4,6 +4,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { newTotpSecret, otpauthUrl } from '../../platform/auth/totp.ts';
 import type { AccountRepository } from '../account/account.repository.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashRecoveryCode, newRecoveryCodes, type SecondFactor } from './second-factor.ts';
 
@@ -15,6 +16,7 @@ export class TwoFactorService {
     private readonly accounts: AccountRepository,
     private readonly auth: AuthRepository,
     private readonly secondFactor: SecondFactor,
+    private readonly notifications: NotificationService,
   ) {}
 
   private async user(userId: number) {
@@ -49,7 +51,10 @@ export class TwoFactorService {
     if (!/^\d{6}$/.test(code)) throw invalid({ code: ['invalid_code'] }, 'invalid_code');
     await this.secondFactor.verify(user, code, user.totp_pending_secret);
     await this.accounts.updateUser(userId, { totp_secret: user.totp_pending_secret, totp_pending_secret: null });
-    return this.issueRecoveryCodes(userId);
+    const codes = await this.issueRecoveryCodes(userId);
+    if (user.account_id)
+      await this.notifications.notify(user.account_id, 'security.two_factor_enabled', {}, { userId });
+    return codes;
   }
 
   async regenerateRecoveryCodes(userId: number, code: string): Promise<string[]> {
@@ -68,6 +73,8 @@ export class TwoFactorService {
     await this.secondFactor.verify(user, code);
     await this.accounts.updateUser(userId, { totp_secret: null, totp_pending_secret: null });
     await this.auth.replaceRecoveryCodes(userId, []);
+    if (user.account_id)
+      await this.notifications.notify(user.account_id, 'security.two_factor_disabled', {}, { userId });
   }
 
   private async issueRecoveryCodes(userId: number): Promise<string[]> {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuerySchema } from '@cabinet/contracts/common';
 import {
+  clientInfoSchema,
+  type ClientInfo,
   countriesResponseSchema,
   countryParamSchema,
   ratesResponseSchema,
@@ -13,7 +15,12 @@ const tags = ['reference'];
 const config = { access: 'public' } as const;
 
 /** Public reference lists. A list's language is `?lang=`, else the request's (Accept-Language). */
-export const referenceRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async (app, { rates }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ rates: RatesService; clientInfo: ClientInfo }> = async (
+  app,
+  { rates, clientInfo },
+) => {
+  app.get('/info/client', { config, schema: { tags, response: { 200: clientInfoSchema } } }, () => clientInfo);
+
   app.get('/info/rates', { config, schema: { tags, response: { 200: ratesResponseSchema } } }, () => rates.current());
 
   app.get(

@@ -1,11 +1,25 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts of §2 (success, danger, warning, info); position and timeout are set once on <Notifications>. */
-export const notifySuccess = (message: string, title?: string) => notifications.show({ color: 'teal', title, message });
+/** The toast types of §2. Position (top) and timeout (3500 ms, §9) are set once on <Notifications>. */
+export type ToastType = 'success' | 'danger' | 'warning' | 'info' | 'default';
 
-export const notifyError = (message: string, title?: string) => notifications.show({ color: 'red', title, message });
+const COLORS: Record<ToastType, string | undefined> = {
+  success: 'teal',
+  danger: 'red',
+  warning: 'yellow',
+  info: 'blue',
+  default: undefined,
+};
 
-export const notifyWarning = (message: string, title?: string) =>
-  notifications.show({ color: 'yellow', title, message });
+export const notify = (type: ToastType, message: string, title?: string) =>
+  notifications.show({ color: COLORS[type], title, message });
 
-export const notifyInfo = (message: string, title?: string) => notifications.show({ color: 'blue', title, message });
+export const notifySuccess = (message: string, title?: string) => notify('success', message, title);
+
+export const notifyError = (message: string, title?: string) => notify('danger', message, title);
+
+export const notifyWarning = (message: string, title?: string) => notify('warning', message, title);
+
+export const notifyInfo = (message: string, title?: string) => notify('info', message, title);
+
+export const notifyDefault = (message: string, title?: string) => notify('default', message, title);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { AccountCard } from '../components/account-card.tsx';
+import { BlogCard } from '../components/blog-card.tsx';
 import { RatesCard } from '../components/rates-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 
@@ -20,6 +21,7 @@ export function DashboardPage() {
         <SecurityCard twoFactorEnabled={user.two_factor_enabled} />
         <RatesCard />
       </SimpleGrid>
+      <BlogCard />
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import type { Permission } from '@cabinet/contracts/permissions';
+import type { User } from '@cabinet/contracts/user';
+import { paths } from '../../shared/lib/paths.ts';
+
+export interface MenuItem {
+  labelKey: string;
+  path: string;
+  /** A sub-account member sees the item only with this permission. */
+  permission?: Permission;
+}
+
+export interface MenuSection {
+  key: string;
+  labelKey: string;
+  items: MenuItem[];
+}
+
+/**
+ * The menus of spec §2 "Menus, by label". Each feature adds its items here as its screens arrive; an item whose
+ * path has no route is never shown (see `visibleMenu`), so the menu cannot hold a dead link.
+ */
+export const menu: MenuSection[] = [
+  { key: 'home', labelKey: 'shell.menu.home', items: [{ labelKey: 'shell.menu.home', path: paths.dashboard }] },
+  {
+    key: 'account',
+    labelKey: 'shell.menu.account',
+    items: [
+      { labelKey: 'shell.menu.personal_info', path: paths.account },
+      { labelKey: 'shell.menu.notifications', path: paths.notifications, permission: 'account.read' },
+      { labelKey: 'shell.menu.change_password', path: paths.changePassword },
+      { labelKey: 'shell.menu.passport', path: paths.passportInfo, permission: 'account.read' },
+      { labelKey: 'shell.menu.notification_settings', path: paths.notificationSettings },
+      { labelKey: 'shell.menu.subaccounts', path: paths.subaccounts, permission: 'subaccounts.read' },
+      { labelKey: 'shell.menu.two_factor', path: paths.twoFactor },
+      { labelKey: 'shell.menu.logout', path: paths.logout },
+    ],
+  },
+];
+
+/** Every concrete path of a route table (dynamic segments kept as written). */
+export function routedPaths(routes: RouteObject[], prefix = ''): Set<string> {
+  const found = new Set<string>();
+  for (const route of routes) {
+    const path = route.path ? (route.path.startsWith('/') ? route.path : `${prefix}/${route.path}`) : prefix;
+    if (route.path && route.path !== '*') found.add(path);
+    for (const child of routedPaths(route.children ?? [], path)) found.add(child);
+  }
+  return found;
+}
+
+/** The menu this user sees: items with a route, and for members only what their permissions allow. */
+export function visibleMenu(
+  sections: MenuSection[],
+  routed: Set<string>,
+  user: Pick<User, 'permissions'>,
+): MenuSection[] {
+  const granted = new Set(user.permissions);
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter(
+        (item) => routed.has(item.path) && (!item.permission || granted.has(item.permission)),
+      ),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  personalData: () => [...accountKeys.all, 'personal-data'] as const,
+};

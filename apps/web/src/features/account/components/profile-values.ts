@@ -1,0 +1,89 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '@cabinet/contracts/common';
+import {
+  missingTaxFields,
+  updateProfileBodySchema,
+  type TaxFields,
+  type UpdateProfileBody,
+  type User,
+  type UserType,
+} from '@cabinet/contracts/user';
+import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
+
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  language: Language;
+  user_type: UserType;
+  itn: string;
+  company_name: string;
+  psrn: string;
+}
+
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'language',
+  'user_type',
+  'itn',
+  'company_name',
+  'psrn',
+] as const satisfies ReadonlyArray<keyof ProfileValues>;
+
+export const profileValuesOf = (user: User): ProfileValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: user.phone,
+  language: user.language,
+  user_type: user.user_type,
+  itn: user.itn ?? '',
+  company_name: user.company_name ?? '',
+  psrn: user.psrn ?? '',
+});
+
+/** The tax fields an account type has (§3, §5); an entity's company name is optional. */
+export const taxFieldsShown = (type: UserType) => ({
+  itn: type !== 'entity',
+  company_name: type !== 'individual',
+  psrn: type === 'entity',
+});
+
+const orNull = (value: string) => (value.trim() ? value : null);
+
+/**
+ * What the user may send: the personal fields, and for the owner the account type with the tax fields it shows
+ * (a cleared field becomes null; a field the type hides is left as the server has it).
+ */
+function candidate(values: ProfileValues, withTax: boolean): Record<string, unknown> {
+  const { first_name, last_name, phone, language } = values;
+  if (!withTax) return { first_name, last_name, phone, language };
+  const shown = taxFieldsShown(values.user_type);
+  return {
+    first_name,
+    last_name,
+    phone,
+    language,
+    user_type: values.user_type,
+    itn: shown.itn ? orNull(values.itn) : undefined,
+    company_name: shown.company_name ? orNull(values.company_name) : undefined,
+    psrn: shown.psrn ? orNull(values.psrn) : undefined,
+  };
+}
+
+/** The contract's schema, plus the §5 rule of the chosen type, so that every problem shows at once. */
+export function validateProfile(values: ProfileValues, withTax: boolean, t: TFunction): Record<string, string> {
+  const body = candidate(values, withTax);
+  const errors = validateWithSchema(updateProfileBodySchema, body, t);
+  if (withTax) for (const field of missingTaxFields(body as TaxFields)) errors[field] ??= t('validation.required');
+  return errors;
+}
+
+/** The PATCH body: the contract-normalised values that differ from what the user has now. */
+export function profilePatch(values: ProfileValues, user: User, withTax: boolean): UpdateProfileBody {
+  const parsed = updateProfileBodySchema.parse(candidate(values, withTax));
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([field, value]) => value !== undefined && value !== user[field as keyof User]),
+  );
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { stubApi } from '../../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { legalRoutes } from '../routes.tsx';
+
+// The real lazy routes: each test also loads the page chunk and its `legal` strings, as the app does.
+const routes = [{ HydrateFallback: () => null, children: legalRoutes }];
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('legal');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LegalListPage', () => {
+  it('lists the documents, each linking to its page', async () => {
+    stubApi({
+      'GET /api/legal?lang=en': [
+        200,
+        {
+          documents: [
+            { slug: 'user-agreement', title: 'User Agreement' },
+            { slug: 'cookies', title: 'Cookies and Local Storage' },
+          ],
+        },
+      ],
+    });
+    renderRoutes(routes, '/legal-info');
+
+    expect(await screen.findByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+      'href',
+      '/legal-info/user-agreement',
+    );
+    expect(screen.getByRole('link', { name: 'Cookies and Local Storage' })).toHaveAttribute(
+      'href',
+      '/legal-info/cookies',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal information' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Documents' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    stubApi({ 'GET /api/legal?lang=en': [500, { code: 'internal', message: 'Server error' }] });
+    renderRoutes(routes, '/legal-info');
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notificationKinds } from '@cabinet/contracts/notifications';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { groupOf, notificationGroups, notificationText } from './notification-text.ts';
+
+beforeAll(() => i18n.loadLanguages([...LANGUAGES]).then(() => i18n.loadNamespaces('notifications')));
+
+describe('notification wording', () => {
+  it('names and words every kind of the contract in every language', () => {
+    for (const language of LANGUAGES) {
+      const t = i18n.getFixedT(language, 'notifications');
+      for (const kind of notificationKinds) {
+        expect(notificationGroups, kind).toContain(groupOf(kind));
+        for (const part of ['name', 'text']) {
+          const key = `kinds.${kind}.${part}`;
+          expect(
+            i18n.exists(key, { lng: language, ns: 'notifications', fallbackLng: false }),
+            `${language} ${key}`,
+          ).toBe(true);
+        }
+        expect(t(`groups.${groupOf(kind)}`)).not.toMatch(/^groups\./);
+      }
+    }
+  });
+
+  it('weaves payload facts in and falls back without them', () => {
+    const t = i18n.getFixedT('en', 'notifications');
+    expect(notificationText(t, { kind: 'money.payment_received', payload: { amount: '12.5', currency: 'USD' } })).toBe(
+      'A payment of $12.50 was credited to your balance.',
+    );
+    expect(notificationText(t, { kind: 'shipments.status_changed', payload: { number: 'CB123' } })).toBe(
+      'Shipment CB123 has a new status.',
+    );
+    expect(notificationText(t, { kind: 'account.subaccount_joined', payload: {} })).toBe(
+      'A new user accepted the invitation and now has access to your account.',
+    );
+  });
+});

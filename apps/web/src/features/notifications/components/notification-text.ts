@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import type { Notification, NotificationKind } from '@cabinet/contracts/notifications';
+import { notificationKinds } from '@cabinet/contracts/notifications';
+import { formatMoney } from '../../../shared/lib/format.ts';
+
+/** The §2 settings groups, in the order the settings page shows them. */
+export const notificationGroups = ['security', 'account', 'money', 'shipments', 'support'] as const;
+export type NotificationGroup = (typeof notificationGroups)[number];
+
+export const groupOf = (kind: NotificationKind) => kind.split('.')[0] as NotificationGroup;
+
+export const kindsOf = (group: NotificationGroup) => notificationKinds.filter((kind) => groupOf(kind) === group);
+
+/** The short name of a kind (settings table, item heading): `kinds.<group>.<event>.name`. */
+export const kindName = (t: TFunction, kind: NotificationKind) => t(`kinds.${kind}.name`);
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/** '$12.50' when the payload names the currency, else the amount as sent. */
+function amountOf(payload: Notification['payload']): string {
+  const amount = text(payload.amount);
+  const currency = text(payload.currency);
+  if (!amount || !currency) return amount;
+  try {
+    return formatMoney({ amount, currency });
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/**
+ * The sentence of one notification. A payload fact (an e-mail, an amount, a number) is woven in when the
+ * server sent it; otherwise the general wording (`text`) stands, so an older or sparser payload still reads well.
+ */
+export function notificationText(t: TFunction, { kind, payload }: Pick<Notification, 'kind' | 'payload'>): string {
+  const facts: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, text(value)])),
+    amount: amountOf(payload),
+  };
+  const detailed: Partial<Record<NotificationKind, boolean>> = {
+    'account.subaccount_joined': Boolean(facts.email),
+    'money.payment_received': Boolean(facts.amount),
+    'shipments.status_changed': Boolean(facts.number),
+    'support.ticket_answered': Boolean(facts.ticket),
+  };
+  return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from './common.ts';
+
+/**
+ * Every kind of notification the product sends. A later feature adds its kinds here (and their e-mail wording
+ * in the server's `mail` catalogue, `notify.<kind>.subject` / `.text`); the UI words the cabinet entry itself.
+ * Kinds are `<group>.<event>`; the `security` group's e-mails cannot be turned off.
+ */
+export const notificationKinds = [
+  'security.password_changed',
+  'security.password_restored',
+  'security.two_factor_enabled',
+  'security.two_factor_disabled',
+  'account.subaccount_joined',
+  // Placeholders that the money, shipping and support features raise once they exist.
+  'money.payment_received',
+  'shipments.status_changed',
+  'support.ticket_answered',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** Security e-mails always go out: a user must learn that someone else changed their password or second factor. */
+export const isEmailLocked = (kind: NotificationKind) => kind.startsWith('security.');
+
+/** Facts the UI and the e-mail put into their wording (an IP address, a shipment number…). */
+export const notificationPayloadSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+/** §3 Notification: id, is_pinned, seen. The UI owns the wording of each kind. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: notificationKindSchema,
+  payload: notificationPayloadSchema,
+  is_pinned: z.boolean(),
+  seen: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = pageQuerySchema.extend({
+  /** `only_number=1`: just the unseen count and the main menu's badges (§7). */
+  only_number: z.stringbool().optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+/** Badges of the main menu: menu key → count. Features register their own keys beside `notifications`. */
+export const mainMenuActionsSchema = z.record(z.string(), z.number().int());
+export type MainMenuActions = z.infer<typeof mainMenuActionsSchema>;
+
+export const notificationCountSchema = z.object({
+  total: z.number().int().describe('unseen notifications'),
+  main_menu_actions: mainMenuActionsSchema,
+});
+export type NotificationCount = z.infer<typeof notificationCountSchema>;
+
+export const notificationListSchema = pageInfoSchema.extend({ notifications: z.array(notificationSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationsResponseSchema = z.union([notificationCountSchema, notificationListSchema]);
+
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const notificationActions = ['read', 'unread', 'pin', 'unpin', 'remove'] as const;
+export const notificationActionBodySchema = z.strictObject({ action: z.enum(notificationActions) });
+export type NotificationAction = (typeof notificationActions)[number];
+/** The updated notification, or `{ok: true}` after `remove`. */
+export const notificationActionResponseSchema = z.union([notificationSchema, z.object({ ok: z.literal(true) })]);
+
+/** §2 "Notifications have actions: read all, remove seen, remove all". */
+export const notificationBulkActions = ['read_all', 'remove_seen', 'remove_all'] as const;
+export const notificationBulkActionBodySchema = z.strictObject({ action: z.enum(notificationBulkActions) });
+export type NotificationBulkAction = (typeof notificationBulkActions)[number];
+export const notificationBulkActionResponseSchema = z.object({ affected: z.number().int() });
+
+/** Per kind: show in the cabinet, send by e-mail. `locked`: the e-mail cannot be turned off. */
+export const notificationSettingSchema = z.object({
+  kind: notificationKindSchema,
+  cabinet: z.boolean(),
+  email: z.boolean(),
+  locked: z.boolean(),
+});
+export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
+export const notificationSettingsSchema = z.object({ settings: z.array(notificationSettingSchema) });
+
+/** PUT: any subset of kinds, each with either flag; what is left out keeps its value. */
+export const notificationSettingsBodySchema = z.object({
+  settings: z
+    .array(
+      z.strictObject({
+        kind: notificationKindSchema,
+        cabinet: z.boolean().optional(),
+        email: z.boolean().optional(),
+        /** Accepted so that a GET answer can be sent back as it is; the server decides what is locked. */
+        locked: z.boolean().optional(),
+      }),
+    )
+    .max(notificationKinds.length * 2),
+});
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
