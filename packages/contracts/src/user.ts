@@ -42,6 +42,13 @@ export function isProfileValid(p: {
   return !!p.psrn;
 }
 
+/** Which tax fields a user type has (§3): ITN; ITN and a business name; company code and an optional name. */
+export const taxFieldsOf = (type: UserType) => ({
+  itn: type !== 'entity',
+  company_name: type !== 'individual',
+  psrn: type === 'entity',
+});
+
 /** Which tax fields are missing for the user type; empty when the §5 rule holds. */
 export function missingTaxFields(p: TaxFields): Array<'itn' | 'company_name' | 'psrn'> {
   const missing: Array<'itn' | 'company_name' | 'psrn'> = [];

@@ -61,7 +61,7 @@ export function PersonalDataForm({ data, readOnly = false }: { data: PersonalDat
             />
             <TextInput
               label={t('personal_data.tax_number')}
-              description={t('profile.itn_hint')}
+              description={t('tax_fields.itn_hint')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={10}

@@ -6,8 +6,7 @@ import {
   type TaxFields,
   type UpdateProfileBody,
   type User,
-  type UserType,
-} from '@cabinet/contracts/user';
+  type UserType,, taxFieldsOf } from '@cabinet/contracts/user';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 
 export interface ProfileValues {
@@ -43,13 +42,6 @@ export const profileValuesOf = (user: User): ProfileValues => ({
   psrn: user.psrn ?? '',
 });
 
-/** The tax fields an account type has (§3, §5); an entity's company name is optional. */
-export const taxFieldsShown = (type: UserType) => ({
-  itn: type !== 'entity',
-  company_name: type !== 'individual',
-  psrn: type === 'entity',
-});
-
 const orNull = (value: string) => (value.trim() ? value : null);
 
 /**
@@ -59,7 +51,7 @@ const orNull = (value: string) => (value.trim() ? value : null);
 function candidate(values: ProfileValues, withTax: boolean): Record<string, unknown> {
   const { first_name, last_name, phone, language } = values;
   if (!withTax) return { first_name, last_name, phone, language };
-  const shown = taxFieldsShown(values.user_type);
+  const shown = taxFieldsOf(values.user_type);
   return {
     first_name,
     last_name,

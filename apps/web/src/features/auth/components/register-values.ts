@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@cabinet/contracts/common';
-import { missingTaxFields, registerBodySchema, type RegisterBody, type UserType } from '@cabinet/contracts/user';
+import {
+  missingTaxFields,
+  registerBodySchema,
+  type RegisterBody,
+  type UserType,
+  taxFieldsOf,
+} from '@cabinet/contracts/user';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 
@@ -45,13 +51,6 @@ export const emptyRegisterValues = (): RegisterValues => ({
   password: '',
   language: null,
   accept_agreement: false,
-});
-
-/** Which tax fields the form shows for a user type (§3, §5); the entity's company name is optional. */
-export const taxFieldsOf = (type: UserType) => ({
-  itn: type !== 'entity',
-  company_name: type !== 'individual',
-  psrn: type === 'entity',
 });
 
 const filled = (value: string) => (value.trim() ? value : undefined);
