@@ -61,6 +61,7 @@ run('unit, API and component tests', 'npx', [
 ]);
 const built = run('build the web app', 'npm', ['run', 'build']);
 if (built) {
+  run('initial JS size budget (gzip)', 'node', ['scripts/bundle-budget.mjs']);
   run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 }
 

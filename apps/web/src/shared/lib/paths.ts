@@ -16,6 +16,7 @@ export const paths = {
   subaccounts: '/subaccounts',
   subaccountNew: '/subaccounts/new',
   subaccountEdit: '/subaccounts/edit',
+  subaccountAccept: '/subaccounts/accept',
   legalInfo: '/legal-info',
   /** Route pattern; build links with `legalDocumentUrl`. */
   legalDocument: '/legal-info/:slug',
@@ -43,4 +44,9 @@ export function loginUrl(cameFrom?: string | null): string {
 /** /legal-info/{document} (§2). */
 export function legalDocumentUrl(slug: string): string {
   return `${paths.legalInfo}/${encodeURIComponent(slug)}`;
+}
+
+/** /subaccounts/edit?id={id} (§2). */
+export function subaccountEditUrl(id: number): string {
+  return `${paths.subaccountEdit}?${new URLSearchParams({ id: String(id) })}`;
 }

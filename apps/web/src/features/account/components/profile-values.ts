@@ -6,7 +6,9 @@ import {
   type TaxFields,
   type UpdateProfileBody,
   type User,
-  type UserType,, taxFieldsOf } from '@cabinet/contracts/user';
+  type UserType,
+  taxFieldsOf,
+} from '@cabinet/contracts/user';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 
 export interface ProfileValues {
