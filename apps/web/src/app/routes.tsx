@@ -4,6 +4,7 @@ import { guestRoutes, logoutRoute, publicAuthRoutes } from '../features/auth/rou
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
+import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
@@ -40,12 +41,18 @@ export const routes: RouteObject[] = [
       logoutRoute,
       {
         lazy: authLayout,
-        children: [{ loader: guestOnlyLoader, children: guestRoutes }, ...publicAuthRoutes, ...legalRoutes, notFound],
+        children: [
+          { loader: guestOnlyLoader, children: guestRoutes },
+          ...publicAuthRoutes,
+          ...subaccountPublicRoutes,
+          ...legalRoutes,
+          notFound,
+        ],
       },
       {
         loader: requireUserLoader,
         lazy: cabinetLayout,
-        children: [...dashboardRoutes, ...accountRoutes, ...notificationRoutes],
+        children: [...dashboardRoutes, ...accountRoutes, ...notificationRoutes, ...subaccountRoutes],
       },
     ],
   },
