@@ -58,7 +58,7 @@ test('an owner invites an employee, who joins from the e-mailed link and sees on
   await expect(page.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
   const me = await (
     await request.get('/api/user/', {
-      headers: { 'API-KEY': (await page.evaluate(() => localStorage.getItem('token')))! },
+      headers: { 'API-KEY': (await page.evaluate(() => window.localStorage.getItem('token')))! },
     })
   ).json();
   expect(me).toMatchObject({ role: 'member', permissions: ['money.read'] });
