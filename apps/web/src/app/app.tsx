@@ -5,7 +5,7 @@ import { queryClient } from '../shared/api/query-client.ts';
 import { apiHandlers } from './api-handlers.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './routes.tsx';
-import { configureDialogs } from '../shared/ui/dialogs.tsx';
+import { configureDialogs } from '../shared/ui/dialog-config.ts';
 
 const router = createBrowserRouter(routes);
 setApiHandlers(apiHandlers(router, queryClient));

@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../shared/lib/constants.ts';
-import { dialogModalProps } from '../shared/ui/dialogs.tsx';
+import { dialogModalProps } from '../shared/ui/dialog-config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/i18n.ts';
-import { DIALOG_WIDTH } from '../lib/constants.ts';
 import { DialogBody, type DialogAction } from './dialog-body.tsx';
+import { DIALOG_WIDTH } from '../lib/constants.ts';
+import { configureDialogs, dialogModalProps, dialogNavigate } from './dialog-config.ts';
+
+export { configureDialogs, dialogModalProps };
 
 export type { DialogAction, DialogSubOption } from './dialog-body.tsx';
 
@@ -22,17 +25,7 @@ export class DialogCancelled extends Error {
   }
 }
 
-/** Dialogs open outside the router; the app gives them its navigate once (e.g. `router.navigate`). */
-let navigate: (to: string) => unknown = (to) => window.location.assign(to);
-export function configureDialogs(options: { navigate: (to: string) => unknown }) {
-  navigate = options.navigate;
-}
-
 /** Props for <ModalsProvider modalProps={…}>: Escape closes, the §9 minimum width. */
-export const dialogModalProps = {
-  closeOnEscape: true,
-  styles: { content: { minWidth: `min(${DIALOG_WIDTH.min}px, 100%)` } },
-} as const;
 
 let sequence = 0;
 
@@ -44,7 +37,7 @@ function open<T>(mode: 'alert' | 'confirm', options: DialogOptions): Promise<T> 
       settled = true;
       resolve(value as T);
       modals.close(modalId);
-      if (to) void navigate(to);
+      if (to) void dialogNavigate(to);
     };
     modals.open({
       modalId,

@@ -1,0 +1,20 @@
+import { DIALOG_WIDTH } from '../lib/constants.ts';
+
+/**
+ * What the app sets up for dialogs at start. Kept apart from dialogs.tsx so that the dialog's body (buttons,
+ * sub-option menus) loads with the pages that open dialogs, not with the app's first screen.
+ */
+let navigate: (to: string) => unknown = (to) => window.location.assign(to);
+
+/** Dialogs open outside the router; the app gives them its navigate once (e.g. `router.navigate`). */
+export function configureDialogs(options: { navigate: (to: string) => unknown }) {
+  navigate = options.navigate;
+}
+
+export const dialogNavigate = (to: string) => navigate(to);
+
+/** §9: Escape closes; dialogs are never narrower than 420 px (or the screen). */
+export const dialogModalProps = {
+  closeOnEscape: true,
+  styles: { content: { minWidth: `min(${DIALOG_WIDTH.min}px, 100%)` } },
+} as const;
