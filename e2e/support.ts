@@ -73,9 +73,10 @@ export async function signInByApi(page: Page, email: string, password: string) {
 /**
  * Visible text that looks like an i18n key nobody translated ("profile.submit", "shell.menu.home") or a
  * placeholder nobody filled ("{{count}}"). Dotted words inside e-mail addresses, host names and paths are not
- * keys: a candidate touching '@', '/', '-', '.' or a letter/digit on either side is skipped.
+ * keys: a candidate touching '@', '/', '-', '.' or a letter/digit on either side is skipped, and so are
+ * abbreviations ("e.g."): every part of a key has at least two characters.
  */
-const KEY_LIKE = /(?<![\w@/.:-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w@/-]|\.\w)/g;
+const KEY_LIKE = /(?<![\w@/.:-])[a-z][a-z0-9_]+(?:\.[a-z0-9_]{2,})+(?![\w@/-]|\.\w)/g;
 export function missingKeyText(text: string): string[] {
   const hits = [...text.matchAll(KEY_LIKE)].map((m) => m[0]);
   const placeholders = text.match(/\{\{[^}]*\}\}/g) ?? [];
@@ -92,19 +93,25 @@ const FOREIGN_LETTERS: Record<Language, RegExp> = {
   en: /[\p{L}'’-]*[\u0400-\u04FF][\p{L}'’-]*/gu,
 };
 export function foreignWords(text: string, language: Language): string[] {
-  return [...new Set(text.match(FOREIGN_LETTERS[language]) ?? [])];
+  // A language's own name is written in that language everywhere (the switch, the account's language).
+  const ownNames = new Set<string>(Object.values(LANGUAGE_BUTTONS));
+  return [...new Set(text.match(FOREIGN_LETTERS[language]) ?? [])].filter((word) => !ownNames.has(word));
 }
 
 /** axe violations that matter for the issue's bar, formatted so that a failure names the rule and the elements. */
+type AxeNode = { target: unknown[]; html: string; any: { data?: unknown }[] };
 export function seriousViolations(results: {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+  violations: { id: string; impact?: string | null; help: string; nodes: AxeNode[] }[];
 }): string[] {
+  const where = (n: AxeNode) => {
+    const target = n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' ');
+    const contrast = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    const colours = contrast?.contrastRatio
+      ? ` [${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1]`
+      : '';
+    return `${target} ${n.html.slice(0, 100)}${colours}`;
+  };
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id} (${v.help}): ${v.nodes
-          .map((n) => n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' '))
-          .join(' | ')}`,
-    );
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map(where).join(' | ')}`);
 }

@@ -26,7 +26,8 @@ export function LanguageSwitcher() {
             size="compact-sm"
             variant={active ? 'filled' : 'default'}
             aria-pressed={active}
-            aria-label={names[language]}
+            // The name must contain the visible code (WCAG 2.5.3), and says the language in full.
+            aria-label={`${codes[language]} ${names[language]}`}
             lang={htmlLang(language)}
             onClick={() => {
               if (!active) void changeLanguage(language);

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_SELLER,
+  LANGUAGE_BUTTONS,
+  LANGUAGES,
+  NOT_FOUND_TITLES,
+  foreignWords,
+  missingKeyText,
+  seriousViolations,
+  signInByApi,
+  useLanguage,
+  watchConsole,
+  type InPage,
+  type Language,
+} from './support.ts';
+
+/**
+ * Issue 3's bar: every page opened in all three languages shows an h1, no untranslated key, no console error,
+ * and axe finds nothing serious or critical. `optional` pages are being built by someone else: while such a
+ * route still answers with the 404 page, its test is skipped and says so.
+ */
+type PageCase = { path: string; signedIn: boolean; optional?: boolean; notFound?: boolean };
+const PAGES: PageCase[] = [
+  { path: '/login', signedIn: false },
+  { path: '/register', signedIn: false },
+  { path: '/login/forgotten', signedIn: false },
+  { path: '/restore-password', signedIn: false },
+  { path: '/legal-info', signedIn: false },
+  { path: '/legal-info/user-agreement', signedIn: false },
+  { path: '/no/such/page', signedIn: false, notFound: true },
+  { path: '/dashboard', signedIn: true },
+  { path: '/account', signedIn: true },
+  { path: '/account/edit', signedIn: true },
+  { path: '/settings/change-password', signedIn: true },
+  { path: '/settings/account-passport-info', signedIn: true },
+  { path: '/settings/2fa', signedIn: true },
+  { path: '/notifications', signedIn: true },
+  { path: '/settings/notifications', signedIn: true },
+  { path: '/subaccounts', signedIn: true, optional: true },
+  { path: '/subaccounts/new', signedIn: true, optional: true },
+];
+
+/** The checks every page gets, once its content (not a loader) is on screen. */
+async function checkPage(page: Page, language: Language, problems: string[]) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toBeVisible();
+  // Wait for loaders to go: lazy chunks, catalogues and queries have settled when the network is idle.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'ua' ? 'uk' : language);
+
+  const text = await page.locator('body').innerText();
+  expect.soft(missingKeyText(text), 'text that looks like an untranslated i18n key').toEqual([]);
+  expect.soft(foreignWords(text, language), `words of another language on the ${language} page`).toEqual([]);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect.soft(seriousViolations(axe), 'axe: serious or critical violations').toEqual([]);
+  expect.soft(problems, 'console errors').toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`pages in ${language}`, () => {
+    for (const { path, signedIn, optional, notFound } of PAGES) {
+      test(`${path}${signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await useLanguage(page, language);
+        if (signedIn) await signInByApi(page, DEMO_SELLER.email, DEMO_SELLER.password);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const showsNotFound = NOT_FOUND_TITLES.includes(
+          (await page.getByRole('heading', { level: 1 }).innerText()).trim(),
+        );
+        if (optional) test.skip(showsNotFound, `${path} is not built yet (shows the 404 page)`);
+        expect(showsNotFound, notFound ? 'the 404 page' : 'a real page, not the 404 page').toBe(!!notFound);
+        if (signedIn) await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        await checkPage(page, language, problems);
+      });
+    }
+  });
+}
+
+test('the header language switch changes the interface language and is remembered', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  const group = page.getByRole('group', { name: /Interface language|Мова інтерфейсу|Язык интерфейса/ });
+  for (const language of ['ru', 'en', 'ua'] as const) {
+    await group.getByRole('button', { name: LANGUAGE_BUTTONS[language] }).click();
+    await expect(group.getByRole('button', { name: LANGUAGE_BUTTONS[language] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'ua' ? 'uk' : language);
+    expect(await page.evaluate(() => (globalThis as unknown as InPage).localStorage.getItem('language'))).toBe(
+      language,
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('phone width (390×844), English', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const { path, signedIn } of [
+    { path: '/login', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+  ]) {
+    test(`${path}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await useLanguage(page, 'en');
+      if (signedIn) await signInByApi(page, DEMO_SELLER.email, DEMO_SELLER.password);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await checkPage(page, 'en', problems);
+      // Nothing wider than the phone: no sideways scrolling.
+      const overflow = await page.evaluate(() => {
+        const w = globalThis as unknown as InPage;
+        return w.document.documentElement.scrollWidth - w.innerWidth;
+      });
+      expect.soft(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    });
+  }
+});
