@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** Several people may run journeys at once on one machine: each port gets its own database. */
+const DATA_DIR = `data/e2e-${PORT}`;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -34,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf data/e2e && npm run serve',
+    command: `rm -rf ${DATA_DIR} && npm run serve`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -45,7 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATA_DIR: 'data/e2e',
+      DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the login throttle has its own API tests.

@@ -30,6 +30,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { subaccountRoutes } from './modules/subaccounts/subaccounts.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { moneyRoutes } from './modules/money/money.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentRoutes, { legal: services.legal, blog: services.blog });
       await api.register(subaccountRoutes, { subaccounts: services.subaccounts });
       await api.register(notificationRoutes, { notifications: services.notifications });
+      await api.register(moneyRoutes, { money: services.money });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ import { SubaccountRepository } from './modules/subaccounts/subaccounts.reposito
 import { SubaccountService } from './modules/subaccounts/subaccounts.service.ts';
 import { NotificationRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationService } from './modules/notifications/notifications.service.ts';
+import { createMoneyServices } from './modules/money/money.module.ts';
 
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {
@@ -64,6 +65,7 @@ export function createServices(opts: {
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),
+    money: createMoneyServices({ config, db, now, notifications }),
     subaccounts: new SubaccountService({
       repo: new SubaccountRepository(db),
       accounts: accountRepo,

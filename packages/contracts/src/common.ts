@@ -44,3 +44,6 @@ export const pageInfo = (q: PageQuery, total: number) => ({
   total,
   next_page: q.page * q.on_page < total ? q.page + 1 : null,
 });
+
+/** `/:id` of any row: a positive 32-bit integer (a larger one is a 400, never a database error). */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -12,8 +12,9 @@ export const notificationKinds = [
   'security.two_factor_enabled',
   'security.two_factor_disabled',
   'account.subaccount_joined',
-  // Placeholders that the money, shipping and support features raise once they exist.
   'money.payment_received',
+  'money.balance_adjusted',
+  // Placeholders that the shipping and support features raise once they exist.
   'shipments.status_changed',
   'support.ticket_answered',
 ] as const;

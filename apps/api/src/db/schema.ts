@@ -6,3 +6,5 @@ export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/subaccounts/subaccounts.schema.ts';
 export * from '../platform/cache.schema.ts';
 export * from '../providers/mail/mail.schema.ts';
+export * from '../modules/money/ledger/ledger.schema.ts';
+export * from '../platform/idempotency/idempotency.schema.ts';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Permission } from '@cabinet/contracts/permissions';
 import type { User } from '@cabinet/contracts/user';
-import { paths } from '../../shared/lib/paths.ts';
+import { paths, paymentsUrl } from '../../shared/lib/paths.ts';
 
 export interface MenuItem {
   labelKey: string;
@@ -23,6 +23,48 @@ export interface MenuSection {
 export const menu: MenuSection[] = [
   { key: 'home', labelKey: 'shell.menu.home', items: [{ labelKey: 'shell.menu.home', path: paths.dashboard }] },
   {
+    key: 'bills',
+    labelKey: 'shell.menu.bills',
+    items: [
+      { labelKey: 'shell.menu.my_account', path: paths.balanceLog, permission: 'money.read' },
+      { labelKey: 'shell.menu.money_in', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.money_out', path: paths.getMoney, permission: 'money.write' },
+    ],
+  },
+  {
+    key: 'payments',
+    labelKey: 'shell.menu.payments',
+    items: [
+      { labelKey: 'shell.menu.payments_incoming', path: paymentsUrl('incoming'), permission: 'money.read' },
+      { labelKey: 'shell.menu.payments_sent', path: paymentsUrl('sent'), permission: 'money.read' },
+    ],
+  },
+  {
+    key: 'my_account',
+    labelKey: 'shell.menu.my_account',
+    items: [
+      { labelKey: 'shell.menu.received_sent', path: paths.incomingPaymentsReport, permission: 'money.read' },
+      { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.withdrawals', path: paths.getMoneyInvoices, permission: 'money.read' },
+      { labelKey: 'shell.menu.transfer', path: paths.sendMoney, permission: 'money.write' },
+      { labelKey: 'shell.menu.virtual_cards', path: paths.virtualCards, permission: 'money.read' },
+      { labelKey: 'shell.menu.wallet_accounts', path: paths.walletAccounts, permission: 'money.read' },
+      { labelKey: 'shell.menu.cashback', path: paths.cashback, permission: 'money.read' },
+      { labelKey: 'shell.menu.issued_invoices', path: paths.invoices, permission: 'money.read' },
+      { labelKey: 'shell.menu.balance_log', path: paths.balanceLog, permission: 'money.read' },
+      { labelKey: 'shell.menu.hold_log', path: paths.moneyHoldLog, permission: 'money.read' },
+      { labelKey: 'shell.menu.withdrawal_agreements', path: paths.withdrawalAgreements, permission: 'money.read' },
+    ],
+  },
+  {
+    key: 'sales',
+    labelKey: 'shell.menu.sales',
+    items: [
+      { labelKey: 'shell.menu.payment_links', path: paths.paymentLinks, permission: 'money.read' },
+      { labelKey: 'shell.menu.lost_payments', path: paths.lostPayments, permission: 'money.read' },
+    ],
+  },
+  {
     key: 'account',
     labelKey: 'shell.menu.account',
     items: [
@@ -30,6 +72,7 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.notifications', path: paths.notifications, permission: 'account.read' },
       { labelKey: 'shell.menu.change_password', path: paths.changePassword },
       { labelKey: 'shell.menu.passport', path: paths.passportInfo, permission: 'account.read' },
+      { labelKey: 'shell.menu.summary_report', path: paths.summaryReport, permission: 'money.read' },
       { labelKey: 'shell.menu.notification_settings', path: paths.notificationSettings },
       { labelKey: 'shell.menu.subaccounts', path: paths.subaccounts, permission: 'subaccounts.read' },
       { labelKey: 'shell.menu.two_factor', path: paths.twoFactor },

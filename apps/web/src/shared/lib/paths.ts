@@ -23,6 +23,40 @@ export const paths = {
   twoFactor: '/settings/2fa',
   twoFactorInit: '/settings/2fa/init',
   twoFactorAdd: '/settings/2fa/add',
+  // Money (issue 4, spec §2).
+  summaryReport: '/account/summary-report',
+  cashback: '/cashback',
+  moneyIn: '/money-in',
+  moneyInCheckout: '/money-in/checkout',
+  invoices: '/invoices',
+  /** Route pattern; build links with `invoiceUrl`. */
+  invoice: '/invoices/:id',
+  /** Route pattern: `incoming` or `sent`; build links with `paymentsUrl`. */
+  payments: '/payments/:type',
+  payMoney: '/pay-money',
+  payMoneyCheckout: '/pay-money/checkout',
+  getMoney: '/get-money',
+  getMoneyInvoices: '/get-money/invoices',
+  getMoneyCheckout: '/get-money/checkout',
+  /** Route pattern; build links with `requisitesUrl`. */
+  requisites: '/requisites/:method',
+  sendMoney: '/send-money',
+  walletAccounts: '/payoneer-accounts',
+  /** Route pattern; build links with `walletAccountActivateUrl`. */
+  walletAccountActivate: '/payoneer-accounts/:accountId/activate/',
+  balanceLog: '/balance-log',
+  moneyHoldLog: '/money-hold-log',
+  paymentLinks: '/payment-links',
+  paymentLinkNew: '/payment-links/new',
+  lostPayments: '/lost-payments/',
+  withdrawalAgreements: '/withdrawal-agreements',
+  incomingPaymentsReport: '/reports/incoming-payments',
+  /** Not in §2's list, which names the menu item "virtual cards" but no route: ours. */
+  virtualCards: '/virtual-cards',
+  /** The public page where a buyer pays a seller's payment link. */
+  payLink: '/pay/:code',
+  /** The operators' back office. */
+  ops: '/ops',
 } as const;
 
 export const CAME_FROM_PARAM = 'cameFrom';
@@ -50,3 +84,18 @@ export function legalDocumentUrl(slug: string): string {
 export function subaccountEditUrl(id: number): string {
   return `${paths.subaccountEdit}?${new URLSearchParams({ id: String(id) })}`;
 }
+
+/** /invoices/{id} (§2). */
+export const invoiceUrl = (id: number) => `${paths.invoices}/${id}`;
+
+/** /payments/{type} (§2): incoming or sent. */
+export const paymentsUrl = (type: 'incoming' | 'sent') => `/payments/${type}`;
+
+/** /requisites/{method} (§2). */
+export const requisitesUrl = (method: string) => `/requisites/${encodeURIComponent(method)}`;
+
+/** /payoneer-accounts/{account_id}/activate/ (§2). */
+export const walletAccountActivateUrl = (accountId: number) => `${paths.walletAccounts}/${accountId}/activate/`;
+
+/** The public pay page of a payment link. */
+export const payLinkUrl = (code: string) => `/pay/${encodeURIComponent(code)}`;

@@ -40,6 +40,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
+    'money.balance_adjusted': Boolean(facts.amount && facts.reason),
     'shipments.status_changed': Boolean(facts.number),
     'support.ticket_answered': Boolean(facts.ticket),
   };

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { PageQuery } from '@cabinet/contracts/common';
+import type { Db } from '../../../db/client.ts';
+import { accounts, users } from '../../account/account.schema.ts';
+import { journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
+
+/** Sellers as operators find them: by e-mail, name, company or account number. */
+export class MoneyOpsRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(q: PageQuery & { search?: string }, id?: number) {
+    const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+    const where = and(
+      eq(users.role, 'owner'),
+      id !== undefined ? eq(accounts.id, id) : undefined,
+      term
+        ? or(
+            ilike(users.email, term),
+            ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, term),
+            ilike(accounts.company_name, term),
+            /^\d+$/.test(q.search!) ? eq(accounts.id, Number(q.search)) : undefined,
+          )
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: accounts.id,
+          email: users.email,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          company_name: accounts.company_name,
+          available: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`.mapWith(Number),
+          withdrawal_blocked: sql<boolean>`coalesce(${moneySettings.withdrawal_blocked}, false)`,
+        })
+        .from(accounts)
+        .innerJoin(users, eq(users.account_id, accounts.id))
+        .leftJoin(
+          ledgerAccounts,
+          and(
+            eq(ledgerAccounts.account_id, accounts.id),
+            eq(ledgerAccounts.kind, 'available'),
+            eq(ledgerAccounts.currency, 'USD'),
+          ),
+        )
+        .leftJoin(moneySettings, eq(moneySettings.account_id, accounts.id))
+        .where(where)
+        .orderBy(asc(accounts.id))
+        .limit(q.on_page)
+        .offset((q.page - 1) * q.on_page),
+      this.db.select({ n: count() }).from(accounts).innerJoin(users, eq(users.account_id, accounts.id)).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async saveSettings(
+    accountId: number,
+    s: { minimum: number; blocked: boolean; reason: string },
+    at: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(moneySettings)
+        .values({
+          account_id: accountId,
+          withdrawal_blocked: s.blocked,
+          withdrawal_block_reason: s.reason,
+          updated_at: at,
+        })
+        .onConflictDoUpdate({
+          target: moneySettings.account_id,
+          set: { withdrawal_blocked: s.blocked, withdrawal_block_reason: s.reason, updated_at: at },
+        });
+      await tx
+        .insert(ledgerAccounts)
+        .values({ account_id: accountId, kind: 'available', currency: 'USD', min_balance: s.minimum })
+        .onConflictDoUpdate({
+          target: [ledgerAccounts.account_id, ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.ref],
+          set: { min_balance: s.minimum },
+        });
+    });
+  }
+
+  /** The seller a journal belongs to; null when there is no such journal or it is the provider's own. */
+  async journalAccount(journalId: number): Promise<number | null> {
+    const [row] = await this.db.select({ id: journals.account_id }).from(journals).where(eq(journals.id, journalId));
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from './common.ts';
+
+/** Currencies the product handles (§9 "Money"): the balance is kept in USD; UAH is paid out to bank accounts. */
+export const currencies = ['USD', 'EUR', 'GBP', 'UAH'] as const;
+export const currencySchema = z.enum(currencies);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** The balance currency: every seller balance, hold and fee is kept in it. */
+export const BALANCE_CURRENCY = 'USD' satisfies Currency;
+
+/** The largest amount one operation may move: 10 million, in minor units (keeps every sum a safe integer). */
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
+
+/** §3 Money amount, on the wire as a decimal string — never a float (ARCHITECTURE §4). */
+export const moneySchema = z.object({
+  amount: z.string().describe('decimal, two places: "12.50"; negative for outgoing'),
+  currency: currencySchema,
+  currency_sign_pre: z.boolean().describe('the currency sign goes before the number'),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** A decimal amount (≤ 2 places) to integer minor units, or null when it is not one. Never goes through floats. */
+export function toMinor(value: string): number | null {
+  if (!AMOUNT_PATTERN.test(value)) return null;
+  const [units, cents = ''] = value.split('.');
+  return Number(units) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** Integer minor units to the wire's decimal string: 1250 → "12.50", -5 → "-0.05". */
+export function fromMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An amount a client sends: a positive decimal with at most two places, as a string ("12.5") or a JSON number
+ * (12.5). Zero, negatives, three places, 1e309, words → 400. Parsed to integer minor units.
+ */
+export const amountInputSchema = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    const minor = toMinor(text);
+    if (minor === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_amount' });
+      return z.NEVER;
+    }
+    if (minor <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'amount_not_positive' });
+      return z.NEVER;
+    }
+    if (minor > MAX_AMOUNT_MINOR) {
+      ctx.addIssue({ code: 'custom', message: 'amount_too_large' });
+      return z.NEVER;
+    }
+    return minor;
+  })
+  .describe('decimal string or number, > 0, at most two decimal places');
+
+/** §3 Balance: the labels of the seller's balance, each a view over the ledger (ARCHITECTURE §5). */
+export const balanceSchema = z.object({
+  currency: currencySchema,
+  /** The single value of §3: what the seller has now (available). */
+  balance: moneySchema,
+  waiting: moneySchema.describe('incoming money not yet credited (marketplace payouts, bank transfers)'),
+  blocked: moneySchema.describe('money an operator has blocked'),
+  available: moneySchema,
+  frozen: moneySchema.describe('held for withdrawals being paid out'),
+  will_be_removed: moneySchema.describe('held for services and shipments, charged when they happen'),
+  minimum_balance: moneySchema.describe('available may not fall below this; negative is a credit line'),
+  available_for_shipments: moneySchema,
+  available_for_withdrawal: moneySchema,
+  cashback: moneySchema,
+  withdrawal_blocked: z.boolean().describe('§6: "Your withdrawal is blocked"'),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** Kinds of journal (one business operation each). Features add theirs. */
+export const journalKinds = [
+  'top_up',
+  'withdrawal',
+  'withdrawal_fee',
+  'transfer',
+  'invoice_payment',
+  'payment_link',
+  'marketplace_payout',
+  'unidentified_payment',
+  'cashback_accrual',
+  'cashback_redeem',
+  'fee_card_issue',
+  'fee_card_top_up',
+  'fee_card_close',
+  'shipment_charge',
+  'service_charge',
+  'operator_credit',
+  'operator_debit',
+  'block',
+  'unblock',
+  'reversal',
+] as const;
+export const journalKindSchema = z.enum(journalKinds);
+export type JournalKind = z.infer<typeof journalKindSchema>;
+
+/** Why money is held: a withdrawal (shown as "frozen") or a charge still to come (shown as "will be removed"). */
+export const holdPurposes = ['withdrawal', 'charge'] as const;
+export const holdPurposeSchema = z.enum(holdPurposes);
+export type HoldPurpose = z.infer<typeof holdPurposeSchema>;
+export const holdStatuses = ['active', 'captured', 'released'] as const;
+export type HoldStatus = (typeof holdStatuses)[number];
+
+/** Filters of the logs (§2 /balance-log, /money-hold-log): a date range and a kind, kept in the URL. */
+export const logQuerySchema = pageQuerySchema.extend({
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  kind: z.string().max(40).optional(),
+});
+export type LogQuery = z.infer<typeof logQuerySchema>;
+
+/** One line of the balance log: an entry on the seller's available balance. */
+export const balanceLogEntrySchema = z.object({
+  id: z.number().int(),
+  journal_id: z.number().int(),
+  kind: journalKindSchema,
+  amount: moneySchema,
+  balance_after: moneySchema,
+  description: z.string(),
+  created_at: z.string(),
+});
+export type BalanceLogEntry = z.infer<typeof balanceLogEntrySchema>;
+export const balanceLogSchema = pageInfoSchema.extend({ entries: z.array(balanceLogEntrySchema) });
+export type BalanceLog = z.infer<typeof balanceLogSchema>;
+
+/** One hold (§2 /money-hold-log). */
+export const holdSchema = z.object({
+  id: z.number().int(),
+  kind: journalKindSchema,
+  purpose: holdPurposeSchema,
+  status: z.enum(holdStatuses),
+  amount: moneySchema,
+  description: z.string(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type Hold = z.infer<typeof holdSchema>;
+export const holdLogSchema = pageInfoSchema.extend({ holds: z.array(holdSchema) });
+export type HoldLog = z.infer<typeof holdLogSchema>;
+
+/** The header every money-moving POST accepts (ARCHITECTURE §4). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/* ——— Operators (/ops): the other side of every money operation ——— */
+
+export const opsAccountsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const opsAccountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  available: moneySchema,
+  withdrawal_blocked: z.boolean(),
+});
+export type OpsAccount = z.infer<typeof opsAccountSchema>;
+export const opsAccountListSchema = pageInfoSchema.extend({ accounts: z.array(opsAccountSchema) });
+export type OpsAccountList = z.infer<typeof opsAccountListSchema>;
+export const opsAccountDetailSchema = opsAccountSchema.extend({ balance: balanceSchema });
+export type OpsAccountDetail = z.infer<typeof opsAccountDetailSchema>;
+
+export const adjustmentBodySchema = z.strictObject({
+  direction: z.enum(['credit', 'debit']),
+  amount: amountInputSchema,
+  reason: z.string().trim().min(3).max(500),
+});
+export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
+
+export const moneySettingsBodySchema = z.strictObject({
+  /** Decimal, may be negative (a credit line), e.g. "-100.00". */
+  minimum_balance: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,8}(\.\d{1,2})?$/, 'invalid_amount'),
+  withdrawal_blocked: z.boolean(),
+  withdrawal_block_reason: z.string().trim().max(500).default(''),
+});
+export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
+
+export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });
+export type JournalResult = z.infer<typeof journalResultSchema>;
