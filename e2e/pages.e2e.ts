@@ -5,6 +5,7 @@ import {
   LANGUAGE_BUTTONS,
   LANGUAGES,
   NOT_FOUND_TITLES,
+  OPERATOR,
   foreignWords,
   missingKeyText,
   seriousViolations,
@@ -19,7 +20,8 @@ import {
  * Issue 3's bar: every page opened in all three languages shows an h1, no untranslated key, no console error,
  * and axe finds nothing serious or critical. A page that answers with the 404 page fails, unless it is the 404 case.
  */
-type PageCase = { path: string; signedIn: boolean; notFound?: boolean };
+/** `operator`: the page belongs to the back office and is opened by the seeded operator. */
+type PageCase = { path: string; signedIn: boolean; notFound?: boolean; operator?: boolean };
 const PAGES: PageCase[] = [
   { path: '/login', signedIn: false },
   { path: '/register', signedIn: false },
@@ -38,6 +40,9 @@ const PAGES: PageCase[] = [
   { path: '/settings/notifications', signedIn: true },
   { path: '/subaccounts', signedIn: true },
   { path: '/subaccounts/new', signedIn: true },
+  { path: '/balance-log', signedIn: true },
+  { path: '/money-hold-log', signedIn: true },
+  { path: '/ops', signedIn: true, operator: true },
 ];
 
 /** The checks every page gets, once its content (not a loader) is on screen. */
@@ -60,11 +65,12 @@ async function checkPage(page: Page, language: Language, problems: string[]) {
 
 for (const language of LANGUAGES) {
   test.describe(`pages in ${language}`, () => {
-    for (const { path, signedIn, notFound } of PAGES) {
+    for (const { path, signedIn, notFound, operator } of PAGES) {
       test(`${path}${signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
         const problems = watchConsole(page);
         await useLanguage(page, language);
-        if (signedIn) await signInByApi(page, DEMO_SELLER.email, DEMO_SELLER.password);
+        const who = operator ? OPERATOR : DEMO_SELLER;
+        if (signedIn) await signInByApi(page, who.email, who.password);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const showsNotFound = NOT_FOUND_TITLES.includes(

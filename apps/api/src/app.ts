@@ -20,6 +20,8 @@ import { sandboxFxRates } from './providers/fx-rates/sandbox.ts';
 import type { BlogProvider } from './providers/blog/blog.ts';
 import { sandboxBlog } from './providers/blog/sandbox.ts';
 import { wordpressBlog } from './providers/blog/wordpress.ts';
+import type { PaymentsProvider } from './providers/payments/payments.ts';
+import { sandboxPayments } from './providers/payments/sandbox.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
@@ -50,6 +52,7 @@ export interface BuildOptions {
   now?: () => Date;
   fx?: FxRatesProvider;
   blog?: BlogProvider;
+  payments?: PaymentsProvider;
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -86,7 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
   const blog = options.blog ?? (config.BLOG_PROVIDER === 'wordpress' ? wordpressBlog(config.BLOG_URL) : sandboxBlog());
-  const services = createServices({ config, db: database.db, now, mailer, fx, blog });
+  const payments =
+    options.payments ??
+    sandboxPayments({ db: database.db, now, publicUrl: config.PUBLIC_URL, secret: config.PAYMENTS_WEBHOOK_SECRET });
+  const services = createServices({ config, db: database.db, now, mailer, fx, blog, payments });
   app.decorate('services', services);
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -144,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(subaccountRoutes, { subaccounts: services.subaccounts });
       await api.register(notificationRoutes, { notifications: services.notifications });
       await api.register(moneyRoutes, { money: services.money });
+      if (payments.routes) await api.register(payments.routes);
     },
     { prefix: '/api' },
   );

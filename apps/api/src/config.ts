@@ -35,6 +35,21 @@ const configSchema = z.object({
   /** `wordpress` reads the posts of the WordPress site at BLOG_URL (wp-json); `sandbox` serves seeded posts. */
   BLOG_PROVIDER: z.enum(['sandbox', 'wordpress']).default('sandbox'),
   BLOG_URL: z.url().optional(),
+  /** Card top-ups: `sandbox` is a hosted test checkout served by this server (no real processor is wired yet). */
+  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The secret payment webhooks are signed with (HMAC-SHA256). Set your own anywhere but development. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_development_only'),
+  /** The provider's bank account that bank-transfer top-ups are paid to (printed on the invoice). */
+  PAYMENTS_BANK_BENEFICIARY: z.string().min(1).default('Seller Cabinet Payments LLC'),
+  PAYMENTS_BANK_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
+    .default('UA653003350000026001234567890'),
+  PAYMENTS_BANK_NAME: z.string().min(1).default('JSC Sandbox Bank, Kyiv'),
+  PAYMENTS_BANK_SWIFT: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
+    .default('SBXBUAUKXXX'),
   /** Background jobs (daily rate refresh). Tests turn them off and call the jobs directly. */
   JOBS: bool.default(true),
   /** §1 banner: where "return to the old cabinet" leads. */

@@ -4,6 +4,7 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
+import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { AccountRepository } from './modules/account/account.repository.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
@@ -30,8 +31,9 @@ export function createServices(opts: {
   mailer: Mailer;
   fx: FxRatesProvider;
   blog: BlogProvider;
+  payments: PaymentsProvider;
 }) {
-  const { config, db, now, mailer, fx, blog } = opts;
+  const { config, db, now, mailer, fx, blog, payments } = opts;
   const sessions = new SessionStore(db, config.TOKEN_TTL_DAYS, now);
   const throttle = new Throttle(db, now);
   const accountRepo = new AccountRepository(db);
@@ -43,6 +45,7 @@ export function createServices(opts: {
     now,
     publicUrl: config.PUBLIC_URL,
   });
+  const rates = new RatesService(db, fx);
   return {
     sessions,
     throttle,
@@ -61,11 +64,11 @@ export function createServices(opts: {
     }),
     twoFactor: new TwoFactorService(accountRepo, authRepo, secondFactor, notifications),
     notifications,
-    rates: new RatesService(db, fx),
+    rates,
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),
-    money: createMoneyServices({ config, db, now, notifications }),
+    money: createMoneyServices({ config, db, now, notifications, mailer, rates, payments }),
     subaccounts: new SubaccountService({
       repo: new SubaccountRepository(db),
       accounts: accountRepo,

@@ -28,6 +28,15 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
+      // pool.end() resolves before its clients have said goodbye: a forced drop would kill them mid-goodbye and
+      // their unhandled FATAL 57P01 would fail the run. Wait (briefly) until they are gone.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

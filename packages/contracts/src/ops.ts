@@ -13,3 +13,12 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = pageInfoSchema.extend({ messages: z.array(outboxMessageSchema) });
+
+/** The signed-in operator (GET /ops/me): the back office's header and guard. */
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type Operator = z.infer<typeof operatorSchema>;

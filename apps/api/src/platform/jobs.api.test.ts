@@ -16,7 +16,20 @@ describe('background jobs', () => {
       cron: string;
       options: { tz?: string };
     }>;
-    expect(list).toEqual([expect.objectContaining({ name: 'fx-rates-refresh', cron: '15 6 * * *' })]);
-    expect(list[0]!.options.tz).toBe('Europe/Kyiv');
+    expect(list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'fx-rates-refresh', cron: '15 6 * * *' })]),
+    );
+    expect(list.find((s) => s.name === 'fx-rates-refresh')!.options.tz).toBe('Europe/Kyiv');
+  });
+
+  it('schedule the daily virtual card balance refresh (§9) in Kyiv time', async () => {
+    const rows = await t.database.db.execute(
+      sql`select cron, options from pgboss.schedule where name = 'fee-cards-refresh'`,
+    );
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{
+      cron: string;
+      options: { tz?: string };
+    }>;
+    expect(list).toEqual([{ cron: '0 5 * * *', options: expect.objectContaining({ tz: 'Europe/Kyiv' }) }]);
   });
 });

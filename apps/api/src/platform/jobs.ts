@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import type { Services } from '../services.ts';
 
 const REFRESH_RATES = 'fx-rates-refresh';
+const REFRESH_FEE_CARDS = 'fee-cards-refresh';
+const SETTLE_MONEY_IN = 'money-in-settle';
 
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
@@ -17,6 +19,21 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
   await boss.schedule(REFRESH_RATES, '15 6 * * *', null, { tz: 'Europe/Kyiv' });
   await boss.work(REFRESH_RATES, async () => {
     await services.rates.refresh();
+  });
+  // §9: virtual card balances refresh once a day (the charges made at the issuer are posted).
+  await boss.createQueue(REFRESH_FEE_CARDS);
+  await boss.schedule(REFRESH_FEE_CARDS, '0 5 * * *', null, { tz: 'Europe/Kyiv' });
+  await boss.work(REFRESH_FEE_CARDS, async () => {
+    const result = await services.money.feeCards.refreshAll();
+    if (result.failed.length > 0) app.log.warn({ result }, 'fee card refresh left cards for the next run');
+  });
+  // §9: marketplace payouts are credited within 15 minutes (clearing delay ≤ 10 min + this 5-minute schedule);
+  // card checkouts nobody paid expire.
+  await boss.createQueue(SETTLE_MONEY_IN);
+  await boss.schedule(SETTLE_MONEY_IN, '*/5 * * * *');
+  await boss.work(SETTLE_MONEY_IN, async () => {
+    await services.money.moneyIn.payouts.creditDue();
+    await services.money.moneyIn.topUps.expireStale();
   });
   app.addHook('onClose', () => boss.stop({ graceful: true }));
 }

@@ -1,22 +1,41 @@
 import { redirect, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { cashbackOpsRoutes, cashbackRoutes } from '../features/cashback/routes.tsx';
 import { guestRoutes, logoutRoute, publicAuthRoutes } from '../features/auth/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { invoiceRoutes, invoicesOpsRoutes } from '../features/invoices/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
+import { moneyRoutes } from '../features/money/routes.tsx';
+import { moneyOutOpsRoutes, moneyOutRoutes } from '../features/money-out/routes.tsx';
+import { moneyInOpsRoutes, moneyInRoutes } from '../features/money-in/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
+import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
+import { opsAccountRoutes } from '../features/ops/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { guestOnlyLoader } from './guards/guest-only.ts';
+import { requireOperatorLoader } from './guards/require-operator.ts';
 import { requireUserLoader } from './guards/require-user.ts';
 import { RouteError } from './pages/route-error.tsx';
-import { indexRoutes } from './route-index.ts';
+import { indexRoutes } from '../shared/lib/known-paths.ts';
 
 const FullScreenLoader = () => <PageLoader fullScreen />;
 
 const authLayout = () => import('./layout/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout }));
 const cabinetLayout = () => import('./layout/cabinet-layout.tsx').then((m) => ({ Component: m.CabinetLayout }));
+const opsLayout = () => import('./layout/ops-layout.tsx').then((m) => ({ Component: m.OpsLayout }));
+
+/** The back office's desks (under /ops): each feature brings its own. */
+const opsRoutes: RouteObject[] = [
+  ...opsAccountRoutes,
+  ...invoicesOpsRoutes,
+  ...cashbackOpsRoutes,
+  ...paymentLinkOpsRoutes,
+  ...moneyInOpsRoutes,
+  ...moneyOutOpsRoutes,
+];
 
 const notFound: RouteObject = {
   path: '*',
@@ -46,14 +65,27 @@ export const routes: RouteObject[] = [
           ...publicAuthRoutes,
           ...subaccountPublicRoutes,
           ...legalRoutes,
+          ...paymentLinkPublicRoutes,
           notFound,
         ],
       },
       {
         loader: requireUserLoader,
         lazy: cabinetLayout,
-        children: [...dashboardRoutes, ...accountRoutes, ...notificationRoutes, ...subaccountRoutes],
+        children: [
+          ...dashboardRoutes,
+          ...accountRoutes,
+          ...notificationRoutes,
+          ...subaccountRoutes,
+          ...moneyRoutes,
+          ...invoiceRoutes,
+          ...cashbackRoutes,
+          ...paymentLinkRoutes,
+          ...moneyInRoutes,
+          ...moneyOutRoutes,
+        ],
       },
+      { loader: requireOperatorLoader, lazy: opsLayout, children: opsRoutes },
     ],
   },
 ];

@@ -3,19 +3,35 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { RatesService } from '../reference/rates.service.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentsProvider } from '../../providers/payments/payments.ts';
 import { BalanceRepository } from './balance/balance.repository.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { BalanceService } from './balance/balance.service.ts';
 import { Ledger } from './ledger/ledger.ts';
+import { CashbackRepository } from './cashback/cashback.repository.ts';
+import { cashbackRoutes } from './cashback/cashback.routes.ts';
+import { CashbackService } from './cashback/cashback.service.ts';
+import { createFeeCardService } from './fee-cards/fee-cards.module.ts';
+import { feeCardRoutes } from './fee-cards/fee-cards.routes.ts';
+import { createInvoiceServices, invoiceModuleRoutes } from './invoices/invoices.module.ts';
 import { MoneyOpsRepository } from './ops/money-ops.repository.ts';
 import { moneyOpsRoutes } from './ops/money-ops.routes.ts';
 import { MoneyOpsService } from './ops/money-ops.service.ts';
+import { createPaymentLinkServices, paymentLinkModuleRoutes } from './payment-links/payment-links.module.ts';
+import { createLostPaymentServices, lostPaymentModuleRoutes } from './lost-payments/lost-payments.module.ts';
+import { createTopUpServices, topUpModuleRoutes } from './top-up/top-up.module.ts';
+import { createMoneyOutServices, moneyOutRoutes } from './withdrawals/money-out.module.ts';
 
 export interface MoneyDeps {
   config: Config;
   db: Db;
   now: () => Date;
   notifications: NotificationService;
+  mailer: Mailer;
+  rates: RatesService;
+  payments: PaymentsProvider;
 }
 
 /**
@@ -28,12 +44,76 @@ export function createMoneyServices(deps: MoneyDeps) {
   const idempotency = new Idempotency(db, now);
   const balance = new BalanceService(new BalanceRepository(db));
   const moneyOps = new MoneyOpsService({ repo: new MoneyOpsRepository(db), ledger, balance, notifications, now });
-  return { ledger, idempotency, balance, moneyOps };
+  // Charges call cashback.accrueFor(tx, journal) in their own transaction; reversing one takes its cashback back.
+  const cashback = new CashbackService({ repo: new CashbackRepository(db), ledger, balance, notifications, now });
+  ledger.onReverse(cashback.clawbackFor);
+  const feeCards = createFeeCardService({ db, ledger, balance, now });
+  const paymentLinks = createPaymentLinkServices({
+    db,
+    ledger,
+    rates: deps.rates,
+    notifications,
+    now,
+    publicUrl: deps.config.PUBLIC_URL,
+  });
+  const lostPayments = createLostPaymentServices({ db, ledger, notifications, now, dataDir: deps.config.DATA_DIR });
+  const invoicing = createInvoiceServices({
+    db,
+    ledger,
+    cashback,
+    balance,
+    notifications,
+    now,
+    officeAddress: deps.config.OFFICE_ADDRESS,
+  });
+  const moneyIn = createTopUpServices({
+    db,
+    ledger,
+    payments: deps.payments,
+    notifications,
+    now,
+    publicUrl: deps.config.PUBLIC_URL,
+    requisites: {
+      beneficiary: deps.config.PAYMENTS_BANK_BENEFICIARY,
+      iban: deps.config.PAYMENTS_BANK_IBAN,
+      bank: deps.config.PAYMENTS_BANK_NAME,
+      swift: deps.config.PAYMENTS_BANK_SWIFT,
+    },
+  });
+  const moneyOut = createMoneyOutServices({
+    db,
+    ledger,
+    balance,
+    rates: deps.rates,
+    mailer: deps.mailer,
+    notifications,
+    now,
+  });
+  return {
+    ledger,
+    idempotency,
+    balance,
+    moneyOps,
+    cashback,
+    feeCards,
+    paymentLinks,
+    lostPayments,
+    invoicing,
+    moneyIn,
+    moneyOut,
+  };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 
 /** Every money route, under /api. */
 export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
+  await app.register(invoiceModuleRoutes, { services: money.invoicing, idempotency: money.idempotency });
   await app.register(balanceRoutes, { balance: money.balance });
+  await app.register(cashbackRoutes, { cashback: money.cashback, idempotency: money.idempotency });
+  await app.register(feeCardRoutes, { feeCards: money.feeCards, idempotency: money.idempotency });
   await app.register(moneyOpsRoutes, { moneyOps: money.moneyOps, idempotency: money.idempotency });
+  await app.register(paymentLinkModuleRoutes, { paymentLinks: money.paymentLinks, idempotency: money.idempotency });
+  await app.register(lostPaymentModuleRoutes, { lostPayments: money.lostPayments, idempotency: money.idempotency });
+  await app.register(topUpModuleRoutes, { services: money.moneyIn, idempotency: money.idempotency });
+  await app.register(moneyOutRoutes, { services: money.moneyOut, idempotency: money.idempotency });
 };

@@ -8,8 +8,9 @@ import { loginUrl, paths } from '../../shared/lib/paths.ts';
 import { useToken } from '../../shared/session/token.ts';
 import { Brand } from '../../shared/ui/brand.tsx';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
-import { knownPaths } from '../route-index.ts';
+import { knownPaths } from '../../shared/lib/known-paths.ts';
 import { CabinetFooter } from './cabinet-footer.tsx';
+import { HeaderBalance } from './header-balance.tsx';
 import classes from './cabinet-layout.module.css';
 import { SideNav } from './side-nav.tsx';
 import { TestingBanner } from './testing-banner.tsx';
@@ -54,6 +55,7 @@ function SignedInShell() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <HeaderBalance />
             <NotificationBell />
             <LanguageSwitcher />
             <UserMenu />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.tsx';
-import { menu, routedPaths, visibleMenu, type MenuSection } from './navigation.ts';
+import { routedPaths } from '../../shared/lib/known-paths.ts';
+import { menu, visibleMenu, type MenuSection } from './navigation.ts';
 
 const sections: MenuSection[] = [
   {

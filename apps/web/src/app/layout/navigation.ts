@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import type { Permission } from '@cabinet/contracts/permissions';
 import type { User } from '@cabinet/contracts/user';
 import { paths, paymentsUrl } from '../../shared/lib/paths.ts';
@@ -80,17 +79,6 @@ export const menu: MenuSection[] = [
     ],
   },
 ];
-
-/** Every concrete path of a route table (dynamic segments kept as written). */
-export function routedPaths(routes: RouteObject[], prefix = ''): Set<string> {
-  const found = new Set<string>();
-  for (const route of routes) {
-    const path = route.path ? (route.path.startsWith('/') ? route.path : `${prefix}/${route.path}`) : prefix;
-    if (route.path && route.path !== '*') found.add(path);
-    for (const child of routedPaths(route.children ?? [], path)) found.add(child);
-  }
-  return found;
-}
 
 /** The menu this user sees: items with a route, and for members only what their permissions allow. */
 export function visibleMenu(

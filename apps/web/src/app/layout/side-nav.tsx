@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/session/current-user.ts';
-import { knownPaths } from '../route-index.ts';
+import { knownPaths } from '../../shared/lib/known-paths.ts';
 import { menu, visibleMenu } from './navigation.ts';
 
 /** The §2 menus; a section with one item is a plain link, a longer one opens while one of its pages is shown. */

@@ -25,6 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the app's navigation on a 403 (signing out must not bounce to /login with a cameFrom). */
   skipSessionHandling?: boolean;
+  /** Extra headers, e.g. `Idempotency-Key` on money-moving POSTs (see shared/api/idempotency.ts). */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -39,27 +41,41 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one way the app talks to the API: token, language, JSON, and one error path. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLanguage()) });
+  const response = await send(path, options, 'application/json');
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  throw failure(response, data, options);
+}
+
+/** A file the API makes (CSV, PDF): the same token, language and error path, answered as a Blob. */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  if (response.ok) return response.blob();
+  throw failure(response, await readBody(response), options);
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ ...options.headers, Accept: accept, 'Accept-Language': htmlLang(currentLanguage()) });
   const token = tokenStore.get();
   if (token) headers.set(API_KEY_HEADER, token);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file uploads) goes as multipart: the browser sets its Content-Type with the boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
 
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
     throw new ApiError({ status: 0, code: NETWORK_ERROR, message: '' });
   }
+}
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
+function failure(response: Response, data: unknown, options: RequestOptions): ApiError {
   const error = parseApiError(response.status, data, response.headers);
   if (error.sessionEnded) {
     tokenStore.clear();
@@ -67,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (error.mandatoryField && !options.skipSessionHandling) {
     handlers.mandatoryField?.(error.mandatoryField, error);
   }
-  throw error;
+  return error;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -17,6 +17,11 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: '7', currency: 'USD', currency_sign_pre: 'US$' })).toBe('US$7.00');
   });
 
+  it('reads our API’s boolean currency_sign_pre as the currency’s own placement', () => {
+    expect(formatMoney({ amount: '-12.50', currency: 'USD', currency_sign_pre: true })).toBe('-$12.50');
+    expect(plain(formatMoney({ amount: '12.50', currency: 'EUR', currency_sign_pre: false }))).toBe('12,50 €');
+  });
+
   it('uses ru-RU for other currencies', () => {
     expect(plain(formatMoney({ amount: '1000', currency: 'RUB' }))).toMatch(/^1 000,00 (₽|руб\.)$/);
   });

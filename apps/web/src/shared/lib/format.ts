@@ -5,8 +5,11 @@ import { DATE_FORMAT, DATE_INPUT_FORMAT, TIME_FORMAT } from './constants.ts';
 export interface MoneyAmount {
   amount: string | number;
   currency: string;
-  /** A sign the server wants shown before the number instead of the currency's own symbol. */
-  currency_sign_pre?: string | null;
+  /**
+   * Our API sends a boolean (whether the sign goes first, which the currency's home format already decides); a
+   * string is a sign to show before the number instead of the currency's own symbol.
+   */
+  currency_sign_pre?: string | boolean | null;
 }
 
 /** §9: each currency in its home format; any other currency in the default ru-RU format. */
@@ -35,7 +38,8 @@ export function formatNumber(value: unknown, decimals = 2, locale = 'en-US'): st
 export function formatMoney(money: MoneyAmount): string {
   const currency = money.currency.toUpperCase();
   const locale = moneyLocale(currency);
-  if (money.currency_sign_pre) return `${money.currency_sign_pre}${formatNumber(money.amount, 2, locale)}`;
+  if (typeof money.currency_sign_pre === 'string' && money.currency_sign_pre)
+    return `${money.currency_sign_pre}${formatNumber(money.amount, 2, locale)}`;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,

@@ -57,6 +57,17 @@ export const paths = {
   payLink: '/pay/:code',
   /** The operators' back office. */
   ops: '/ops',
+  /** The back office's money-in desk: bank transfers to confirm, marketplace payouts to register. */
+  opsTopUps: '/ops/top-ups',
+  /** The back office's cashback rates. */
+  opsCashbackRules: '/ops/cashback-rules',
+  /** The back office's invoices desk: issue invoices to sellers. */
+  opsInvoices: '/ops/invoices',
+  opsPaymentLinks: '/ops/payment-links',
+  opsWithdrawals: '/ops/withdrawals',
+  opsUnidentifiedPayments: '/ops/unidentified-payments',
+  /** Route pattern; build links with `opsAccountUrl`. */
+  opsAccount: '/ops/accounts/:id',
 } as const;
 
 export const CAME_FROM_PARAM = 'cameFrom';
@@ -99,3 +110,10 @@ export const walletAccountActivateUrl = (accountId: number) => `${paths.walletAc
 
 /** The public pay page of a payment link. */
 export const payLinkUrl = (code: string) => `/pay/${encodeURIComponent(code)}`;
+
+/** The back office's page of one seller. */
+export const opsAccountUrl = (id: number) => `/ops/accounts/${id}`;
+
+/** /money-in/checkout?top_up={id}: where the payment provider sends the seller back. */
+export const moneyInCheckoutUrl = (topUpId: number) =>
+  `${paths.moneyInCheckout}?${new URLSearchParams({ top_up: String(topUpId) })}`;

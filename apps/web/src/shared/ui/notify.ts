@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n/i18n.ts';
 
 /** The toast types of §2. Position (top) and timeout (3500 ms, §9) are set once on <Notifications>. */
 export type ToastType = 'success' | 'danger' | 'warning' | 'info' | 'default';
@@ -12,7 +13,13 @@ const COLORS: Record<ToastType, string | undefined> = {
 };
 
 export const notify = (type: ToastType, message: string, title?: string) =>
-  notifications.show({ color: COLORS[type], title, message });
+  notifications.show({
+    color: COLORS[type],
+    title,
+    message,
+    // The close button is an icon: it needs a name for screen readers (axe: button-name).
+    closeButtonProps: { 'aria-label': i18n.t('ui.close') },
+  });
 
 export const notifySuccess = (message: string, title?: string) => notify('success', message, title);
 

@@ -52,6 +52,13 @@ export interface HoldRequest {
 
 export const insufficientFunds = () => new AppError(422, 'insufficient_funds');
 
+/** Runs in the reversal's transaction, after its journal is posted (e.g. cashback takes back what a charge earned). */
+export type ReverseHook = (
+  tx: Tx,
+  reversed: { id: number; kind: JournalKind; account_id: number | null },
+  reversalId: number,
+) => Promise<void>;
+
 const keyOf = (a: { accountId: number | null; kind: string; currency: string; ref: string }) =>
   `${a.accountId ?? '-'}|${a.kind}|${a.currency}|${a.ref}`;
 const normalise = (a: AccountRef) => ({
@@ -75,10 +82,17 @@ function isUniqueViolation(err: unknown): boolean {
  * no other seller account below zero; holds resolve exactly once; corrections are reversals.
  */
 export class Ledger {
+  private readonly reverseHooks: ReverseHook[] = [];
+
   constructor(
     readonly db: Db,
     private readonly now: () => Date,
   ) {}
+
+  /** Features whose postings follow a journal undo their part whenever that journal is reversed. */
+  onReverse(hook: ReverseHook): void {
+    this.reverseHooks.push(hook);
+  }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -216,7 +230,7 @@ export class Ledger {
       .where(eq(entries.journal_id, journalId))
       .orderBy(asc(entries.id));
     if (lines.some((l) => l.account.kind === 'hold')) throw new AppError(422, 'not_reversible');
-    return this.post(tx, {
+    const reversalId = await this.post(tx, {
       accountId: journal.account_id,
       kind: 'reversal',
       description: opts.description ?? journal.description,
@@ -228,6 +242,8 @@ export class Ledger {
         amount: -amount,
       })),
     });
+    for (const hook of this.reverseHooks) await hook(tx, journal, reversalId);
+    return reversalId;
   }
 
   /** Creates missing accounts, then locks every one the posting touches, in id order. */

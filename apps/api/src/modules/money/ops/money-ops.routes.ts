@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@cabinet/contracts/common';
 import {
   adjustmentBodySchema,
+  balanceLogSchema,
+  logQuerySchema,
   journalResultSchema,
   moneySettingsBodySchema,
   opsAccountDetailSchema,
@@ -31,6 +33,12 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod<{ moneyOps: MoneyOpsService; 
     '/ops/money/accounts/:id',
     { config, schema: { tags, params, response: { 200: opsAccountDetailSchema } } },
     (request) => moneyOps.get(request.params.id),
+  );
+
+  app.get(
+    '/ops/money/accounts/:id/balance-log',
+    { config, schema: { tags, params, querystring: logQuerySchema, response: { 200: balanceLogSchema } } },
+    (request) => moneyOps.log(request.params.id, request.query),
   );
 
   app.post(

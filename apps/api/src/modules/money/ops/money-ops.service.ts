@@ -1,5 +1,12 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
-import { toMinor, type JournalResult, type OpsAccountDetail, type OpsAccountList } from '@cabinet/contracts/money';
+import {
+  toMinor,
+  type BalanceLog,
+  type JournalResult,
+  type LogQuery,
+  type OpsAccountDetail,
+  type OpsAccountList,
+} from '@cabinet/contracts/money';
 import { notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
@@ -41,6 +48,12 @@ export class MoneyOpsService {
     const { rows } = await this.deps.repo.list({ page: 1, on_page: 1 }, accountId);
     if (!rows[0]) throw notFound();
     return { ...toAccount(rows[0]), balance: await this.deps.balance.get(accountId) };
+  }
+
+  /** The seller's balance log, as the seller sees it: where an operator picks a journal to reverse. */
+  async log(accountId: number, q: LogQuery): Promise<BalanceLog> {
+    await this.get(accountId);
+    return this.deps.balance.balanceLog(accountId, q);
   }
 
   async adjust(

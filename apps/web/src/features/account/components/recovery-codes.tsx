@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../../../shared/lib/download-text.ts';
+import { downloadText } from '../../../shared/lib/download.ts';
 import { copyToClipboard } from '../../../shared/ui/copy-to-clipboard.ts';
 
 /** Freshly issued recovery codes: shown once, to be copied or saved as a text file. */

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { AccessCard } from '../components/access-card.tsx';
 import { AccountTypeCard } from '../components/account-type-card.tsx';
+import { BalanceCard } from '../components/balance-card.tsx';
 import { PersonalDataSummaryCard } from '../components/personal-data-summary-card.tsx';
 import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
 import { SecuritySummaryCard } from '../components/security-summary-card.tsx';
@@ -25,6 +26,7 @@ export function AccountPage() {
           {t('summary.edit_profile')}
         </Button>
       </Group>
+      {user.permissions.includes('money.read') && <BalanceCard />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProfileSummaryCard user={user} />
         <AccountTypeCard user={user} />

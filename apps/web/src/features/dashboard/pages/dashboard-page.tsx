@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { AccountCard } from '../components/account-card.tsx';
+import { BalanceSummaryCard } from '../components/balance-summary-card.tsx';
 import { BlogCard } from '../components/blog-card.tsx';
 import { RatesCard } from '../components/rates-card.tsx';
+import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 
 export function DashboardPage() {
@@ -16,6 +18,12 @@ export function DashboardPage() {
         <PageTitle>{t('greeting', { name: user.first_name })}</PageTitle>
         <Text c="gray.7">{t('subtitle')}</Text>
       </Stack>
+      {user.permissions.includes('money.read') && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <BalanceSummaryCard />
+          <RecentActivityCard />
+        </SimpleGrid>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
         <AccountCard user={user} />
         <SecurityCard twoFactorEnabled={user.two_factor_enabled} />

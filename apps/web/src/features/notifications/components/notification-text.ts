@@ -37,10 +37,22 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     ...Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, text(value)])),
     amount: amountOf(payload),
   };
+  // Statuses arrive as codes; the sentence needs them in words.
+  if (kind === 'money.payment_link_reviewed' && facts.status) facts.status = t(`link_status.${facts.status}`);
+  if (kind === 'money.claim_decided' && facts.status) facts.status = t(`claim_status.${facts.status}`);
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
     'money.balance_adjusted': Boolean(facts.amount && facts.reason),
+    'money.withdrawal_paid': Boolean(facts.amount && facts.withdrawal_id),
+    'money.withdrawal_rejected': Boolean(facts.amount && facts.withdrawal_id && facts.reason),
+    'money.withdrawal_needs_correction': Boolean(facts.withdrawal_id && facts.reason),
+    'money.transfer_received': Boolean(facts.amount && facts.sender),
+    'money.invoice_issued': Boolean(facts.number && facts.amount && facts.due_date),
+    'money.invoice_cancelled': Boolean(facts.number),
+    'money.payment_link_reviewed': Boolean(facts.description && facts.status),
+    'money.payment_link_paid': Boolean(facts.amount && facts.description),
+    'money.claim_decided': Boolean(facts.amount && facts.status),
     'shipments.status_changed': Boolean(facts.number),
     'support.ticket_answered': Boolean(facts.ticket),
   };

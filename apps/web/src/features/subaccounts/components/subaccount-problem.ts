@@ -1,31 +1,15 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { errorMessage } from '../../../shared/api/error-message.ts';
+import { reworded as rewordedIn, rewordedMessage } from '../../../shared/api/reword.ts';
 
-/** The refusals of /subaccounts that only this feature meets, worded here (STYLE: the UI owns the wording). */
-function ownWording(code: string, t: TFunction): string | null {
-  switch (code) {
-    case 'permission_escalation':
-      return t('subaccounts:problems.permission_escalation');
-    case 'cannot_manage_self':
-      return t('subaccounts:problems.cannot_manage_self');
-    case 'subaccount_not_invited':
-      return t('subaccounts:problems.subaccount_not_invited');
-    case 'invitation_invalid':
-      return t('subaccounts:problems.invitation_invalid');
-    case 'not_found':
-      return t('subaccounts:problems.not_found');
-    default:
-      return null;
-  }
-}
+/** The refusals of /subaccounts that only this feature meets, worded in its catalogue. */
+const CODES = [
+  'permission_escalation',
+  'cannot_manage_self',
+  'subaccount_not_invited',
+  'invitation_invalid',
+  'not_found',
+];
 
-/** The same failure with our wording as its message, so that the shared form and dialog paths show it. */
-export function reworded(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const message = ownWording(error.code, t);
-  if (!message) return error;
-  return new ApiError({ status: error.status, code: error.code, message, body: error.body });
-}
+export const reworded = (error: unknown, t: TFunction) => rewordedIn(error, t, 'subaccounts', CODES);
 
-export const problemMessage = (error: unknown, t: TFunction): string => errorMessage(reworded(error, t), t);
+export const problemMessage = (error: unknown, t: TFunction): string => rewordedMessage(error, t, 'subaccounts', CODES);

@@ -1,0 +1,193 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PageQuery } from '@cabinet/contracts/common';
+import type { ClaimStatus, UnidentifiedPaymentStatus } from '@cabinet/contracts/lost-payments';
+import type { Db } from '../../../db/client.ts';
+import { accounts, users } from '../../account/account.schema.ts';
+import type { Tx } from '../ledger/ledger.ts';
+import { unidentifiedClaimFiles, unidentifiedClaims, unidentifiedPayments } from './lost-payments.schema.ts';
+
+export type PaymentRow = typeof unidentifiedPayments.$inferSelect;
+export type ClaimRow = typeof unidentifiedClaims.$inferSelect;
+export type ClaimFileRow = typeof unidentifiedClaimFiles.$inferSelect;
+
+const pendingClaims = sql<number>`(select count(*) from ${unidentifiedClaims} c
+  where c.payment_id = ${unidentifiedPayments.id} and c.status = 'pending')`.mapWith(Number);
+const sellerName = sql<string>`coalesce(nullif(${accounts.company_name}, ''), trim(${users.first_name} || ' ' || ${users.last_name}))`;
+
+/** Queries of unidentified payments, claims and their files. Seller queries are scoped by account. */
+export class LostPaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertPayment(row: typeof unidentifiedPayments.$inferInsert): Promise<PaymentRow> {
+    const [created] = await this.db.insert(unidentifiedPayments).values(row).returning();
+    return created!;
+  }
+
+  async payments(q: PageQuery & { status?: UnidentifiedPaymentStatus }) {
+    const where = q.status ? eq(unidentifiedPayments.status, q.status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ payment: unidentifiedPayments, pending_claims: pendingClaims })
+        .from(unidentifiedPayments)
+        .where(where)
+        .orderBy(desc(unidentifiedPayments.paid_on), desc(unidentifiedPayments.id))
+        .limit(q.on_page)
+        .offset((q.page - 1) * q.on_page),
+      this.db.select({ n: count() }).from(unidentifiedPayments).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Open payments, each with the account's own pending claim on it. */
+  async openFor(accountId: number, q: PageQuery) {
+    const where = eq(unidentifiedPayments.status, 'open');
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ payment: unidentifiedPayments, my_claim_id: unidentifiedClaims.id })
+        .from(unidentifiedPayments)
+        .leftJoin(
+          unidentifiedClaims,
+          and(
+            eq(unidentifiedClaims.payment_id, unidentifiedPayments.id),
+            eq(unidentifiedClaims.account_id, accountId),
+            eq(unidentifiedClaims.status, 'pending'),
+          ),
+        )
+        .where(where)
+        .orderBy(desc(unidentifiedPayments.paid_on), desc(unidentifiedPayments.id))
+        .limit(q.on_page)
+        .offset((q.page - 1) * q.on_page),
+      this.db.select({ n: count() }).from(unidentifiedPayments).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The payment, share-locked so that it cannot be assigned while a claim on it is written. */
+  async paymentForClaim(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(unidentifiedPayments).where(eq(unidentifiedPayments.id, id)).for('share');
+    return row;
+  }
+
+  async lockPayment(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(unidentifiedPayments).where(eq(unidentifiedPayments.id, id)).for('update');
+    return row;
+  }
+
+  async insertClaim(tx: Tx, row: typeof unidentifiedClaims.$inferInsert): Promise<ClaimRow> {
+    const [created] = await tx.insert(unidentifiedClaims).values(row).returning();
+    return created!;
+  }
+
+  async insertFiles(tx: Tx, rows: (typeof unidentifiedClaimFiles.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(unidentifiedClaimFiles).values(rows);
+  }
+
+  async claims(q: PageQuery & { status?: ClaimStatus }, accountId?: number) {
+    const where = and(
+      accountId !== undefined ? eq(unidentifiedClaims.account_id, accountId) : undefined,
+      q.status ? eq(unidentifiedClaims.status, q.status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.claimQuery()
+        .where(where)
+        .orderBy(desc(unidentifiedClaims.created_at), desc(unidentifiedClaims.id))
+        .limit(q.on_page)
+        .offset((q.page - 1) * q.on_page),
+      this.db.select({ n: count() }).from(unidentifiedClaims).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async claim(id: number, accountId?: number) {
+    const [row] = await this.claimQuery().where(
+      and(
+        eq(unidentifiedClaims.id, id),
+        accountId !== undefined ? eq(unidentifiedClaims.account_id, accountId) : undefined,
+      ),
+    );
+    return row;
+  }
+
+  private claimQuery() {
+    return this.db
+      .select({
+        claim: unidentifiedClaims,
+        payment: unidentifiedPayments,
+        pending_claims: pendingClaims,
+        seller_name: sellerName,
+        seller_email: users.email,
+      })
+      .from(unidentifiedClaims)
+      .innerJoin(unidentifiedPayments, eq(unidentifiedPayments.id, unidentifiedClaims.payment_id))
+      .innerJoin(accounts, eq(accounts.id, unidentifiedClaims.account_id))
+      .innerJoin(users, and(eq(users.account_id, accounts.id), eq(users.role, 'owner')));
+  }
+
+  async files(claimIds: number[]): Promise<ClaimFileRow[]> {
+    if (!claimIds.length) return [];
+    return this.db
+      .select()
+      .from(unidentifiedClaimFiles)
+      .where(inArray(unidentifiedClaimFiles.claim_id, claimIds))
+      .orderBy(unidentifiedClaimFiles.id);
+  }
+
+  /** A file of a claim; with `accountId`, only when the claim is that account's. */
+  async file(claimId: number, fileId: number, accountId?: number): Promise<ClaimFileRow | undefined> {
+    const [row] = await this.db
+      .select({ file: unidentifiedClaimFiles })
+      .from(unidentifiedClaimFiles)
+      .innerJoin(unidentifiedClaims, eq(unidentifiedClaims.id, unidentifiedClaimFiles.claim_id))
+      .where(
+        and(
+          eq(unidentifiedClaimFiles.id, fileId),
+          eq(unidentifiedClaimFiles.claim_id, claimId),
+          accountId !== undefined ? eq(unidentifiedClaims.account_id, accountId) : undefined,
+        ),
+      );
+    return row?.file;
+  }
+
+  async lockClaim(tx: Tx, id: number): Promise<ClaimRow | undefined> {
+    const [row] = await tx.select().from(unidentifiedClaims).where(eq(unidentifiedClaims.id, id)).for('update');
+    return row;
+  }
+
+  async claimPaymentId(id: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ payment_id: unidentifiedClaims.payment_id })
+      .from(unidentifiedClaims)
+      .where(eq(unidentifiedClaims.id, id));
+    return row?.payment_id;
+  }
+
+  async decide(
+    tx: Tx,
+    id: number,
+    set: { status: ClaimStatus; reason: string | null; decided_by: number; decided_at: Date },
+  ): Promise<void> {
+    await tx.update(unidentifiedClaims).set(set).where(eq(unidentifiedClaims.id, id));
+  }
+
+  async assign(tx: Tx, paymentId: number, set: { accountId: number; journalId: number; at: Date }): Promise<void> {
+    await tx
+      .update(unidentifiedPayments)
+      .set({ status: 'assigned', assigned_account_id: set.accountId, journal_id: set.journalId, assigned_at: set.at })
+      .where(eq(unidentifiedPayments.id, paymentId));
+  }
+
+  /** Rejects the other pending claims of a payment that went to `winner`; gives who they belong to. */
+  async rejectOthers(tx: Tx, paymentId: number, winner: number, by: number, at: Date) {
+    return tx
+      .update(unidentifiedClaims)
+      .set({ status: 'rejected', assigned_elsewhere: true, decided_by: by, decided_at: at })
+      .where(
+        and(
+          eq(unidentifiedClaims.payment_id, paymentId),
+          eq(unidentifiedClaims.status, 'pending'),
+          ne(unidentifiedClaims.id, winner),
+        ),
+      )
+      .returning({ id: unidentifiedClaims.id, account_id: unidentifiedClaims.account_id });
+  }
+}

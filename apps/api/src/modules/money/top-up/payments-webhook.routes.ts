@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../platform/errors.ts';
+import { SIGNATURE_HEADER, type PaymentsProvider } from '../../../providers/payments/payments.ts';
+import type { TopUpSettlement } from './top-up-settlement.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const responseSchema = z.object({
+  received: z.literal(true),
+  top_up_id: z.number().int(),
+  status: z.string(),
+  credited: z.boolean(),
+});
+
+/**
+ * POST /payments/webhook: the payments provider tells us a checkout was paid or declined. The signature is checked
+ * over the exact bytes received before anything is read from them; a bad, missing or stale one → 400 and nothing
+ * changes. A repeated delivery is answered 200 and credits nothing more.
+ */
+export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsProvider;
+  settlement: TopUpSettlement;
+}> = async (app, { payments, settlement }) => {
+  // This scope only: keep the raw JSON, since the signature covers the bytes, not their parse.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
+    done(null, {});
+  });
+
+  app.post(
+    '/payments/webhook',
+    { config: { access: 'public' }, schema: { tags: ['payments'], response: { 200: responseSchema } } },
+    async (request) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      const verified = payments.verifyWebhook(
+        request.rawBody ?? '',
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (!verified.ok) {
+        request.log.warn({ problem: verified.problem }, 'payment webhook refused');
+        throw new AppError(400, 'webhook_signature_invalid', { extra: { problem: verified.problem } });
+      }
+      return { received: true as const, ...(await settlement.onPaymentEvent(verified.event)) };
+    },
+  );
+};

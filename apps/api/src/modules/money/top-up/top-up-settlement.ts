@@ -1,0 +1,99 @@
+import type { OpsTopUp, TopUpStatus } from '@cabinet/contracts/money-in';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { PaymentEvent } from '../../../providers/payments/payments.ts';
+import type { NotificationService } from '../../notifications/notifications.service.ts';
+import { providerAccount, sellerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
+import { money } from '../money-format.ts';
+import { TOP_UP_METHODS } from './top-up-methods.ts';
+import type { TopUpRepository } from './top-up.repository.ts';
+import type { TopUpRow } from './top-up.schema.ts';
+import type { TopUpService } from './top-up.service.ts';
+
+/**
+ * Where a top-up's money arrives: the card processor's webhook or an operator confirming a bank transfer. The
+ * top-up row is locked and marked paid in the same transaction as its `top_up` journal, so however many
+ * deliveries or confirmations race or repeat, the balance is credited once.
+ */
+export class TopUpSettlement {
+  constructor(
+    private readonly deps: {
+      repo: TopUpRepository;
+      topUps: TopUpService;
+      ledger: Ledger;
+      notifications: Pick<NotificationService, 'notify'>;
+      now: () => Date;
+    },
+  ) {}
+
+  /** A verified webhook event. Unknown session → 404; an amount other than the one charged → 422. */
+  async onPaymentEvent(event: PaymentEvent): Promise<{ top_up_id: number; status: TopUpStatus; credited: boolean }> {
+    const { repo, ledger, now } = this.deps;
+    const outcome = await ledger.transaction(async (tx) => {
+      const row = await repo.lockBySession(tx, event.session);
+      if (!row || row.reference !== event.reference) throw notFound();
+      if (event.amount !== row.amount + row.fee || event.currency !== row.currency) {
+        throw new AppError(422, 'payment_mismatch');
+      }
+      if (event.type === 'checkout.declined') {
+        if (row.status !== 'pending') return { row, credited: false };
+        return { row: await repo.update(tx, row.id, { status: 'declined', declined_at: now() }), credited: false };
+      }
+      // The card was charged: credit it, even after an expiry or an earlier decline of the same checkout.
+      if (row.status === 'paid') return { row, credited: false };
+      return { row: await this.credit(tx, row, null), credited: true };
+    });
+    if (outcome.credited) await this.tell(outcome.row);
+    return { top_up_id: outcome.row.id, status: outcome.row.status, credited: outcome.credited };
+  }
+
+  /** An operator saw the bank transfer arrive. Confirming again changes nothing. */
+  async confirmBankTransfer(operatorId: number, id: number): Promise<OpsTopUp> {
+    const { repo, ledger } = this.deps;
+    const outcome = await ledger.transaction(async (tx) => {
+      const row = await repo.lockById(tx, id);
+      if (!row) throw notFound();
+      if (row.method !== 'bank_transfer') throw new AppError(422, 'not_bank_transfer');
+      if (row.status === 'paid') return { row, credited: false };
+      return { row: await this.credit(tx, row, operatorId), credited: true };
+    });
+    if (outcome.credited) await this.tell(outcome.row);
+    const seller = await repo.sellerOf(outcome.row.account_id);
+    return {
+      ...this.deps.topUps.view(outcome.row),
+      account_id: outcome.row.account_id,
+      seller_name: seller?.name ?? '',
+      seller_email: seller?.email ?? '',
+    };
+  }
+
+  /** clearing(method) → the seller's available balance; the fee, if any, to revenue. */
+  private async credit(tx: Tx, row: TopUpRow, operatorId: number | null): Promise<TopUpRow> {
+    const rule = TOP_UP_METHODS[row.method];
+    const lines = [
+      { account: providerAccount('clearing', rule.clearing), amount: -(row.amount + row.fee) },
+      { account: sellerAccount(row.account_id, 'available'), amount: row.amount },
+    ];
+    if (row.fee > 0) lines.push({ account: providerAccount('revenue', 'fees'), amount: row.fee });
+    const journalId = await this.deps.ledger.post(tx, {
+      accountId: row.account_id,
+      kind: 'top_up',
+      description: row.reference,
+      meta: { top_up_id: row.id, method: row.method, reference: row.reference, fee: row.fee },
+      createdBy: operatorId,
+      lines,
+    });
+    return this.deps.repo.update(tx, row.id, {
+      status: 'paid',
+      journal_id: journalId,
+      paid_at: this.deps.now(),
+      confirmed_by: operatorId,
+    });
+  }
+
+  private tell(row: TopUpRow) {
+    return this.deps.notifications.notify(row.account_id, 'money.payment_received', {
+      amount: money(row.amount, row.currency).amount,
+      currency: row.currency,
+    });
+  }
+}

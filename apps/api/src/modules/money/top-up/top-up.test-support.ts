@@ -1,0 +1,53 @@
+import type { TestApp } from '../../../../test/app.ts';
+import { signPayload } from '../../../providers/payments/signature.ts';
+
+export const DEV_SECRET = 'whsec_sandbox_development_only';
+
+/** POST /money-in/top-ups; returns the response. */
+export const startTopUp = (t: TestApp, token: string, payload: object | string, headers: Record<string, string> = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/api/money-in/top-ups',
+    token,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** The sandbox session id in a hosted checkout URL. */
+export const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
+
+/** Presses Pay or Decline on the sandbox's hosted page, as the browser's form post does. */
+export const pressOnCheckout = (t: TestApp, session: string, outcome: 'pay' | 'decline') =>
+  t.request({
+    method: 'POST',
+    url: `/api/sandbox/payments/checkout/${session}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+
+/** A webhook delivery with the given body, signed (or not) as the test wants. */
+export function deliverWebhook(
+  t: TestApp,
+  body: unknown,
+  opts: { secret?: string; at?: Date; signature?: string | null } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const signature =
+    opts.signature === null
+      ? undefined
+      : (opts.signature ?? signPayload(opts.secret ?? DEV_SECRET, raw, opts.at ?? t.clock.now()));
+  return t.request({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) },
+    payload: raw,
+  });
+}
+
+/** The event the sandbox would send for a session. */
+export const paidEvent = (session: string, reference: string, amount: number, type = 'checkout.paid') => ({
+  id: `evt_${session}_${type}`,
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { session, reference, amount, currency: 'USD' },
+});

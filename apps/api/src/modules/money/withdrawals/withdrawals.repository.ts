@@ -1,0 +1,184 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@cabinet/contracts/common';
+import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/money-out';
+import type { Db } from '../../../db/client.ts';
+import { ownedBy } from '../../../platform/db/scoped.ts';
+import { users } from '../../account/account.schema.ts';
+import type { Tx } from '../ledger/ledger.ts';
+import { ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
+import {
+  withdrawalAgreementAcceptances,
+  withdrawalMethodSettings,
+  withdrawalRequisites,
+  withdrawals,
+  type StoredRequisites,
+} from './withdrawals.schema.ts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type RequisitesRow = typeof withdrawalRequisites.$inferSelect;
+export type MethodSettingsRow = typeof withdrawalMethodSettings.$inferSelect;
+
+/** Queries of withdrawals, their requisites, method settings and the agreement; seller queries are scoped. */
+export class WithdrawalsRepository {
+  constructor(private readonly db: Db) {}
+
+  methodSettings(): Promise<MethodSettingsRow[]> {
+    return this.db.select().from(withdrawalMethodSettings);
+  }
+
+  async saveMethodSettings(row: Omit<MethodSettingsRow, 'updated_at'>, at: Date): Promise<void> {
+    const { method: _method, ...set } = row;
+    await this.db
+      .insert(withdrawalMethodSettings)
+      .values({ ...row, updated_at: at })
+      .onConflictDoUpdate({ target: withdrawalMethodSettings.method, set: { ...set, updated_at: at } });
+  }
+
+  requisitesOf(accountId: number, db: Db | Tx = this.db): Promise<RequisitesRow[]> {
+    return db.select().from(withdrawalRequisites).where(ownedBy(withdrawalRequisites, accountId));
+  }
+
+  async requisites(accountId: number, method: WithdrawalMethod, db: Db | Tx = this.db) {
+    const [row] = await db
+      .select()
+      .from(withdrawalRequisites)
+      .where(ownedBy(withdrawalRequisites, accountId, eq(withdrawalRequisites.method, method)));
+    return row ?? null;
+  }
+
+  async saveRequisites(accountId: number, data: StoredRequisites, userId: number, at: Date): Promise<RequisitesRow> {
+    const [row] = await this.db
+      .insert(withdrawalRequisites)
+      .values({ account_id: accountId, method: data.method, data, updated_by: userId, updated_at: at })
+      .onConflictDoUpdate({
+        target: [withdrawalRequisites.account_id, withdrawalRequisites.method],
+        set: { data, updated_by: userId, updated_at: at },
+      })
+      .returning();
+    return row!;
+  }
+
+  async agreementAcceptedAt(accountId: number, version: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: withdrawalAgreementAcceptances.accepted_at })
+      .from(withdrawalAgreementAcceptances)
+      .where(ownedBy(withdrawalAgreementAcceptances, accountId, eq(withdrawalAgreementAcceptances.version, version)));
+    return row?.at ?? null;
+  }
+
+  async acceptAgreement(accountId: number, version: number, userId: number, at: Date): Promise<void> {
+    await this.db
+      .insert(withdrawalAgreementAcceptances)
+      .values({ account_id: accountId, version, accepted_by: userId, accepted_at: at })
+      .onConflictDoNothing();
+  }
+
+  async withdrawalBlocked(accountId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ blocked: moneySettings.withdrawal_blocked })
+      .from(moneySettings)
+      .where(eq(moneySettings.account_id, accountId));
+    return row?.blocked ?? false;
+  }
+
+  /** The seller's available balance as locked by the transaction that just moved it. */
+  async available(tx: Tx, accountId: number): Promise<number> {
+    const [row] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.account_id, accountId),
+          eq(ledgerAccounts.kind, 'available'),
+          eq(ledgerAccounts.currency, 'USD'),
+          eq(ledgerAccounts.ref, ''),
+        ),
+      );
+    return row?.balance ?? 0;
+  }
+
+  async insert(tx: Tx, row: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+    const [created] = await tx.insert(withdrawals).values(row).returning();
+    return created!;
+  }
+
+  /** Locks the withdrawal for a change of status; `accountId` scopes it to the seller (omitted by operators). */
+  async lock(tx: Tx, id: number, accountId?: number): Promise<WithdrawalRow | null> {
+    const where =
+      accountId === undefined ? eq(withdrawals.id, id) : ownedBy(withdrawals, accountId, eq(withdrawals.id, id));
+    const [row] = await tx.select().from(withdrawals).where(where).for('update');
+    return row ?? null;
+  }
+
+  async update(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferInsert>): Promise<WithdrawalRow> {
+    const [row] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+    return row!;
+  }
+
+  async get(accountId: number, id: number): Promise<WithdrawalRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(withdrawals)
+      .where(ownedBy(withdrawals, accountId, eq(withdrawals.id, id)));
+    return row ?? null;
+  }
+
+  /** Withdrawals still waiting (pending or for a correction) that pay out to a wallet account. */
+  async openWalletWithdrawals(accountId: number, walletAccountId: number, db: Db | Tx = this.db): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(
+        ownedBy(
+          withdrawals,
+          accountId,
+          eq(withdrawals.method, 'wallet'),
+          sql`${withdrawals.status} in ('pending', 'details_need_correction')`,
+          sql`(${withdrawals.requisites} ->> 'wallet_account_id')::int = ${walletAccountId}`,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** A seller's withdrawals, newest first. */
+  async list(accountId: number, q: PageQuery & { status?: WithdrawalStatus }) {
+    const where = ownedBy(withdrawals, accountId, q.status ? eq(withdrawals.status, q.status) : undefined);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.created_at), desc(withdrawals.id))
+        .limit(q.on_page)
+        .offset((q.page - 1) * q.on_page),
+      this.db.select({ n: count() }).from(withdrawals).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Every seller's withdrawals for operators, oldest first (a queue), with the seller's owner user. */
+  async opsList(q: PageQuery & { status?: WithdrawalStatus }, id?: number) {
+    const where = and(
+      q.status ? eq(withdrawals.status, q.status) : undefined,
+      id !== undefined ? eq(withdrawals.id, id) : undefined,
+    );
+    const owner = and(eq(users.account_id, withdrawals.account_id), eq(users.role, 'owner'));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          withdrawal: withdrawals,
+          email: users.email,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        })
+        .from(withdrawals)
+        .innerJoin(users, owner)
+        .where(where)
+        .orderBy(withdrawals.created_at, withdrawals.id)
+        .limit(q.on_page)
+        .offset((q.page - 1) * q.on_page),
+      this.db.select({ n: count() }).from(withdrawals).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+}

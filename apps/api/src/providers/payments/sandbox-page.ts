@@ -1,0 +1,130 @@
+import type { Language } from '@cabinet/contracts/common';
+import { fromMinor } from '@cabinet/contracts/money';
+import type { SandboxCheckoutSession } from './sandbox.schema.ts';
+
+const TEXT = {
+  en: {
+    title: 'Checkout',
+    badge: 'Sandbox',
+    merchant: 'Seller Cabinet',
+    payment_for: 'Payment for',
+    amount: 'Amount',
+    card: 'Test card',
+    expiry: 'Expiry',
+    cvc: 'CVC',
+    pay: 'Pay {{amount}}',
+    decline: 'Decline',
+    note: 'No real money moves. Pay tells the shop, in a signed notification, that the card was charged; Decline, that the bank refused it.',
+    paid: 'This payment is complete.',
+    declined: 'The card was declined.',
+    expired: 'This checkout has expired.',
+    not_found: 'There is no such checkout.',
+    delivery_failed: 'The shop did not confirm the notification. Press the button again to resend it.',
+    back: 'Return to the shop',
+  },
+  ua: {
+    title: 'Оплата',
+    badge: 'Пісочниця',
+    merchant: 'Seller Cabinet',
+    payment_for: 'Призначення',
+    amount: 'Сума',
+    card: 'Тестова картка',
+    expiry: 'Термін дії',
+    cvc: 'CVC',
+    pay: 'Сплатити {{amount}}',
+    decline: 'Відхилити',
+    note: 'Справжні гроші не рухаються. «Сплатити» надсилає магазину підписане повідомлення, що картку списано; «Відхилити» — що банк відмовив.',
+    paid: 'Цей платіж завершено.',
+    declined: 'Картку відхилено.',
+    expired: 'Термін цієї оплати минув.',
+    not_found: 'Такої оплати немає.',
+    delivery_failed: 'Магазин не підтвердив повідомлення. Натисніть кнопку ще раз, щоб надіслати його повторно.',
+    back: 'Повернутися до магазину',
+  },
+  ru: {
+    title: 'Оплата',
+    badge: 'Песочница',
+    merchant: 'Seller Cabinet',
+    payment_for: 'Назначение',
+    amount: 'Сумма',
+    card: 'Тестовая карта',
+    expiry: 'Срок действия',
+    cvc: 'CVC',
+    pay: 'Оплатить {{amount}}',
+    decline: 'Отклонить',
+    note: 'Настоящие деньги не двигаются. «Оплатить» отправляет магазину подписанное уведомление, что карта списана; «Отклонить» — что банк отказал.',
+    paid: 'Этот платёж завершён.',
+    declined: 'Карта отклонена.',
+    expired: 'Срок этой оплаты истёк.',
+    not_found: 'Такой оплаты нет.',
+    delivery_failed: 'Магазин не подтвердил уведомление. Нажмите кнопку ещё раз, чтобы отправить его повторно.',
+    back: 'Вернуться в магазин',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const HTML_LANG: Record<Language, string> = { en: 'en', ua: 'uk', ru: 'ru' };
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f3f5;color:#212529;margin:0;padding:32px 16px}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:22px;margin:0 0 4px}.badge{display:inline-block;background:#fff3bf;color:#5c3c00;border:1px solid #f59f00;
+border-radius:999px;padding:2px 10px;font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:.04em}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{color:#495057}dd{margin:0;font-weight:600}
+.amount{font-size:28px;font-weight:700;margin:8px 0}.row{display:flex;gap:12px;margin-top:20px}
+button{flex:1;font-size:16px;padding:12px;border-radius:8px;border:0;cursor:pointer}
+.pay{background:#1971c2;color:#fff}.decline{background:#e9ecef;color:#212529}
+.note{font-size:13px;color:#495057}.state{font-size:18px;font-weight:600}.alert{background:#fff5f5;color:#a51111;padding:10px;border-radius:8px}
+a{color:#1864ab}`;
+
+export interface PageView {
+  session: SandboxCheckoutSession | null;
+  lang: Language;
+  expired: boolean;
+  deliveryFailed?: boolean;
+}
+
+const money = (s: SandboxCheckoutSession) => `${fromMinor(s.amount)} ${s.currency}`;
+
+/** The hosted checkout page: a self-contained document with a plain form (no scripts, CSP-friendly). */
+export function renderCheckoutPage({ session, lang, expired, deliveryFailed }: PageView): string {
+  const t = TEXT[lang];
+  const head = `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title} · ${t.badge}</title>
+<style>${STYLE}</style></head><body><main>
+<span class="badge">${t.badge}</span><h1>${t.title}</h1><div>${t.merchant}</div>`;
+  const tail = '</main></body></html>';
+  if (!session) return `${head}<p class="state" role="status">${t.not_found}</p>${tail}`;
+
+  const details = `<dl><dt>${t.payment_for}</dt><dd>${escape(session.description)}</dd>
+<dt>${t.amount}</dt><dd class="amount">${money(session)}</dd></dl>`;
+  const back = `<p><a href="${escape(returnTo(session))}">${t.back}</a></p>`;
+  const form = `<form method="post">
+<dl><dt>${t.card}</dt><dd>4242 4242 4242 4242</dd><dt>${t.expiry}</dt><dd>12/34</dd><dt>${t.cvc}</dt><dd>123</dd></dl>
+<div class="row"><button class="pay" type="submit" name="outcome" value="pay">${t.pay.replace('{{amount}}', money(session))}</button>
+<button class="decline" type="submit" name="outcome" value="decline">${t.decline}</button></div></form>
+<p class="note">${t.note}</p>`;
+
+  let body: string;
+  if (deliveryFailed) {
+    body = `<p class="alert" role="alert">${t.delivery_failed}</p>${resendForm(session, t)}${back}`;
+  } else if (session.status === 'paid') body = `<p class="state" role="status">${t.paid}</p>${back}`;
+  else if (session.status === 'declined') body = `<p class="state" role="status">${t.declined}</p>${back}`;
+  else if (expired) body = `<p class="state" role="status">${t.expired}</p>${back}`;
+  else body = form;
+  return `${head}${details}${body}${tail}`;
+}
+
+function resendForm(session: SandboxCheckoutSession, t: (typeof TEXT)[Language]): string {
+  const paid = session.status === 'paid';
+  const label = paid ? t.pay.replace('{{amount}}', money(session)) : t.decline;
+  return `<form method="post"><div class="row"><button class="${paid ? 'pay' : 'decline'}" type="submit" name="outcome" value="${paid ? 'pay' : 'decline'}">${label}</button></div></form>`;
+}
+
+/** The shop's return address with the session appended, as processors do. */
+export function returnTo(session: SandboxCheckoutSession): string {
+  const url = new URL(session.return_url);
+  url.searchParams.set('session', session.id);
+  return url.toString();
+}

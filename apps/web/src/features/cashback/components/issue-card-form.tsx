@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { FEE_CARD_MIN_TOP_UP_MINOR } from '@cabinet/contracts/fee-cards';
+import { fromMinor } from '@cabinet/contracts/money';
+import { useBalance } from '../../../shared/api/balance.ts';
+import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { formatMoney } from '../../../shared/lib/format.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useIssueFeeCard } from '../api/change-fee-card.ts';
+import { AmountInput } from './amount-input.tsx';
+import { amountProblem, enteredMinor, usd } from './amounts.ts';
+import { reworded } from './problem.ts';
+
+const FIELDS = ['label', 'initial_top_up'] as const;
+type Values = { label: string; initial_top_up: string | number };
+
+/** A new card: a name for it and the mandatory first top-up (§9: at least 10 USD), taken from the balance. */
+export function IssueCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('cashback');
+  const balance = useBalance();
+  const issue = useIssueFeeCard();
+  const attempt = useIdempotencyKey();
+  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm<Values>({
+    initialValues: { label: '', initial_top_up: fromMinor(FEE_CARD_MIN_TOP_UP_MINOR) },
+    validate: {
+      label: (value) =>
+        value.trim() ? (value.trim().length > 40 ? t('issue.label_too_long') : null) : t('amount.required'),
+      initial_top_up: (value) => amountProblem(value, { min: FEE_CARD_MIN_TOP_UP_MINOR }, t),
+    },
+  });
+
+  const submit = form.onSubmit(async (values, event) => {
+    clear();
+    const amount = enteredMinor(values.initial_top_up)!;
+    try {
+      const { card } = await issue.mutateAsync({
+        body: { label: values.label.trim(), initial_top_up: fromMinor(amount) },
+        headers: attempt.headers,
+      });
+      attempt.renew();
+      notifySuccess(t('issue.done', { card: card.number_masked, amount: usd(amount) }));
+      onDone();
+    } catch (error) {
+      onServerError(reworded(error, t), form, event);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Alert
+          color="blue"
+          variant="light"
+          title={t('issue.mandatory_title', { amount: usd(FEE_CARD_MIN_TOP_UP_MINOR) })}
+        >
+          <Text size="sm">{t('issue.mandatory_text', { amount: usd(FEE_CARD_MIN_TOP_UP_MINOR) })}</Text>
+        </Alert>
+        <FormError title={failure?.title ?? null} messages={failure?.messages} />
+        <TextInput
+          label={t('issue.label')}
+          description={t('issue.label_hint')}
+          maxLength={40}
+          autoComplete="off"
+          required
+          {...form.getInputProps('label')}
+        />
+        <AmountInput
+          label={t('issue.initial_top_up')}
+          description={
+            balance.data
+              ? t('issue.available', { amount: formatMoney(balance.data.available_for_shipments) })
+              : undefined
+          }
+          {...form.getInputProps('initial_top_up')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={issue.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={issue.isPending}>
+            {t('issue.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { summaryPeriods, type SummaryPeriod } from '@cabinet/contracts/money-reports';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
+import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { downloadSummary, useSummaryReport, type SummaryFilters } from '../api/get-reports.ts';
+import { Figures } from '../components/figures.tsx';
+import { kindLabel } from '../components/kind-label.ts';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { DownloadButton } from '../components/report-download.tsx';
+
+const isPeriod = (value: unknown): value is SummaryPeriod => summaryPeriods.includes(value as SummaryPeriod);
+
+/**
+ * /account/summary-report — a period's opening and closing balance, incoming, outgoing, fees and net, and the
+ * totals per operation; this month, last month or a custom range; downloadable as CSV and PDF.
+ */
+export function SummaryReportPage() {
+  const { t } = useTranslation('invoices');
+  const { filters, setFilters } = useListFilters<SummaryFilters>({});
+  const period: SummaryPeriod = isPeriod(filters.period) ? filters.period : 'this_month';
+  const custom = period === 'custom';
+  const query: SummaryFilters = custom
+    ? { period, date_from: filters.date_from, date_to: filters.date_to }
+    : { period };
+  const complete = !custom || Boolean(filters.date_from && filters.date_to);
+  const report = useSummaryReport(query, complete);
+  const data = complete ? report.data : undefined;
+
+  return (
+    <Page title={t('summary.title')} caption={t('summary.caption')}>
+      <Group align="end" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('summary.period')}
+          value={period}
+          onChange={(value) =>
+            setFilters({ period: value, ...(value === 'custom' ? {} : { date_from: null, date_to: null }) })
+          }
+          data={summaryPeriods.map((p) => ({ value: p, label: t(`summary.periods.${p}`) }))}
+        />
+        {custom && (
+          <DateRangeInput
+            label={t('filters.period')}
+            w={260}
+            value={
+              filters.date_from || filters.date_to
+                ? { from: filters.date_from ?? null, to: filters.date_to ?? null }
+                : null
+            }
+            onChange={(next) => setFilters({ date_from: next?.from ?? null, date_to: next?.to ?? null })}
+          />
+        )}
+        <DownloadButton
+          label={t('actions.download_csv')}
+          fileName="summary-report.csv"
+          fetchFile={() => downloadSummary(query, 'csv')}
+          disabled={!data}
+        />
+        <DownloadButton
+          label={t('actions.download_pdf')}
+          fileName="summary-report.pdf"
+          fetchFile={() => downloadSummary(query, 'pdf')}
+          disabled={!data}
+        />
+      </Group>
+      {!complete && <Alert color="blue" variant="light" title={t('summary.pick_range')} />}
+      {report.isError && !data ? (
+        <LoadFailure error={report.error} retry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : (
+        data && (
+          <Stack gap="md">
+            <Card withBorder>
+              <Stack gap="xs">
+                <Text size="sm" c="gray.7">
+                  {t('incoming.range', { from: formatDate(data.date_from), to: formatDate(data.date_to) })}
+                </Text>
+                <Figures
+                  figures={[
+                    {
+                      label: t('summary.opening'),
+                      value: formatMoney(data.opening_balance),
+                      testId: 'summary-opening',
+                    },
+                    {
+                      label: t('summary.incoming'),
+                      value: formatMoney(data.incoming),
+                      testId: 'summary-incoming',
+                      color: 'teal.9',
+                    },
+                    {
+                      label: t('summary.outgoing'),
+                      value: formatMoney(data.outgoing),
+                      testId: 'summary-outgoing',
+                      color: 'red.9',
+                    },
+                    { label: t('summary.fees'), value: formatMoney(data.fees), testId: 'summary-fees' },
+                    { label: t('summary.net'), value: formatMoney(data.net), testId: 'summary-net' },
+                    {
+                      label: t('summary.closing'),
+                      value: formatMoney(data.closing_balance),
+                      testId: 'summary-closing',
+                    },
+                  ]}
+                />
+                <Text size="xs" c="gray.7">
+                  {t('summary.balance_note')}
+                </Text>
+              </Stack>
+            </Card>
+            <ListCard
+              title={t('summary.by_kind')}
+              empty={data.by_kind.length === 0}
+              emptyText={t('summary.empty')}
+              loading={report.isFetching}
+              error={report.isError ? errorMessage(report.error, t) : null}
+            >
+              <Table.ScrollContainer minWidth={520}>
+                <Table striped aria-label={t('summary.by_kind')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.operation')}</Table.Th>
+                      <Table.Th ta="right">{t('columns.count')}</Table.Th>
+                      <Table.Th ta="right">{t('summary.incoming')}</Table.Th>
+                      <Table.Th ta="right">{t('summary.outgoing')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.by_kind.map((row) => (
+                      <Table.Tr key={row.kind}>
+                        <Table.Td>{kindLabel(t, row.kind)}</Table.Td>
+                        <Table.Td ta="right">{row.count}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(row.incoming)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(row.outgoing)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </ListCard>
+          </Stack>
+        )
+      )}
+    </Page>
+  );
+}

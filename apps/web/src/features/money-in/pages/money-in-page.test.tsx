@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { goToCheckout } from '../components/go-to-checkout.ts';
+import { methods, topUp } from '../test-data.ts';
+import { MoneyInPage } from './money-in-page.tsx';
+
+vi.mock('../components/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+beforeAll(() => i18n.loadNamespaces('money-in'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goToCheckout).mockClear();
+});
+
+const empty = { top_ups: [], page: 1, on_page: 10, total: 0, next_page: null };
+const renderPage = () => renderRoutes([{ path: '/money-in', element: <MoneyInPage /> }], '/money-in');
+
+describe('/money-in', () => {
+  it('shows the sandbox badge and sends a card top-up to the hosted checkout, with an Idempotency-Key', async () => {
+    const created = topUp();
+    const calls = stubApi({
+      'GET /api/money-in/methods': [200, methods],
+      'GET /api/money-in/top-ups?status=pending&method=bank_transfer&on_page=10': [200, empty],
+      'POST /api/money-in/top-ups': [201, { top_up: created, checkout_url: created.checkout_url }],
+    });
+    renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Sandbox')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Amount, USD/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(created.checkout_url));
+    const post = calls.find((c) => c.key === 'POST /api/money-in/top-ups')!;
+    expect(post.body).toEqual({ method: 'card', amount: '25.00' });
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('shows the invoice of a bank transfer: reference, requisites and the PDF', async () => {
+    const created = topUp({
+      method: 'bank_transfer',
+      fee: { amount: '0.00', currency: 'USD', currency_sign_pre: true },
+      total: { amount: '500.00', currency: 'USD', currency_sign_pre: true },
+      amount: { amount: '500.00', currency: 'USD', currency_sign_pre: true },
+      checkout_url: null,
+      invoice_url: '/api/money-in/top-ups/7/invoice.pdf',
+      requisites: {
+        beneficiary: 'Seller Cabinet Payments LLC',
+        iban: 'UA653003350000026001234567890',
+        bank: 'JSC Sandbox Bank, Kyiv',
+        swift: 'SBXBUAUKXXX',
+      },
+    });
+    stubApi({
+      'GET /api/money-in/methods': [200, methods],
+      'GET /api/money-in/top-ups?status=pending&method=bank_transfer&on_page=10': [200, empty],
+      'POST /api/money-in/top-ups': [201, { top_up: created, checkout_url: null }],
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    await user.type(screen.getByRole('textbox', { name: /Amount, USD/ }), '500');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Invoice for a bank transfer' })).toBeInTheDocument();
+    expect(screen.getByText('TU3-ABC234')).toBeInTheDocument();
+    expect(screen.getByText('UA653003350000026001234567890')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the invoice (PDF)' })).toBeInTheDocument();
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+});

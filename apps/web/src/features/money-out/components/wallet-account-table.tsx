@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WalletAccount } from '@cabinet/contracts/money-out';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { walletAccountActivateUrl } from '../../../shared/lib/paths.ts';
+import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { useSaveRequisites } from '../api/requisites.ts';
+import { useUnlinkWalletAccount } from '../api/wallet-accounts.ts';
+import { problemMessage, reworded } from './problem.ts';
+
+/** Linked wallet accounts: activate a pending one, choose an active one for withdrawals, unlink. */
+export function WalletAccountTable({ accounts, canWrite }: { accounts: WalletAccount[]; canWrite: boolean }) {
+  const { t } = useTranslation('money-out');
+  const unlink = useUnlinkWalletAccount();
+  const choose = useSaveRequisites();
+
+  const askUnlink = async (account: WalletAccount) => {
+    try {
+      await confirm({
+        title: t('wallets.unlink_title'),
+        message: t('wallets.unlink_text', { email: account.email }),
+        actions: [
+          {
+            label: t('wallets.unlink'),
+            color: 'red',
+            handler: () => unlink.mutateAsync(account.id).catch((error: unknown) => Promise.reject(reworded(error, t))),
+          },
+        ],
+      });
+      notifySuccess(t('wallets.unlinked', { email: account.email }));
+    } catch (error) {
+      if (!(error instanceof DialogCancelled)) throw error;
+    }
+  };
+
+  const use = async (account: WalletAccount) => {
+    try {
+      await choose.mutateAsync({ method: 'wallet', body: { wallet_account_id: account.id } });
+      notifySuccess(t('wallets.chosen', { email: account.email }));
+    } catch (error) {
+      notifyError(problemMessage(error, t));
+    }
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('wallets.email')}</Table.Th>
+            <Table.Th>{t('wallets.provider_account')}</Table.Th>
+            <Table.Th>{t('wallets.status')}</Table.Th>
+            <Table.Th>{t('wallets.linked_at')}</Table.Th>
+            {canWrite && <Table.Th>{t('wallets.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td>
+                <Text size="sm">{a.email}</Text>
+                {a.used_for_withdrawals && (
+                  <Badge size="sm" variant="outline" color="teal" mt={4}>
+                    {t('wallets.used')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{a.provider_account_id}</Table.Td>
+              <Table.Td>
+                <Badge color={a.status === 'active' ? 'teal' : 'yellow'} variant="light">
+                  {t(`wallets.status_${a.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDate(a.created_at)}</Table.Td>
+              {canWrite && (
+                <Table.Td>
+                  <Group gap={6}>
+                    {a.status === 'pending_activation' && (
+                      <Button component={Link} to={walletAccountActivateUrl(a.id)} size="compact-sm" variant="light">
+                        {t('wallets.activate')}
+                      </Button>
+                    )}
+                    {a.status === 'active' && !a.used_for_withdrawals && (
+                      <Button size="compact-sm" variant="light" onClick={() => void use(a)} loading={choose.isPending}>
+                        {t('wallets.use')}
+                      </Button>
+                    )}
+                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => void askUnlink(a)}>
+                      {t('wallets.unlink')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Select, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { withdrawalStatuses, withdrawalStatusSchema } from '@cabinet/contracts/money-out';
+import { paths } from '../../../shared/lib/paths.ts';
+import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { canMoveMoney } from '../components/can-move-money.ts';
+import { problemMessage } from '../components/problem.ts';
+import { WithdrawalTable } from '../components/withdrawal-table.tsx';
+
+type Filters = { status?: string; page: number };
+
+/** /get-money/invoices: the seller's withdrawals ("withdrawal invoices") by status, with paging. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation('money-out');
+  const user = useCurrentUser();
+  const canWrite = canMoveMoney(user);
+  const { filters, setFilters } = useListFilters<Filters>({ numbers: ['page'] }, { page: 1 });
+  const status = withdrawalStatusSchema.safeParse(filters.status).data;
+  const list = useWithdrawals({ status, page: filters.page });
+  const data = list.data;
+
+  return (
+    <Page
+      title={t('invoices.title')}
+      caption={t('invoices.caption')}
+      actions={
+        canWrite ? (
+          <Button component={Link} to={paths.getMoney}>
+            {t('invoices.new')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack gap="md">
+        <Select
+          label={t('invoices.filter')}
+          data={[
+            { value: '', label: t('invoices.all') },
+            ...withdrawalStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
+          value={status ?? ''}
+          onChange={(value) => setFilters({ status: value || undefined, page: 1 })}
+          allowDeselect={false}
+          maw={320}
+        />
+        <ListCard
+          title={t('invoices.list')}
+          caption={data ? t('invoices.total', { total: data.total }) : undefined}
+          empty={data?.withdrawals.length === 0}
+          emptyText={t('invoices.empty')}
+          loading={list.isFetching}
+          error={list.isError ? problemMessage(list.error, t) : null}
+        >
+          {data && <WithdrawalTable withdrawals={data.withdrawals} canWrite={canWrite} />}
+          <Pagination
+            page={filters.page}
+            total={data ? Math.ceil(data.total / data.on_page) : 0}
+            onChange={(page) => setFilters({ page })}
+          />
+        </ListCard>
+      </Stack>
+    </Page>
+  );
+}

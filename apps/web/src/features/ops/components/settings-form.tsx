@@ -1,0 +1,58 @@
+import { Button, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { OpsAccountDetail } from '@cabinet/contracts/money';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useSaveMoneySettings } from '../api/change-balance.ts';
+
+const FIELDS = ['minimum_balance', 'withdrawal_blocked', 'withdrawal_block_reason'] as const;
+
+/** The seller's minimum balance (negative = a credit line) and the §6 withdrawal block with its reason. */
+export function SettingsForm({ account }: { account: OpsAccountDetail }) {
+  const { t } = useTranslation('ops');
+  const save = useSaveMoneySettings(account.id);
+  const { failure, clear, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm({
+    initialValues: {
+      minimum_balance: Number(account.balance.minimum_balance.amount) as number | string,
+      withdrawal_blocked: account.withdrawal_blocked,
+      withdrawal_block_reason: '',
+    },
+  });
+  const submit = form.onSubmit(async (values, event) => {
+    clear();
+    try {
+      await save.mutateAsync({ ...values, minimum_balance: Number(values.minimum_balance || 0).toFixed(2) });
+      notifySuccess(t('settings.saved'));
+    } catch (error) {
+      onServerError(error, form, event);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <FormError title={failure?.title ?? null} messages={failure?.messages} />
+        <NumberInput
+          label={t('settings.minimum_balance')}
+          description={t('settings.minimum_hint')}
+          prefix="$"
+          decimalScale={2}
+          allowNegative
+          {...form.getInputProps('minimum_balance')}
+        />
+        <Switch
+          label={t('settings.withdrawal_blocked')}
+          {...form.getInputProps('withdrawal_blocked', { type: 'checkbox' })}
+        />
+        {form.values.withdrawal_blocked && (
+          <TextInput label={t('settings.block_reason')} {...form.getInputProps('withdrawal_block_reason')} />
+        )}
+        <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
+          {t('settings.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+
+export interface ReasonRequest {
+  title: string;
+  label: string;
+  submit: string;
+  /** Sends the decision; a failure is shown in the dialog. */
+  run: (reason: string) => Promise<unknown>;
+}
+
+/** An operator's decision that the seller must understand (decline, block, reject): the reason is required. */
+export function ReasonDialog({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }) {
+  const { t } = useTranslation('payment-links');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const send = async () => {
+    if (!request) return;
+    if (reason.trim().length < 3) {
+      setError(t('ops.reason_short'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await request.run(reason.trim());
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={request !== null} onClose={close} title={request?.title}>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Textarea
+          label={request?.label}
+          required
+          autosize
+          minRows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void send()}>
+            {request?.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

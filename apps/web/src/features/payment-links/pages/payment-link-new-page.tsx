@@ -1,0 +1,118 @@
+import { Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  paymentLinkCreateBodySchema,
+  paymentLinkCurrencies,
+  type PaymentLinkCurrency,
+  type PaymentLinkKind,
+} from '@cabinet/contracts/payment-links';
+import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
+import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { Page } from '../../../shared/ui/page.tsx';
+import { useCreatePaymentLink } from '../api/create-payment-link.ts';
+
+const FIELDS = ['kind', 'amount', 'currency', 'description'] as const;
+type Values = { kind: PaymentLinkKind; amount: string | number; currency: PaymentLinkCurrency; description: string };
+
+const SIGNS: Record<PaymentLinkCurrency, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+/** /payment-links/new — a one-time or permanent link for an amount; it goes to review before buyers can pay. */
+export function PaymentLinkNewPage() {
+  const { t } = useTranslation('payment-links');
+  const navigate = useNavigate();
+  const create = useCreatePaymentLink();
+  const attempt = useIdempotencyKey();
+  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm<Values>({
+    initialValues: { kind: 'one_time', amount: '', currency: 'USD', description: '' },
+    validate: (values) =>
+      validateWithSchema(paymentLinkCreateBodySchema, { ...values, amount: String(values.amount) }, t),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (v, event) => {
+    clear();
+    try {
+      await create.mutateAsync({ body: { ...v, amount: String(v.amount) }, headers: attempt.headers });
+      attempt.renew();
+      notifySuccess(t('new.done'));
+      void navigate(paths.paymentLinks);
+    } catch (error) {
+      onServerError(error, form, event);
+    }
+  }, onInvalid);
+
+  return (
+    <Page title={t('new.title')} caption={t('new.caption')} back={paths.paymentLinks}>
+      <Card withBorder radius="lg" padding="lg" maw={640}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormError title={failure?.title ?? null} messages={failure?.messages} />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="link-kind-label">
+                {t('new.kind')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="link-kind-label"
+                data={[
+                  { value: 'one_time', label: t('kind.one_time') },
+                  { value: 'permanent', label: t('kind.permanent') },
+                ]}
+                {...form.getInputProps('kind')}
+              />
+              <Text size="xs" c="gray.7">
+                {t(values.kind === 'one_time' ? 'new.one_time_hint' : 'new.permanent_hint')}
+              </Text>
+            </Stack>
+            <Group grow align="flex-start">
+              <NumberInput
+                label={t('new.amount')}
+                prefix={SIGNS[values.currency]}
+                decimalScale={2}
+                min={0}
+                thousandSeparator=","
+                required
+                {...form.getInputProps('amount')}
+              />
+              <Select
+                label={t('new.currency')}
+                data={paymentLinkCurrencies.map((c) => ({ value: c, label: c }))}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('currency')}
+              />
+            </Group>
+            {values.currency !== 'USD' && (
+              <Text size="xs" c="gray.7">
+                {t('new.conversion_hint')}
+              </Text>
+            )}
+            <Textarea
+              label={t('new.description')}
+              description={t('new.description_hint')}
+              required
+              autosize
+              minRows={2}
+              maxLength={500}
+              {...form.getInputProps('description')}
+            />
+            <Text size="sm" c="gray.7">
+              {t('new.review_hint')}
+            </Text>
+            <Group>
+              <Button type="submit" loading={create.isPending}>
+                {t('new.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModalsProvider } from '@mantine/modals';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentLink } from '@cabinet/contracts/payment-links';
+import { stubApi } from '../../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
+import { PaymentLinksPage } from './payment-links-page.tsx';
+
+beforeAll(() => i18n.loadNamespaces('payment-links'));
+afterEach(() => vi.unstubAllGlobals());
+
+const usd = (amount: string) => ({ amount, currency: 'USD' as const, currency_sign_pre: true });
+const link = (over: Partial<PaymentLink>): PaymentLink => ({
+  id: 1,
+  code: 'AbCdEf234567',
+  url: 'http://localhost/pay/AbCdEf234567',
+  kind: 'one_time',
+  status: 'accepted',
+  active: true,
+  payable: true,
+  amount: usd('25.00'),
+  description: 'Scarf',
+  payments_count: 0,
+  received: usd('0.00'),
+  review_reason: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  reviewed_at: null,
+  ...over,
+});
+const page = (links: PaymentLink[]) => ({
+  payment_links: links,
+  page: 1,
+  on_page: 20,
+  total: links.length,
+  next_page: null,
+});
+const LIST = 'GET /api/payment-links?page=1&on_page=20';
+const renderPage = () =>
+  renderRoutes(
+    [
+      {
+        path: '/payment-links',
+        element: (
+          <ModalsProvider modalProps={dialogModalProps}>
+            <PaymentLinksPage />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    '/payment-links',
+  );
+
+describe('payment links page', () => {
+  it('shows each link with its status badges, and the address to copy only for a payable one', async () => {
+    stubApi({
+      [LIST]: [
+        200,
+        page([
+          link({ id: 1, description: 'Scarf' }),
+          link({ id: 2, description: 'Lessons', kind: 'permanent', status: 'in_review', payable: false }),
+          link({ id: 3, description: 'Vase', status: 'declined', payable: false, review_reason: 'Forbidden goods' }),
+        ]),
+      ],
+    });
+    renderPage();
+    const scarf = (await screen.findByText('Scarf')).closest('tr')!;
+    expect(within(scarf).getByText('Accepted')).toBeInTheDocument();
+    expect(within(scarf).getByText('One-time')).toBeInTheDocument();
+    expect(within(scarf).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    const lessons = screen.getByText('Lessons').closest('tr')!;
+    expect(within(lessons).getByText('In review')).toBeInTheDocument();
+    expect(within(lessons).getByText('Permanent')).toBeInTheDocument();
+    expect(within(lessons).queryByRole('button', { name: 'Copy link' })).toBeNull();
+    const vase = screen.getByText('Vase').closest('tr')!;
+    expect(within(vase).getByText('Reason: Forbidden goods')).toBeInTheDocument();
+  });
+
+  it('copies the pay address with the shared clipboard helper', async () => {
+    stubApi({ [LIST]: [200, page([link({})])] });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/pay/AbCdEf234567');
+    expect(await screen.findByText('Code copied')).toBeInTheDocument();
+  });
+
+  it('deactivates a link only after the confirmation', async () => {
+    const calls = stubApi({
+      [LIST]: [200, page([link({})])],
+      'DELETE /api/payment-links/1': [200, link({ active: false, payable: false })],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/will stay in the list with its payments/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/payment-links/1')).toBe(true));
+    expect(await screen.findByText('The payment link is deactivated')).toBeInTheDocument();
+  });
+});

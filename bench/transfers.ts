@@ -1,0 +1,141 @@
+// Transfers between sellers under load (issue 4): requests/s and p99 of POST /api/transfers with 50 concurrent
+// clients on PostgreSQL, every request with its own Idempotency-Key, then the ledger's invariants and the money
+// total are checked. Usage: `npm run bench:transfers` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SELLERS,
+// DATABASE_URL to choose the PostgreSQL server; without it the local one at 127.0.0.1:5432 is used).
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
+import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
+import { providerAccount, sellerAccount } from '../apps/api/src/modules/money/ledger/ledger.ts';
+import { openTestDatabase } from '../apps/api/test/app.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const sellerCount = Number(process.env.BENCH_SELLERS ?? 200);
+const START_MINOR = 100_000_00;
+
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.TEST_DB = 'postgres';
+const database = await openTestDatabase();
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  JOBS: 'false',
+  SEED_DEMO: 'false',
+  WEB_DIST: '/nonexistent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const app = await buildApp(config, { database });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+try {
+  // Sellers, each funded with 100,000.00 USD straight through the ledger.
+  const sellers: { token: string; accountId: number }[] = [];
+  for (let i = 0; i < sellerCount; i++) {
+    const res = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: `Seller ${i}`,
+        email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`,
+        phone: '+380501234567',
+        password: 'bench-password',
+        language: 'en',
+        user_type: 'individual',
+        itn: '3012345678',
+        accept_agreement: true,
+      }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    const user = (await (await fetch(`${base}/api/user/`, { headers: { 'api-key': token } })).json()) as {
+      account_id: number;
+    };
+    sellers.push({ token, accountId: user.account_id });
+  }
+  const { ledger } = app.services.money;
+  for (const { accountId } of sellers) {
+    await ledger.transaction((tx) =>
+      ledger.post(tx, {
+        accountId,
+        kind: 'top_up',
+        lines: [
+          { account: providerAccount('clearing', 'bench'), amount: -START_MINOR },
+          { account: sellerAccount(accountId, 'available'), amount: START_MINOR },
+        ],
+      }),
+    );
+  }
+
+  const pick = () => sellers[Math.floor(Math.random() * sellers.length)]!;
+  const result = await autocannon({
+    url: `${base}/api/transfers`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const from = pick();
+          let to = pick();
+          while (to === from) to = pick();
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'api-key': from.token,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({
+              recipient: String(to.accountId),
+              amount: (1 + Math.floor(Math.random() * 500)) / 100,
+              comment: 'bench',
+            }),
+          };
+        },
+      },
+    ],
+  });
+
+  const problems = await checkLedgerInvariants(database.db);
+  const ids = sellers.map((s) => s.accountId);
+  const [total] = await queryRows<{ sum: string }>(
+    database.db,
+    sql`select coalesce(sum(balance), 0) as sum from ledger_accounts
+        where kind = 'available' and account_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const expected = START_MINOR * sellers.length;
+  console.log(
+    JSON.stringify(
+      {
+        engine: 'postgres',
+        connections,
+        seconds,
+        sellers: sellers.length,
+        transfers_per_second: Math.round(result.requests.average),
+        p50_ms: result.latency.p50,
+        p99_ms: result.latency.p99,
+        completed: result['2xx'],
+        non_2xx: result.non2xx,
+        errors: result.errors,
+        invariants: problems.length === 0 ? 'hold' : problems,
+        money_conserved: Number(total?.sum) === expected,
+      },
+      null,
+      2,
+    ),
+  );
+  if (problems.length > 0 || Number(total?.sum) !== expected || result.non2xx > 0 || result.errors > 0) {
+    process.exitCode = 1;
+  }
+} finally {
+  await app.close();
+  await database.close();
+}

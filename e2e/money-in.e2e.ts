@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DEMO_SELLER,
+  LANGUAGES,
+  OPERATOR,
+  foreignWords,
+  missingKeyText,
+  seriousViolations,
+  signInByApi,
+  uniqueEmail,
+  useLanguage,
+  watchConsole,
+} from './support.ts';
+
+async function newSeller(request: APIRequestContext) {
+  const seller = { email: uniqueEmail('money-in'), password: 'money-in-password-1' };
+  const res = await request.post('/api/register', {
+    data: {
+      first_name: 'Oksana',
+      last_name: 'Topup',
+      email: seller.email,
+      phone: '+380501112233',
+      password: seller.password,
+      language: 'en',
+      user_type: 'individual',
+      itn: '3012345678',
+      accept_agreement: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...seller, token: ((await res.json()) as { token: string }).token };
+}
+
+const apiGet = async (page: Page, path: string, token: string) =>
+  (await page.request.get(path, { headers: { 'API-KEY': token } })).json();
+
+async function startCardTopUp(page: Page, amount: string) {
+  await page.goto('/money-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top up the balance');
+  await page.getByRole('radio', { name: 'Bank card' }).check();
+  await page.getByRole('textbox', { name: /Amount, USD/ }).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/payments\/checkout\/cs_test_[0-9a-f]{24}$/);
+}
+
+test('a seller tops up 25 USD by card through the sandbox checkout; a declined card moves no money', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const seller = await newSeller(page.request);
+  await signInByApi(page, seller.email, seller.password);
+
+  // §5: an amount below the method's minimum is offered to be raised, and needs Continue again.
+  await page.goto('/money-in');
+  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: /Amount, USD/ }).fill('5');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('The minimum for this method is $10.00.');
+  await page.getByRole('button', { name: 'Change the amount to $10.00' }).click();
+  await expect(page.getByRole('textbox', { name: /Amount, USD/ })).toHaveValue('10.00');
+  await expect(page).toHaveURL(/\/money-in$/);
+
+  // Pay: the hosted page shows the charge (amount + 3 % card fee) and a test card; the buyer comes back paid.
+  await startCardTopUp(page, '25');
+  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
+  await expect(page.getByText('25.75 USD', { exact: true })).toBeVisible();
+  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay 25.75 USD' }).click();
+  await expect(page).toHaveURL(/\/money-in\/checkout\?top_up=\d+&session=cs_test_/);
+  await expect(page.getByText('Payment received: $25.00 has been added to your balance.')).toBeVisible();
+
+  const balance = await apiGet(page, '/api/user/balance', seller.token);
+  expect(balance.available.amount).toBe('25.00');
+  const log = await apiGet(page, '/api/money/balance-log', seller.token);
+  expect(log.entries[0]).toMatchObject({ kind: 'top_up', amount: { amount: '25.00' } });
+  await page.getByRole('link', { name: 'Open the balance log' }).click();
+  await expect(page).toHaveURL(/\/balance-log$/);
+
+  // Decline: the return page says so and the balance stays as it was.
+  await startCardTopUp(page, '12');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/money-in\/checkout\?top_up=\d+/);
+  await expect(page.getByText('The payment was declined. No money was taken.')).toBeVisible();
+  expect((await apiGet(page, '/api/user/balance', seller.token)).available.amount).toBe('25.00');
+
+  expect(problems).toEqual([]);
+});
+
+test('a bank transfer: the seller downloads the invoice, an operator confirms the arrival, the balance grows', async ({
+  page,
+  browser,
+}) => {
+  const seller = await newSeller(page.request);
+  await signInByApi(page, seller.email, seller.password);
+  await page.goto('/money-in');
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByRole('textbox', { name: /Amount, USD/ }).fill('150');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice for a bank transfer' })).toBeVisible();
+  await expect(page.getByText('UA653003350000026001234567890')).toBeVisible();
+  const reference = (await page
+    .getByText(/^TU\d+-[2-9A-Z]{6}$/)
+    .first()
+    .textContent())!;
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the invoice (PDF)', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${reference}.pdf`);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The operator, in another browser, sees the transfer waiting and confirms that the money arrived.
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  await signInByApi(ops, OPERATOR.email, OPERATOR.password);
+  await ops.goto('/ops/top-ups');
+  await expect(ops.getByRole('heading', { level: 1 })).toHaveText('Money in');
+  await ops.getByRole('button', { name: `Confirm arrival: ${reference}` }).click();
+  await ops.getByRole('dialog').getByRole('button', { name: 'Confirm arrival' }).click();
+  await expect(ops.getByText(`The transfer ${reference} is credited`)).toBeVisible();
+  await opsContext.close();
+
+  expect((await apiGet(page, '/api/user/balance', seller.token)).available.amount).toBe('150.00');
+  await page.reload();
+  await expect(page.getByText('Bank transfers awaiting payment')).toHaveCount(0);
+});
+
+for (const language of LANGUAGES) {
+  test(`money-in pages in ${language}: h1, no untranslated text, no console errors, nothing serious for axe`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await useLanguage(page, language);
+    await signInByApi(page, DEMO_SELLER.email, DEMO_SELLER.password);
+    const check = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const text = await page.locator('body').innerText();
+      expect.soft(missingKeyText(text), `${path}: untranslated keys`).toEqual([]);
+      expect.soft(foreignWords(text, language), `${path}: words of another language`).toEqual([]);
+      expect.soft(seriousViolations(await new AxeBuilder({ page }).analyze()), `${path}: axe`).toEqual([]);
+    };
+    await check('/money-in');
+    await check('/money-in/checkout');
+
+    const ops = await page.context().browser()!.newContext();
+    const opsPage = await ops.newPage();
+    const opsProblems = watchConsole(opsPage);
+    await useLanguage(opsPage, language);
+    await signInByApi(opsPage, OPERATOR.email, OPERATOR.password);
+    await opsPage.goto('/ops/top-ups');
+    await expect(opsPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await opsPage.waitForLoadState('networkidle');
+    const opsText = await opsPage.locator('body').innerText();
+    expect.soft(missingKeyText(opsText)).toEqual([]);
+    expect.soft(foreignWords(opsText, language)).toEqual([]);
+    expect.soft(seriousViolations(await new AxeBuilder({ page: opsPage }).analyze())).toEqual([]);
+    await ops.close();
+    expect([...problems, ...opsProblems]).toEqual([]);
+  });
+}

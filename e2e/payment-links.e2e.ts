@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  LANGUAGES,
+  OPERATOR,
+  foreignWords,
+  missingKeyText,
+  seriousViolations,
+  signInByApi,
+  uniqueEmail,
+  useLanguage,
+  watchConsole,
+} from './support.ts';
+
+/** A PNG as a phone saves a chat screenshot: the signature is what the server checks. */
+const SCREENSHOT = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('chat with the buyer'),
+]);
+
+async function registerSeller(request: APIRequestContext) {
+  const seller = { email: uniqueEmail('links'), password: 'links-password-1' };
+  const res = await request.post('/api/register', {
+    data: {
+      first_name: 'Maryna',
+      last_name: 'Tkachenko',
+      email: seller.email,
+      phone: '+380501112233',
+      password: seller.password,
+      language: 'en',
+      user_type: 'individual',
+      itn: '2312345678',
+      accept_agreement: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...seller, token: ((await res.json()) as { token: string }).token };
+}
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/web/', { data: { login: OPERATOR.email, password: OPERATOR.password } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A page in a browser context of its own, signed in (or not, for a buyer). */
+async function pageOf(browser: Browser, who?: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (who) await signInByApi(page, who.email, who.password);
+  return page;
+}
+
+test('a buyer pays an accepted payment link in another browser; the seller sees it paid and the balance rise', async ({
+  browser,
+  page,
+  request,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  const seller = await registerSeller(request);
+  await signInByApi(page, seller.email, seller.password);
+
+  // The seller creates a one-time link.
+  await page.goto('/payment-links');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment links');
+  await expect(page.getByText('You have no payment links yet')).toBeVisible();
+  await page.getByRole('link', { name: 'New payment link' }).click();
+  await expect(page).toHaveURL(/\/payment-links\/new$/);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('25');
+  await page.getByRole('textbox', { name: 'What the buyer pays for' }).fill('Handmade wool scarf, order 1042');
+  await page.getByRole('button', { name: 'Create the link' }).click();
+  await expect(page).toHaveURL(/\/payment-links$/);
+  const row = page.getByRole('row', { name: /Handmade wool scarf/ });
+  await expect(row.getByText('In review')).toBeVisible();
+  await expect(row.getByText('One-time')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+
+  // The operator accepts it on the review desk, in a browser of their own.
+  const ops = await pageOf(browser, OPERATOR);
+  await ops.goto('/ops/payment-links');
+  await expect(ops.getByRole('heading', { level: 1 })).toHaveText('Payment link review');
+  const opsRow = ops.getByRole('row', { name: /Handmade wool scarf/ });
+  await expect(opsRow.getByText(seller.email)).toBeVisible();
+  await opsRow.getByRole('button', { name: 'Accept' }).click();
+  await expect(ops.getByText('The link is accepted: buyers can pay it')).toBeVisible();
+  await expect(opsRow).toHaveCount(0);
+
+  // The seller copies the address for the buyer.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.reload();
+  await expect(row.getByText('Accepted')).toBeVisible();
+  await row.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Code copied')).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/\/pay\/[A-Za-z0-9]{12}$/);
+
+  // A buyer, not signed in anywhere, pays it with the sandbox card.
+  const buyer = await pageOf(browser);
+  const buyerProblems = watchConsole(buyer);
+  await buyer.goto(new URL(url).pathname);
+  await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  await expect(buyer.getByText('Maryna Tkachenko')).toBeVisible();
+  await expect(buyer.getByText('Handmade wool scarf, order 1042')).toBeVisible();
+  await expect(buyer.getByTestId('pay-amount')).toHaveText('$25.00');
+  await buyer.getByRole('textbox', { name: 'Your e-mail' }).fill('buyer@example.com');
+  await buyer.getByRole('textbox', { name: 'Card number' }).fill('4000000000000002');
+  await buyer.getByRole('textbox', { name: 'Valid through' }).fill('1230');
+  await buyer.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await buyer.getByRole('button', { name: 'Pay' }).click();
+  await expect(buyer.getByText('The card was declined by its bank. Try another card').first()).toBeVisible();
+  await buyer.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await buyer.getByRole('button', { name: 'Pay' }).click();
+  await expect(buyer.getByText('Payment received')).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByText('This link has already been paid.')).toBeVisible();
+  expect(buyerProblems).toEqual([]);
+
+  // The seller sees it paid, with the buyer's payment, and the balance has risen.
+  await page.reload();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('$25.00');
+  await row.getByRole('button', { name: 'Payments: 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payments of the link' });
+  await expect(dialog.getByRole('row', { name: /buyer@example\.com/ })).toContainText('•••• 4242');
+  expect(problems).toEqual([]);
+});
+
+test('a seller claims an unidentified payment with a chat screenshot; the operator approves it and the balance rises', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const seller = await registerSeller(request);
+  const op = await operatorToken(request);
+  const registered = await request.post('/api/ops/money/unidentified-payments', {
+    headers: { 'API-KEY': op },
+    data: { amount: '40.00', payer: 'Olena Kovalenko', date: '2026-01-15', details: `Wire ${seller.email}` },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await signInByApi(page, seller.email, seller.password);
+  await page.goto('/lost-payments/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unidentified payments');
+  const payment = page.getByRole('row', { name: new RegExp(`Wire ${seller.email.replace(/[.]/g, '\\.')}`) });
+  await expect(payment).toContainText('O**** K******');
+  await expect(payment).toContainText('$40.00');
+  await payment.getByRole('button', { name: /^Claim/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Claim an unidentified payment' });
+  await dialog
+    .getByRole('textbox', { name: /Why this payment is yours/ })
+    .fill('My Etsy buyer paid by wire; chat attached');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'chat.png',
+    mimeType: 'image/png',
+    buffer: SCREENSHOT,
+  });
+  await dialog.getByRole('button', { name: 'Send the claim' }).click();
+  await expect(page.getByText('The claim is sent. Support will review it.')).toBeVisible();
+  await expect(payment.getByText('Claimed')).toBeVisible();
+  const claim = page.getByRole('row', { name: /My Etsy buyer paid by wire/ });
+  await expect(claim.getByText('Under review')).toBeVisible();
+
+  // The operator opens the screenshot and approves the claim.
+  const ops = await pageOf(browser, OPERATOR);
+  await ops.goto('/ops/unidentified-payments');
+  await expect(ops.getByRole('heading', { level: 1 })).toHaveText('Unidentified payments');
+  const opsClaim = ops.getByRole('row', { name: /My Etsy buyer paid by wire/ });
+  await expect(opsClaim).toContainText('Olena Kovalenko');
+  const download = ops.waitForEvent('download');
+  await opsClaim.getByRole('button', { name: 'Download chat.png' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('chat.png');
+  const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
+  expect(Buffer.compare(bytes, SCREENSHOT)).toBe(0);
+  await opsClaim.getByRole('button', { name: 'Approve' }).click();
+  await ops.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(ops.getByText('The claim is approved and the money credited')).toBeVisible();
+
+  await page.reload();
+  await expect(claim.getByText('Approved')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('$40.00');
+  await expect(payment).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** The pages of this feature, checked the way the page sweep checks every page (issue 3's bar), in ua, ru and en. */
+test.describe('payment link pages in every language', () => {
+  let seller: { email: string; password: string };
+  let code = '';
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    seller = await registerSeller(context.request);
+    const token = (
+      (await (
+        await context.request.post('/api/auth/web/', { data: { login: seller.email, password: seller.password } })
+      ).json()) as { token: string }
+    ).token;
+    const created = await context.request.post('/api/payment-links', {
+      headers: { 'API-KEY': token },
+      data: { kind: 'permanent', amount: '12.50', currency: 'EUR', description: 'Consultation' },
+    });
+    const link = (await created.json()) as { id: number; code: string };
+    code = link.code;
+    const op = await operatorToken(context.request);
+    await context.request.post(`/api/ops/money/payment-links/${link.id}/accept`, { headers: { 'API-KEY': op } });
+    await context.close();
+  });
+
+  const cases: { path: () => string; who: 'seller' | 'operator' | 'buyer' }[] = [
+    { path: () => '/payment-links', who: 'seller' },
+    { path: () => '/payment-links/new', who: 'seller' },
+    { path: () => '/lost-payments/', who: 'seller' },
+    { path: () => `/pay/${code}`, who: 'buyer' },
+    { path: () => '/ops/payment-links', who: 'operator' },
+    { path: () => '/ops/unidentified-payments', who: 'operator' },
+  ];
+  for (const language of LANGUAGES) {
+    for (const { path, who } of cases) {
+      test(`${language}: ${path().replace(/\/pay\/$/, '/pay/:code')} (${who})`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await useLanguage(page, language);
+        if (who !== 'buyer') {
+          const account = who === 'seller' ? seller : OPERATOR;
+          await signInByApi(page, account.email, account.password);
+        }
+        await page.goto(path());
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'ua' ? 'uk' : language);
+        const text = await page.locator('body').innerText();
+        expect.soft(missingKeyText(text), 'untranslated keys').toEqual([]);
+        expect.soft(foreignWords(text, language), 'words of another language').toEqual([]);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect.soft(seriousViolations(axe), 'axe: serious or critical violations').toEqual([]);
+        expect.soft(problems, 'console errors').toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { amountInputSchema, balanceSchema, journalKindSchema, moneySchema } from './money.ts';
+
+/**
+ * Virtual fee cards: prepaid cards a seller pays marketplace fees with (issue 4). §9: a new card needs a
+ * mandatory 10 USD top-up, the minimum top-up is 10 USD, and balances refresh once a day.
+ */
+export const FEE_CARD_MIN_TOP_UP_MINOR = 1000;
+
+export const feeCardStatuses = ['active', 'frozen', 'closed'] as const;
+export const feeCardStatusSchema = z.enum(feeCardStatuses);
+export type FeeCardStatus = z.infer<typeof feeCardStatusSchema>;
+
+const topUpAmountSchema = amountInputSchema.refine(
+  (minor) => minor >= FEE_CARD_MIN_TOP_UP_MINOR,
+  'fee_card_top_up_minimum',
+);
+
+export const feeCardSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** Only the first six and last four digits, as the issuer tells them: "5555 55•• •••• 4444". */
+  number_masked: z.string(),
+  last4: z.string(),
+  brand: z.string(),
+  /** MM/YY */
+  expiry: z.string(),
+  status: feeCardStatusSchema,
+  balance: moneySchema,
+  /** When card spending was last fetched from the issuer (§9: once a day); null before the first refresh. */
+  balance_refreshed_at: z.string().nullable(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export type FeeCard = z.infer<typeof feeCardSchema>;
+
+export const feeCardListQuerySchema = pageQuerySchema;
+export const feeCardListSchema = pageInfoSchema.extend({
+  cards: z.array(feeCardSchema),
+  /** The card issuer is the sandbox (no real cards are issued). */
+  sandbox: z.boolean(),
+  minimum_top_up: moneySchema,
+});
+export type FeeCardList = z.infer<typeof feeCardListSchema>;
+
+/** A movement on a card: its top-ups, the marketplace fees paid with it, its closing. */
+export const feeCardTransactionSchema = z.object({
+  id: z.number().int(),
+  journal_id: z.number().int(),
+  kind: journalKindSchema,
+  amount: moneySchema.describe('positive when loaded, negative when spent or returned'),
+  balance_after: moneySchema,
+  /** Who charged the card (fee payments only). */
+  merchant: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FeeCardTransaction = z.infer<typeof feeCardTransactionSchema>;
+
+export const feeCardDetailQuerySchema = pageQuerySchema;
+export const feeCardDetailSchema = feeCardSchema.extend({
+  transactions: pageInfoSchema.extend({ entries: z.array(feeCardTransactionSchema) }),
+});
+export type FeeCardDetail = z.infer<typeof feeCardDetailSchema>;
+
+export const issueFeeCardBodySchema = z.strictObject({
+  label: z.string().trim().min(1).max(40),
+  initial_top_up: topUpAmountSchema,
+});
+export type IssueFeeCardBody = z.input<typeof issueFeeCardBodySchema>;
+
+export const feeCardTopUpBodySchema = z.strictObject({ amount: topUpAmountSchema });
+export type FeeCardTopUpBody = z.input<typeof feeCardTopUpBodySchema>;
+
+/** What a money-moving card action answers: the card as it now stands and the seller's balance. */
+export const feeCardResultSchema = z.object({ card: feeCardSchema, balance: balanceSchema });
+export type FeeCardResult = z.infer<typeof feeCardResultSchema>;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { amountInputSchema, moneySchema } from './money.ts';
+
+/*
+ * Payment links (§2 /payment-links, §4 "Payment link statuses: paid, one_time, permanent, in_review, accepted,
+ * declined, blocked"). The §4 list mixes two things, kept apart here:
+ * - `kind`: one_time (payable once, then `paid`) or permanent (payable any number of times);
+ * - `status`: in_review → accepted | declined (operator review); accepted ⇄ blocked (operator); one_time
+ *   accepted → paid after its payment. Only an accepted, active link can be paid.
+ * `active` is the seller's own switch: a deactivated link is never payable again, whatever its status.
+ */
+export const paymentLinkKinds = ['one_time', 'permanent'] as const;
+export const paymentLinkKindSchema = z.enum(paymentLinkKinds);
+export type PaymentLinkKind = z.infer<typeof paymentLinkKindSchema>;
+
+export const paymentLinkStatuses = ['in_review', 'accepted', 'declined', 'blocked', 'paid'] as const;
+export const paymentLinkStatusSchema = z.enum(paymentLinkStatuses);
+export type PaymentLinkStatus = z.infer<typeof paymentLinkStatusSchema>;
+
+/** What a buyer may pay in; the seller is credited in the balance currency (USD) at the day's official rate. */
+export const paymentLinkCurrencies = ['USD', 'EUR', 'GBP'] as const;
+export const paymentLinkCurrencySchema = z.enum(paymentLinkCurrencies);
+export type PaymentLinkCurrency = z.infer<typeof paymentLinkCurrencySchema>;
+
+export const paymentLinkCreateBodySchema = z.strictObject({
+  kind: paymentLinkKindSchema,
+  amount: amountInputSchema,
+  currency: paymentLinkCurrencySchema,
+  description: z.string().trim().min(3).max(500),
+});
+export type PaymentLinkCreateBody = z.input<typeof paymentLinkCreateBodySchema>;
+
+export const paymentLinksQuerySchema = pageQuerySchema.extend({ status: paymentLinkStatusSchema.optional() });
+export type PaymentLinksQuery = z.infer<typeof paymentLinksQuerySchema>;
+
+export const paymentLinkSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** The public pay page to hand to buyers. */
+  url: z.string(),
+  kind: paymentLinkKindSchema,
+  status: paymentLinkStatusSchema,
+  active: z.boolean(),
+  /** A buyer can pay it now: accepted and active. */
+  payable: z.boolean(),
+  amount: moneySchema,
+  description: z.string(),
+  payments_count: z.number().int(),
+  /** Everything credited to the balance by this link, in the balance currency. */
+  received: moneySchema,
+  /** The operator's reason for a decline or a block. */
+  review_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+export const paymentLinkPaymentSchema = z.object({
+  id: z.number().int(),
+  payer_email: z.string(),
+  /** The card as the buyer may recognise it: "•••• 4242". */
+  card: z.string(),
+  /** What the buyer paid, in the link's currency. */
+  amount: moneySchema,
+  /** What the balance received, in the balance currency. */
+  credited: moneySchema,
+  /** Balance-currency units per unit of the link's currency; "1" for a USD link. */
+  rate: z.string(),
+  created_at: z.string(),
+});
+export type PaymentLinkPayment = z.infer<typeof paymentLinkPaymentSchema>;
+
+export const paymentLinkDetailSchema = paymentLinkSchema.extend({ payments: z.array(paymentLinkPaymentSchema) });
+export type PaymentLinkDetail = z.infer<typeof paymentLinkDetailSchema>;
+
+export const paymentLinkListSchema = pageInfoSchema.extend({ payment_links: z.array(paymentLinkSchema) });
+export type PaymentLinkList = z.infer<typeof paymentLinkListSchema>;
+
+/* ——— The buyer's side: the public pay page ——— */
+
+export const payCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9]{6,32}$/) });
+
+/** payable: a buyer may pay now; paid: a one-time link already paid; unavailable: in review, declined, blocked, off. */
+export const publicLinkStates = ['payable', 'paid', 'unavailable'] as const;
+export type PublicLinkState = (typeof publicLinkStates)[number];
+
+export const publicPaymentLinkSchema = z.object({
+  code: z.string(),
+  seller_name: z.string(),
+  description: z.string(),
+  kind: paymentLinkKindSchema,
+  amount: moneySchema,
+  state: z.enum(publicLinkStates),
+});
+export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
+
+/** The Luhn check every card number passes. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number as typed ("4242 4242 4242 4242") → its digits, when it is a well-formed card number. */
+export const cardNumberSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), 'invalid_card_number');
+
+export const payBodySchema = z.strictObject({
+  email: z.email('invalid_email').max(200),
+  card_number: cardNumberSchema,
+  /** MM/YY */
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'invalid_card_expiry'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'invalid_card_cvc'),
+});
+export type PayBody = z.input<typeof payBodySchema>;
+
+export const payResultSchema = z.object({
+  payment_id: z.number().int(),
+  amount: moneySchema,
+  paid_at: z.string(),
+});
+export type PayResult = z.infer<typeof payResultSchema>;
+
+/* ——— Operators: review ——— */
+
+export const opsPaymentLinkSchema = paymentLinkSchema.extend({
+  account_id: z.number().int(),
+  seller_name: z.string(),
+  seller_email: z.string(),
+});
+export type OpsPaymentLink = z.infer<typeof opsPaymentLinkSchema>;
+export const opsPaymentLinkListSchema = pageInfoSchema.extend({ payment_links: z.array(opsPaymentLinkSchema) });
+export type OpsPaymentLinkList = z.infer<typeof opsPaymentLinkListSchema>;
+
+/** A decline or a block says why; the seller reads it. */
+export const reviewReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export type ReviewReasonBody = z.infer<typeof reviewReasonBodySchema>;
