@@ -51,6 +51,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-gray-light-color': 'var(--mantine-color-gray-8)',
     '--mantine-color-yellow-light-color': '#664d03',
     '--mantine-color-orange-light-color': '#8a3a07',
+    // White on the default filled blue (blue.7) is 4.19:1, on red.7 3.84:1, on teal.7 about 3:1; and red.7 outline
+    // text on white is 3.84:1. One shade or two darker passes 4.5:1 (status badges, destructive buttons).
+    '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    '--mantine-color-teal-filled': 'var(--mantine-color-teal-9)',
   },
   dark: {},
 });
