@@ -25,8 +25,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function measure(engine: 'pglite' | 'postgres') {
-  process.env.TEST_DB = engine;
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(engine);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     JOBS: 'false',

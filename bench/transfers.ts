@@ -19,8 +19,7 @@ const sellerCount = Number(process.env.BENCH_SELLERS ?? 200);
 const START_MINOR = 100_000_00;
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-process.env.TEST_DB = 'postgres';
-const database = await openTestDatabase();
+const database = await openTestDatabase('postgres');
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   JOBS: 'false',

@@ -10,8 +10,8 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({ dataDir: null });
+export async function openTestDatabase(which: typeof engine = engine): Promise<Database> {
+  if (which === 'pglite') return openDatabase({ dataDir: null });
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
