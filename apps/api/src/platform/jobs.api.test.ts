@@ -32,4 +32,12 @@ describe('background jobs', () => {
     }>;
     expect(list).toEqual([{ cron: '0 5 * * *', options: expect.objectContaining({ tz: 'Europe/Kyiv' }) }]);
   });
+
+  it('schedule the daily purge of Idempotency-Keys older than 48 hours', async () => {
+    const rows = await t.database.db.execute(
+      sql`select cron from pgboss.schedule where name = 'idempotency-keys-purge'`,
+    );
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{ cron: string }>;
+    expect(list).toEqual([{ cron: '30 3 * * *' }]);
+  });
 });

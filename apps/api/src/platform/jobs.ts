@@ -6,10 +6,11 @@ import type { Services } from '../services.ts';
 const REFRESH_RATES = 'fx-rates-refresh';
 const REFRESH_FEE_CARDS = 'fee-cards-refresh';
 const SETTLE_MONEY_IN = 'money-in-settle';
+const PURGE_IDEMPOTENCY_KEYS = 'idempotency-keys-purge';
 
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
- * one schedule. Today: the daily exchange-rate refresh (§9 "Balances refresh once a day" uses these rates).
+ * one schedule: exchange rates, virtual card balances, money-in settlement, and forgetting old Idempotency-Keys.
  */
 export async function startJobs(app: FastifyInstance, database: Database, services: Services): Promise<void> {
   const boss = new PgBoss(database.jobOptions as ConstructorParameters<typeof PgBoss>[0]);
@@ -34,6 +35,12 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
   await boss.work(SETTLE_MONEY_IN, async () => {
     await services.money.moneyIn.payouts.creditDue();
     await services.money.moneyIn.topUps.expireStale();
+  });
+  // Idempotency-Keys are kept 48 hours (ARCHITECTURE §4 asks for at least 24), then forgotten.
+  await boss.createQueue(PURGE_IDEMPOTENCY_KEYS);
+  await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '30 3 * * *', null, { tz: 'Europe/Kyiv' });
+  await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
+    await services.money.idempotency.purge();
   });
   app.addHook('onClose', () => boss.stop({ graceful: true }));
 }
