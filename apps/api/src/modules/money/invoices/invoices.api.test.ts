@@ -269,6 +269,25 @@ describe('PUT /payments/pay_money/invoices/:id/paid', () => {
     expect((await balanceOf(t, seller.token)).available).toBe('38.25');
   });
 
+  it('is unpaid again when support reverses its payment, and can be paid again', async () => {
+    const seller = await fundedSeller(t, '50.00', op);
+    const { id } = await issue(seller.accountId);
+    const paid = await pay(seller.token, id);
+    const [journal] = await paymentJournals(id);
+    const reversed = await t.request({
+      method: 'POST',
+      url: `/api/ops/money/journals/${journal!.id}/reverse`,
+      token: op,
+    });
+    expect(reversed.statusCode).toBe(201);
+    expect((await balanceOf(t, seller.token)).available).toBe('50.00');
+    const after = await t.request({ method: 'GET', url: `${BASE}/${id}`, token: seller.token });
+    expect(after.json()).toMatchObject({ status: 'unpaid' });
+    expect(paid.statusCode).toBe(200);
+    expect((await pay(seller.token, id)).statusCode).toBe(200);
+    expect((await balanceOf(t, seller.token)).available).toBe('38.25');
+  });
+
   it('pays once when many payments race', async () => {
     const seller = await fundedSeller(t, '50.00', op);
     const { id } = await issue(seller.accountId);

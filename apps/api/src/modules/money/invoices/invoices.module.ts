@@ -28,15 +28,17 @@ export function createInvoiceServices(deps: {
 }) {
   const { db, ledger, balance, notifications, now } = deps;
   const repo = new InvoicesRepository(db);
+  const invoices = new InvoicesService({
+    repo,
+    ledger,
+    cashback: deps.cashback,
+    balance,
+    now,
+    supplier: { name: PROVIDER_NAME, address: deps.officeAddress },
+  });
+  ledger.onReverse(invoices.reopenOnReversal);
   return {
-    invoices: new InvoicesService({
-      repo,
-      ledger,
-      cashback: deps.cashback,
-      balance,
-      now,
-      supplier: { name: PROVIDER_NAME, address: deps.officeAddress },
-    }),
+    invoices,
     invoicesOps: new InvoicesOpsService({ repo, ledger, notifications, now }),
     reports: new ReportsService({ repo: new ReportsRepository(db), now, author: PROVIDER_NAME }),
   };

@@ -72,6 +72,14 @@ export class InvoicesRepository {
     return row;
   }
 
+  /** The invoice paid by this journal becomes unpaid again (its payment was reversed). */
+  async reopenPaidBy(tx: Tx, journalId: number): Promise<void> {
+    await tx
+      .update(invoices)
+      .set({ status: 'unpaid', journal_id: null, paid_at: null, paid_by: null, hidden_at: null })
+      .where(and(eq(invoices.journal_id, journalId), eq(invoices.status, 'paid')));
+  }
+
   async update(tx: Tx | Db, id: number, set: Partial<InvoiceRow>): Promise<InvoiceRow> {
     const [row] = await tx.update(invoices).set(set).where(eq(invoices.id, id)).returning();
     return row!;

@@ -4,7 +4,7 @@ import type { Invoice, InvoiceDue, InvoiceList, InvoicePaid, InvoicesQuery } fro
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import type { CashbackService } from '../cashback/cashback.service.ts';
-import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
+import { providerAccount, sellerAccount, type Ledger, type ReverseHook } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import { invoicePdf, type Supplier } from './invoice-pdf.ts';
 import { toInvoice } from './invoice-view.ts';
@@ -77,6 +77,15 @@ export class InvoicesService {
     const [invoice, balance] = await Promise.all([this.get(accountId, id), this.deps.balance.get(accountId)]);
     return { invoice, balance };
   }
+
+  /**
+   * Support corrected a payment by reversing its journal: the money is back on the balance, so the invoice is a
+   * debt again (unpaid, and back in the seller's list). Runs in the reversal's transaction.
+   */
+  readonly reopenOnReversal: ReverseHook = async (tx, reversed) => {
+    if (reversed.kind !== 'invoice_payment') return;
+    await this.deps.repo.reopenPaidBy(tx, reversed.id);
+  };
 
   /**
    * DELETE: removes a paid or cancelled invoice from the seller's list (it stays in the ledger and for operators).
