@@ -30,9 +30,14 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { AddressRepository } from './modules/addresses/addresses.repository.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { AddressService } from './modules/addresses/addresses.service.ts';
 import { subaccountRoutes } from './modules/subaccounts/subaccounts.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { moneyRoutes } from './modules/money/money.module.ts';
+import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
+import type { CarriersProvider } from './providers/carriers/carriers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +58,7 @@ export interface BuildOptions {
   fx?: FxRatesProvider;
   blog?: BlogProvider;
   payments?: PaymentsProvider;
+  carriers?: CarriersProvider;
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -92,7 +98,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payments =
     options.payments ??
     sandboxPayments({ db: database.db, now, publicUrl: config.PUBLIC_URL, secret: config.PAYMENTS_WEBHOOK_SECRET });
-  const services = createServices({ config, db: database.db, now, mailer, fx, blog, payments });
+  const services = createServices({
+    config,
+    db: database.db,
+    now,
+    mailer,
+    fx,
+    blog,
+    payments,
+    carriers: options.carriers,
+  });
   app.decorate('services', services);
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -148,8 +163,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(opsRoutes, { ops: services.ops });
       await api.register(contentRoutes, { legal: services.legal, blog: services.blog });
       await api.register(subaccountRoutes, { subaccounts: services.subaccounts });
+      await api.register(addressRoutes, { addresses: new AddressService(new AddressRepository(database.db)) });
       await api.register(notificationRoutes, { notifications: services.notifications });
       await api.register(moneyRoutes, { money: services.money });
+      await api.register(tariffRoutes, { tariffs: services.tariffs });
       if (payments.routes) await api.register(payments.routes);
     },
     { prefix: '/api' },

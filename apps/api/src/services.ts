@@ -22,6 +22,10 @@ import { SubaccountService } from './modules/subaccounts/subaccounts.service.ts'
 import { NotificationRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationService } from './modules/notifications/notifications.service.ts';
 import { createMoneyServices } from './modules/money/money.module.ts';
+import { TariffRepository } from './modules/tariffs/tariffs.repository.ts';
+import { TariffService } from './modules/tariffs/tariffs.service.ts';
+import type { CarriersProvider } from './providers/carriers/carriers.ts';
+import { sandboxCarriers } from './providers/carriers/sandbox.ts';
 
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {
@@ -32,6 +36,7 @@ export function createServices(opts: {
   fx: FxRatesProvider;
   blog: BlogProvider;
   payments: PaymentsProvider;
+  carriers?: CarriersProvider;
 }) {
   const { config, db, now, mailer, fx, blog, payments } = opts;
   const sessions = new SessionStore(db, config.TOKEN_TTL_DAYS, now);
@@ -46,6 +51,8 @@ export function createServices(opts: {
     publicUrl: config.PUBLIC_URL,
   });
   const rates = new RatesService(db, fx);
+  const tariffRepo = new TariffRepository(db);
+  const carriers = opts.carriers ?? sandboxCarriers(() => tariffRepo.all());
   return {
     sessions,
     throttle,
@@ -65,6 +72,8 @@ export function createServices(opts: {
     twoFactor: new TwoFactorService(accountRepo, authRepo, secondFactor, notifications),
     notifications,
     rates,
+    carriers,
+    tariffs: new TariffService(tariffRepo, carriers, now),
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),

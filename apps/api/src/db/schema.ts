@@ -19,3 +19,5 @@ export * from '../providers/payments/sandbox.schema.ts';
 export * from '../modules/money/cashback/cashback.schema.ts';
 export * from '../modules/money/fee-cards/fee-cards.schema.ts';
 export * from '../providers/card-issuer/sandbox.schema.ts';
+export * from '../modules/tariffs/tariffs.schema.ts';
+export * from '../modules/addresses/addresses.schema.ts';

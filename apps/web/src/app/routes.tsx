@@ -1,5 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { addressRoutes } from '../features/addresses/routes.tsx';
+import { calculatorOpsRoutes, calculatorRoutes } from '../features/calculator/routes.tsx';
 import { cashbackOpsRoutes, cashbackRoutes } from '../features/cashback/routes.tsx';
 import { guestRoutes, logoutRoute, publicAuthRoutes } from '../features/auth/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -35,6 +37,7 @@ const opsRoutes: RouteObject[] = [
   ...paymentLinkOpsRoutes,
   ...moneyInOpsRoutes,
   ...moneyOutOpsRoutes,
+  ...calculatorOpsRoutes,
 ];
 
 const notFound: RouteObject = {
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
           ...publicAuthRoutes,
           ...subaccountPublicRoutes,
           ...legalRoutes,
+          ...calculatorRoutes,
           ...paymentLinkPublicRoutes,
           notFound,
         ],
@@ -76,6 +80,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...accountRoutes,
           ...notificationRoutes,
+          ...addressRoutes,
           ...subaccountRoutes,
           ...moneyRoutes,
           ...invoiceRoutes,

@@ -22,6 +22,14 @@ export interface MenuSection {
 export const menu: MenuSection[] = [
   { key: 'home', labelKey: 'shell.menu.home', items: [{ labelKey: 'shell.menu.home', path: paths.dashboard }] },
   {
+    key: 'parcels',
+    labelKey: 'shell.menu.parcels',
+    items: [
+      { labelKey: 'shell.menu.calculator', path: paths.calculator },
+      { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
+    ],
+  },
+  {
     key: 'bills',
     labelKey: 'shell.menu.bills',
     items: [
@@ -69,6 +77,7 @@ export const menu: MenuSection[] = [
     items: [
       { labelKey: 'shell.menu.personal_info', path: paths.account },
       { labelKey: 'shell.menu.notifications', path: paths.notifications, permission: 'account.read' },
+      { labelKey: 'shell.menu.address_book', path: paths.addresses, permission: 'addresses.read' },
       { labelKey: 'shell.menu.change_password', path: paths.changePassword },
       { labelKey: 'shell.menu.passport', path: paths.passportInfo, permission: 'account.read' },
       { labelKey: 'shell.menu.summary_report', path: paths.summaryReport, permission: 'money.read' },

@@ -17,4 +17,5 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.payment_links', path: paths.opsPaymentLinks },
   { labelKey: 'ops.menu.withdrawals', path: paths.opsWithdrawals },
   { labelKey: 'ops.menu.unidentified_payments', path: paths.opsUnidentifiedPayments },
+  { labelKey: 'ops.menu.tariffs', path: paths.opsTariffs },
 ];

@@ -17,7 +17,14 @@ export const paths = {
   subaccountNew: '/subaccounts/new',
   subaccountEdit: '/subaccounts/edit',
   subaccountAccept: '/subaccounts/accept',
+  addresses: '/addresses',
+  addressNew: '/addresses/new',
+  /** Route pattern; build links with `addressEditUrl`. */
+  addressEdit: '/addresses/:id/edit',
   legalInfo: '/legal-info',
+  /** The public parcel calculator and the cart of quotes (§2). */
+  calculator: '/calculator',
+  cart: '/cart',
   /** Route pattern; build links with `legalDocumentUrl`. */
   legalDocument: '/legal-info/:slug',
   twoFactor: '/settings/2fa',
@@ -66,6 +73,8 @@ export const paths = {
   opsPaymentLinks: '/ops/payment-links',
   opsWithdrawals: '/ops/withdrawals',
   opsUnidentifiedPayments: '/ops/unidentified-payments',
+  /** The back office's tariff tables (one delivery type and zone at a time). */
+  opsTariffs: '/ops/tariffs',
   /** Route pattern; build links with `opsAccountUrl`. */
   opsAccount: '/ops/accounts/:id',
 } as const;
@@ -117,3 +126,8 @@ export const opsAccountUrl = (id: number) => `/ops/accounts/${id}`;
 /** /money-in/checkout?top_up={id}: where the payment provider sends the seller back. */
 export const moneyInCheckoutUrl = (topUpId: number) =>
   `${paths.moneyInCheckout}?${new URLSearchParams({ top_up: String(topUpId) })}`;
+
+/** /addresses/{id}/edit of one address book entry. */
+export function addressEditUrl(id: string): string {
+  return paths.addressEdit.replace(':id', encodeURIComponent(id));
+}

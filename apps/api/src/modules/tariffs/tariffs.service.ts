@@ -1,0 +1,116 @@
+import { fromMinor, toMinor } from '@cabinet/contracts/money';
+import type {
+  CalculatorBody,
+  CalculatorNote,
+  CalculatorResponse,
+  DeliveryType,
+  TariffTable,
+  TariffTableBody,
+  TariffZone,
+} from '@cabinet/contracts/tariffs';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
+import { money } from '../money/money-format.ts';
+import { STATES } from '../reference/states.data.ts';
+import { volumetricGrams } from './tariff-math.ts';
+import type { TariffRepository } from './tariffs.repository.ts';
+import type { tariffTables } from './tariffs.schema.ts';
+import { LOW_DUTY_THRESHOLD } from './zones.ts';
+
+type Row = typeof tariffTables.$inferSelect;
+
+const toWire = (row: Row): TariffTable => ({
+  delivery_type: row.delivery_type,
+  zone: row.zone,
+  days_min: row.days_min,
+  days_max: row.days_max,
+  bands: row.bands.map((b) => ({ up_to_g: b.up_to_g, base: fromMinor(b.base), per_100g: fromMinor(b.per_100g) })),
+  updated_at: row.updated_at?.toISOString() ?? null,
+});
+
+const US_STATES = new Set((STATES.US ?? []).map((s) => s.value));
+
+/** The stable id of a quote: what the cart keeps as an item's uid (docs/tariffs.md). */
+export function quoteUid(type: DeliveryType, body: { from: string; to: string; state: string | null }, p: Parcel) {
+  const route = `${body.from}-${body.to}${body.state ? `.${body.state}` : ''}`;
+  return `calc:${type}:${route}:${p.weight_g}g:${p.length_mm}x${p.width_mm}x${p.height_mm}mm`;
+}
+type Parcel = { weight_g: number; length_mm: number; width_mm: number; height_mm: number };
+
+/** The public calculator and the operators' tariff editor. */
+export class TariffService {
+  constructor(
+    private readonly repo: TariffRepository,
+    private readonly carriers: CarriersProvider,
+    private readonly now: () => Date,
+  ) {}
+
+  async calculate(body: CalculatorBody & { from_country: string; to_country: string }): Promise<CalculatorResponse> {
+    const state = body.to_country === 'US' ? (body.to_state ?? '') : null;
+    if (state !== null && !US_STATES.has(state)) {
+      throw invalid({ to_state: [state ? 'unknown_state' : 'required'] });
+    }
+    const parcel: Parcel = {
+      weight_g: Math.round(body.weight_kg * 1000),
+      length_mm: Math.round(body.length_cm * 10),
+      width_mm: Math.round(body.width_cm * 10),
+      height_mm: Math.round(body.height_cm * 10),
+    };
+    const quote = await this.carriers.quote({
+      from_country: body.from_country,
+      to_country: body.to_country,
+      to_state: state,
+      parcel,
+      delivery_type: body.delivery_type,
+    });
+    if (!quote.zone || quote.rates.length === 0) {
+      throw new AppError(422, 'no_rates_found', { extra: { excluded: quote.excluded } });
+    }
+    const notes: CalculatorNote[] = [];
+    if (quote.zone !== 'us_domestic') notes.push('consolidation_saves_customs');
+    if (quote.zone !== 'us_domestic' && LOW_DUTY_THRESHOLD.has(body.to_country)) notes.push('low_duty_threshold');
+    const route = { from: body.from_country, to: body.to_country, state };
+    return {
+      zone: quote.zone,
+      actual_weight_g: parcel.weight_g,
+      volumetric_weight_g: volumetricGrams(parcel),
+      chargeable_weight_g: quote.chargeable_weight_g,
+      rates: quote.rates.map((r) => ({
+        uid: quoteUid(r.delivery_type, route, parcel),
+        delivery_type: r.delivery_type,
+        price: money(r.price),
+        chargeable_weight_g: r.chargeable_weight_g,
+        delivery_days: { min: r.days_min, max: r.days_max },
+      })),
+      excluded: quote.excluded,
+      notes,
+      sandbox: this.carriers.name === 'sandbox',
+    };
+  }
+
+  async tables(): Promise<{ tables: TariffTable[] }> {
+    return { tables: (await this.repo.all()).map(toWire) };
+  }
+
+  async table(type: DeliveryType, zone: TariffZone): Promise<TariffTable> {
+    const row = await this.repo.one(type, zone);
+    if (!row) throw notFound();
+    return toWire(row);
+  }
+
+  async save(type: DeliveryType, zone: TariffZone, body: TariffTableBody, operatorId: number): Promise<TariffTable> {
+    const bands = body.bands.map((b) => ({
+      up_to_g: b.up_to_g,
+      base: toMinor(b.base)!,
+      per_100g: toMinor(b.per_100g)!,
+    }));
+    const row = await this.repo.save(
+      type,
+      zone,
+      { days_min: body.days_min, days_max: body.days_max, bands },
+      operatorId,
+      this.now(),
+    );
+    return toWire(row);
+  }
+}

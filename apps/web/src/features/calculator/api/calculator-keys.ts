@@ -1,0 +1,6 @@
+export const calculatorKeys = {
+  all: ['calculator'] as const,
+  countries: (lang: string) => [...calculatorKeys.all, 'countries', lang] as const,
+  states: (country: string, lang: string) => [...calculatorKeys.all, 'states', country, lang] as const,
+  tariffs: () => [...calculatorKeys.all, 'tariffs'] as const,
+};
