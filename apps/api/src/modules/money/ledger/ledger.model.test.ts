@@ -14,6 +14,9 @@ import { ledgerAccounts } from './ledger.schema.ts';
  * against a few lines of arithmetic; after every step the database must agree with the model and every invariant
  * of ARCHITECTURE §5 must hold. 100 runs × 100 operations = 10,000 operations. A failure prints fast-check's seed
  * and path; rerun it with FC_SEED=<seed>.
+ *
+ * It runs once per test run (in the `unit` project), on PostgreSQL when DATABASE_URL is set (CI) and on PGlite
+ * otherwise: the ledger's SQL is the same on both, and the API suites already run on both engines.
  */
 const RUNS = 100;
 const OPS_PER_RUN = 100;
@@ -56,10 +59,10 @@ describe('ledger model', () => {
   let clockMs = Date.parse('2026-11-21T10:00:00Z');
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     ledger = new Ledger(database.db, () => new Date((clockMs += 1000)));
-  });
-  afterAll(() => database.close());
+  }, 120_000);
+  afterAll(() => database.close(), 60_000);
 
   async function newModel(): Promise<Model> {
     const rows = await database.db
