@@ -11,9 +11,6 @@ const apiProject = (name: string, env: Record<string, string>) => ({
  */
 export default defineConfig({
   test: {
-    // Vitest's default on this 2-core machine is one worker; the API suites mostly wait on the database, so three
-    // run side by side (CI time: ARCHITECTURE §8 keeps it under 25 minutes).
-    maxWorkers: 3,
     projects: [
       {
         test: {
