@@ -21,3 +21,4 @@ export * from '../modules/money/fee-cards/fee-cards.schema.ts';
 export * from '../providers/card-issuer/sandbox.schema.ts';
 export * from '../modules/tariffs/tariffs.schema.ts';
 export * from '../modules/addresses/addresses.schema.ts';
+export * from '../modules/shipments/shipments.schema.ts';

@@ -1,0 +1,469 @@
+import { z } from 'zod';
+import { addressSchema, LATIN_TEXT } from './addresses.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { moneySchema } from './money.ts';
+import { deliveryTypeSchema, type DeliveryType } from './tariffs.ts';
+
+/** §3 Shipment types. */
+export const shipmentTypes = [
+  'direct',
+  'svh',
+  'usa_domestic',
+  'consolidation_usa',
+  'consolidated_from_sender',
+  'return_label',
+  'consolidation',
+  'agent_shipping',
+  'client_bulk',
+  'client_bulk_consolidated',
+  'postcard',
+] as const;
+export type ShipmentType = (typeof shipmentTypes)[number];
+export const shipmentTypeSchema = z.enum(shipmentTypes);
+
+/**
+ * The types a seller creates (issue 5). `svh` (customs warehouse) and `agent_shipping` (agent sales) are made by
+ * operators and other features. Express is a `direct` shipment with the `express` delivery type.
+ * `consolidation_usa` needs the user var ECOM_GF = 1, `consolidated_from_sender` CUSTOMER_DHL_ENABLE ≠ 0 (§6).
+ */
+export const creatableShipmentTypes = [
+  'direct',
+  'consolidation',
+  'client_bulk',
+  'client_bulk_consolidated',
+  'postcard',
+  'usa_domestic',
+  'consolidation_usa',
+  'consolidated_from_sender',
+  'return_label',
+] as const satisfies readonly ShipmentType[];
+export type CreatableShipmentType = (typeof creatableShipmentTypes)[number];
+
+/** Bulk types: one master box to the US warehouse holding several parcels, each with its own recipient. */
+export const bulkShipmentTypes = ['client_bulk', 'client_bulk_consolidated'] as const satisfies readonly ShipmentType[];
+export const isBulkType = (t: ShipmentType) => (bulkShipmentTypes as readonly string[]).includes(t);
+
+/**
+ * Types whose last leg (the US warehouse → the buyer) is bought later, once the box is at the US warehouse:
+ * POST /shipping/rates/consolidation, then /shipping/label/consolidation (they appear in /shipments/process).
+ */
+export const laterLabelTypes = [
+  'consolidation',
+  'client_bulk_consolidated',
+  'consolidated_from_sender',
+] as const satisfies readonly ShipmentType[];
+export const needsLaterLabel = (t: ShipmentType) => (laterLabelTypes as readonly string[]).includes(t);
+
+/** §4 Shipment statuses. Each has a colour (`shipmentStatusColors`). */
+export const shipmentStatuses = [
+  'customer_created',
+  'customer_sent',
+  'delivered',
+  'frozen',
+  'in_svh',
+  'in_transit_warehouse',
+  'in_ua_warehouse',
+  'svh_process',
+  'transit_ua_buyer',
+  'transit_ua_usa',
+  'transit_usa_buyer',
+  'transit_buyer_usa',
+  'addr_change_complete',
+  'customer_returned',
+  'customer_sent_back',
+  'full_from_np',
+  'leave_usa',
+  'partially_from_np',
+  'prepare_addr_change',
+  'return_processed',
+] as const;
+export type ShipmentStatus = (typeof shipmentStatuses)[number];
+export const shipmentStatusSchema = z.enum(shipmentStatuses);
+
+/** Mantine colour names; the same badge colour on the seller's list and the operator's desk. */
+export const shipmentStatusColors: Record<ShipmentStatus, string> = {
+  customer_created: 'gray',
+  customer_sent: 'blue',
+  in_ua_warehouse: 'indigo',
+  transit_ua_buyer: 'cyan',
+  transit_ua_usa: 'cyan',
+  in_svh: 'violet',
+  svh_process: 'violet',
+  in_transit_warehouse: 'indigo',
+  transit_usa_buyer: 'teal',
+  leave_usa: 'teal',
+  transit_buyer_usa: 'cyan',
+  delivered: 'green',
+  frozen: 'red',
+  prepare_addr_change: 'yellow',
+  addr_change_complete: 'lime',
+  customer_returned: 'orange',
+  customer_sent_back: 'orange',
+  full_from_np: 'grape',
+  partially_from_np: 'grape',
+  return_processed: 'dark',
+};
+
+/**
+ * The state machine (docs/shipments.md): from each status, where an operator (or the sandbox job) may move a
+ * shipment. `frozen` is entered from any live status and left back to the status it was frozen in (the service
+ * checks that); final statuses have no way out. Leaving for a carrier (`transit_*`, `leave_usa`) captures the
+ * price held at creation.
+ */
+export const shipmentTransitions: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
+  customer_created: [
+    'customer_sent',
+    'in_ua_warehouse',
+    'in_transit_warehouse',
+    'transit_usa_buyer',
+    'transit_buyer_usa',
+    'frozen',
+  ],
+  customer_sent: ['in_ua_warehouse', 'in_transit_warehouse', 'frozen'],
+  in_ua_warehouse: ['transit_ua_buyer', 'transit_ua_usa', 'customer_sent_back', 'frozen'],
+  transit_ua_usa: ['in_svh', 'in_transit_warehouse', 'customer_returned', 'frozen'],
+  in_svh: ['svh_process', 'frozen'],
+  svh_process: ['in_transit_warehouse', 'customer_returned', 'frozen'],
+  in_transit_warehouse: ['transit_usa_buyer', 'leave_usa', 'prepare_addr_change', 'return_processed', 'frozen'],
+  transit_usa_buyer: ['delivered', 'customer_returned', 'prepare_addr_change', 'frozen'],
+  leave_usa: ['delivered', 'customer_returned', 'frozen'],
+  transit_ua_buyer: ['delivered', 'customer_returned', 'prepare_addr_change', 'frozen'],
+  transit_buyer_usa: ['in_transit_warehouse', 'frozen'],
+  prepare_addr_change: ['addr_change_complete', 'frozen'],
+  addr_change_complete: ['transit_usa_buyer', 'transit_ua_buyer', 'delivered', 'frozen'],
+  customer_returned: ['full_from_np', 'partially_from_np', 'return_processed', 'customer_sent_back', 'frozen'],
+  full_from_np: ['return_processed', 'customer_sent_back'],
+  partially_from_np: ['return_processed', 'customer_sent_back'],
+  customer_sent_back: [],
+  frozen: [],
+  delivered: [],
+  return_processed: [],
+};
+
+/** Statuses in which the shipment has left with a carrier: entering the first of them captures the held price. */
+export const departedStatuses = [
+  'transit_ua_buyer',
+  'transit_ua_usa',
+  'transit_usa_buyer',
+  'leave_usa',
+  'transit_buyer_usa',
+] as const satisfies readonly ShipmentStatus[];
+
+/** A carrier's view of the parcel, beside our status (§3 "delivery status"). */
+export const deliveryStatuses = [
+  'not_registered',
+  'label_created',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'returned',
+  'exception',
+] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * How the parcel reaches our Ukrainian warehouse. `office`: by a national-post office, which gives it an internal
+ * track (TTN). `self`: the seller brings it — no internal track is assigned, which the seller confirms (§5).
+ */
+export const handoverMethods = ['office', 'self'] as const;
+export type HandoverMethod = (typeof handoverMethods)[number];
+
+/** Extra services and their prices (docs/shipments.md). */
+export const INSURANCE_RATE_PERCENT = 1.5;
+export const INSURANCE_MIN_MINOR = 100;
+export const TO_HANDS_FEE_MINOR = 200;
+/** Receiving and re-labelling a box the seller consolidated and sent by its own carrier. */
+export const SENDER_CONSOLIDATION_FEE_MINOR = 300;
+/** §9 / §8: at most 5 invoice (proof-of-value) files. */
+export const MAX_PROOF_FILES = 5;
+export const MAX_LINES = 50;
+export const MAX_BULK_PARCELS = 50;
+export const MAX_TAGS = 10;
+
+/** Customs codes: 6 to 10 digits (UKTVED); the picker of the catalogue issue will offer them. */
+export const HS_CODE = /^\d{6,10}$/;
+
+const latinText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(max)
+    .refine((v) => LATIN_TEXT.test(v), 'latin_only');
+
+/** A customs value per unit in USD: "12.50". */
+const unitValue = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'invalid_amount')
+  .refine((v) => Number(v) > 0, 'amount_not_positive');
+
+/** One parcel line (§3 content, `/shipping/parcel_products/{id}`): customs names in both languages (§5). */
+export const shipmentLineInputSchema = z.strictObject({
+  name_ua: z.string().trim().min(1, 'customs_name_both_languages').max(120),
+  name_en: z
+    .string()
+    .trim()
+    .min(1, 'customs_name_both_languages')
+    .max(120)
+    .refine((v) => LATIN_TEXT.test(v), 'latin_only'),
+  quantity: z.number().int().min(1).max(9999),
+  /** USD per unit. */
+  unit_value: unitValue,
+  hs_code: z.string().trim().regex(HS_CODE, 'invalid_hs_code'),
+  sku: z.string().trim().max(60).optional().default(''),
+});
+export type ShipmentLineInput = z.input<typeof shipmentLineInputSchema>;
+
+/** Kilograms with up to 3 decimals; centimetres with up to 1 decimal (as the calculator). */
+const weightKg = z
+  .number()
+  .positive()
+  .max(70)
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'invalid_weight');
+const sideCm = z
+  .number()
+  .positive()
+  .max(300)
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, 'invalid_dimension');
+export const parcelBoxSchema = z.strictObject({
+  weight_kg: weightKg,
+  length_cm: sideCm,
+  width_cm: sideCm,
+  height_cm: sideCm,
+});
+export type ParcelBox = z.infer<typeof parcelBoxSchema>;
+
+/** A parcel inside a bulk shipment: its own recipient, lines and box. */
+export const bulkParcelInputSchema = z.strictObject({
+  recipient_id: z.number().int().positive(),
+  order_number: z.string().trim().max(60).optional().default(''),
+  lines: z.array(shipmentLineInputSchema).min(1, 'add_items').max(MAX_LINES),
+  box: parcelBoxSchema,
+});
+
+/**
+ * POST /shipping/shipment (and /shipping/shipment/quote with the same body). Sender and recipient are address-book
+ * ids (§5: an address must exist before a US parcel is created). The `confirm_*` flags answer §5's confirmations:
+ * without them the server answers 422 with the code and what to show (the difference, the missing track).
+ */
+export const shipmentCreateBodySchema = z.strictObject({
+  type: z.enum(creatableShipmentTypes),
+  /** Required for every type but the bulk master and sender consolidation, whose legs are priced by rule. */
+  delivery_type: deliveryTypeSchema.optional(),
+  sender_id: z.number().int().positive(),
+  /** Not for bulk types (each parcel names its own). */
+  recipient_id: z.number().int().positive().optional(),
+  /** The marketplace order this parcel fulfils: a second shipment for it is refused (§5 double-shipment guard). */
+  order_number: z.string().trim().max(60).optional().default(''),
+  /** The order's total in USD, when known: a customs value below it needs `confirm_low_customs_value` (§5). */
+  order_total: unitValue.optional(),
+  handover: z.enum(handoverMethods).default('office'),
+  box: parcelBoxSchema,
+  lines: z.array(shipmentLineInputSchema).max(MAX_LINES).default([]),
+  parcels: z.array(bulkParcelInputSchema).max(MAX_BULK_PARCELS).default([]),
+  insurance: z.boolean().default(false),
+  to_hands: z.boolean().default(false),
+  tags: z.array(latinText(30)).max(MAX_TAGS).default([]),
+  /** Filenames from POST /maintenance/upload: invoices, proof of value (express needs one, §5). */
+  proof_files: z.array(z.string().min(1).max(200)).max(MAX_PROOF_FILES, 'too_many_files').default([]),
+  /** The price the seller saw (USD): a different current price answers 409 `price_changed` with the new quote. */
+  expected_price: unitValue.optional(),
+  confirm_low_customs_value: z.boolean().default(false),
+  confirm_no_track: z.boolean().default(false),
+});
+export type ShipmentCreateBody = z.input<typeof shipmentCreateBodySchema>;
+export type ShipmentCreateInput = z.output<typeof shipmentCreateBodySchema>;
+
+/** What a shipment costs, item by item (the quote and the shipment's price). */
+export const priceBreakdownSchema = z.object({
+  delivery_type: deliveryTypeSchema.nullable(),
+  chargeable_weight_g: z.number().int(),
+  lines: z.array(
+    z.object({ code: z.enum(['delivery', 'domestic_leg', 'insurance', 'to_hands', 'handling']), price: moneySchema }),
+  ),
+  total: moneySchema,
+  delivery_days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** POST /shipping/shipment/quote: the price, and the §5 confirmations the seller will be asked for. */
+export const shipmentQuoteSchema = z.object({
+  price: priceBreakdownSchema,
+  customs_value: moneySchema,
+  /** Order total minus customs value, when the customs value is lower (§5). */
+  customs_value_shortfall: moneySchema.nullable(),
+  needs_confirmation: z.array(z.enum(['low_customs_value', 'no_track'])),
+});
+export type ShipmentQuote = z.infer<typeof shipmentQuoteSchema>;
+
+export const shipmentLineSchema = z.object({
+  id: z.number().int(),
+  name_ua: z.string(),
+  name_en: z.string(),
+  quantity: z.number().int(),
+  unit_value: moneySchema,
+  hs_code: z.string(),
+  sku: z.string(),
+});
+export type ShipmentLine = z.infer<typeof shipmentLineSchema>;
+
+/** A snapshot of an address-book entry, taken when the shipment is created (later edits do not move parcels). */
+export const shipmentPartySchema = addressSchema.pick({
+  variation_type: true,
+  company_name: true,
+  first_name: true,
+  last_name: true,
+  country: true,
+  state: true,
+  city: true,
+  zip: true,
+  address_line1: true,
+  address_line2: true,
+  phone: true,
+  email: true,
+});
+export type ShipmentParty = z.infer<typeof shipmentPartySchema>;
+
+/** What the price held at creation became. `due`: a re-quote at the warehouse is higher than the hold. */
+export const paymentStates = ['held', 'charged', 'released', 'due'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** Why a shipment appears in /shipments/process. */
+export const pendingActions = ['hand_over', 'pay_difference', 'buy_label', 'confirm_address'] as const;
+export type PendingAction = (typeof pendingActions)[number];
+
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  /** Printed on stickers and encoded in their barcode: "SC" + 8 digits. */
+  number: z.string(),
+  type: shipmentTypeSchema,
+  delivery_type: deliveryTypeSchema.nullable(),
+  status: shipmentStatusSchema,
+  status_color: z.string(),
+  status_changed_at: z.string(),
+  delivery_status: z.enum(deliveryStatuses),
+  /** The carrier's tracking number (UPU S10), once the label is issued. */
+  track_number: z.string().nullable(),
+  /** Internal track (TTN) of the national-post leg to our warehouse; none when the seller brings the parcel. */
+  internal_track: z.string().nullable(),
+  handover: z.enum(handoverMethods),
+  sender: shipmentPartySchema,
+  recipient: shipmentPartySchema.nullable(),
+  order_number: z.string(),
+  /** Declared sizes; `measured_*` are the warehouse's, once received. */
+  dimensions: z.object({ length_cm: z.number(), width_cm: z.number(), height_cm: z.number() }),
+  fact_weight_g: z.number().int(),
+  dimensional_weight_g: z.number().int(),
+  measured: z
+    .object({ weight_g: z.number().int(), length_cm: z.number(), width_cm: z.number(), height_cm: z.number() })
+    .nullable(),
+  customs_value: moneySchema,
+  insurance: moneySchema.nullable(),
+  to_hands: z.boolean(),
+  tags: z.array(z.string()),
+  /** §3 "invoices": proof-of-value files. */
+  proof_files: z.array(z.object({ filename: z.string(), original_name: z.string() })),
+  /** A one-line summary of the lines, for lists. */
+  content: z.string(),
+  price: moneySchema,
+  payment_state: z.enum(paymentStates),
+  /** What is still owed after a re-quote (payment_state `due`). */
+  amount_due: moneySchema.nullable(),
+  pending_action: z.enum(pendingActions).nullable(),
+  parent_id: z.number().int().nullable(),
+  parcels_count: z.number().int(),
+  can_delete: z.boolean(),
+  created_at: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const shipmentEventSchema = z.object({
+  id: z.number().int(),
+  status: shipmentStatusSchema,
+  /** Free text from the operator, or a code of ours (`requoted`, `label_bought`, …). */
+  note: z.string(),
+  at: z.string(),
+});
+export type ShipmentEvent = z.infer<typeof shipmentEventSchema>;
+
+export const shipmentDetailSchema = z.object({
+  shipment: shipmentSchema,
+  lines: z.array(shipmentLineSchema),
+  events: z.array(shipmentEventSchema),
+  price_breakdown: priceBreakdownSchema,
+  /** Bulk: the parcels inside. */
+  parcels: z.array(shipmentSchema),
+});
+export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
+
+/**
+ * GET /shipping/shipment: server-side filters. `search` matches the number, the track, the internal track (TTN) or
+ * the recipient's name. Dates are YYYY-MM-DD (§5), inclusive, by creation date (Kyiv time).
+ */
+export const shipmentListQuerySchema = pageQuerySchema.extend({
+  status: shipmentStatusSchema.optional(),
+  type: shipmentTypeSchema.optional(),
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  search: z.string().trim().max(100).optional(),
+  /** Only what waits for the seller (/shipments/process). */
+  pending: z.enum(['true', 'false']).optional(),
+});
+export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
+
+export const shipmentListSchema = pageInfoSchema.extend({ shipments: z.array(shipmentSchema) });
+export type ShipmentList = z.infer<typeof shipmentListSchema>;
+
+export const shipmentIdParamsSchema = idParamsSchema;
+export const shipmentIdBodySchema = z.strictObject({ shipment_id: z.number().int().positive() });
+
+/** §3 Sticker sizes, plus A4 (the default, several stickers a page, §9). */
+export const stickerFormats = ['SIZE_A4', 'SIZE_A5', 'SIZE_A6', 'SIZE_10X10'] as const;
+export type StickerFormat = (typeof stickerFormats)[number];
+export const stickersBodySchema = z.strictObject({
+  shipment_ids: z.array(z.number().int().positive()).min(1).max(1000),
+  print_format: z.enum(stickerFormats).default('SIZE_A4'),
+});
+export const warehouseStickersBodySchema = z.strictObject({
+  shipment_id: z.number().int().positive(),
+  print_format: z.enum(stickerFormats).default('SIZE_A4'),
+});
+
+/** POST /shipping/shipment/docs/price/: what the documents (label) cost with a shipper for given sizes. */
+export const docsPriceBodySchema = z.strictObject({
+  shipper: deliveryTypeSchema,
+  shipment_id: z.number().int().positive(),
+  dimensions: z.strictObject({ length_cm: sideCm, width_cm: sideCm, height_cm: sideCm }),
+  total_weight: weightKg,
+});
+
+/** POST /shipping/label/consolidation: buy the last leg chosen from /shipping/rates/consolidation. */
+export const consolidationLabelBodySchema = z.strictObject({
+  shipment_id: z.number().int().positive(),
+  delivery_type: deliveryTypeSchema,
+});
+export const consolidationRatesSchema = z.object({
+  rates: z.array(
+    z.object({
+      delivery_type: deliveryTypeSchema,
+      price: moneySchema,
+      delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
+    }),
+  ),
+});
+
+/** GET /shipping/get_shipment_statuses */
+export const shipmentStatusListSchema = z.object({
+  statuses: z.array(z.object({ value: shipmentStatusSchema, label: z.string(), color: z.string() })),
+});
+
+/** Operators: receive at a warehouse (measured weight and sides; a re-quote when they differ), or move. */
+export const receiveBodySchema = parcelBoxSchema.extend({ note: z.string().trim().max(500).optional().default('') });
+export const transitionBodySchema = z.strictObject({
+  to: shipmentStatusSchema,
+  note: z.string().trim().max(500).optional().default(''),
+});
+
+/** The delivery type a type implies, when it has only one. */
+export const impliedDeliveryType: Partial<Record<CreatableShipmentType, DeliveryType>> = { postcard: 'postcard' };
