@@ -452,6 +452,7 @@ export const consolidationRatesSchema = z.object({
     }),
   ),
 });
+export type ConsolidationRates = z.infer<typeof consolidationRatesSchema>;
 
 /** GET /shipping/get_shipment_statuses */
 export const shipmentStatusListSchema = z.object({
