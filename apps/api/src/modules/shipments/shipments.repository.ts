@@ -1,0 +1,154 @@
+import { asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
+import type { Db } from '../../db/client.ts';
+import { ownedBy } from '../../platform/db/scoped.ts';
+import type { Tx } from '../money/ledger/ledger.ts';
+import { shipmentSearchText, type ShipmentEventRow, type ShipmentRow } from './shipment-mapper.ts';
+import { shipmentEvents, shipmentLines, shipments } from './shipments.schema.ts';
+
+export type NewShipment = Omit<typeof shipments.$inferInsert, 'id' | 'search_text'>;
+export type NewShipmentLine = Omit<typeof shipmentLines.$inferInsert, 'id' | 'shipment_id' | 'position'>;
+export interface NewShipmentEvent {
+  shipment_id: number;
+  status: ShipmentStatus;
+  note?: string;
+  actor: ShipmentEventRow['actor'];
+  operator_id?: number | null;
+  at: Date;
+}
+
+export interface ListFilter {
+  status?: ShipmentStatus;
+  type?: ShipmentType;
+  /** Created at or after / before these instants. */
+  from?: Date;
+  until?: Date;
+  /** Lower-cased text to find inside `search_text`. */
+  search?: string;
+  pending?: boolean;
+  page: number;
+  on_page: number;
+}
+
+/** `%` and `_` typed by the seller are letters, not wildcards. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Shipment queries. Customer reads go through `findOwned`/`list` (scoped by account); the rest is by id. */
+export class ShipmentRepository {
+  constructor(readonly db: Db) {}
+
+  async findOwned(accountId: number, id: number, tx: Db | Tx = this.db): Promise<ShipmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(shipments)
+      .where(ownedBy(shipments, accountId, eq(shipments.id, id)));
+    return row;
+  }
+
+  async findById(id: number, tx: Db | Tx = this.db): Promise<ShipmentRow | undefined> {
+    const [row] = await tx.select().from(shipments).where(eq(shipments.id, id));
+    return row;
+  }
+
+  /** Locks the row for the rest of the transaction (status changes, deletion). */
+  async lockOwned(tx: Tx, accountId: number, id: number): Promise<ShipmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(shipments)
+      .where(ownedBy(shipments, accountId, eq(shipments.id, id)))
+      .for('update');
+    return row;
+  }
+
+  lines(shipmentId: number) {
+    return this.db
+      .select()
+      .from(shipmentLines)
+      .where(eq(shipmentLines.shipment_id, shipmentId))
+      .orderBy(asc(shipmentLines.position), asc(shipmentLines.id));
+  }
+
+  events(shipmentId: number) {
+    return this.db
+      .select()
+      .from(shipmentEvents)
+      .where(eq(shipmentEvents.shipment_id, shipmentId))
+      .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
+  }
+
+  /** A bulk master's parcels, in the order they were entered. */
+  children(parentId: number, tx: Db | Tx = this.db): Promise<ShipmentRow[]> {
+    return tx.select().from(shipments).where(eq(shipments.parent_id, parentId)).orderBy(asc(shipments.id));
+  }
+
+  async childCounts(parentIds: number[]): Promise<Map<number, number>> {
+    if (parentIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ parent_id: shipments.parent_id, n: count() })
+      .from(shipments)
+      .where(inArray(shipments.parent_id, parentIds))
+      .groupBy(shipments.parent_id);
+    return new Map(rows.map((r) => [r.parent_id!, r.n]));
+  }
+
+  /** The shipments already made for these marketplace orders (§5 double-shipment guard). */
+  async takenOrders(accountId: number, orderNumbers: string[], tx: Db | Tx = this.db): Promise<string[]> {
+    const wanted = orderNumbers.filter(Boolean);
+    if (wanted.length === 0) return [];
+    const rows = await tx
+      .select({ order_number: shipments.order_number })
+      .from(shipments)
+      .where(ownedBy(shipments, accountId, inArray(shipments.order_number, wanted)));
+    return rows.map((r) => r.order_number);
+  }
+
+  /** Top-level shipments (singles and bulk masters) of the account, newest first. */
+  async list(accountId: number, f: ListFilter): Promise<{ rows: ShipmentRow[]; total: number }> {
+    const conditions: Array<SQL | undefined> = [
+      isNull(shipments.parent_id),
+      f.status ? eq(shipments.status, f.status) : undefined,
+      f.type ? eq(shipments.type, f.type) : undefined,
+      f.from ? gte(shipments.created_at, f.from) : undefined,
+      f.until ? lt(shipments.created_at, f.until) : undefined,
+      f.pending ? isNotNull(shipments.pending_action) : undefined,
+      f.search ? sql`${shipments.search_text} like ${`%${escapeLike(f.search)}%`}` : undefined,
+    ];
+    const where = ownedBy(shipments, accountId, ...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(shipments)
+        .where(where)
+        .orderBy(desc(shipments.created_at), desc(shipments.id))
+        .limit(f.on_page)
+        .offset((f.page - 1) * f.on_page),
+      this.db.select({ n: count() }).from(shipments).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Inserts a shipment with its lines, and writes its `search_text` now that the id (its number) is known. */
+  async insert(tx: Tx, values: NewShipment, lines: NewShipmentLine[]): Promise<ShipmentRow> {
+    const [inserted] = await tx.insert(shipments).values(values).returning();
+    const [row] = await tx
+      .update(shipments)
+      .set({ search_text: shipmentSearchText(inserted!) })
+      .where(eq(shipments.id, inserted!.id))
+      .returning();
+    if (lines.length > 0) {
+      await tx
+        .insert(shipmentLines)
+        .values(lines.map((line, position) => ({ ...line, shipment_id: row!.id, position })));
+    }
+    return row!;
+  }
+
+  async addEvent(tx: Db | Tx, event: NewShipmentEvent): Promise<void> {
+    await tx.insert(shipmentEvents).values({ note: '', operator_id: null, ...event });
+  }
+
+  /** Deletes a shipment; its lines, events and bulk parcels go with it (foreign keys cascade). */
+  async delete(tx: Tx, id: number): Promise<void> {
+    await tx.delete(shipments).where(eq(shipments.id, id));
+  }
+}
