@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { moneyRoutes } from './modules/money/money.module.ts';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes, { notifications: services.notifications });
       await api.register(moneyRoutes, { money: services.money });
       await api.register(tariffRoutes, { tariffs: services.tariffs });
+      await api.register(uploadRoutes, { uploads: services.uploads });
       if (payments.routes) await api.register(payments.routes);
     },
     { prefix: '/api' },

@@ -26,6 +26,7 @@ import { TariffRepository } from './modules/tariffs/tariffs.repository.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCarriers } from './providers/carriers/sandbox.ts';
+import { createUploadService } from './modules/uploads/uploads.module.ts';
 
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {
@@ -74,6 +75,7 @@ export function createServices(opts: {
     rates,
     carriers,
     tariffs: new TariffService(tariffRepo, carriers, now),
+    uploads: createUploadService({ db, dataDir: config.DATA_DIR, now }),
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),

@@ -22,3 +22,4 @@ export * from '../providers/card-issuer/sandbox.schema.ts';
 export * from '../modules/tariffs/tariffs.schema.ts';
 export * from '../modules/addresses/addresses.schema.ts';
 export * from '../modules/shipments/shipments.schema.ts';
+export * from '../modules/uploads/uploads.schema.ts';

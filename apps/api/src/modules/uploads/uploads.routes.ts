@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES, fileParamsSchema, uploadedFileSchema } from '@cabinet/contracts/uploads';
+import { accountCaller } from '../../platform/auth/guard.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import type { UploadRow } from './uploads.schema.ts';
+import type { UploadService } from './uploads.service.ts';
+
+const tags = ['uploads'];
+
+/** The multipart plugin's limit errors as our codes (§8: the size limit; one file per request). */
+function limitError(err: unknown): AppError | null {
+  switch ((err as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return invalid({ file: ['file_too_large'] }, 'file_too_large');
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return invalid({ file: ['invalid_value'] });
+    default:
+      return null;
+  }
+}
+
+/** Reads the request's one file completely (a truncated file is never stored). */
+async function readOneFile(request: FastifyRequest): Promise<{ name: string | undefined; data: Buffer }> {
+  if (!request.isMultipart()) throw new AppError(400, 'multipart_expected');
+  let found: { name: string | undefined; data: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') found = { name: part.filename, data: await part.toBuffer() };
+    }
+  } catch (err) {
+    throw limitError(err) ?? err;
+  }
+  if (!found) throw invalid({ file: ['required'] });
+  return found;
+}
+
+/** Sends a stored file to be shown in the browser under its original name; never sniffed into something else. */
+export function sendUpload(reply: FastifyReply, found: { file: UploadRow; stream: NodeJS.ReadableStream }) {
+  const name = found.file.original_name;
+  const ascii = name.replace(/[^\x20-\x7e]|"/g, '_');
+  return reply
+    .header('content-type', found.file.content_type)
+    .header('content-length', String(found.file.size))
+    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(found.stream);
+}
+
+/** §7 `POST maintenance/upload` and the owner's view of an uploaded file. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1_000 },
+  });
+
+  app.post(
+    '/maintenance/upload',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data with one file (any field name): an image (JPEG, PNG, WebP, GIF) or a PDF',
+        response: { 201: uploadedFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = accountCaller(request);
+      const file = await readOneFile(request);
+      return reply.status(201).send(await uploads.store(caller, file));
+    },
+  );
+
+  app.get('/maintenance/files/:filename', { schema: { tags, params: fileParamsSchema } }, async (request, reply) =>
+    sendUpload(reply, await uploads.open(accountCaller(request).accountId, request.params.filename)),
+  );
+};
