@@ -1,0 +1,46 @@
+import { UPLOAD_FIELD, type UploadedFile } from '@cabinet/contracts/uploads';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { htmlLang } from '../i18n/languages.ts';
+import { tokenStore } from '../session/token.ts';
+import { ApiError, NETWORK_ERROR, parseApiError } from './api-error.ts';
+import { API_BASE, API_KEY_HEADER } from './client.ts';
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §7 `POST maintenance/upload` with upload progress (fetch cannot report it, so this one request uses XHR):
+ * the same token, language and error shape as every other call. `onProgress` gets 0–1.
+ */
+export function uploadFile(
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/maintenance/upload`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', htmlLang(currentLanguage()));
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader(API_KEY_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status === 201) resolve(body as UploadedFile);
+      else reject(parseApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: NETWORK_ERROR, message: '' }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, file, file.name);
+    xhr.send(form);
+  });
+}
