@@ -39,6 +39,7 @@ import { moneyRoutes } from './modules/money/money.module.ts';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(moneyRoutes, { money: services.money });
       await api.register(tariffRoutes, { tariffs: services.tariffs });
       await api.register(uploadRoutes, { uploads: services.uploads });
+      await api.register(shipmentRoutes, {
+        shipments: services.shipments.service,
+        queries: services.shipments.queries,
+        idempotency: services.money.idempotency,
+      });
       if (payments.routes) await api.register(payments.routes);
     },
     { prefix: '/api' },

@@ -27,6 +27,7 @@ import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCarriers } from './providers/carriers/sandbox.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
+import { createShipmentServices } from './modules/shipments/shipments.module.ts';
 
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {
@@ -54,6 +55,8 @@ export function createServices(opts: {
   const rates = new RatesService(db, fx);
   const tariffRepo = new TariffRepository(db);
   const carriers = opts.carriers ?? sandboxCarriers(() => tariffRepo.all());
+  const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments });
+  const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   return {
     sessions,
     throttle,
@@ -75,11 +78,12 @@ export function createServices(opts: {
     rates,
     carriers,
     tariffs: new TariffService(tariffRepo, carriers, now),
-    uploads: createUploadService({ db, dataDir: config.DATA_DIR, now }),
+    uploads,
+    shipments: createShipmentServices({ db, carriers, ledger: money.ledger, uploads, now }),
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),
-    money: createMoneyServices({ config, db, now, notifications, mailer, rates, payments }),
+    money,
     subaccounts: new SubaccountService({
       repo: new SubaccountRepository(db),
       accounts: accountRepo,

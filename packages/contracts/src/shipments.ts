@@ -174,6 +174,12 @@ export const INSURANCE_MIN_MINOR = 100;
 export const TO_HANDS_FEE_MINOR = 200;
 /** Receiving and re-labelling a box the seller consolidated and sent by its own carrier. */
 export const SENDER_CONSOLIDATION_FEE_MINOR = 300;
+/** Opening a bulk master box at the US warehouse and handing each parcel to its domestic carrier, per parcel. */
+export const BULK_HANDLING_PER_PARCEL_MINOR = 100;
+/** A bulk master box travels to the US warehouse by this delivery type unless the seller names another. */
+export const BULK_MASTER_DELIVERY_TYPE: DeliveryType = 'ground_combined';
+/** A bulk shipment holds at least this many parcels (one parcel is an ordinary consolidation). */
+export const MIN_BULK_PARCELS = 2;
 /** §9 / §8: at most 5 invoice (proof-of-value) files. */
 export const MAX_PROOF_FILES = 5;
 export const MAX_LINES = 50;
@@ -211,7 +217,13 @@ export const shipmentLineInputSchema = z.strictObject({
   /** USD per unit. */
   unit_value: unitValue,
   hs_code: z.string().trim().regex(HS_CODE, 'invalid_hs_code'),
-  sku: z.string().trim().max(60).optional().default(''),
+  sku: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((v) => LATIN_TEXT.test(v), 'latin_only')
+    .optional()
+    .default(''),
 });
 export type ShipmentLineInput = z.input<typeof shipmentLineInputSchema>;
 
@@ -234,10 +246,19 @@ export const parcelBoxSchema = z.strictObject({
 });
 export type ParcelBox = z.infer<typeof parcelBoxSchema>;
 
+/** A marketplace order number, as the marketplace prints it (Latin, §5 parcel fields). */
+const orderNumber = z
+  .string()
+  .trim()
+  .max(60)
+  .refine((v) => LATIN_TEXT.test(v), 'latin_only')
+  .optional()
+  .default('');
+
 /** A parcel inside a bulk shipment: its own recipient, lines and box. */
 export const bulkParcelInputSchema = z.strictObject({
   recipient_id: z.number().int().positive(),
-  order_number: z.string().trim().max(60).optional().default(''),
+  order_number: orderNumber,
   lines: z.array(shipmentLineInputSchema).min(1, 'add_items').max(MAX_LINES),
   box: parcelBoxSchema,
 });
@@ -255,7 +276,7 @@ export const shipmentCreateBodySchema = z.strictObject({
   /** Not for bulk types (each parcel names its own). */
   recipient_id: z.number().int().positive().optional(),
   /** The marketplace order this parcel fulfils: a second shipment for it is refused (§5 double-shipment guard). */
-  order_number: z.string().trim().max(60).optional().default(''),
+  order_number: orderNumber,
   /** The order's total in USD, when known: a customs value below it needs `confirm_low_customs_value` (§5). */
   order_total: unitValue.optional(),
   handover: z.enum(handoverMethods).default('office'),
@@ -397,6 +418,9 @@ export const shipmentDetailSchema = z.object({
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
 
+/** POST /shipping/shipment → 201. */
+export const shipmentCreatedSchema = z.object({ shipment: shipmentSchema });
+
 /**
  * GET /shipping/shipment: server-side filters. `search` matches the number, the track, the internal track (TTN) or
  * the recipient's name. Dates are YYYY-MM-DD (§5), inclusive, by creation date (Kyiv time).
@@ -453,6 +477,12 @@ export const consolidationRatesSchema = z.object({
   ),
 });
 export type ConsolidationRates = z.infer<typeof consolidationRatesSchema>;
+
+/** GET /shipping/parcel_products/{id}: the parcel's customs lines (a bulk master box: those of all its parcels). */
+export const parcelProductsSchema = z.object({ products: z.array(shipmentLineSchema) });
+
+/** The §5 errors of POST /shipping/shipment that carry more than a code: what the form shows beside the message. */
+export const customsShortfallErrorSchema = z.object({ difference: moneySchema, customs_value: moneySchema });
 
 /** GET /shipping/get_shipment_statuses */
 export const shipmentStatusListSchema = z.object({

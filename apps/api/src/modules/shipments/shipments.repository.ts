@@ -1,12 +1,16 @@
-import { asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
 import type { Db } from '../../db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
+import { accounts } from '../account/account.schema.ts';
 import type { Tx } from '../money/ledger/ledger.ts';
+import { holds } from '../money/ledger/ledger.schema.ts';
 import { shipmentSearchText, type ShipmentEventRow, type ShipmentRow } from './shipment-mapper.ts';
 import { shipmentEvents, shipmentLines, shipments } from './shipments.schema.ts';
 
 export type NewShipment = Omit<typeof shipments.$inferInsert, 'id' | 'search_text'>;
+/** Columns written after the insert, once the id is known (holds, tracks). */
+export type ShipmentChanges = Partial<Omit<ShipmentRow, 'id' | 'account_id' | 'search_text'>>;
 export type NewShipmentLine = Omit<typeof shipmentLines.$inferInsert, 'id' | 'shipment_id' | 'position'>;
 export interface NewShipmentEvent {
   shipment_id: number;
@@ -127,14 +131,9 @@ export class ShipmentRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  /** Inserts a shipment with its lines, and writes its `search_text` now that the id (its number) is known. */
+  /** Inserts a shipment with its lines. Its `search_text` needs the id: `patch` writes it. */
   async insert(tx: Tx, values: NewShipment, lines: NewShipmentLine[]): Promise<ShipmentRow> {
-    const [inserted] = await tx.insert(shipments).values(values).returning();
-    const [row] = await tx
-      .update(shipments)
-      .set({ search_text: shipmentSearchText(inserted!) })
-      .where(eq(shipments.id, inserted!.id))
-      .returning();
+    const [row] = await tx.insert(shipments).values(values).returning();
     if (lines.length > 0) {
       await tx
         .insert(shipmentLines)
@@ -143,8 +142,35 @@ export class ShipmentRepository {
     return row!;
   }
 
+  /** Changes columns of a row and writes its `search_text` again (a track or the recipient may have changed). */
+  async patch(tx: Db | Tx, row: ShipmentRow, changes: ShipmentChanges): Promise<ShipmentRow> {
+    const next = { ...row, ...changes };
+    const [updated] = await tx
+      .update(shipments)
+      .set({ ...changes, search_text: shipmentSearchText(next) })
+      .where(eq(shipments.id, row.id))
+      .returning();
+    return updated!;
+  }
+
   async addEvent(tx: Db | Tx, event: NewShipmentEvent): Promise<void> {
     await tx.insert(shipmentEvents).values({ note: '', operator_id: null, ...event });
+  }
+
+  /** The account's user vars (§6): ECOM_GF, CUSTOMER_DHL_ENABLE. */
+  async accountVars(accountId: number) {
+    const [row] = await this.db.select({ vars: accounts.vars }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.vars ?? { ECOM_GF: 0, CUSTOMER_DHL_ENABLE: 0 };
+  }
+
+  /** Of these holds, the ones still open (a re-quote may have replaced or resolved a shipment's hold). */
+  async openHolds(tx: Tx, holdIds: number[]): Promise<number[]> {
+    if (holdIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: holds.id })
+      .from(holds)
+      .where(and(inArray(holds.id, holdIds), eq(holds.status, 'active')));
+    return rows.map((r) => r.id);
   }
 
   /** Deletes a shipment; its lines, events and bulk parcels go with it (foreign keys cascade). */

@@ -1,0 +1,184 @@
+import { toMinor } from '@cabinet/contracts/money';
+import { isBulkType, type ParcelBox, type ShipmentCreateInput, type ShipmentParty } from '@cabinet/contracts/shipments';
+import type { AttachedFile } from '@cabinet/contracts/uploads';
+import { AppError } from '../../platform/errors.ts';
+import type { AddressRow } from '../addresses/addresses.repository.ts';
+import type { Tx } from '../money/ledger/ledger.ts';
+import { money } from '../money/money-format.ts';
+import { parcelOf } from './pricing.ts';
+import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
+import { startsInUkraine } from './shipment-rules.ts';
+import type { NewShipment, NewShipmentLine } from './shipments.repository.ts';
+import type { Prepared, ShipmentDeps } from './shipments.service.ts';
+
+/** A parsed line (defaults filled in). */
+type Line = ShipmentCreateInput['lines'][number];
+
+const lineValue = (l: Line) => toMinor(l.unit_value)! * l.quantity;
+
+/** The customs value: the sum of every line, over all parcels of a bulk shipment. */
+export function customsValueOf(input: ShipmentCreateInput): number {
+  const lines = [...input.lines, ...input.parcels.flatMap((p) => p.lines)];
+  return lines.reduce((sum, l) => sum + lineValue(l), 0);
+}
+
+const lineRows = (lines: Line[]): NewShipmentLine[] =>
+  lines.map((l) => ({
+    name_ua: l.name_ua,
+    name_en: l.name_en,
+    quantity: l.quantity,
+    unit_value: toMinor(l.unit_value)!,
+    hs_code: l.hs_code,
+    sku: l.sku,
+  }));
+
+/** "Socks ×2, Mug": the one-line content a list shows. */
+const contentOf = (lines: Line[]) =>
+  lines
+    .map((l) => (l.quantity > 1 ? `${l.name_en} ×${l.quantity}` : l.name_en))
+    .join(', ')
+    .slice(0, 200);
+
+/** A snapshot of an address-book entry: later edits of the entry do not move a parcel. */
+const partyOf = (a: AddressRow): ShipmentParty => ({
+  variation_type: a.variation_type,
+  company_name: a.company_name,
+  first_name: a.first_name,
+  last_name: a.last_name,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  zip: a.zip,
+  address_line1: a.address_line1,
+  address_line2: a.address_line2,
+  phone: a.phone,
+  email: a.email,
+});
+
+const sizes = (box: ParcelBox) => {
+  const p = parcelOf(box);
+  return { weight_g: p.weight_g, length_mm: p.length_mm, width_mm: p.width_mm, height_mm: p.height_mm };
+};
+
+/**
+ * The internal track (TTN) of the national-post leg to our Ukrainian warehouse: 14 digits like the national
+ * post's, "2045" and the shipment id. The sandbox assigns it; a real post adapter will return its own.
+ */
+export const internalTrackOf = (id: number) => `2045${String(id).padStart(10, '0')}`;
+
+function isOrderViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || constraint === 'shipments_one_per_order')) return true;
+  }
+  return false;
+}
+
+/** Writes a prepared shipment: its rows, lines and first events, and the hold of its price, in one transaction. */
+export class ShipmentWriter {
+  constructor(private readonly deps: Pick<ShipmentDeps, 'repo' | 'ledger' | 'carriers' | 'now'>) {}
+
+  async write(accountId: number, p: Prepared, files: AttachedFile[]) {
+    try {
+      return await this.deps.ledger.transaction((tx) => this.insertAll(tx, accountId, p, files));
+    } catch (err) {
+      if (isOrderViolation(err)) {
+        const orders = [p.input.order_number, ...p.input.parcels.map((x) => x.order_number)].filter(Boolean);
+        throw new AppError(409, 'shipment_already_created', { extra: { order_numbers: orders } });
+      }
+      throw err;
+    }
+  }
+
+  private async insertAll(tx: Tx, accountId: number, p: Prepared, files: AttachedFile[]) {
+    const { repo, ledger, carriers } = this.deps;
+    const { input, plan, priced } = p;
+    const now = this.deps.now();
+    const fromUkraine = startsInUkraine(input.type);
+    const common = {
+      account_id: accountId,
+      type: input.type,
+      status: 'customer_created' as const,
+      status_changed_at: now,
+      // Outside Ukraine nobody brings the parcel to our warehouse: there is no national-post leg to track.
+      handover: fromUkraine ? input.handover : ('self' as const),
+      sender: partyOf(p.parties.sender),
+      to_hands: input.to_hands,
+      tags: input.tags,
+      proof_files: files,
+      payment_state: 'held' as const,
+      created_at: now,
+    };
+    const bulk = isBulkType(input.type);
+    const allLines = bulk ? input.parcels.flatMap((x) => x.lines) : input.lines;
+    const master: NewShipment = {
+      ...common,
+      ...sizes(input.box),
+      delivery_type: plan.delivery_type,
+      recipient: p.parties.recipient && partyOf(p.parties.recipient),
+      order_number: input.order_number,
+      order_total: input.order_total === undefined ? null : toMinor(input.order_total),
+      customs_value: p.customsValue,
+      insurance: priced.insurance,
+      content: contentOf(allLines),
+      price: priced.total,
+      price_breakdown: priced.breakdown,
+      // The seller still has to bring or send it, except a return label, which the buyer uses.
+      pending_action: input.type === 'return_label' ? null : 'hand_over',
+    };
+    let row = await repo.insert(tx, master, bulk ? [] : lineRows(input.lines));
+    const number = shipmentNumber(row.id);
+    const holdId = await ledger.hold(tx, {
+      accountId,
+      amount: priced.total,
+      purpose: 'charge',
+      kind: 'shipment_charge',
+      description: `Shipment ${number}`,
+      meta: { shipment_id: row.id },
+    });
+    const changes: Partial<ShipmentRow> = { hold_id: holdId };
+    if (fromUkraine && common.handover === 'office') changes.internal_track = internalTrackOf(row.id);
+    if (input.type === 'return_label') {
+      const label = await carriers.issueLabel({
+        shipment_id: row.id,
+        delivery_type: plan.delivery_type!,
+        to_country: 'US',
+      });
+      Object.assign(changes, { track_number: label.tracking_number, delivery_status: 'label_created' });
+    }
+    row = await repo.patch(tx, row, changes);
+    await repo.addEvent(tx, { shipment_id: row.id, status: 'customer_created', actor: 'seller', at: now });
+
+    for (const [i, parcel] of input.parcels.entries()) {
+      const leg = priced.domesticLegs[i];
+      const price = leg?.price ?? 0;
+      const child = await repo.insert(
+        tx,
+        {
+          ...common,
+          ...sizes(parcel.box),
+          proof_files: [],
+          parent_id: row.id,
+          delivery_type: leg?.delivery_type ?? null,
+          recipient: partyOf(p.parties.parcelRecipients[i]!),
+          order_number: parcel.order_number,
+          customs_value: parcel.lines.reduce((sum, l) => sum + lineValue(l), 0),
+          content: contentOf(parcel.lines),
+          // Paid through the master box's hold; shown so the seller sees what each parcel's last leg costs.
+          price,
+          price_breakdown: {
+            delivery_type: leg?.delivery_type ?? null,
+            chargeable_weight_g: leg?.chargeable_weight_g ?? parcelOf(parcel.box).weight_g,
+            lines: leg ? [{ code: 'domestic_leg', price: money(price) }] : [],
+            total: money(price),
+            delivery_days: leg ? { min: leg.days_min, max: leg.days_max } : null,
+          },
+        },
+        lineRows(parcel.lines),
+      );
+      await repo.patch(tx, child, {});
+      await repo.addEvent(tx, { shipment_id: child.id, status: 'customer_created', actor: 'seller', at: now });
+    }
+    return { master: row, parcels: input.parcels.length };
+  }
+}

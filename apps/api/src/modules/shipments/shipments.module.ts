@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.ts';
+import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
+import { AddressRepository } from '../addresses/addresses.repository.ts';
+import type { Ledger } from '../money/ledger/ledger.ts';
+import { ShipmentQueries } from './shipment-queries.ts';
+import { ShipmentRepository } from './shipments.repository.ts';
+import { ShipmentService, type OwnedUploads } from './shipments.service.ts';
+
+/** Creating, quoting, listing and deleting shipments (the lifecycle after creation is `lifecycle.module.ts`). */
+export function createShipmentServices(deps: {
+  db: Db;
+  carriers: CarriersProvider;
+  ledger: Ledger;
+  uploads: OwnedUploads;
+  now: () => Date;
+}) {
+  const repo = new ShipmentRepository(deps.db);
+  return {
+    repo,
+    service: new ShipmentService({
+      repo,
+      addresses: new AddressRepository(deps.db),
+      carriers: deps.carriers,
+      ledger: deps.ledger,
+      uploads: deps.uploads,
+      now: deps.now,
+    }),
+    queries: new ShipmentQueries(repo),
+  };
+}
+export type ShipmentServices = ReturnType<typeof createShipmentServices>;
