@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,3 +27,25 @@ export function readPdf(bytes: Buffer): { info: Record<string, string>; text: st
 
 /** A4 in points, as pdfinfo prints it. */
 export const A4_PAGE_SIZE = /^595\.2\d? x 841\.8\d? pts \(A4\)/;
+
+/**
+ * The barcodes on one page as a scanner reads them: poppler rasterises the page at 200 dpi, zbarimg decodes it.
+ * Returns "CODE-128:SC00000012"-style strings, sorted; none found → [].
+ */
+export function decodeBarcodes(bytes: Buffer, page = 1): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-scan-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, bytes);
+    const png = join(dir, 'page');
+    execFileSync('pdftoppm', ['-r', '200', '-png', '-singlefile', '-f', String(page), '-l', String(page), file, png]);
+    const out = spawnSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', `${png}.png`], {
+      encoding: 'utf8',
+    });
+    // zbarimg exits with 4 when the image holds no barcode at all.
+    if (out.status !== 0 && out.status !== 4) throw new Error(`zbarimg failed: ${out.stderr}`);
+    return out.stdout.split('\n').filter(Boolean).sort();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

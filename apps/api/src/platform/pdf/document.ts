@@ -22,10 +22,31 @@ export function createA4(title: string, author: string): PDFKit.PDFDocument {
     bufferPages: true,
     info: { Title: title, Author: author, Creator: author },
   });
+  registerFonts(doc);
+  return doc;
+}
+
+/**
+ * A document with no page yet, for labels and stickers: the caller adds pages of its own size (in points).
+ * Pages are streamed, not buffered, so a thousand stickers do not sit in memory twice.
+ */
+export function createBlank(title: string, author: string): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Title: title, Author: author, Creator: author },
+  });
+  registerFonts(doc);
+  return doc;
+}
+
+/** Points per millimetre: page sizes of labels are given in millimetres. */
+export const mm = (millimetres: number) => (millimetres * 72) / 25.4;
+
+function registerFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   doc.font('regular').fontSize(10);
-  return doc;
 }
 
 /** The usable width between the margins. */

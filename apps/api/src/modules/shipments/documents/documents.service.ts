@@ -1,0 +1,119 @@
+import type { StickerFormat } from '@cabinet/contracts/shipments';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { zoneOf } from '../../tariffs/zones.ts';
+import { shipmentNumber, type ShipmentLineRow, type ShipmentRow } from '../shipment-mapper.ts';
+import type { DocumentSource } from './documents.repository.ts';
+import { labelPdf } from './label-pdf.ts';
+import { productStickersPdf, unitsOf } from './product-sticker-pdf.ts';
+import { proformaPdf } from './proforma-pdf.ts';
+import { stickersPdf } from './sticker-pdf.ts';
+
+const AUTHOR = 'Seller Cabinet';
+/** One request's product stickers: 50 lines × 9,999 units would be a 500,000-page document. */
+export const MAX_PRODUCT_STICKERS = 2000;
+
+export interface DocumentFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+export interface DocumentsDeps {
+  source: DocumentSource;
+  /** The carriers provider in use: a sandbox's labels are marked as not valid for carriage. */
+  carriersSandbox: boolean;
+  /** Where a box with no recipient of its own goes (a bulk master box: the US warehouse). */
+  warehouseAddress: string;
+  now: () => Date;
+}
+
+/** Shipment documents (issue 5 "Documents"): access first, then the rules of §5, then the PDF. */
+export class DocumentsService {
+  constructor(private readonly deps: DocumentsDeps) {}
+
+  /** Stickers in the order asked (repeats printed once); one id that is not the caller's → 404, nothing printed. */
+  async stickers(accountId: number, ids: readonly number[], format: StickerFormat): Promise<DocumentFile> {
+    const unique = [...new Set(ids)];
+    const rows = await this.deps.source.ownedShipments(accountId, unique);
+    if (rows.length !== unique.length) throw notFound();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const inputs = unique.map((id) => ({ shipment: byId.get(id)!, fallbackDestination: this.warehouse() }));
+    const first = shipmentNumber(unique[0]!);
+    const filename =
+      unique.length === 1 ? `stickers-${first}.pdf` : `stickers-${first}-and-${unique.length - 1}-more.pdf`;
+    return { filename, pdf: await stickersPdf(inputs, format, AUTHOR) };
+  }
+
+  /** The carrier label; 409 `label_not_ready` until the carrier has given the shipment a track. */
+  async label(accountId: number, id: number): Promise<DocumentFile> {
+    const s = await this.owned(accountId, id);
+    if (!s.track_number) throw new AppError(409, 'label_not_ready');
+    // A box with no recipient of its own (a bulk master) travels to the US warehouse.
+    const zone = s.recipient ? (zoneOf(s.sender.country, s.recipient.country) ?? s.recipient.country) : 'us';
+    const pdf = await labelPdf(
+      {
+        shipment: { ...s, track_number: s.track_number },
+        zone,
+        fallbackDestination: this.warehouse(),
+        sandbox: this.deps.carriersSandbox,
+        printedAt: this.deps.now(),
+      },
+      AUTHOR,
+    );
+    return { filename: `label-${s.track_number}.pdf`, pdf };
+  }
+
+  /** The proforma invoice; §5: 422 `customs_names_missing` when a line lacks its Ukrainian or English name. */
+  async proforma(accountId: number, id: number): Promise<DocumentFile> {
+    const s = await this.owned(accountId, id);
+    const lines = await this.customsLines(s);
+    const pdf = await proformaPdf({ shipment: s, lines, fallbackBuyer: this.warehouse() }, AUTHOR);
+    return { filename: `proforma-${shipmentNumber(s.id)}.pdf`, pdf };
+  }
+
+  /** One sticker per unit with the SKU and the English name, for the US warehouse. */
+  async productStickers(accountId: number, id: number, format: StickerFormat): Promise<DocumentFile> {
+    const s = await this.owned(accountId, id);
+    const lines = await this.customsLines(s);
+    const withoutSku = positions(lines, (l) => !l.sku.trim());
+    if (withoutSku.length) {
+      throw new AppError(422, 'sku_missing', {
+        params: { lines: withoutSku.join(', ') },
+        extra: { lines: withoutSku },
+      });
+    }
+    const units = unitsOf(lines);
+    if (units.length > MAX_PRODUCT_STICKERS) {
+      throw new AppError(422, 'too_many_product_stickers', { params: { max: MAX_PRODUCT_STICKERS } });
+    }
+    const number = shipmentNumber(s.id);
+    return { filename: `product-stickers-${number}.pdf`, pdf: await productStickersPdf(units, number, format, AUTHOR) };
+  }
+
+  private async owned(accountId: number, id: number): Promise<ShipmentRow> {
+    const [row] = await this.deps.source.ownedShipments(accountId, [id]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The goods to declare; §5: all customs names in both languages, otherwise documents cannot be created. */
+  private async customsLines(s: ShipmentRow): Promise<ShipmentLineRow[]> {
+    const lines = await this.deps.source.contentLines(s.id);
+    if (lines.length === 0) throw new AppError(422, 'no_products');
+    const missing = positions(lines, (l) => !l.name_ua.trim() || !l.name_en.trim());
+    if (missing.length) {
+      throw new AppError(422, 'customs_names_missing', {
+        params: { lines: missing.join(', ') },
+        extra: { lines: missing },
+      });
+    }
+    return lines;
+  }
+
+  private warehouse(): string {
+    return `US warehouse, ${this.deps.warehouseAddress}`;
+  }
+}
+
+/** 1-based positions of the lines that match, as the seller counts them on the form. */
+const positions = (lines: ShipmentLineRow[], test: (l: ShipmentLineRow) => boolean) =>
+  lines.flatMap((l, i) => (test(l) ? [i + 1] : []));
