@@ -11,6 +11,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
  */
 export default defineConfig({
   test: {
+    // Vitest's default here is one worker (cores − 1). Two keep both cores busy: the API suites spend much of their
+    // time waiting on the database. (Three once left a PostgreSQL suite hanging.)
+    maxWorkers: 2,
     projects: [
       {
         test: {

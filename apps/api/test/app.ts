@@ -5,13 +5,14 @@ import type { RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { openPgliteFromTemplate } from './pglite-template.ts';
 
 /** Which engine the API suites run on: PGlite by default, PostgreSQL in the `api:postgres` project. */
 export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function openTestDatabase(which: typeof engine = engine): Promise<Database> {
-  if (which === 'pglite') return openDatabase({ dataDir: null });
+  if (which === 'pglite') return openPgliteFromTemplate();
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -12,6 +12,8 @@ export interface Database {
   engine: Engine;
   /** How pg-boss reaches the same database. */
   jobOptions: Record<string, unknown>;
+  /** PGlite only: the whole data directory as a tarball (tests start new databases from a migrated one). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,12 @@ const MIGRATION_LOCK = 727_274_001;
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory when `dataDir` is null),
  * and applies the committed migrations — the same SQL on both engines.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  /** PGlite only: start from this data directory tarball (from `dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -49,7 +56,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const client = new PGlite({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   const { fromPglite } = await import('pg-boss');
@@ -57,6 +67,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     db: db as unknown as Db,
     engine: 'pglite',
     jobOptions: { db: fromPglite(client), backend: 'pglite' },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
