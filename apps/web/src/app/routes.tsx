@@ -13,6 +13,7 @@ import { moneyInOpsRoutes, moneyInRoutes } from '../features/money-in/routes.tsx
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
 import { opsAccountRoutes } from '../features/ops/routes.tsx';
+import { shipmentRoutes } from '../features/shipments/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           ...paymentLinkRoutes,
           ...moneyInRoutes,
           ...moneyOutRoutes,
+          ...shipmentRoutes,
         ],
       },
       { loader: requireOperatorLoader, lazy: opsLayout, children: opsRoutes },

@@ -25,6 +25,9 @@ export const menu: MenuSection[] = [
     key: 'parcels',
     labelKey: 'shell.menu.parcels',
     items: [
+      { labelKey: 'shell.menu.create_parcel', path: paths.shipmentCreate, permission: 'shipments.write' },
+      { labelKey: 'shell.menu.my_parcels', path: paths.shipments, permission: 'shipments.read' },
+      { labelKey: 'shell.menu.parcels_process', path: paths.shipmentsProcess, permission: 'shipments.read' },
       { labelKey: 'shell.menu.calculator', path: paths.calculator },
       { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
     ],

@@ -47,8 +47,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw failure(response, data, options);
 }
 
-/** A file the API makes (CSV, PDF): the same token, language and error path, answered as a Blob. */
-export async function apiDownload(path: string, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<Blob> {
+/**
+ * A file the API makes (CSV, PDF): the same token, language and error path, answered as a Blob. Usually a GET;
+ * some documents are asked for with a POST body (stickers of several shipments, §7).
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   const response = await send(path, options, '*/*');
   if (response.ok) return response.blob();
   throw failure(response, await readBody(response), options);

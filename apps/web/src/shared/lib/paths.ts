@@ -77,6 +77,10 @@ export const paths = {
   opsTariffs: '/ops/tariffs',
   /** Route pattern; build links with `opsAccountUrl`. */
   opsAccount: '/ops/accounts/:id',
+  // Shipments (issue 5, spec §2).
+  shipmentCreate: '/shipments/create',
+  shipments: '/shipments/list',
+  shipmentsProcess: '/shipments/process',
 } as const;
 
 export const CAME_FROM_PARAM = 'cameFrom';
@@ -131,3 +135,6 @@ export const moneyInCheckoutUrl = (topUpId: number) =>
 export function addressEditUrl(id: string): string {
   return paths.addressEdit.replace(':id', encodeURIComponent(id));
 }
+
+/** /shipments/list?shipment={id}: the list with one shipment's detail open (a linkable drawer). */
+export const shipmentUrl = (id: number) => `${paths.shipments}?${new URLSearchParams({ shipment: String(id) })}`;

@@ -1,0 +1,60 @@
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { boxWeights, kilograms } from './box-weights.ts';
+import type { BoxValues, ShipmentFormValues } from './shipment-form-values.ts';
+
+interface Props {
+  form: UseFormReturnType<ShipmentFormValues>;
+  /** `box`, or `parcels.N.box` for a parcel of a bulk shipment. */
+  path: string;
+  box: BoxValues;
+}
+
+/** Weight and the three sides, with the fact, dimensional and chargeable weight worked out as the seller types. */
+export function BoxFields({ form, path, box }: Props) {
+  const { t } = useTranslation('shipments');
+  const weights = boxWeights(box);
+  const side = (field: 'length_cm' | 'width_cm' | 'height_cm') => (
+    <NumberInput
+      label={t(`form.${field}`)}
+      required
+      min={0}
+      max={300}
+      decimalScale={1}
+      allowNegative={false}
+      clampBehavior="none"
+      suffix={` ${t('units.cm')}`}
+      {...form.getInputProps(`${path}.${field}`)}
+    />
+  );
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <NumberInput
+          label={t('form.weight_kg')}
+          required
+          min={0}
+          max={70}
+          decimalScale={3}
+          allowNegative={false}
+          clampBehavior="none"
+          suffix={` ${t('units.kg')}`}
+          {...form.getInputProps(`${path}.weight_kg`)}
+        />
+        {side('length_cm')}
+        {side('width_cm')}
+        {side('height_cm')}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {weights
+          ? t('form.weights', {
+              fact: kilograms(weights.fact_g),
+              dimensional: kilograms(weights.dimensional_g),
+              chargeable: kilograms(weights.chargeable_g),
+            })
+          : t('form.weights_hint')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { MAX_LINES } from '@cabinet/contracts/shipments';
+import { emptyLine, type LineValues, type ShipmentFormValues } from './shipment-form-values.ts';
+
+interface Props {
+  form: UseFormReturnType<ShipmentFormValues>;
+  /** `lines`, or `parcels.N.lines` for a parcel of a bulk shipment. */
+  path: string;
+  lines: LineValues[];
+}
+
+/**
+ * The parcel's customs lines: names in Ukrainian and English (§5: both, or no documents), quantity, value per
+ * unit and the HS code (6–10 digits until the catalogue's picker arrives). Lines are added and removed freely.
+ */
+export function LineFields({ form, path, lines }: Props) {
+  const { t } = useTranslation('shipments');
+  const listError = form.errors[path];
+  return (
+    <Stack gap="sm">
+      {lines.map((line, index) => (
+        <Fieldset key={line.key} legend={t('form.line', { number: index + 1 })} variant="filled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t('form.name_ua')} required {...form.getInputProps(`${path}.${index}.name_ua`)} />
+            <TextInput
+              label={t('form.name_en')}
+              description={t('form.latin_hint')}
+              required
+              {...form.getInputProps(`${path}.${index}.name_en`)}
+            />
+          </SimpleGrid>
+          <Group align="flex-start" gap="sm" mt="sm" grow>
+            <NumberInput
+              label={t('form.quantity')}
+              required
+              min={1}
+              max={9999}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps(`${path}.${index}.quantity`)}
+            />
+            <TextInput
+              label={t('form.unit_value')}
+              required
+              inputMode="decimal"
+              leftSection="$"
+              {...form.getInputProps(`${path}.${index}.unit_value`)}
+            />
+            <TextInput
+              label={t('form.hs_code')}
+              description={t('form.hs_code_hint')}
+              required
+              inputMode="numeric"
+              maxLength={10}
+              {...form.getInputProps(`${path}.${index}.hs_code`)}
+            />
+          </Group>
+          {lines.length > 1 && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              mt="xs"
+              onClick={() => form.removeListItem(path, index)}
+              aria-label={t('form.remove_line_named', { number: index + 1 })}
+            >
+              {t('form.remove_line')}
+            </Button>
+          )}
+        </Fieldset>
+      ))}
+      {typeof listError === 'string' && (
+        <Text c="red.8" size="sm" role="alert">
+          {listError}
+        </Text>
+      )}
+      <div>
+        <Button
+          variant="light"
+          disabled={lines.length >= MAX_LINES}
+          onClick={() => form.insertListItem(path, emptyLine())}
+        >
+          {t('form.add_line')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/lib/lazy-page.ts';
+import { paths } from '../../shared/lib/paths.ts';
+
+/** The seller's shipments (§2): create, the list (with a linkable detail), what waits for the seller. */
+export const shipmentRoutes: RouteObject[] = [
+  {
+    path: paths.shipmentCreate,
+    lazy: lazyPage(
+      'shipments',
+      () => import('./pages/shipment-create-page.tsx'),
+      (m) => m.ShipmentCreatePage,
+    ),
+  },
+  {
+    path: paths.shipments,
+    lazy: lazyPage(
+      'shipments',
+      () => import('./pages/shipments-page.tsx'),
+      (m) => m.ShipmentsPage,
+    ),
+  },
+  {
+    path: paths.shipmentsProcess,
+    lazy: lazyPage(
+      'shipments',
+      () => import('./pages/shipments-process-page.tsx'),
+      (m) => m.ShipmentsProcessPage,
+    ),
+  },
+];
