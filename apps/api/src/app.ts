@@ -39,6 +39,7 @@ import { moneyRoutes } from './modules/money/money.module.ts';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { returnModuleRoutes } from './modules/returns/returns.module.ts';
 import { documentRoutes } from './modules/shipments/documents/documents.routes.ts';
 import { documentsService } from './modules/shipments/documents/documents.module.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(moneyRoutes, { money: services.money });
       await api.register(tariffRoutes, { tariffs: services.tariffs });
       await api.register(uploadRoutes, { uploads: services.uploads });
+      await api.register(returnModuleRoutes, { returns: services.returns, idempotency: services.money.idempotency });
       await api.register(documentRoutes, {
         documents: documentsService(database.db, services.carriers, config, now),
       });

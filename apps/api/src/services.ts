@@ -27,6 +27,7 @@ import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCarriers } from './providers/carriers/sandbox.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
+import { createReturnServices } from './modules/returns/returns.module.ts';
 import { createShipmentServices } from './modules/shipments/shipments.module.ts';
 
 /** The composition root: every repository and service, wired once per app. */
@@ -79,6 +80,7 @@ export function createServices(opts: {
     carriers,
     tariffs: new TariffService(tariffRepo, carriers, now),
     uploads,
+    returns: createReturnServices({ db, ledger: money.ledger, cashback: money.cashback, uploads, notifications, now }),
     shipments: createShipmentServices({ db, carriers, ledger: money.ledger, uploads, now }),
     ops: new OpsRepository(db),
     legal: new LegalService(),

@@ -25,6 +25,8 @@ export const notificationKinds = [
   'money.claim_decided',
   // Placeholders that the shipping and support features raise once they exist.
   'shipments.status_changed',
+  'shipments.return_registered',
+  'shipments.return_claim_decided',
   'support.ticket_answered',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);

@@ -23,3 +23,4 @@ export * from '../modules/tariffs/tariffs.schema.ts';
 export * from '../modules/addresses/addresses.schema.ts';
 export * from '../modules/shipments/shipments.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';
+export * from '../modules/returns/returns.schema.ts';

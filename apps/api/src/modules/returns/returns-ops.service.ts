@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
+import type { OpsReturn, OpsReturnList, ReturnStatus, returnRegisterBodySchema } from '@cabinet/contracts/returns';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import { byReturn, toOpsReturn } from './returns-mapping.ts';
+import type { ReturnRepository } from './returns.repository.ts';
+import { freeStorageUntil, warehouseDay } from './storage.ts';
+
+type RegisterBody = z.output<typeof returnRegisterBodySchema>;
+
+/**
+ * The warehouse desk (/ops/returns): register a parcel that came back — for a seller, or as unidentified — list
+ * them, and mark a decided return processed once the warehouse has restocked, disposed of or sent out its items.
+ */
+export class ReturnOpsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      repo: ReturnRepository;
+      notifications: Pick<NotificationService, 'notify'>;
+      now: () => Date;
+    },
+  ) {}
+
+  private async withDetails(
+    found: { row: Parameters<typeof toOpsReturn>[0]['row']; pending_claims: number; account_email: string | null }[],
+  ): Promise<OpsReturn[]> {
+    const ids = found.map((f) => f.row.id);
+    const [items, distributions] = await Promise.all([this.deps.repo.items(ids), this.deps.repo.distributions(ids)]);
+    const itemsOf = byReturn(items);
+    const distributionsOf = byReturn(distributions);
+    const today = warehouseDay(this.deps.now());
+    return found.map((f) => toOpsReturn(f, itemsOf.get(f.row.id) ?? [], distributionsOf.get(f.row.id) ?? [], today));
+  }
+
+  async list(q: PageQuery & { status?: ReturnStatus }): Promise<OpsReturnList> {
+    const { rows, total } = await this.deps.repo.all(q);
+    return { returns: await this.withDetails(rows), ...pageInfo(q, total) };
+  }
+
+  async get(id: number): Promise<OpsReturn> {
+    const found = await this.deps.repo.one(id);
+    if (!found) throw notFound();
+    const [mapped] = await this.withDetails([found]);
+    return mapped!;
+  }
+
+  /** "RT" + 8 random digits, unused so far (the unique index still guards the rare race). */
+  private async newNumber(): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const number = `RT${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      if (!(await this.deps.repo.numberTaken(number))) return number;
+    }
+    throw new AppError(503, 'internal_error');
+  }
+
+  async register(operatorId: number, body: RegisterBody): Promise<OpsReturn> {
+    const { db, repo, now } = this.deps;
+    const accountId = body.owner ? await repo.findAccount(body.owner) : null;
+    if (accountId === undefined) throw invalid({ owner: ['unknown_account'] });
+    const at = now();
+    const today = warehouseDay(at);
+    if (body.arrived_at > today) throw invalid({ arrived_at: ['date_in_future'] });
+    const number = await this.newNumber();
+    const created = await db.transaction((tx) =>
+      repo.insert(
+        tx,
+        {
+          number,
+          account_id: accountId,
+          status: accountId === null ? 'unidentified' : 'awaiting_decision',
+          shipment_number: body.shipment_number || null,
+          carrier: body.carrier,
+          tracking_number: body.tracking_number,
+          sender_name: body.sender_name,
+          note: body.note,
+          arrived_at: body.arrived_at,
+          assigned_at: accountId === null ? null : at,
+          storage_paid_until: accountId === null ? null : freeStorageUntil(body.arrived_at, today),
+          created_by: operatorId,
+          created_at: at,
+        },
+        body.items,
+      ),
+    );
+    if (accountId !== null) {
+      await this.deps.notifications.notify(accountId, 'shipments.return_registered', { number });
+    }
+    return this.get(created.id);
+  }
+
+  async markProcessed(operatorId: number, id: number): Promise<OpsReturn> {
+    const { db, repo, now } = this.deps;
+    await db.transaction(async (tx) => {
+      const row = await repo.lock(tx, id);
+      if (!row) throw notFound();
+      if (row.status !== 'decided') throw new AppError(409, 'return_not_decided');
+      await repo.update(tx, id, { status: 'processed', processed_at: now(), processed_by: operatorId });
+    });
+    return this.get(id);
+  }
+}
