@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@man
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@cabinet/contracts/addresses';
-import { MAX_BULK_PARCELS } from '@cabinet/contracts/shipments';
+import { MAX_BULK_PARCELS, MIN_BULK_PARCELS } from '@cabinet/contracts/shipments';
 import { BoxFields } from './box-fields.tsx';
 import { LineFields } from './line-fields.tsx';
 import { addressOptions } from './party-fields.tsx';
@@ -26,7 +26,7 @@ export function BulkParcels({ form, recipients }: Props) {
               <Title order={3} size="h5">
                 {t('form.parcel', { number: index + 1 })}
               </Title>
-              {parcels.length > 1 && (
+              {parcels.length > MIN_BULK_PARCELS && (
                 <Button
                   variant="subtle"
                   color="red"

@@ -1,34 +1,29 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MAX_PROOF_FILES } from '@cabinet/contracts/shipments';
+import { FileUpload } from '../../../shared/ui/file-upload.tsx';
 import type { ProofFile } from './shipment-form-values.ts';
 
 interface Props {
   value: ProofFile[];
   onChange: (files: ProofFile[]) => void;
   error?: unknown;
+  required: boolean;
+  onBusyChange: (busy: boolean) => void;
 }
 
 /** Proof of value (§3 "invoices"): up to 5 images or PDFs; express needs one, a statement in English (§5). */
-export function ProofFilesField({ value, error }: Props) {
+export function ProofFilesField({ value, onChange, error, required, onBusyChange }: Props) {
   const { t } = useTranslation('shipments');
   return (
-    <Stack gap={4}>
-      <Text fw={500} size="sm">
-        {t('form.proof_files')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('form.proof_files_hint')}
-      </Text>
-      {value.map((file) => (
-        <Text key={file.filename} size="sm">
-          {file.original_name}
-        </Text>
-      ))}
-      {typeof error === 'string' && (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <FileUpload
+      label={t('form.proof_files')}
+      description={t('form.proof_files_hint')}
+      value={value}
+      onChange={onChange}
+      max={MAX_PROOF_FILES}
+      required={required}
+      error={typeof error === 'string' ? error : undefined}
+      onBusyChange={onBusyChange}
+    />
   );
 }

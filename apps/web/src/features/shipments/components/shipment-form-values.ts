@@ -2,11 +2,13 @@ import {
   creatableShipmentTypes,
   impliedDeliveryType,
   isBulkType,
+  MIN_BULK_PARCELS,
   type CreatableShipmentType,
   type HandoverMethod,
   type ShipmentCreateBody,
 } from '@cabinet/contracts/shipments';
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
+import type { AttachedFile } from '@cabinet/contracts/uploads';
 import type { User } from '@cabinet/contracts/user';
 
 /** Number inputs hold '' while empty. */
@@ -37,10 +39,7 @@ export interface ParcelValues {
 }
 
 /** A proof-of-value file the upload returned: its stored name (sent) and the name the seller knows it by. */
-export interface ProofFile {
-  filename: string;
-  original_name: string;
-}
+export type ProofFile = AttachedFile;
 
 /** The create form's state; its paths are the create body's, so server field errors land on the fields. */
 export interface ShipmentFormValues {
@@ -90,7 +89,7 @@ export const initialValues = (senderId: string | null): ShipmentFormValues => ({
   handover: 'office',
   box: emptyBox(),
   lines: [emptyLine()],
-  parcels: [emptyParcel()],
+  parcels: Array.from({ length: MIN_BULK_PARCELS }, emptyParcel),
   insurance: false,
   to_hands: false,
   tags: [],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@cabinet/contracts/addresses';
 import { isBulkType, type CreatableShipmentType, type Shipment } from '@cabinet/contracts/shipments';
 import { deliveryTypes } from '@cabinet/contracts/tariffs';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { BoxFields } from './box-fields.tsx';
@@ -16,7 +17,13 @@ import { LineFields } from './line-fields.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { ProofFilesField } from './proof-files-field.tsx';
 import { NoRates, noRatesReasons, QuoteSummary } from './quote-summary.tsx';
-import { choosesDeliveryType, initialValues, toCreateBody, type ShipmentFormValues } from './shipment-form-values.ts';
+import {
+  choosesDeliveryType,
+  initialValues,
+  isExpress,
+  toCreateBody,
+  type ShipmentFormValues,
+} from './shipment-form-values.ts';
 import { validateShipment } from './shipment-validation.ts';
 import { useCreateShipmentFlow } from './use-create-shipment-flow.ts';
 
@@ -49,6 +56,8 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
   const { t } = useTranslation('shipments');
   const flow = useCreateShipmentFlow();
   const [noRates, setNoRates] = useState<ReturnType<typeof noRatesReasons>>(null);
+  // A proof file still uploading is not in the values yet: creating now would leave it out.
+  const [uploading, setUploading] = useState(false);
   const form = useForm<ShipmentFormValues>({
     initialValues: initialValues(defaultSenderId),
     validate: (values) => validateShipment(values, t),
@@ -65,6 +74,9 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
     const reasons = noRatesReasons(error);
     if (reasons) return setNoRates(reasons);
     onServerError(error, form, event);
+    // §5 double-shipment guard: the order number is what the seller has to look at.
+    if (error instanceof ApiError && error.code === 'shipment_already_created')
+      form.setFieldError('order_number', error.message);
   };
 
   const calculate = () => {
@@ -131,6 +143,8 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
             value={values.proof_files}
             onChange={(files) => form.setFieldValue('proof_files', files)}
             error={form.errors.proof_files}
+            required={isExpress(values)}
+            onBusyChange={setUploading}
           />
         </Section>
         <Section title={t('quote.title')}>
@@ -140,7 +154,7 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
             <Button variant="default" onClick={calculate} loading={flow.quoting}>
               {t('form.calculate')}
             </Button>
-            <Button type="submit" loading={flow.creating}>
+            <Button type="submit" loading={flow.creating} disabled={uploading}>
               {t('form.create')}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isBulkType, shipmentCreateBodySchema } from '@cabinet/contracts/shipments';
+import { isBulkType, MIN_BULK_PARCELS, shipmentCreateBodySchema } from '@cabinet/contracts/shipments';
 import { issueMessage, type SchemaIssue } from '../../../shared/forms/schema-validation.ts';
 import { choosesDeliveryType, isExpress, toCreateBody, type ShipmentFormValues } from './shipment-form-values.ts';
 
@@ -70,7 +70,8 @@ export function validateShipment(values: ShipmentFormValues, t: TFunction): Reco
   if (!bulk && !values.recipient_id) errors.recipient_id ??= required;
   if (choosesDeliveryType(values.type) && !values.delivery_type) errors.delivery_type ??= required;
   if (!bulk && values.lines.length === 0) errors.lines ??= t('validation.add_items');
-  if (bulk && values.parcels.length === 0) errors.parcels ??= t('validation.add_parcels');
+  if (bulk && values.parcels.length < MIN_BULK_PARCELS)
+    errors.parcels ??= t('validation.add_parcels', { min: MIN_BULK_PARCELS });
   if (isExpress(values)) {
     if (expressBoxTooSmall(values)) errors['box.length_cm'] ??= t('validation.express_box_too_small');
     if (values.proof_files.length === 0) errors.proof_files ??= t('validation.express_needs_proof');
