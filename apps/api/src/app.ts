@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { moneyRoutes } from './modules/money/money.module.ts';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
+import { lifecycleModuleRoutes } from './modules/shipments/lifecycle.module.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { returnModuleRoutes } from './modules/returns/returns.module.ts';
 import { documentRoutes } from './modules/shipments/documents/documents.routes.ts';
@@ -172,6 +173,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes, { notifications: services.notifications });
       await api.register(moneyRoutes, { money: services.money });
       await api.register(tariffRoutes, { tariffs: services.tariffs });
+      await api.register(lifecycleModuleRoutes, {
+        lifecycle: services.shipmentLifecycle,
+        idempotency: services.money.idempotency,
+      });
       await api.register(uploadRoutes, { uploads: services.uploads });
       await api.register(returnModuleRoutes, { returns: services.returns, idempotency: services.money.idempotency });
       await api.register(documentRoutes, {

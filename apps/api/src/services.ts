@@ -26,6 +26,7 @@ import { TariffRepository } from './modules/tariffs/tariffs.repository.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCarriers } from './providers/carriers/sandbox.ts';
+import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
 import { createReturnServices } from './modules/returns/returns.module.ts';
 import { createShipmentServices } from './modules/shipments/shipments.module.ts';
@@ -86,6 +87,14 @@ export function createServices(opts: {
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),
     money,
+    shipmentLifecycle: createLifecycleServices({
+      db,
+      ledger: money.ledger,
+      cashback: money.cashback,
+      notifications,
+      carriers,
+      now,
+    }),
     subaccounts: new SubaccountService({
       repo: new SubaccountRepository(db),
       accounts: accountRepo,

@@ -27,6 +27,8 @@ export const notificationKinds = [
   'shipments.status_changed',
   'shipments.return_registered',
   'shipments.return_claim_decided',
+  'shipments.requoted',
+  'shipments.payment_due',
   'support.ticket_answered',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);

@@ -54,6 +54,8 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.payment_link_paid': Boolean(facts.amount && facts.description),
     'money.claim_decided': Boolean(facts.amount && facts.status),
     'shipments.status_changed': Boolean(facts.number),
+    'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
+    'shipments.payment_due': Boolean(facts.number && facts.amount),
     'support.ticket_answered': Boolean(facts.ticket),
   };
   return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);

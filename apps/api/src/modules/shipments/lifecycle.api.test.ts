@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMinor } from '@cabinet/contracts/money';
+import type { ShipmentStatus } from '@cabinet/contracts/shipments';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
+import { insertShipment } from './lifecycle.test-kit.ts';
+
+let t: TestApp;
+let op: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await signInOperator(t);
+});
+afterAll(() => t.close());
+
+const transition = (id: number, to: ShipmentStatus, lang = 'en', note = '') =>
+  t.request({
+    method: 'POST',
+    url: `/api/ops/shipments/${id}/transition`,
+    token: op,
+    lang,
+    payload: { to, note },
+  });
+
+async function walk(id: number, ...statuses: ShipmentStatus[]) {
+  for (const to of statuses) {
+    const res = await transition(id, to);
+    expect(res.statusCode, `${to}: ${res.body}`).toBe(200);
+  }
+}
+
+const detail = async (id: number) =>
+  (await t.request({ method: 'GET', url: `/api/ops/shipments/${id}`, token: op })).json();
+
+describe('moving a shipment along its route', () => {
+  it('captures the held price once, when the parcel leaves, with cashback, and tells the seller each time', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, pending_action: 'hand_over' });
+    const price = fromMinor(row.price);
+    expect((await balanceOf(t, seller.token)).will_be_removed).toBe(price);
+
+    await walk(row.id, 'customer_sent', 'in_ua_warehouse');
+    let d = await detail(row.id);
+    expect(d.shipment).toMatchObject({ status: 'in_ua_warehouse', payment_state: 'held', pending_action: null });
+    expect(d.next).toEqual(['transit_ua_buyer', 'customer_sent_back', 'frozen']);
+
+    await walk(row.id, 'transit_ua_buyer');
+    const balance = await balanceOf(t, seller.token);
+    expect(balance.will_be_removed).toBe('0.00');
+    expect(balance.available).toBe(fromMinor(10_000 - row.price));
+    expect(Number(balance.cashback)).toBe(Math.floor(row.price * 0.02) / 100);
+    d = await detail(row.id);
+    expect(d.shipment.payment_state).toBe('charged');
+
+    await walk(row.id, 'delivered');
+    expect((await balanceOf(t, seller.token)).available).toBe(fromMinor(10_000 - row.price));
+    d = await detail(row.id);
+    expect(d.events.map((e: { status: string }) => e.status)).toEqual([
+      'customer_created',
+      'customer_sent',
+      'in_ua_warehouse',
+      'transit_ua_buyer',
+      'delivered',
+    ]);
+    expect(d.next).toEqual([]);
+
+    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const kinds = notes.json().notifications.map((n: { kind: string }) => n.kind);
+    expect(kinds.filter((k: string) => k === 'shipments.status_changed')).toHaveLength(4);
+  });
+
+  it('refuses a move off the type’s route with 409 invalid_transition, in the caller’s language', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const direct = await insertShipment(t, { accountId: seller.accountId, status: 'in_ua_warehouse' });
+    const res = await transition(direct.id, 'transit_ua_usa', 'ua');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_transition',
+      message: 'Така зміна статусу зараз неможлива для цього відправлення',
+    });
+    expect((await transition(direct.id, 'delivered')).statusCode).toBe(409);
+
+    const consolidation = await insertShipment(t, { accountId: seller.accountId, type: 'consolidation' });
+    expect((await transition(consolidation.id, 'transit_usa_buyer')).statusCode).toBe(409);
+    await walk(consolidation.id, 'in_ua_warehouse');
+    expect((await transition(consolidation.id, 'transit_ua_buyer')).statusCode).toBe(409);
+    await walk(consolidation.id, 'transit_ua_usa', 'in_svh', 'svh_process', 'in_transit_warehouse');
+
+    const returnLabel = await insertShipment(t, { accountId: seller.accountId, type: 'return_label' });
+    expect((await transition(returnLabel.id, 'in_ua_warehouse')).statusCode).toBe(409);
+    await walk(returnLabel.id, 'transit_buyer_usa', 'in_transit_warehouse', 'return_processed');
+    expect((await detail(returnLabel.id)).shipment.payment_state).toBe('charged');
+    expect((await transition(returnLabel.id, 'frozen')).statusCode).toBe(409);
+  });
+
+  it('freezes from a live status and unfreezes back to it; a frozen shipment moves nowhere else', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, status: 'in_ua_warehouse' });
+    const frozen = await t.request({
+      method: 'POST',
+      url: `/api/ops/shipments/${row.id}/freeze`,
+      token: op,
+      payload: { note: 'customs question' },
+    });
+    expect(frozen.statusCode).toBe(200);
+    expect(frozen.json().shipment.status).toBe('frozen');
+    expect(await detail(row.id)).toMatchObject({ next: [], unfreeze_to: 'in_ua_warehouse', receive_to: null });
+    expect((await transition(row.id, 'transit_ua_buyer')).statusCode).toBe(409);
+
+    const back = await t.request({
+      method: 'POST',
+      url: `/api/ops/shipments/${row.id}/unfreeze`,
+      token: op,
+      payload: {},
+    });
+    expect(back.json().shipment.status).toBe('in_ua_warehouse');
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/ops/shipments/${row.id}/unfreeze`,
+      token: op,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+    const events = (await detail(row.id)).events;
+    expect(events.at(-2)).toMatchObject({ status: 'frozen', note: 'customs question' });
+  });
+
+  it('gives the held price back when the parcel is sent back before it left', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    await walk(row.id, 'in_ua_warehouse', 'customer_sent_back');
+    const balance = await balanceOf(t, seller.token);
+    expect(balance).toMatchObject({ available: '100.00', will_be_removed: '0.00' });
+    expect((await detail(row.id)).shipment.payment_state).toBe('released');
+  });
+
+  it('moves a bulk master’s parcels with it, and not a parcel on its own', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const master = await insertShipment(t, {
+      accountId: seller.accountId,
+      type: 'client_bulk',
+      delivery_type: null,
+      extra: 300,
+    });
+    const child = await insertShipment(t, {
+      accountId: seller.accountId,
+      type: 'client_bulk',
+      delivery_type: null,
+      extra: 100,
+    });
+    await t.database.db.execute(`update shipments set parent_id = ${master.id} where id = ${child.id}`);
+    expect((await transition(child.id, 'in_ua_warehouse')).statusCode).toBe(409);
+    await walk(master.id, 'in_ua_warehouse', 'transit_ua_usa');
+    const d = await detail(master.id);
+    expect(d.parcels[0]).toMatchObject({ status: 'transit_ua_usa', payment_state: 'charged' });
+    expect((await balanceOf(t, seller.token)).will_be_removed).toBe('0.00');
+  });
+});
+
+describe('the operators’ desk', () => {
+  it('finds shipments of every account by number, track or recipient, with a status filter and paging', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, status: 'customer_sent' });
+    const number = `SC${String(row.id).padStart(8, '0')}`;
+    const byNumber = await t.request({
+      method: 'GET',
+      url: `/api/ops/shipments?search=${number.toLowerCase()}`,
+      token: op,
+    });
+    expect(byNumber.json()).toMatchObject({ total: 1, shipments: [{ id: row.id, owner: { email: seller.email } }] });
+    const byName = await t.request({
+      method: 'GET',
+      url: '/api/ops/shipments?search=john%20smith&status=customer_sent&on_page=1',
+      token: op,
+    });
+    expect(byName.json().shipments).toHaveLength(1);
+    expect(byName.json().shipments[0].status).toBe('customer_sent');
+  });
+
+  it('is for operators only: a seller gets 403, and the seller’s routes are not for operators', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    for (const [method, url] of [
+      ['GET', '/api/ops/shipments'],
+      ['GET', `/api/ops/shipments/${row.id}`],
+      ['POST', `/api/ops/shipments/${row.id}/transition`],
+      ['POST', `/api/ops/shipments/${row.id}/receive`],
+      ['POST', `/api/ops/shipments/${row.id}/freeze`],
+    ] as const) {
+      const res = await t.request({ method, url, token: seller.token, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, url).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/ops/shipments/999999', token: op })).statusCode).toBe(404);
+  });
+});

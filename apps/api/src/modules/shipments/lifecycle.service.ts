@@ -1,0 +1,164 @@
+import { needsLaterLabel, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/notifications';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Tx } from '../money/ledger/ledger.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
+import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
+import type { ShipmentMoney } from './shipment-money.ts';
+import type { ShipmentRepository } from './shipments.repository.ts';
+import { isDeparted, nextStatuses, releasingStatuses, warehouseStatuses } from './type-paths.ts';
+
+/** Who changes a shipment: an operator at the desk, the sandbox job, or the seller (paying, buying a label). */
+export type Actor = { kind: 'operator'; operatorId: number } | { kind: 'system' } | { kind: 'seller'; userId: number };
+
+export const createdBy = (a: Actor) => (a.kind === 'operator' ? a.operatorId : a.kind === 'seller' ? a.userId : null);
+
+/** A notification to send once the transaction has committed. */
+export interface Notice {
+  accountId: number;
+  kind: NotificationKind;
+  payload: NotificationPayload;
+}
+
+export interface LifecycleDeps {
+  db: Db;
+  repo: LifecycleRepository;
+  shipments: ShipmentRepository;
+  money: ShipmentMoney;
+  notifications: Pick<NotificationService, 'notify'>;
+  now: () => Date;
+}
+
+/** Where an operator may move this shipment now; a frozen one only back to where it was frozen. */
+export function allowedNext(row: ShipmentRow): readonly ShipmentStatus[] {
+  if (row.status === 'frozen') return row.status_before_freeze ? [row.status_before_freeze] : [];
+  return nextStatuses(row.type, row.status);
+}
+
+/** The warehouse a "receive" lands in from here: the Ukrainian one first, else the US one; null if neither. */
+export const receiveTarget = (row: ShipmentRow): ShipmentStatus | null =>
+  warehouseStatuses.find((s) => nextStatuses(row.type, row.status).includes(s)) ?? null;
+
+/**
+ * The state machine of issue 5 (docs/shipments.md "Statuses and transitions"): every move is checked against the
+ * shipment type's route, locks the row, changes the money in the same transaction (leaving captures the hold,
+ * a return before leaving releases it), appends a timeline event, and tells the seller afterwards. A bulk
+ * master carries its parcels along.
+ */
+export class LifecycleService {
+  constructor(private readonly deps: LifecycleDeps) {}
+
+  async move(id: number, to: ShipmentStatus, actor: Actor, note = ''): Promise<ShipmentRow> {
+    return this.inTransaction(async (tx, notices) => {
+      const row = await this.lockTopLevel(tx, id);
+      if (!allowedNext(row).includes(to)) {
+        throw new AppError(409, 'invalid_transition', { params: { from: row.status, to } });
+      }
+      return this.apply(tx, row, to, actor, note, notices);
+    });
+  }
+
+  freeze(id: number, actor: Actor, note = ''): Promise<ShipmentRow> {
+    return this.move(id, 'frozen', actor, note);
+  }
+
+  /** Back to the status the shipment was frozen in. */
+  async unfreeze(id: number, actor: Actor, note = ''): Promise<ShipmentRow> {
+    const row = await this.deps.shipments.findById(id);
+    if (!row) throw notFound();
+    if (row.status !== 'frozen' || !row.status_before_freeze) {
+      throw new AppError(409, 'invalid_transition', { params: { from: row.status, to: 'unfreeze' } });
+    }
+    return this.move(id, row.status_before_freeze, actor, note);
+  }
+
+  /** Runs `work` in a transaction, then sends the notifications it collected (never for a rolled-back change). */
+  async inTransaction<T>(work: (tx: Tx, notices: Notice[]) => Promise<T>): Promise<T> {
+    const notices: Notice[] = [];
+    const result = await this.deps.db.transaction((tx) => work(tx, notices));
+    for (const n of notices) await this.deps.notifications.notify(n.accountId, n.kind, n.payload);
+    return result;
+  }
+
+  /** Bulk parcels travel inside their master box: operators move the master. */
+  async lockTopLevel(tx: Tx, id: number): Promise<ShipmentRow> {
+    const row = await this.deps.repo.lockById(tx, id);
+    if (!row) throw notFound();
+    if (row.parent_id !== null) throw new AppError(409, 'bulk_parcel_moves_with_master');
+    return row;
+  }
+
+  /**
+   * Changes a locked, already checked shipment (and its bulk parcels) to `to`. `extra` is written with the
+   * status (the measured box of a receive, a re-quote).
+   */
+  async apply(
+    tx: Tx,
+    row: ShipmentRow,
+    to: ShipmentStatus,
+    actor: Actor,
+    note: string,
+    notices: Notice[],
+    extra: ShipmentPatch = {},
+  ): Promise<ShipmentRow> {
+    const updated = await this.applyOne(tx, { ...row, ...extra }, to, actor, note, extra);
+    for (const child of await this.deps.repo.lockChildren(tx, row.id)) {
+      const target = row.status === 'frozen' ? (child.status_before_freeze ?? to) : to;
+      await this.applyOne(tx, child, target, actor, note, {});
+    }
+    if (actor.kind !== 'seller') {
+      notices.push({
+        accountId: row.account_id,
+        kind: 'shipments.status_changed',
+        payload: { number: shipmentNumber(row.id), shipment_id: row.id, status: to, note },
+      });
+    }
+    return updated;
+  }
+
+  private async applyOne(
+    tx: Tx,
+    row: ShipmentRow,
+    to: ShipmentStatus,
+    actor: Actor,
+    note: string,
+    extra: ShipmentPatch,
+  ): Promise<ShipmentRow> {
+    const { money, repo, shipments, now } = this.deps;
+    const at = now();
+    const patch: ShipmentPatch = { ...extra, status: to, status_changed_at: at };
+    if (to === 'frozen') patch.status_before_freeze = row.status;
+    else if (row.status === 'frozen') patch.status_before_freeze = null;
+    if (isDeparted(to)) {
+      if (needsLaterLabel(row.type) && to === 'transit_usa_buyer' && !row.track_number) {
+        throw new AppError(409, 'label_not_bought');
+      }
+      Object.assign(patch, await money.charge(tx, row, createdBy(actor)));
+    }
+    if (releasingStatuses.includes(to)) Object.assign(patch, await money.refund(tx, row, createdBy(actor)));
+    const pending = 'pending_action' in patch ? patch.pending_action : row.pending_action;
+    // Handed over: the seller no longer has to bring or send the parcel.
+    if (pending === 'hand_over' && to !== 'frozen') patch.pending_action = null;
+    // A later-label box at the US warehouse waits for the seller to buy its last leg (unless a payment comes first).
+    if (
+      needsLaterLabel(row.type) &&
+      to === 'in_transit_warehouse' &&
+      !row.track_number &&
+      pending !== 'pay_difference'
+    ) {
+      patch.pending_action = 'buy_label';
+    }
+    const updated = await repo.update(tx, row.id, patch);
+    await shipments.addEvent(tx, {
+      shipment_id: row.id,
+      status: to,
+      note,
+      actor: actor.kind,
+      operator_id: actor.kind === 'operator' ? actor.operatorId : null,
+      at,
+    });
+    return updated;
+  }
+}

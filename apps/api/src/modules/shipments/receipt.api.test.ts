@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMinor, toMinor } from '@cabinet/contracts/money';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { balanceOf, credit, fundedSeller, signInOperator } from '../../../test/money.ts';
+import { insertShipment } from './lifecycle.test-kit.ts';
+
+let t: TestApp;
+let op: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await signInOperator(t);
+});
+afterAll(() => t.close());
+
+const heavy = { weight_kg: 1.8, length_cm: 30, width_cm: 20, height_cm: 10 };
+const light = { weight_kg: 0.3, length_cm: 20, width_cm: 15, height_cm: 5 };
+
+const receive = (id: number, box: typeof heavy, note = '') =>
+  t.request({ method: 'POST', url: `/api/ops/shipments/${id}/receive`, token: op, payload: { ...box, note } });
+
+const detail = async (id: number) =>
+  (await t.request({ method: 'GET', url: `/api/ops/shipments/${id}`, token: op })).json();
+
+const pay = (id: number, token: string, key: string) =>
+  t.request({ method: 'POST', url: `/api/shipping/shipment/${id}/pay`, token, headers: { 'idempotency-key': key } });
+
+const cents = (amount: string) => toMinor(amount)!;
+
+describe('receiving at a warehouse', () => {
+  it('stores the measured box, re-quotes it higher and holds the new price when the balance covers it', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, status: 'customer_sent' });
+    const res = await receive(row.id, heavy, 'scale 2');
+    expect(res.statusCode, res.body).toBe(200);
+    const shipment = res.json().shipment;
+    expect(shipment).toMatchObject({
+      status: 'in_ua_warehouse',
+      measured: { weight_g: 1800, length_cm: 30, width_cm: 20, height_cm: 10 },
+      payment_state: 'held',
+      amount_due: null,
+    });
+    const price = cents(shipment.price.amount);
+    expect(price).toBeGreaterThan(row.price);
+    expect(await balanceOf(t, seller.token)).toMatchObject({
+      will_be_removed: fromMinor(price),
+      available: fromMinor(10_000 - price),
+    });
+    const d = await detail(row.id);
+    expect(d.events.at(-1)).toMatchObject({
+      status: 'in_ua_warehouse',
+      note: `requoted: ${fromMinor(row.price)} → ${fromMinor(price)}; scale 2`,
+    });
+    expect(d.price_breakdown.total.amount).toBe(fromMinor(price));
+    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    expect(notes.json().notifications.map((n: { kind: string }) => n.kind)).toEqual(
+      expect.arrayContaining(['shipments.requoted', 'shipments.status_changed']),
+    );
+  });
+
+  it('releases the difference when the measured box is cheaper', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    const shipment = (await receive(row.id, light)).json().shipment;
+    const price = cents(shipment.price.amount);
+    expect(price).toBeLessThan(row.price);
+    expect(await balanceOf(t, seller.token)).toMatchObject({
+      will_be_removed: fromMinor(price),
+      available: fromMinor(10_000 - price),
+    });
+  });
+
+  it('leaves the same price alone and lands US-side types in the US warehouse', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, type: 'usa_domestic' });
+    const res = await receive(row.id, { weight_kg: 1, length_cm: 30, width_cm: 20, height_cm: 10 });
+    expect(res.json().shipment).toMatchObject({
+      status: 'in_transit_warehouse',
+      price: { amount: fromMinor(row.price) },
+    });
+    expect((await detail(row.id)).events.at(-1).note).toBe('');
+    expect((await receive(row.id, light)).statusCode).toBe(409);
+  });
+
+  it('makes the difference due when the balance cannot cover it; the shipment cannot leave until it is paid', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    // Spend the rest of the balance on something else, so only the first hold is covered.
+    await credit(t, op, seller.accountId, '0.01');
+    const left = (await balanceOf(t, seller.token)).available!;
+    await t.request({
+      method: 'POST',
+      url: `/api/ops/money/accounts/${seller.accountId}/adjustments`,
+      token: op,
+      payload: { direction: 'debit', amount: left, reason: 'spent' },
+    });
+
+    const shipment = (await receive(row.id, heavy)).json().shipment;
+    const price = cents(shipment.price.amount);
+    expect(shipment).toMatchObject({
+      payment_state: 'due',
+      pending_action: 'pay_difference',
+      amount_due: { amount: fromMinor(price - row.price) },
+    });
+    expect((await balanceOf(t, seller.token)).will_be_removed).toBe(fromMinor(row.price));
+
+    const leave = await t.request({
+      method: 'POST',
+      url: `/api/ops/shipments/${row.id}/transition`,
+      token: op,
+      payload: { to: 'transit_ua_buyer' },
+    });
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json()).toMatchObject({
+      code: 'payment_due',
+      message: expect.stringContaining(fromMinor(price - row.price)),
+    });
+
+    expect((await pay(row.id, seller.token, 'pay-due-0001')).json()).toMatchObject({ code: 'insufficient_funds' });
+    await credit(t, op, seller.accountId, '50');
+    const [first, replay] = [
+      await pay(row.id, seller.token, 'pay-due-0002'),
+      await pay(row.id, seller.token, 'pay-due-0002'),
+    ];
+    expect(first.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(first.json().shipment).toMatchObject({ payment_state: 'held', pending_action: null, amount_due: null });
+    expect(await balanceOf(t, seller.token)).toMatchObject({
+      will_be_removed: fromMinor(price),
+      available: fromMinor(5_000 - (price - row.price)),
+    });
+    expect((await pay(row.id, seller.token, 'pay-due-0003')).json().code).toBe('nothing_due');
+
+    const leaves = await t.request({
+      method: 'POST',
+      url: `/api/ops/shipments/${row.id}/transition`,
+      token: op,
+      payload: { to: 'transit_ua_buyer' },
+    });
+    expect(leaves.json().shipment.payment_state).toBe('charged');
+    expect((await balanceOf(t, seller.token)).will_be_removed).toBe('0.00');
+  });
+
+  it('keeps the price and says why when the measured box no longer fits the delivery type', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    const res = await receive(row.id, { ...heavy, weight_kg: 2.5 });
+    expect(res.json().shipment).toMatchObject({ status: 'in_ua_warehouse', price: { amount: fromMinor(row.price) } });
+    expect((await detail(row.id)).events.at(-1).note).toBe('requote_failed: over_max_weight');
+  });
+
+  it('answers 404 for another account’s shipment', async () => {
+    const owner = await fundedSeller(t, '100', op);
+    const other = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: owner.accountId });
+    expect((await pay(row.id, other.token, 'pay-other-01')).statusCode).toBe(404);
+  });
+});

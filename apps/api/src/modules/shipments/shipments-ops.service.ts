@@ -1,0 +1,54 @@
+import { pageInfo } from '@cabinet/contracts/common';
+import type { OpsShipmentDetail, OpsShipmentList, OpsShipmentListQuery } from '@cabinet/contracts/shipment-ops';
+import { notFound } from '../../platform/errors.ts';
+import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
+import { allowedNext, receiveTarget } from './lifecycle.service.ts';
+import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
+import type { ShipmentRepository } from './shipments.repository.ts';
+
+const unknownOwner = (accountId: number): OwnerRow => ({ account_id: accountId, email: '', name: '' });
+
+/** What the operators' desk reads: every account's shipments, and one with the moves allowed now. */
+export class ShipmentsOpsService {
+  constructor(private readonly deps: { repo: LifecycleRepository; shipments: ShipmentRepository }) {}
+
+  async list(q: OpsShipmentListQuery): Promise<OpsShipmentList> {
+    const { repo, shipments } = this.deps;
+    const { rows, total } = await repo.list(q);
+    const [owners, counts] = await Promise.all([
+      repo.owners(rows.map((r) => r.account_id)),
+      shipments.childCounts(rows.map((r) => r.id)),
+    ]);
+    return {
+      shipments: rows.map((r) => ({
+        ...toShipment(r, counts.get(r.id) ?? 0),
+        owner: owners.get(r.account_id) ?? unknownOwner(r.account_id),
+      })),
+      ...pageInfo(q, total),
+    };
+  }
+
+  async detail(id: number): Promise<OpsShipmentDetail> {
+    const { repo, shipments } = this.deps;
+    const row = await shipments.findById(id);
+    if (!row) throw notFound();
+    const [lines, events, children, owners] = await Promise.all([
+      shipments.lines(id),
+      shipments.events(id),
+      shipments.children(id),
+      repo.owners([row.account_id]),
+    ]);
+    const movable = row.parent_id === null;
+    return {
+      shipment: toShipment(row, children.length),
+      lines: lines.map(toShipmentLine),
+      events: events.map(toShipmentEvent),
+      price_breakdown: row.price_breakdown,
+      parcels: children.map((c) => toShipment(c)),
+      owner: owners.get(row.account_id) ?? unknownOwner(row.account_id),
+      next: movable && row.status !== 'frozen' ? [...allowedNext(row)] : [],
+      receive_to: movable ? receiveTarget(row) : null,
+      unfreeze_to: movable && row.status === 'frozen' ? row.status_before_freeze : null,
+    };
+  }
+}
