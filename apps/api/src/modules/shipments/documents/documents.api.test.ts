@@ -161,7 +161,15 @@ describe('POST /shipping/print-warehouse-product-stickers', () => {
 
   it('answers 422 when a line has no SKU or lacks a customs name, 404 for another account, 400 for a bad body', async () => {
     const noSku = await insertDocShipment(t, accountId, {}, [line(), line({ sku: '' })]);
-    expect((await print({ shipment_id: noSku.id })).json()).toMatchObject({ code: 'sku_missing', lines: [2] });
+    const missing = await print({ shipment_id: noSku.id });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ code: 'sku_missing', lines: [2] });
+    expect(missing.json().message).toContain('SKU');
+    const cyrillicSku = await insertDocShipment(t, accountId, {}, [line({ sku: 'ВШ-1' })]);
+    expect((await print({ shipment_id: cyrillicSku.id })).json()).toMatchObject({
+      code: 'sku_not_encodable',
+      lines: [1],
+    });
     const noName = await insertDocShipment(t, accountId, {}, [line({ name_ua: '' })]);
     expect((await print({ shipment_id: noName.id })).json()).toMatchObject({ code: 'customs_names_missing' });
     expect((await print({ shipment_id: noName.id }, stranger)).statusCode).toBe(404);

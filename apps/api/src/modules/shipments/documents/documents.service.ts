@@ -1,5 +1,6 @@
 import type { StickerFormat } from '@cabinet/contracts/shipments';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { isCode128Text } from '../../../platform/pdf/code128.ts';
 import { zoneOf } from '../../tariffs/zones.ts';
 import { shipmentNumber, type ShipmentLineRow, type ShipmentRow } from '../shipment-mapper.ts';
 import type { DocumentSource } from './documents.repository.ts';
@@ -74,13 +75,15 @@ export class DocumentsService {
   async productStickers(accountId: number, id: number, format: StickerFormat): Promise<DocumentFile> {
     const s = await this.owned(accountId, id);
     const lines = await this.customsLines(s);
-    const withoutSku = positions(lines, (l) => !l.sku.trim());
-    if (withoutSku.length) {
-      throw new AppError(422, 'sku_missing', {
-        params: { lines: withoutSku.join(', ') },
-        extra: { lines: withoutSku },
-      });
-    }
+    rejectLines(
+      positions(lines, (l) => !l.sku.trim()),
+      'sku_missing',
+    );
+    // A barcode carries printable ASCII only: a SKU in Cyrillic cannot be scanned.
+    rejectLines(
+      positions(lines, (l) => !isCode128Text(l.sku.trim())),
+      'sku_not_encodable',
+    );
     const units = unitsOf(lines);
     if (units.length > MAX_PRODUCT_STICKERS) {
       throw new AppError(422, 'too_many_product_stickers', { params: { max: MAX_PRODUCT_STICKERS } });
@@ -99,19 +102,21 @@ export class DocumentsService {
   private async customsLines(s: ShipmentRow): Promise<ShipmentLineRow[]> {
     const lines = await this.deps.source.contentLines(s.id);
     if (lines.length === 0) throw new AppError(422, 'no_products');
-    const missing = positions(lines, (l) => !l.name_ua.trim() || !l.name_en.trim());
-    if (missing.length) {
-      throw new AppError(422, 'customs_names_missing', {
-        params: { lines: missing.join(', ') },
-        extra: { lines: missing },
-      });
-    }
+    rejectLines(
+      positions(lines, (l) => !l.name_ua.trim() || !l.name_en.trim()),
+      'customs_names_missing',
+    );
     return lines;
   }
 
   private warehouse(): string {
     return `US warehouse, ${this.deps.warehouseAddress}`;
   }
+}
+
+/** 422 naming the lines at fault (1-based, as the seller counts them on the form), when there are any. */
+function rejectLines(lines: number[], code: 'customs_names_missing' | 'sku_missing' | 'sku_not_encodable') {
+  if (lines.length) throw new AppError(422, code, { params: { lines: lines.join(', ') }, extra: { lines } });
 }
 
 /** 1-based positions of the lines that match, as the seller counts them on the form. */

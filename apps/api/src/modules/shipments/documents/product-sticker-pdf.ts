@@ -40,10 +40,11 @@ function drawProductSticker(doc: PDFKit.PDFDocument, unit: ProductUnit, shipment
   const x = box.x + pad;
   const width = box.w - 2 * pad;
   let y = box.y + pad;
+  const sku = unit.line.sku.trim();
   y = textAt(doc, unit.line.name_en, x, y, { width, size: 8 * k, lines: 2 });
-  drawCode128(doc, unit.line.sku, { x, y: y + 2 * k, height: 34 * k, module: 1.2 * k, maxWidth: width, centre: true });
+  drawCode128(doc, sku, { x, y: y + 2 * k, height: 34 * k, module: 1.2 * k, maxWidth: width, centre: true });
   y += 38 * k;
-  y = textAt(doc, unit.line.sku, x, y, { width, size: 10 * k, bold: true, align: 'center' });
+  y = textAt(doc, sku, x, y, { width, size: 10 * k, bold: true, align: 'center' });
   textAt(doc, `${shipment} · ${unit.index}/${unit.total}`, x, y, { width, size: 6 * k, align: 'right' });
 }
 

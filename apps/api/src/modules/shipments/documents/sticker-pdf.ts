@@ -1,5 +1,6 @@
 import type { ShipmentParty, StickerFormat } from '@cabinet/contracts/shipments';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';
+import { isCode128Text } from '../../../platform/pdf/code128.ts';
 import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import { codeLabel, documentWeight, kilograms, partyAddress, fullName, sidesCm } from './document-text.ts';
 import { shipmentNumber, type ShipmentRow } from '../shipment-mapper.ts';
@@ -49,8 +50,9 @@ export function drawSticker(doc: PDFKit.PDFDocument, input: StickerInput, positi
   drawCode128(doc, number, { x, y: y + 2 * k, height: 42 * k, module: 1.3 * k, maxWidth: width, centre: true });
   y += 48 * k;
 
-  if (s.track_number) {
-    y = textAt(doc, `Track: ${s.track_number}`, x, y, { width, size: 9 * k, align: 'center' });
+  if (s.track_number) y = textAt(doc, `Track: ${s.track_number}`, x, y, { width, size: 9 * k, align: 'center' });
+  // Carriers' tracks are ASCII (UPU S10); anything else stays text rather than failing the whole print.
+  if (s.track_number && isCode128Text(s.track_number)) {
     drawCode128(doc, s.track_number, {
       x,
       y: y + 2 * k,

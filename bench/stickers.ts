@@ -1,0 +1,89 @@
+// Stickers for 1,000 shipments in one PDF (issue 5 "Benchmark": under 2 s): time and size per format, rendered by
+// the same code the API uses, from rows built in memory (the database read is one indexed query, measured apart
+// by the list benchmark). Usage: `npm run bench:stickers` (BENCH_STICKERS to change the count, BENCH_RUNS the runs).
+import type { StickerFormat } from '@cabinet/contracts/shipments';
+import { money } from '../apps/api/src/modules/money/money-format.ts';
+import type { ShipmentRow } from '../apps/api/src/modules/shipments/shipment-mapper.ts';
+import { stickersPdf } from '../apps/api/src/modules/shipments/documents/sticker-pdf.ts';
+import { cyrillicRecipient, sender } from '../apps/api/src/modules/shipments/documents/documents.test-kit.ts';
+
+const count = Number(process.env.BENCH_STICKERS ?? 1000);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_MS = 2000;
+
+const row = (id: number): ShipmentRow => ({
+  id,
+  account_id: 1,
+  parent_id: null,
+  type: 'direct',
+  delivery_type: 'small_pack',
+  status: 'customer_created',
+  status_before_freeze: null,
+  status_changed_at: new Date(),
+  delivery_status: 'not_registered',
+  track_number: `LA${String(id).padStart(8, '0')}5UA`,
+  internal_track: `2045${String(id).padStart(10, '0')}`,
+  handover: 'office',
+  sender,
+  // Every other recipient in Cyrillic, so that both alphabets' glyphs are embedded.
+  recipient: id % 2 ? cyrillicRecipient : { ...cyrillicRecipient, first_name: 'John', last_name: 'Smith' },
+  order_number: '',
+  order_total: null,
+  length_mm: 300,
+  width_mm: 200,
+  height_mm: 100,
+  weight_g: 1250,
+  measured: null,
+  customs_value: 2550,
+  insurance: null,
+  to_hands: false,
+  tags: [],
+  proof_files: [],
+  content: '',
+  price: 1000,
+  price_breakdown: {
+    delivery_type: 'small_pack',
+    chargeable_weight_g: 1250,
+    lines: [],
+    total: money(1000),
+    delivery_days: null,
+  },
+  hold_id: null,
+  payment_state: 'held',
+  amount_due: null,
+  pending_action: null,
+  search_text: '',
+  created_at: new Date(),
+});
+
+const inputs = Array.from({ length: count }, (_, i) => ({
+  shipment: row(i + 1),
+  fallbackDestination: 'US warehouse',
+}));
+// One warm-up render: fonts are parsed and the code compiled once per process, as in a running server.
+await stickersPdf(inputs.slice(0, 4), 'SIZE_A4', 'bench');
+
+let failed = false;
+for (const format of ['SIZE_A4', 'SIZE_A6', 'SIZE_10X10'] as StickerFormat[]) {
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let bytes = 0;
+  for (let r = 0; r < runs; r += 1) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    bytes = (await stickersPdf(inputs, format, 'bench')).length;
+    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  // The target holds for the median wall time; CPU time says what the render costs when the machine is busy.
+  if (median(times) > TARGET_MS) failed = true;
+  console.log(
+    `${format.padEnd(10)} ${count} stickers: wall median ${median(times).toFixed(0)} ms ` +
+      `(best ${Math.min(...times).toFixed(0)}, worst ${Math.max(...times).toFixed(0)} of ${runs}), ` +
+      `CPU median ${median(cpu).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+  );
+}
+console.log(failed ? `FAIL: a median above ${TARGET_MS} ms` : `OK: every median under ${TARGET_MS} ms`);
+process.exitCode = failed ? 1 : 0;
