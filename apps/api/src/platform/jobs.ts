@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { Services } from '../services.ts';
+import { DEMO_SELLER } from '../db/seed/seed.ts';
+import { advanceDemoShipments } from '../modules/shipments/shipments.job.ts';
 
 const REFRESH_RATES = 'fx-rates-refresh';
 const REFRESH_FEE_CARDS = 'fee-cards-refresh';
 const SETTLE_MONEY_IN = 'money-in-settle';
 const PURGE_IDEMPOTENCY_KEYS = 'idempotency-keys-purge';
+const ADVANCE_DEMO_SHIPMENTS = 'demo-shipments-advance';
 
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
@@ -42,5 +45,20 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
   await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
     await services.money.idempotency.purge();
   });
+  // Sandbox carriers only: the demo seller's shipments move one step along their journey now and then.
+  if (services.carriers.name === 'sandbox') {
+    await boss.createQueue(ADVANCE_DEMO_SHIPMENTS);
+    await boss.schedule(ADVANCE_DEMO_SHIPMENTS, '*/5 * * * *');
+    await boss.work(ADVANCE_DEMO_SHIPMENTS, async () => {
+      await advanceDemoShipments({
+        lifecycle: services.shipmentLifecycle,
+        accounts: services.accountRepo,
+        carriers: services.carriers,
+        demoEmail: DEMO_SELLER.email,
+        now: () => new Date(),
+        log: app.log,
+      });
+    });
+  }
   app.addHook('onClose', () => boss.stop({ graceful: true }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Services } from '../../services.ts';
+import { seedDemoShipments } from './seed-shipments.ts';
 
 /** Known demo credentials (README). Seeding is idempotent: existing users are left as they are. */
 export const DEMO_SELLER = { email: 'demo@seller-cabinet.test', password: 'demo-seller-2026' } as const;
@@ -35,6 +36,13 @@ export async function seed(services: Services, log: FastifyBaseLogger): Promise<
       tax_number: '3012345678',
     });
     log.info({ email: DEMO_SELLER.email }, 'seeded demo seller');
+    // A new demo seller means an empty database: give it shipments to look at (and the sandbox job to move).
+    try {
+      const count = await seedDemoShipments(services, owner.account_id!);
+      log.info({ count }, 'seeded demo shipments');
+    } catch (err) {
+      log.error({ err }, 'demo shipments were not seeded');
+    }
   }
   if (!(await accountRepo.userByEmail(DEMO_OPERATOR.email))) {
     await accountRepo.createOperator({

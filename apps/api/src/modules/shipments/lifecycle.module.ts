@@ -38,6 +38,7 @@ export function createLifecycleServices(deps: {
     consolidation: new ConsolidationService({ carriers, lifecycle, repo, shipments, money, now }),
     ops: new ShipmentsOpsService({ repo, shipments }),
     repo,
+    shipments,
   };
 }
 export type LifecycleServices = ReturnType<typeof createLifecycleServices>;
