@@ -172,6 +172,8 @@ describe('POST /shipping/print-warehouse-product-stickers', () => {
     });
     const noName = await insertDocShipment(t, accountId, {}, [line({ name_ua: '' })]);
     expect((await print({ shipment_id: noName.id })).json()).toMatchObject({ code: 'customs_names_missing' });
+    const bulky = await insertDocShipment(t, accountId, {}, [line({ quantity: 1500 }), line({ quantity: 501 })]);
+    expect((await print({ shipment_id: bulky.id })).json()).toMatchObject({ code: 'too_many_product_stickers' });
     expect((await print({ shipment_id: noName.id }, stranger)).statusCode).toBe(404);
     expect((await print({ shipment_id: noName.id, print_format: 'LETTER' })).statusCode).toBe(400);
     expect((await print({})).statusCode).toBe(400);
