@@ -13,6 +13,7 @@ import { moneyInOpsRoutes, moneyInRoutes } from '../features/money-in/routes.tsx
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
 import { opsAccountRoutes } from '../features/ops/routes.tsx';
+import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
 import { shipmentRoutes } from '../features/shipments/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
@@ -39,6 +40,7 @@ const opsRoutes: RouteObject[] = [
   ...moneyInOpsRoutes,
   ...moneyOutOpsRoutes,
   ...calculatorOpsRoutes,
+  ...opsShipmentRoutes,
 ];
 
 const notFound: RouteObject = {

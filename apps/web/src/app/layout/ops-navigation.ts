@@ -18,4 +18,5 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.withdrawals', path: paths.opsWithdrawals },
   { labelKey: 'ops.menu.unidentified_payments', path: paths.opsUnidentifiedPayments },
   { labelKey: 'ops.menu.tariffs', path: paths.opsTariffs },
+  { labelKey: 'ops.menu.shipments', path: paths.opsShipments },
 ];

@@ -77,6 +77,10 @@ export const paths = {
   opsTariffs: '/ops/tariffs',
   /** Route pattern; build links with `opsAccountUrl`. */
   opsAccount: '/ops/accounts/:id',
+  /** The back office's shipment desk: find, receive at a warehouse, move along the state machine. */
+  opsShipments: '/ops/shipments',
+  /** Route pattern; build links with `opsShipmentUrl`. */
+  opsShipment: '/ops/shipments/:id',
   // Shipments (issue 5, spec §2).
   shipmentCreate: '/shipments/create',
   shipments: '/shipments/list',
@@ -126,6 +130,9 @@ export const payLinkUrl = (code: string) => `/pay/${encodeURIComponent(code)}`;
 
 /** The back office's page of one seller. */
 export const opsAccountUrl = (id: number) => `/ops/accounts/${id}`;
+
+/** The back office's page of one shipment. */
+export const opsShipmentUrl = (id: number) => `/ops/shipments/${id}`;
 
 /** /money-in/checkout?top_up={id}: where the payment provider sends the seller back. */
 export const moneyInCheckoutUrl = (topUpId: number) =>
