@@ -13,6 +13,8 @@ import { moneyInOpsRoutes, moneyInRoutes } from '../features/money-in/routes.tsx
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
 import { opsAccountRoutes } from '../features/ops/routes.tsx';
+import { opsReturnRoutes } from '../features/ops-returns/routes.tsx';
+import { returnRoutes } from '../features/returns/routes.tsx';
 import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
 import { shipmentRoutes } from '../features/shipments/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
@@ -40,6 +42,7 @@ const opsRoutes: RouteObject[] = [
   ...moneyInOpsRoutes,
   ...moneyOutOpsRoutes,
   ...calculatorOpsRoutes,
+  ...opsReturnRoutes,
   ...opsShipmentRoutes,
 ];
 
@@ -92,6 +95,7 @@ export const routes: RouteObject[] = [
           ...moneyInRoutes,
           ...moneyOutRoutes,
           ...shipmentRoutes,
+          ...returnRoutes,
         ],
       },
       { loader: requireOperatorLoader, lazy: opsLayout, children: opsRoutes },

@@ -50,6 +50,7 @@ describe('unidentified returns', () => {
       my_claim: null,
     });
     expect(JSON.stringify(list)).not.toContain('Mary Buyer');
+    expect((await get(seller.token, `/shipping/returns/unidentified/${ret.id}`)).json()).toEqual(shown);
     // Nobody's own returns list holds it.
     expect((await get(seller.token, `/shipping/returns/${ret.id}`)).statusCode).toBe(404);
   });
@@ -129,6 +130,7 @@ describe('operators decide claims', () => {
     ]);
     const unidentified = (await get(loser.token, '/shipping/returns/unidentified')).json().returns;
     expect(unidentified.find((r: { id: number }) => r.id === ret.id)).toBeUndefined();
+    expect((await get(loser.token, `/shipping/returns/unidentified/${ret.id}`)).statusCode).toBe(404);
 
     const told = async (token: string) => (await get(token, '/notifications')).json().notifications[0];
     expect(await told(winner.token)).toMatchObject({

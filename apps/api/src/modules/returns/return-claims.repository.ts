@@ -15,9 +15,9 @@ const claimColumns = { claim: returnClaims, ret: returns, account_email: claiman
 export class ReturnClaimRepository {
   constructor(private readonly db: Db) {}
 
-  /** Unidentified returns, each with the account's latest claim on it. */
-  async unidentified(accountId: number, q: PageQuery) {
-    const where = eq(returns.status, 'unidentified');
+  /** Unidentified returns (or the one with `id`), each with the account's latest claim on it. */
+  async unidentified(accountId: number, q: PageQuery, id?: number) {
+    const where = and(eq(returns.status, 'unidentified'), id === undefined ? undefined : eq(returns.id, id));
     const myClaim = sql<{ id: number; status: ReturnClaimStatus; reason: string | null } | null>`(select
       json_build_object('id', c.id, 'status', c.status, 'reason', c.reason) from ${returnClaims} c where c.return_id = "returns"."id" and c.account_id = ${accountId}
       order by c.id desc limit 1)`;

@@ -4,6 +4,7 @@ import type {
   OpsReturnClaimList,
   ReturnClaim,
   ReturnClaimStatus,
+  UnidentifiedReturn,
   UnidentifiedReturnList,
 } from '@cabinet/contracts/returns';
 import type { Db } from '../../db/client.ts';
@@ -47,6 +48,15 @@ export class ReturnClaimService {
       returns: rows.map((r) => toUnidentified(r.row, items.get(r.row.id) ?? [], r.my_claim)),
       ...pageInfo(q, total),
     };
+  }
+
+  /** One unidentified return, as every seller sees it (the claim page). */
+  async unidentifiedOne(accountId: number, id: number): Promise<UnidentifiedReturn> {
+    const { rows } = await this.deps.claims.unidentified(accountId, { page: 1, on_page: 1 }, id);
+    const found = rows[0];
+    if (!found) throw notFound();
+    const items = await this.deps.returns.items([id]);
+    return toUnidentified(found.row, items, found.my_claim);
   }
 
   async claim(

@@ -8,6 +8,7 @@ import {
   returnListSchema,
   returnSchema,
   unidentifiedReturnListSchema,
+  unidentifiedReturnSchema,
 } from '@cabinet/contracts/returns';
 import { accountCaller } from '../../platform/auth/guard.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
@@ -35,6 +36,12 @@ export const returnRoutes: FastifyPluginAsyncZod<{
     '/shipping/returns/unidentified',
     { config: read, schema: { tags, querystring: pageQuerySchema, response: { 200: unidentifiedReturnListSchema } } },
     (request) => claims.unidentified(accountCaller(request).accountId, request.query),
+  );
+
+  app.get(
+    '/shipping/returns/unidentified/:id',
+    { config: read, schema: { tags, params, response: { 200: unidentifiedReturnSchema } } },
+    (request) => claims.unidentifiedOne(accountCaller(request).accountId, request.params.id),
   );
 
   app.get(

@@ -30,6 +30,8 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.parcels_process', path: paths.shipmentsProcess, permission: 'shipments.read' },
       { labelKey: 'shell.menu.calculator', path: paths.calculator },
       { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.unidentified_returns', path: paths.unidentifiedReturns, permission: 'shipments.read' },
+      { labelKey: 'shell.menu.my_returns', path: paths.shipmentReturns, permission: 'shipments.read' },
     ],
   },
   {

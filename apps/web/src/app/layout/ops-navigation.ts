@@ -18,5 +18,6 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.withdrawals', path: paths.opsWithdrawals },
   { labelKey: 'ops.menu.unidentified_payments', path: paths.opsUnidentifiedPayments },
   { labelKey: 'ops.menu.tariffs', path: paths.opsTariffs },
+  { labelKey: 'ops.menu.returns', path: paths.opsReturns },
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments },
 ];

@@ -85,6 +85,13 @@ export const paths = {
   shipmentCreate: '/shipments/create',
   shipments: '/shipments/list',
   shipmentsProcess: '/shipments/process',
+  // Returns (issue 5, spec §2).
+  shipmentReturns: '/shipments/returns',
+  unidentifiedReturns: '/shipments/returns/unidentified',
+  /** Route pattern; build links with `returnClaimUrl`. */
+  returnClaim: '/shipments/returns/unidentified/:returnId/claim',
+  /** The back office's returns desk: register returns, decide claims, mark processed. */
+  opsReturns: '/ops/returns',
 } as const;
 
 export const CAME_FROM_PARAM = 'cameFrom';
@@ -145,3 +152,6 @@ export function addressEditUrl(id: string): string {
 
 /** /shipments/list?shipment={id}: the list with one shipment's detail open (a linkable drawer). */
 export const shipmentUrl = (id: number) => `${paths.shipments}?${new URLSearchParams({ shipment: String(id) })}`;
+
+/** /shipments/returns/unidentified/{return_id}/claim (§2). */
+export const returnClaimUrl = (returnId: number) => `${paths.unidentifiedReturns}/${returnId}/claim`;

@@ -40,6 +40,9 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
   // Statuses arrive as codes; the sentence needs them in words.
   if (kind === 'money.payment_link_reviewed' && facts.status) facts.status = t(`link_status.${facts.status}`);
   if (kind === 'money.claim_decided' && facts.status) facts.status = t(`claim_status.${facts.status}`);
+  if (kind === 'shipments.return_claim_decided' && facts.status) {
+    facts.status = t(`return_claim_status.${facts.status}`);
+  }
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
@@ -54,6 +57,8 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.payment_link_paid': Boolean(facts.amount && facts.description),
     'money.claim_decided': Boolean(facts.amount && facts.status),
     'shipments.status_changed': Boolean(facts.number),
+    'shipments.return_registered': Boolean(facts.number),
+    'shipments.return_claim_decided': Boolean(facts.number && facts.status),
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
     'support.ticket_answered': Boolean(facts.ticket),

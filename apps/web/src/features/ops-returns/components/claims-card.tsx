@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { claimStatuses, type OpsReturnClaim, type ReturnClaimStatus } from '@cabinet/contracts/returns';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { useApproveClaim, useOpsReturnClaims, useRejectClaim } from '../api/ops-returns.ts';
+import { ClaimFiles } from './claim-files.tsx';
+
+const COLORS: Record<ReturnClaimStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+
+/** Claims on unidentified returns: the seller's message and proof; approve gives the return, reject needs a reason. */
+export function ClaimsCard() {
+  const { t } = useTranslation('ops-returns');
+  const [status, setStatus] = useState<ReturnClaimStatus>('pending');
+  const [page, setPage] = useState(1);
+  const claims = useOpsReturnClaims({ page, status });
+  const approve = useApproveClaim();
+  const [rejecting, setRejecting] = useState<OpsReturnClaim | null>(null);
+  const pages = claims.data ? Math.ceil(claims.data.total / claims.data.on_page) : 0;
+
+  const onApprove = async (claim: OpsReturnClaim) => {
+    try {
+      await approve.mutateAsync(claim.id);
+      notifySuccess(t('claims.approved', { number: claim.return_number, email: claim.account_email }));
+    } catch (error) {
+      notifyError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <ListCard
+      title={t('claims.title')}
+      actions={
+        <SegmentedControl
+          aria-label={t('claims.status')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as ReturnClaimStatus);
+            setPage(1);
+          }}
+          data={claimStatuses.map((s) => ({ value: s, label: t(`claim_status.${s}`) }))}
+        />
+      }
+      empty={claims.data?.claims.length === 0}
+      emptyText={t('claims.empty')}
+      loading={claims.isFetching}
+      error={claims.isError ? errorMessage(claims.error, t) : null}
+    >
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('claims.return')}</Table.Th>
+              <Table.Th>{t('claims.seller')}</Table.Th>
+              <Table.Th>{t('claims.message')}</Table.Th>
+              <Table.Th>{t('claims.status')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {claims.data?.claims.map((claim) => (
+              <Table.Tr key={claim.id} data-testid={`claim-${claim.return_number}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {claim.return_number}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {claim.carrier} {claim.tracking_number} · {formatDate(claim.arrived_at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{claim.account_email}</Text>
+                  <Text size="xs" c="gray.7">
+                    {formatDateTime(claim.created_at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <Text size="sm">{claim.message}</Text>
+                    <ClaimFiles claimId={claim.id} files={claim.files} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={COLORS[claim.status]} variant="light">
+                    {t(`claim_status.${claim.status}`)}
+                  </Badge>
+                  {claim.reason && (
+                    <Text size="xs" c="gray.7">
+                      {claim.reason}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {claim.status === 'pending' && (
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        color="teal"
+                        loading={approve.isPending && approve.variables === claim.id}
+                        onClick={() => void onApprove(claim)}
+                        aria-label={t('claims.approve_label', { number: claim.return_number })}
+                      >
+                        {t('claims.approve')}
+                      </Button>
+                      <Button size="compact-sm" variant="default" onClick={() => setRejecting(claim)}>
+                        {t('claims.reject')}
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pagination page={page} total={pages} onChange={setPage} />
+      <RejectDialog claim={rejecting} onClose={() => setRejecting(null)} />
+    </ListCard>
+  );
+}
+
+function RejectDialog({ claim, onClose }: { claim: OpsReturnClaim | null; onClose: () => void }) {
+  const { t } = useTranslation('ops-returns');
+  const reject = useRejectClaim();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const send = async () => {
+    if (!claim) return;
+    if (reason.trim().length < 3) return setError(t('claims.reason_short'));
+    try {
+      await reject.mutateAsync({ id: claim.id, reason: reason.trim() });
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure, t));
+    }
+  };
+  return (
+    <Modal opened={claim !== null} onClose={close} title={t('claims.reject_title', { number: claim?.return_number })}>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Textarea
+          label={t('claims.reason')}
+          required
+          autosize
+          minRows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={reject.isPending} onClick={() => void send()}>
+            {t('claims.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { toInputDate } from '../../../shared/lib/format.ts';
+import { DateInput } from '../../../shared/ui/date-input.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useRegisterReturn } from '../api/ops-returns.ts';
+
+const FIELDS = ['owner', 'shipment_number', 'carrier', 'tracking_number', 'sender_name', 'note', 'arrived_at'];
+
+interface Values {
+  owner: string;
+  shipment_number: string;
+  carrier: string;
+  tracking_number: string;
+  sender_name: string;
+  note: string;
+  arrived_at: string | null;
+  items: { name: string; quantity: number }[];
+}
+
+/** Registers a parcel that came back: for a seller (account number or e-mail) or, with no owner, unidentified. */
+export function RegisterReturnForm() {
+  const { t } = useTranslation('ops-returns');
+  const register = useRegisterReturn();
+  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm<Values>({
+    initialValues: {
+      owner: '',
+      shipment_number: '',
+      carrier: '',
+      tracking_number: '',
+      sender_name: '',
+      note: '',
+      arrived_at: toInputDate(new Date()),
+      items: [{ name: '', quantity: 1 }],
+    },
+    validate: {
+      carrier: (v) => (v.trim() ? null : t('validation.required')),
+      tracking_number: (v) => (v.trim().length >= 4 ? null : t('register.tracking_short')),
+      arrived_at: (v) => (v ? null : t('validation.required')),
+      items: { name: (v) => (v.trim() ? null : t('validation.required')) },
+    },
+  });
+
+  const submit = form.onSubmit(async (values, event) => {
+    clear();
+    try {
+      const created = await register.mutateAsync({ ...values, arrived_at: values.arrived_at! });
+      notifySuccess(t('register.done', { number: created.number }));
+      form.reset();
+    } catch (error) {
+      onServerError(error, form, event);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormError title={failure?.title ?? null} messages={failure?.messages} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('register.owner')}
+            description={t('register.owner_hint')}
+            {...form.getInputProps('owner')}
+          />
+          <TextInput label={t('register.shipment_number')} {...form.getInputProps('shipment_number')} />
+          <TextInput label={t('register.carrier')} required {...form.getInputProps('carrier')} />
+          <TextInput label={t('register.tracking_number')} required {...form.getInputProps('tracking_number')} />
+          <TextInput
+            label={t('register.sender_name')}
+            description={t('register.sender_hint')}
+            {...form.getInputProps('sender_name')}
+          />
+          <DateInput
+            label={t('register.arrived_at')}
+            required
+            value={form.values.arrived_at}
+            onChange={(v) => form.setFieldValue('arrived_at', v)}
+            error={form.errors.arrived_at}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('register.note')}
+          description={t('register.note_hint')}
+          autosize
+          {...form.getInputProps('note')}
+        />
+        {form.values.items.map((_, index) => (
+          <Group key={index} align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('register.item_name', { n: index + 1 })}
+              required
+              flex={1}
+              {...form.getInputProps(`items.${index}.name`)}
+            />
+            <NumberInput
+              label={t('register.quantity')}
+              min={1}
+              allowDecimal={false}
+              w={110}
+              {...form.getInputProps(`items.${index}.quantity`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              disabled={form.values.items.length === 1}
+              aria-label={t('register.remove_item', { n: index + 1 })}
+              onClick={() => form.removeListItem('items', index)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group justify="space-between">
+          <Button variant="default" size="xs" onClick={() => form.insertListItem('items', { name: '', quantity: 1 })}>
+            {t('register.add_item')}
+          </Button>
+          <Button type="submit" loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
