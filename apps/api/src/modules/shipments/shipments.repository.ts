@@ -118,14 +118,22 @@ export class ShipmentRepository {
       f.search ? sql`${shipments.search_text} like ${`%${escapeLike(f.search)}%`}` : undefined,
     ];
     const where = ownedBy(shipments, accountId, ...conditions);
+    const newestFirst = [desc(shipments.created_at), desc(shipments.id)];
+    // The page's ids come from the list indexes alone (no table rows read while skipping `offset` of them);
+    // only the page's own rows are fetched.
+    const pageIds = this.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.on_page)
+      .offset((f.page - 1) * f.on_page);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(shipments)
-        .where(where)
-        .orderBy(desc(shipments.created_at), desc(shipments.id))
-        .limit(f.on_page)
-        .offset((f.page - 1) * f.on_page),
+        .where(inArray(shipments.id, pageIds))
+        .orderBy(...newestFirst),
       this.db.select({ n: count() }).from(shipments).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

@@ -86,8 +86,17 @@ export const shipments = pgTable(
     uniqueIndex('shipments_one_per_order')
       .on(t.account_id, t.order_number)
       .where(sql`${t.order_number} <> ''`),
-    index('shipments_account_created_idx').on(t.account_id, t.created_at.desc(), t.id.desc()),
-    index('shipments_account_status_idx').on(t.account_id, t.status, t.created_at.desc()),
+    // The seller's list (docs/shipments.md "List"): top-level rows newest first, with what the filters read as
+    // key columns, so a page and its total are index-only scans. DESC NULLS FIRST is what ORDER BY … DESC means.
+    index('shipments_list_idx')
+      .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.search_text)
+      .where(sql`${t.parent_id} is null`),
+    index('shipments_list_status_idx')
+      .on(t.account_id, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.search_text)
+      .where(sql`${t.parent_id} is null`),
+    index('shipments_list_pending_idx')
+      .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parent_id} is null and ${t.pending_action} is not null`),
     index('shipments_parent_idx').on(t.parent_id),
     index('shipments_status_idx').on(t.status, t.status_changed_at),
     check('shipments_positive_sizes', sql`${t.length_mm} > 0 and ${t.width_mm} > 0 and ${t.height_mm} > 0`),

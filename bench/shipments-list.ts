@@ -1,0 +1,115 @@
+// The shipment list under 100,000 shipments of one seller (issue 5 "Benchmark"): server time of
+// GET /api/shipping/shipment with filters, through app.inject (no network), p50/p99 over BENCH_REQUESTS requests
+// per scenario, on PostgreSQL. Usage: `npm run bench:shipments` (BENCH_ROWS, BENCH_REQUESTS; DATABASE_URL chooses
+// the server, else the local one at 127.0.0.1:5432). A fresh database is created and dropped.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
+import { openTestDatabase, registration } from '../apps/api/test/app.ts';
+
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 500);
+const TARGET_P99_MS = 50;
+
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = await openTestDatabase('postgres');
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  JOBS: 'false',
+  SEED_DEMO: 'false',
+  WEB_DIST: '/nonexistent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const app = await buildApp(config, { database });
+
+/**
+ * One seller's shipments in a single statement: a status, type and recipient cycling through their lists, one
+ * created every 5 minutes back from now (a year ≈ 105,000), a tenth waiting for the seller, tracks on departed ones.
+ */
+async function seed(accountId: number) {
+  const started = performance.now();
+  await database.db.execute(sql`
+    with names(i, first, last) as (
+      values (0, 'John', 'Smith'), (1, 'Olivia', 'Hart'), (2, 'Greta', 'Becker'), (3, 'Liam', 'Nguyen'),
+             (4, 'Emma', 'Garcia'), (5, 'Noah', 'Kowalski'), (6, 'Ava', 'Okafor'), (7, 'Mia', 'Rossi'),
+             (8, 'Lucas', 'Dubois'), (9, 'Sofia', 'Tanaka')
+    ),
+    statuses as (select array['customer_created','customer_sent','in_ua_warehouse','transit_ua_buyer',
+      'transit_ua_usa','in_svh','svh_process','in_transit_warehouse','transit_usa_buyer','delivered',
+      'frozen','leave_usa','customer_returned','return_processed','prepare_addr_change','addr_change_complete',
+      'customer_sent_back','full_from_np','partially_from_np','transit_buyer_usa'] as s),
+    types as (select array['direct','consolidation','postcard','usa_domestic','client_bulk'] as t)
+    insert into shipments (account_id, type, delivery_type, status, status_changed_at, handover, sender, recipient,
+      order_number, length_mm, width_mm, height_mm, weight_g, customs_value, price, price_breakdown,
+      payment_state, pending_action, track_number, internal_track, created_at)
+    select ${accountId}, (select t from types)[1 + g % 5], 'small_pack', (select s from statuses)[1 + g % 20],
+      now() - g * interval '5 minutes', 'office',
+      '{"variation_type":"company","company_name":"Bench LLC","first_name":"","last_name":"","country":"UA","state":"UA-30","city":"Kyiv","zip":"01001","address_line1":"Khreshchatyk 1","address_line2":"","phone":"","email":""}'::jsonb,
+      jsonb_build_object('variation_type','individual','company_name','','first_name',n.first,'last_name',n.last,
+        'country','US','state','NY','city','New York','zip','10001','address_line1','350 Fifth Avenue',
+        'address_line2','','phone','','email',''),
+      'ORDER-' || g, 200, 150, 100, 1000, 5250, 1549,
+      '{"delivery_type":"small_pack","chargeable_weight_g":1000,"lines":[],"total":{"amount":"15.49","currency":"USD","currency_sign_pre":true},"delivery_days":null}'::jsonb,
+      'held', case when g % 10 = 0 then 'hand_over' end,
+      case when g % 20 >= 3 then 'LA' || lpad(g::text, 8, '0') || '5UA' end,
+      '2045' || lpad(g::text, 10, '0'), now() - g * interval '5 minutes'
+    from generate_series(1, ${rows}) g join names n on n.i = g % 10`);
+  // The number needs the id: the same text the API writes (shipmentSearchText).
+  await database.db.execute(sql`
+    update shipments set search_text = lower(concat_ws(' ', 'SC' || lpad(id::text, 8, '0'), track_number,
+      internal_track, recipient->>'first_name' || ' ' || (recipient->>'last_name')))
+    where account_id = ${accountId}`);
+  // What autovacuum does after a bulk insert: statistics, and the visibility map index-only scans rely on.
+  await database.db.execute(sql`vacuum analyze shipments`);
+  return Math.round(performance.now() - started);
+}
+
+function percentile(sorted: number[], p: number) {
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2));
+}
+
+async function measure(token: string, query: string) {
+  const url = `/api/shipping/shipment?${query}`;
+  const first = await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
+  if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+  const { total, shipments } = first.json<{ total: number; shipments: unknown[] }>();
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { query, total, returned: shipments.length, p50_ms: percentile(times, 50), p99_ms: percentile(times, 99) };
+}
+
+try {
+  const reg = await app.inject({ method: 'POST', url: '/api/register', payload: registration() });
+  const token = reg.json<{ token: string }>().token;
+  const me = await app.inject({ method: 'GET', url: '/api/user/', headers: { 'api-key': token } });
+  const seedMs = await seed(me.json<{ account_id: number }>().account_id);
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const range = `date_from=${day(180)}&date_to=${day(0)}`;
+  const scenarios = [
+    `status=in_transit_warehouse&${range}&search=rossi`,
+    `status=in_transit_warehouse&${range}&search=rossi&page=12`,
+    `status=delivered&${range}&search=sc0004`,
+    `${range}&search=2045000005`,
+    'search=olivia&page=400',
+    'page=4000',
+    'pending=true&page=200',
+  ];
+  const results = [];
+  for (const query of scenarios) results.push(await measure(token, query));
+  const worst = Math.max(...results.map((r) => r.p99_ms));
+  console.log(
+    JSON.stringify({ engine: 'postgres', rows, seed_ms: seedMs, requests, results, worst_p99_ms: worst }, null, 2),
+  );
+  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shipments`);
+  if (n !== rows || worst >= TARGET_P99_MS) process.exitCode = 1;
+} finally {
+  await app.close();
+  await database.close();
+}
