@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsShipmentDetail } from '@cabinet/contracts/shipment-ops';
-import { shipmentStatusColors, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import type { ShipmentStatus } from '@cabinet/contracts/shipments';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeShipment, type ShipmentChange } from '../api/change-shipment.ts';
@@ -39,8 +39,7 @@ export function MovePanel({ detail }: { detail: OpsShipmentDetail }) {
         {moves.map((to) => (
           <Button
             key={to}
-            variant="light"
-            color={shipmentStatusColors[to]}
+            variant="default"
             loading={change.isPending && change.variables?.action === 'transition' && change.variables.to === to}
             onClick={() => run({ action: 'transition', to, note })}
           >

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { OPERATOR, missingKeyText, seriousViolations, signInByApi, uniqueEmail, watchConsole } from './support.ts';
+
+async function token(request: APIRequestContext, login: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/web/', { data: { login, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A funded seller with a Ukrainian sender and a US recipient, and one direct parcel created through the API. */
+async function sellerWithShipment(request: APIRequestContext) {
+  const registered = await request.post('/api/register', {
+    data: {
+      first_name: 'Olha',
+      last_name: 'Desk',
+      email: uniqueEmail('desk'),
+      phone: '+380501112233',
+      password: 'desk-seller-pass-1',
+      language: 'en',
+      user_type: 'individual',
+      itn: '2312345678',
+      accept_agreement: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const headers = { 'API-KEY': ((await registered.json()) as { token: string }).token };
+  const me = (await (await request.get('/api/user/', { headers })).json()) as { account_id: number };
+  const op = await token(request, OPERATOR.email, OPERATOR.password);
+  const credit = await request.post(`/api/ops/money/accounts/${me.account_id}/adjustments`, {
+    headers: { 'API-KEY': op },
+    data: { direction: 'credit', amount: '100', reason: 'E2E funds' },
+  });
+  expect(credit.status(), await credit.text()).toBe(201);
+  const address = async (data: object) => {
+    const res = await request.post('/api/user/book/', { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { address_book_item: { id: number } }).address_book_item.id;
+  };
+  const common = { variation_type: 'individual', first_name: 'Olha', last_name: 'Desk', address_line1: 'Main 1' };
+  const sender_id = await address({
+    ...common,
+    book_type: 'sender',
+    country: 'UA',
+    state: 'UA-30',
+    city: 'Kyiv',
+    zip: '01001',
+  });
+  const recipient_id = await address({
+    ...common,
+    book_type: 'recipient',
+    first_name: 'Mary',
+    last_name: 'Parker',
+    country: 'US',
+    state: 'NY',
+    city: 'New York',
+    zip: '10001',
+  });
+  const created = await request.post('/api/shipping/shipment', {
+    headers,
+    data: {
+      type: 'direct',
+      delivery_type: 'small_pack',
+      sender_id,
+      recipient_id,
+      box: { weight_kg: 1, length_cm: 20, width_cm: 15, height_cm: 10 },
+      lines: [{ name_ua: 'Сорочка', name_en: 'Shirt', quantity: 1, unit_value: '25.00', hs_code: '620520' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const shipment = ((await created.json()) as { shipment: { id: number; number: string } }).shipment;
+  return { headers, shipment };
+}
+
+test('an operator finds a seller’s parcel, receives it heavier than declared and sends it; the seller is charged', async ({
+  page,
+  request,
+}) => {
+  const { headers, shipment } = await sellerWithShipment(request);
+  const problems = watchConsole(page);
+  await signInByApi(page, OPERATOR.email, OPERATOR.password);
+
+  await page.goto('/ops/shipments');
+  await page.getByRole('textbox', { name: 'Number, track, TTN or recipient' }).fill(shipment.number.toLowerCase());
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: shipment.number }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipment.number}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Weight, kg' }).fill('1.8');
+  await page.getByRole('textbox', { name: 'Note on receipt' }).fill('weighed at the counter');
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  await expect(
+    page.getByText(/^Re-priced after measuring: \d+\.\d\d → \d+\.\d\d; weighed at the counter$/),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Note for the timeline' }).fill('handed to the carrier');
+  await page.getByRole('button', { name: '→ On the way to the buyer' }).click();
+  await expect(page.getByText('handed to the carrier')).toBeVisible();
+  await expect(page.getByText('Charged', { exact: true })).toBeVisible();
+
+  expect(missingKeyText(await page.locator('body').innerText())).toEqual([]);
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(problems).toEqual([]);
+
+  const balance = (await (await request.get('/api/user/balance', { headers })).json()) as Record<
+    string,
+    { amount: string }
+  >;
+  expect(balance.will_be_removed!.amount).toBe('0.00');
+  expect(Number(balance.available!.amount)).toBeLessThan(100);
+});
