@@ -30,7 +30,7 @@ export const sender = entry({
   variation_type: 'company',
   company_name: 'Sunflower Crafts',
   country: 'UA',
-  state: '46',
+  state: 'UA-46',
   city: 'Lviv',
   zip: '79000',
   address_line1: 'Horodotska 1',

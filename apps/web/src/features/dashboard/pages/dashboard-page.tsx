@@ -5,6 +5,7 @@ import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { AccountCard } from '../components/account-card.tsx';
 import { BalanceSummaryCard } from '../components/balance-summary-card.tsx';
 import { BlogCard } from '../components/blog-card.tsx';
+import { ParcelsCard } from '../components/parcels-card.tsx';
 import { RatesCard } from '../components/rates-card.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
@@ -25,6 +26,9 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
+        {user.permissions.includes('shipments.read') && (
+          <ParcelsCard canCreate={user.permissions.includes('shipments.write')} />
+        )}
         <AccountCard user={user} />
         <SecurityCard twoFactorEnabled={user.two_factor_enabled} />
         <RatesCard />

@@ -44,6 +44,7 @@ export function BulkParcels({ form, recipients }: Props) {
                 searchable
                 allowDeselect={false}
                 data={addressOptions(recipients)}
+                disabled={recipients.length === 0}
                 nothingFoundMessage={t('form.nothing_found')}
                 {...form.getInputProps(`parcels.${index}.recipient_id`)}
               />

@@ -65,9 +65,8 @@ export function LineFields({ form, path, lines }: Props) {
               size="compact-sm"
               mt="xs"
               onClick={() => form.removeListItem(path, index)}
-              aria-label={t('form.remove_line_named', { number: index + 1 })}
             >
-              {t('form.remove_line')}
+              {t('form.remove_line_named', { number: index + 1 })}
             </Button>
           )}
         </Fieldset>

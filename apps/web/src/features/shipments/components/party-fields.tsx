@@ -43,6 +43,8 @@ export function PartyFields({ form, senders, recipients, withRecipient }: Props)
           searchable
           allowDeselect={false}
           data={addressOptions(senders)}
+          // An empty book has nothing to pick (the alert below says what to do): a list that cannot open.
+          disabled={senders.length === 0}
           nothingFoundMessage={t('form.nothing_found')}
           {...form.getInputProps('sender_id')}
         />
@@ -53,6 +55,7 @@ export function PartyFields({ form, senders, recipients, withRecipient }: Props)
             searchable
             allowDeselect={false}
             data={addressOptions(recipients)}
+            disabled={recipients.length === 0}
             nothingFoundMessage={t('form.nothing_found')}
             {...form.getInputProps('recipient_id')}
           />

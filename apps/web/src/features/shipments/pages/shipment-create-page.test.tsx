@@ -74,7 +74,7 @@ describe('create shipment page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const create = await screen.findByRole('button', { name: 'Create the parcel' });
     // The default sender is preselected; the §5 help is shown.
-    expect(screen.getByRole('combobox', { name: /^Sender/ })).toHaveValue('Sunflower Crafts — Lviv, 46, UA');
+    expect(screen.getByRole('combobox', { name: /^Sender/ })).toHaveValue('Sunflower Crafts — Lviv, UA-46, UA');
     expect(within(screen.getByRole('note')).getByText(/Check the order number/)).toBeInTheDocument();
 
     await user.click(create);
