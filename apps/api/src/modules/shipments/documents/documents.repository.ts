@@ -5,12 +5,14 @@ import type { ShipmentLineRow, ShipmentRow } from '../shipment-mapper.ts';
 import { shipmentLines, shipments } from '../shipments.schema.ts';
 
 /**
- * What the documents read, beside the shipments repository: a whole print (up to 1,000 ids) in one query, and a
- * bulk master's goods with its parcels' in one more.
+ * What the documents read, beside the shipments repository: a whole print (up to 1,000 ids) in one query, the
+ * parcels of its bulk master boxes in one more, and a bulk master's goods with its parcels'.
  */
 export interface DocumentSource {
   /** The caller's shipments among `ids` (others' and unknown ids are simply absent). */
   ownedShipments(accountId: number, ids: readonly number[]): Promise<ShipmentRow[]>;
+  /** The parcels inside these bulk master boxes, in the order they were entered. */
+  parcelsOf(accountId: number, masterIds: readonly number[]): Promise<ShipmentRow[]>;
   /** The customs lines of a shipment and, for a bulk master box, of the parcels inside it; in entry order. */
   contentLines(shipmentId: number): Promise<ShipmentLineRow[]>;
 }
@@ -23,6 +25,14 @@ export class DocumentsRepository implements DocumentSource {
       .select()
       .from(shipments)
       .where(ownedBy(shipments, accountId, inArray(shipments.id, [...ids])));
+  }
+
+  parcelsOf(accountId: number, masterIds: readonly number[]): Promise<ShipmentRow[]> {
+    return this.db
+      .select()
+      .from(shipments)
+      .where(ownedBy(shipments, accountId, inArray(shipments.parent_id, [...masterIds])))
+      .orderBy(asc(shipments.id));
   }
 
   async contentLines(shipmentId: number): Promise<ShipmentLineRow[]> {

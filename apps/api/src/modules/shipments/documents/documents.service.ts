@@ -1,4 +1,4 @@
-import type { StickerFormat } from '@cabinet/contracts/shipments';
+import { isBulkType, type StickerFormat } from '@cabinet/contracts/shipments';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { isCode128Text } from '../../../platform/pdf/code128.ts';
 import { zoneOf } from '../../tariffs/zones.ts';
@@ -7,7 +7,7 @@ import type { DocumentSource } from './documents.repository.ts';
 import { labelPdf } from './label-pdf.ts';
 import { productStickersPdf, unitsOf } from './product-sticker-pdf.ts';
 import { proformaPdf } from './proforma-pdf.ts';
-import { stickersPdf } from './sticker-pdf.ts';
+import { stickersPdf, type StickerInput } from './sticker-pdf.ts';
 
 const AUTHOR = 'Seller Cabinet';
 /** One request's product stickers: 50 lines × 9,999 units would be a 500,000-page document. */
@@ -31,16 +31,31 @@ export interface DocumentsDeps {
 export class DocumentsService {
   constructor(private readonly deps: DocumentsDeps) {}
 
-  /** Stickers in the order asked (repeats printed once); one id that is not the caller's → 404, nothing printed. */
+  /**
+   * Stickers in the order asked (repeats printed once), each bulk master box followed by the parcels packed in it;
+   * one id that is not the caller's → 404, nothing printed.
+   */
   async stickers(accountId: number, ids: readonly number[], format: StickerFormat): Promise<DocumentFile> {
     const unique = [...new Set(ids)];
     const rows = await this.deps.source.ownedShipments(accountId, unique);
     if (rows.length !== unique.length) throw notFound();
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const inputs = unique.map((id) => ({ shipment: byId.get(id)!, fallbackDestination: this.warehouse() }));
+    const masters = rows.filter((r) => isBulkType(r.type) && r.parent_id === null).map((r) => r.id);
+    const parcels = new Map<number, ShipmentRow[]>();
+    for (const parcel of masters.length ? await this.deps.source.parcelsOf(accountId, masters) : []) {
+      parcels.set(parcel.parent_id!, [...(parcels.get(parcel.parent_id!) ?? []), parcel]);
+    }
+    // A parcel asked for by itself as well as through its master box prints once, where it first comes.
+    const printed = new Map<number, StickerInput>();
+    for (const id of unique) {
+      for (const shipment of [byId.get(id)!, ...(parcels.get(id) ?? [])]) {
+        if (!printed.has(shipment.id)) printed.set(shipment.id, { shipment, fallbackDestination: this.warehouse() });
+      }
+    }
+    const inputs = [...printed.values()];
     const first = shipmentNumber(unique[0]!);
-    const filename =
-      unique.length === 1 ? `stickers-${first}.pdf` : `stickers-${first}-and-${unique.length - 1}-more.pdf`;
+    const more = inputs.length - 1;
+    const filename = more ? `stickers-${first}-and-${more}-more.pdf` : `stickers-${first}.pdf`;
     return { filename, pdf: await stickersPdf(inputs, format, AUTHOR) };
   }
 

@@ -78,11 +78,26 @@ describe('POST /v2/shipping/shipments/get-stickers', () => {
     expect(text.split('\f')[0]).not.toContain('TTN:');
   });
 
-  it('sends a bulk master box, which has no recipient of its own, to the US warehouse', async () => {
-    const master = await insertDocShipment(t, accountId, { type: 'client_bulk', delivery_type: null, recipient: null });
-    const res = await print({ shipment_ids: [master.id], print_format: 'SIZE_10X10' });
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="stickers-${shipmentNumber(master.id)}.pdf"`);
-    expect(readPdf(res.rawPayload).text).toMatch(/To: US warehouse, 4100 Grays Ave/);
+  it('follows a bulk master box, addressed to the US warehouse, with the parcels packed in it', async () => {
+    const bulk = { type: 'client_bulk' as const, delivery_type: null, track_number: null };
+    const master = await insertDocShipment(t, accountId, { ...bulk, recipient: null });
+    const parcels = [
+      await insertDocShipment(t, accountId, { ...bulk, parent_id: master.id }),
+      await insertDocShipment(t, accountId, { ...bulk, parent_id: master.id }),
+    ];
+    const res = await print({ shipment_ids: [master.id, parcels[1]!.id, ids[0]], print_format: 'SIZE_10X10' });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="stickers-${shipmentNumber(master.id)}-and-3-more.pdf"`,
+    );
+    const { info, text } = readPdf(res.rawPayload);
+    expect(info.Pages).toBe('4');
+    const pages = text.split('\f');
+    expect(pages[0]).toMatch(/To: US warehouse, 4100 Grays Ave/);
+    expect(pages[1]).toContain(`CLIENT BULK · in ${shipmentNumber(master.id)}`);
+    expect(pages[1]).toContain('2/4');
+    expect(decodeBarcodes(res.rawPayload, 2)).toEqual([shipmentNumber(parcels[0]!.id)]);
+    expect(decodeBarcodes(res.rawPayload, 3)).toEqual([shipmentNumber(parcels[1]!.id)]);
+    expect(decodeBarcodes(res.rawPayload, 4)).toContain(shipmentNumber(ids[0]!));
   });
 
   it("answers 404 for the whole print when one id is another account's or unknown", async () => {
