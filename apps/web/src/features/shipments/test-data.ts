@@ -126,7 +126,10 @@ export const shipment = (fields: Partial<Shipment> = {}): Shipment => ({
 export const detail = (s: Shipment = shipment()): ShipmentDetail => ({
   shipment: s,
   lines: [],
-  events: [{ id: 1, status: 'customer_created', note: 'created', at: s.created_at }],
+  events: [
+    { id: 1, status: 'customer_created', note: '', at: s.created_at },
+    { id: 2, status: 'in_ua_warehouse', note: 'requoted: 15.49 → 17.49; fragile', at: s.created_at },
+  ],
   price_breakdown: quote(s.price.amount).price,
   parcels: [],
 });

@@ -4,11 +4,21 @@ import { shipmentStatusColors, type ShipmentEvent } from '@cabinet/contracts/shi
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 
-/** Notes are an operator's words, or a code of ours (`requoted`, `label_bought`) the interface words. */
-const noteText = (note: string) =>
-  /^[a-z_]+$/.test(note) && i18n.exists(`event_notes.${note}`, { ns: 'shipments' })
-    ? i18n.t(`event_notes.${note}`, { ns: 'shipments' })
-    : note;
+/**
+ * A note is an operator's words, or our own record "code: details" (`requoted: 17.49 → 19.99`,
+ * `label_bought: …`, `difference_paid: 2.00`): the interface words the code and keeps the details.
+ */
+export function noteText(note: string): string {
+  return note
+    .split('; ')
+    .map((part) => {
+      const [, code, details] = /^([a-z_]+)(?::\s*(.*))?$/.exec(part) ?? [];
+      if (!code || !i18n.exists(`event_notes.${code}`, { ns: 'shipments' })) return part;
+      const worded = i18n.t(`event_notes.${code}`, { ns: 'shipments' });
+      return details ? `${worded}: ${details}` : worded;
+    })
+    .join('; ');
+}
 
 /** The status timeline, oldest first: every change with its time and note. */
 export function ShipmentTimeline({ events }: { events: ShipmentEvent[] }) {

@@ -147,7 +147,9 @@ describe('shipments list', () => {
     await user.click(await screen.findByRole('button', { name: 'SC00000501' }));
     expect(router.state.location.search).toBe('?shipment=501');
     const drawer = await screen.findByRole('dialog', { name: 'Parcel SC00000501' });
-    expect(within(drawer).getByText('Created, the price is held')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText("Re-priced after the warehouse's measurement: 15.49 → 17.49; fragile"),
+    ).toBeInTheDocument();
     expect(await within(drawer).findByText('Embroidered shirt')).toBeInTheDocument();
     expect(within(drawer).getByText('$17.49 is held on your balance')).toBeInTheDocument();
 
