@@ -3,7 +3,7 @@ import { fromMinor, toMinor } from '@cabinet/contracts/money';
 import type { ShipmentStatus } from '@cabinet/contracts/shipments';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, signInOperator } from '../../../test/money.ts';
-import { createShipment, directBody, shipper, type Shipper } from './shipments.test-kit.ts';
+import { box, createShipment, directBody, mug, shipper, type Shipper } from './shipments.test-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -94,6 +94,43 @@ describe('the consolidation label, bought at the US warehouse', () => {
       delivery_type: 'small_pack',
     });
     expect(label.statusCode).toBe(404);
+  });
+});
+
+describe('a bulk box with later labels', () => {
+  it('waits until every parcel has its label, then leaves with them', async () => {
+    const seller = await shipper(t, '500.00', op);
+    const parcel = { recipient_id: seller.recipientId, lines: [mug], box };
+    const master = await createShipment(t, seller.token, {
+      type: 'client_bulk_consolidated',
+      sender_id: seller.senderId,
+      box: { weight_kg: 2, length_cm: 40, width_cm: 30, height_cm: 20 },
+      parcels: [parcel, parcel],
+    });
+    const d = await walk(master.id, 'in_ua_warehouse', 'transit_ua_usa', 'in_transit_warehouse');
+    expect(d.shipment.pending_action).toBe('buy_label');
+    expect(d.parcels.map((p: { pending_action: string }) => p.pending_action)).toEqual(['buy_label', 'buy_label']);
+    const [first, second] = d.parcels as Array<{ id: number }>;
+    const leave = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/ops/shipments/${master.id}/transition`,
+        token: op,
+        payload: { to: 'transit_usa_buyer' },
+      });
+    const masterRates = await post('/api/shipping/rates/consolidation', seller.token, { shipment_id: master.id });
+    expect(masterRates.json().code).toBe('no_recipient');
+
+    const label = (id: number, key: string) =>
+      post('/api/shipping/label/consolidation', seller.token, { shipment_id: id, delivery_type: 'small_pack' }, key);
+    expect((await label(first!.id, 'bulk-label-01')).statusCode).toBe(200);
+    expect((await leave()).json().code).toBe('label_not_bought');
+    expect((await label(second!.id, 'bulk-label-02')).statusCode).toBe(200);
+    const after = await walk(master.id);
+    expect(after.shipment.pending_action).toBeNull();
+    expect((await leave()).statusCode).toBe(200);
+    const left = await walk(master.id);
+    expect(left.parcels.map((p: { status: string }) => p.status)).toEqual(['transit_usa_buyer', 'transit_usa_buyer']);
   });
 });
 

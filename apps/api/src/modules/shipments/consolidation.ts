@@ -63,6 +63,8 @@ export class ConsolidationService {
     const [rate] = (await this.domesticQuote(seen, type)).rates;
     if (!rate) throw noRates([]);
     return lifecycle.inTransaction(async (tx: Tx) => {
+      // A bulk parcel's master is locked first, as every move of the master does, so the two cannot deadlock.
+      const master = seen.parent_id === null ? null : await repo.lockById(tx, seen.parent_id);
       const row = await shipments.lockOwned(tx, accountId, shipmentId);
       if (!row) throw notFound();
       assertWaitsForLabel(row);
@@ -95,8 +97,17 @@ export class ConsolidationService {
         actor: 'seller',
         at: this.deps.now(),
       });
+      if (master) await this.masterLabelled(tx, master);
       return updated;
     });
+  }
+
+  /** Once every parcel of a bulk box has its label, the box no longer waits for the seller. */
+  private async masterLabelled(tx: Tx, master: ShipmentRow): Promise<void> {
+    const parcels = await this.deps.repo.lockChildren(tx, master.id);
+    if (master.pending_action === 'buy_label' && parcels.every((p) => p.track_number)) {
+      await this.deps.repo.update(tx, master.id, { pending_action: null });
+    }
   }
 
   /** §7 docs/price: the label of this shipment with `shipper`, for the given box, along the shipment's route. */

@@ -132,7 +132,8 @@ export class LifecycleService {
     if (to === 'frozen') patch.status_before_freeze = row.status;
     else if (row.status === 'frozen') patch.status_before_freeze = null;
     if (isDeparted(to)) {
-      if (needsLaterLabel(row.type) && to === 'transit_usa_buyer' && !row.track_number) {
+      // A bulk master has no recipient: its parcels carry the labels, and each is checked as it moves along.
+      if (needsLaterLabel(row.type) && to === 'transit_usa_buyer' && !row.track_number && row.recipient) {
         throw new AppError(409, 'label_not_bought');
       }
       Object.assign(patch, await money.charge(tx, row, createdBy(actor)));
