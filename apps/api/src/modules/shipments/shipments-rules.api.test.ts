@@ -183,12 +183,36 @@ describe('§5 addresses and fields', () => {
       'recipient_not_in_us',
     );
     expect((await refused(directBody(s, { type: 'usa_domestic' }))).code).toBe('sender_not_in_us');
+    const kyiv = await addAddress(t, s.token, {
+      ...germanRecipient,
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      country: 'UA',
+      state: 'UA-30',
+      zip: '01001',
+      city: 'Київ',
+    });
+    expect(await refused(directBody(s, { recipient_id: kyiv }))).toMatchObject({
+      status: 422,
+      code: 'no_rates_found',
+      excluded: expect.arrayContaining([{ delivery_type: 'small_pack', reason: 'not_offered' }]),
+    });
     const bulk = await refused({
       type: 'client_bulk',
       sender_id: s.senderId,
       box,
       parcels: [{ recipient_id: s.recipientId, lines: [shirt], box }],
     });
+    const toBerlin = await refused({
+      type: 'client_bulk',
+      sender_id: s.senderId,
+      box,
+      parcels: [
+        { recipient_id: s.recipientId, lines: [shirt], box },
+        { recipient_id: berlin, lines: [shirt], box },
+      ],
+    });
+    expect(toBerlin).toMatchObject({ status: 422, code: 'recipient_not_in_us' });
     expect(bulk).toMatchObject({ status: 400, errors: { parcels: ['A bulk shipment holds at least two parcels'] } });
   });
 });
