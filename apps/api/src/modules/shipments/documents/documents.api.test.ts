@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, decodeBarcodes, readPdf } from '../../../../test/pdf.ts';
+import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
 import { shipmentNumber } from '../shipment-mapper.ts';
 import { insertDocShipment, line } from './documents.test-kit.ts';
 
@@ -177,5 +178,17 @@ describe('POST /shipping/print-warehouse-product-stickers', () => {
     expect((await print({ shipment_id: noName.id }, stranger)).statusCode).toBe(404);
     expect((await print({ shipment_id: noName.id, print_format: 'LETTER' })).statusCode).toBe(400);
     expect((await print({})).statusCode).toBe(400);
+  });
+});
+
+describe('sub-account members', () => {
+  it('print with shipments.read and are refused without it', async () => {
+    const s = await insertDocShipment(t, accountId);
+    const reader = await activeMember(t, token, ['shipments.read']);
+    const other = await activeMember(t, token, ['addresses.read']);
+    expect((await get(`/api/shipping/shipment/proforma/${s.id}`, reader.token)).statusCode).toBe(200);
+    const refused = await get(`/api/shipping/shipment/proforma/${s.id}`, other.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'permission_denied' });
   });
 });
