@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { OPERATOR, missingKeyText, seriousViolations, signInByApi, uniqueEmail, watchConsole } from './support.ts';
+import {
+  OPERATOR,
+  foreignWords,
+  missingKeyText,
+  seriousViolations,
+  signInByApi,
+  uniqueEmail,
+  useLanguage,
+  watchConsole,
+} from './support.ts';
 
 async function token(request: APIRequestContext, login: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/web/', { data: { login, password } });
@@ -108,4 +117,26 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
   >;
   expect(balance.will_be_removed!.amount).toBe('0.00');
   expect(Number(balance.available!.amount)).toBeLessThan(100);
+});
+
+test('the shipment desk speaks Ukrainian and Russian (the demo shipments of the seed)', async ({ browser }) => {
+  for (const language of ['ua', 'ru'] as const) {
+    const page = await (await browser.newContext()).newPage();
+    const problems = watchConsole(page);
+    await useLanguage(page, language);
+    await signInByApi(page, OPERATOR.email, OPERATOR.password);
+    await page.goto('/ops/shipments');
+    await page
+      .getByRole('link', { name: /^SC\d{8}$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /SC\d{8}/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    expect.soft(missingKeyText(text), `${language}: untranslated keys`).toEqual([]);
+    expect.soft(foreignWords(text, language), `${language}: words of another language`).toEqual([]);
+    expect.soft(seriousViolations(await new AxeBuilder({ page }).analyze()), `${language}: axe`).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }
 });
