@@ -39,7 +39,8 @@ function drawProductSticker(doc: PDFKit.PDFDocument, unit: ProductUnit, shipment
   const pad = 8 * k;
   const x = box.x + pad;
   const width = box.w - 2 * pad;
-  let y = box.y + pad;
+  // Centred on a slot taller than the design (a label printer's square).
+  let y = box.y + pad + (box.h - DESIGN_HEIGHT * k) / 2;
   const sku = unit.line.sku.trim();
   y = textAt(doc, unit.line.name_en, x, y, { width, size: 8 * k, lines: 2 });
   drawCode128(doc, sku, { x, y: y + 2 * k, height: 34 * k, module: 1.2 * k, maxWidth: width, centre: true });

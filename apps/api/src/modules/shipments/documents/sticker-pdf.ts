@@ -40,16 +40,13 @@ export function drawSticker(doc: PDFKit.PDFDocument, input: StickerInput, positi
 
   // The numbering first and large: §9 — a batch without numbers waits 3 to 7 days longer at acceptance.
   const numbering = `${position[0]}/${position[1]}`;
-  const kind = [
-    codeLabel(s.type),
-    s.delivery_type ? codeLabel(s.delivery_type) : null,
-    // A parcel travels inside its master box as far as the US warehouse.
-    s.parent_id ? `in ${shipmentNumber(s.parent_id)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  textAt(doc, kind, x, y + 4 * k, { width: width * 0.6, size: 8 * k });
-  textAt(doc, numbering, x + width * 0.6, y, { width: width * 0.4, size: 16 * k, bold: true, align: 'right' });
+  const kind = [codeLabel(s.type), s.delivery_type ? codeLabel(s.delivery_type) : null].filter(Boolean).join(' · ');
+  const numberingWidth = 90 * k;
+  const kindWidth = width - numberingWidth;
+  textAt(doc, kind, x, y + (s.parent_id ? 0 : 4 * k), { width: kindWidth, size: 8 * k });
+  // A parcel travels inside its master box as far as the US warehouse.
+  if (s.parent_id) textAt(doc, `in ${shipmentNumber(s.parent_id)}`, x, y + 10 * k, { width: kindWidth, size: 8 * k });
+  textAt(doc, numbering, x + kindWidth, y, { width: numberingWidth, size: 16 * k, bold: true, align: 'right' });
   y += 22 * k;
 
   const number = shipmentNumber(s.id);

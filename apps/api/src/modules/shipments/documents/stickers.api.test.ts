@@ -93,7 +93,7 @@ describe('POST /v2/shipping/shipments/get-stickers', () => {
     expect(info.Pages).toBe('4');
     const pages = text.split('\f');
     expect(pages[0]).toMatch(/To: US warehouse, 4100 Grays Ave/);
-    expect(pages[1]).toContain(`CLIENT BULK · in ${shipmentNumber(master.id)}`);
+    expect(pages[1]).toContain(`in ${shipmentNumber(master.id)}`);
     expect(pages[1]).toContain('2/4');
     expect(decodeBarcodes(res.rawPayload, 2)).toEqual([shipmentNumber(parcels[0]!.id)]);
     expect(decodeBarcodes(res.rawPayload, 3)).toEqual([shipmentNumber(parcels[1]!.id)]);
