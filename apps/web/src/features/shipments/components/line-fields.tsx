@@ -33,6 +33,7 @@ export function LineFields({ form, path, lines }: Props) {
           </SimpleGrid>
           <Group align="flex-start" gap="sm" mt="sm" grow>
             <NumberInput
+              withAsterisk={false}
               label={t('form.quantity')}
               required
               min={1}

@@ -76,7 +76,10 @@ export function ShipmentTable({ shipments, selected, onSelect, onOpen, showPendi
                   ? t(`pending_actions.${shipment.pending_action}`)
                   : t(`delivery_statuses.${shipment.delivery_status}`)}
               </Table.Td>
-              <Table.Td>{shipment.track_number ?? shipment.internal_track ?? '—'}</Table.Td>
+              <Table.Td>
+                {shipment.track_number ??
+                  (shipment.internal_track ? t('list.ttn', { track: shipment.internal_track }) : '—')}
+              </Table.Td>
               <Table.Td>
                 {shipment.recipient
                   ? partyName(shipment.recipient)
