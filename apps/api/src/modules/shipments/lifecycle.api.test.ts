@@ -125,6 +125,15 @@ describe('moving a shipment along its route', () => {
     expect(events.at(-2)).toMatchObject({ status: 'frozen', note: 'customs question' });
   });
 
+  it('keeps “hand over” through a freeze at creation, and clears it once the parcel is handed over', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, pending_action: 'hand_over' });
+    await walk(row.id, 'frozen', 'customer_created');
+    expect((await detail(row.id)).shipment).toMatchObject({ status: 'customer_created', pending_action: 'hand_over' });
+    await walk(row.id, 'customer_sent');
+    expect((await detail(row.id)).shipment.pending_action).toBeNull();
+  });
+
   it('gives the held price back when the parcel is sent back before it left', async () => {
     const seller = await fundedSeller(t, '100', op);
     const row = await insertShipment(t, { accountId: seller.accountId });

@@ -141,7 +141,7 @@ export class LifecycleService {
     if (releasingStatuses.includes(to)) Object.assign(patch, await money.refund(tx, row, createdBy(actor)));
     const pending = 'pending_action' in patch ? patch.pending_action : row.pending_action;
     // Handed over: the seller no longer has to bring or send the parcel.
-    if (pending === 'hand_over' && to !== 'frozen') patch.pending_action = null;
+    if (pending === 'hand_over' && to !== 'frozen' && to !== 'customer_created') patch.pending_action = null;
     // A later-label box at the US warehouse waits for the seller to buy its last leg (unless a payment comes first).
     if (
       needsLaterLabel(row.type) &&

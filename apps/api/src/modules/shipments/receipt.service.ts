@@ -60,8 +60,9 @@ export class ReceiptService {
   }
 
   /**
-   * Re-prices a shipment whose price is not yet charged (requote.ts: the carrier leg again, other lines kept). Same price → nothing; otherwise the new price is held in place of the old, or, when the balance
-   * cannot cover it, the old hold stays and the difference is due.
+   * Re-prices a shipment whose price is not yet charged (requote.ts: the carrier leg again, other lines kept).
+   * Same price → nothing; otherwise the new price is held in place of the old, or, when the balance cannot cover
+   * it, the old hold stays and the difference is due.
    */
   private async requote(tx: Tx, row: ShipmentRow, result: RequoteResult, actor: Actor, notices: Notice[]) {
     const unchanged = { patch: {} as ShipmentPatch, note: '' };
