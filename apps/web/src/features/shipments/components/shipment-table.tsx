@@ -83,7 +83,7 @@ export function ShipmentTable({ shipments, selected, onSelect, onOpen, showPendi
               <Table.Td>
                 {shipment.recipient
                   ? partyName(shipment.recipient)
-                  : t('list.parcels', { count: shipment.parcels_count })}
+                  : t('list.parcels', { parcels: shipment.parcels_count })}
               </Table.Td>
               <Table.Td ta="right">{formatMoney(shipment.price)}</Table.Td>
               <Table.Td>{formatDate(shipment.created_at)}</Table.Td>

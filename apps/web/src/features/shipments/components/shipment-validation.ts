@@ -3,6 +3,8 @@ import { isBulkType, MIN_BULK_PARCELS, shipmentCreateBodySchema } from '@cabinet
 import { issueMessage, type SchemaIssue } from '../../../shared/forms/schema-validation.ts';
 import { choosesDeliveryType, isExpress, toCreateBody, type ShipmentFormValues } from './shipment-form-values.ts';
 
+// `t` is the form's (the shipments namespace); keys are written with it so the catalogue check finds them.
+
 /** Contract message codes this form words itself (the §5 texts); the rest are the shared ones. */
 const OWN_CODES = [
   'latin_only',
@@ -32,13 +34,15 @@ function message(issue: SchemaIssue, body: unknown, t: TFunction): string {
   const value = valueAt(body, issue.path);
   // §5's customs-names message when one language is given; a line with neither simply misses required fields.
   if (issue.message === 'customs_name_both_languages')
-    return t(isBlank(otherName(body, issue.path)) ? 'validation.required' : 'validation.customs_name_both_languages');
+    return t(
+      isBlank(otherName(body, issue.path)) ? 'validation.required' : 'shipments:validation.customs_name_both_languages',
+    );
   if (isBlank(value)) return t('validation.required');
-  if (OWN_CODES.includes(issue.message)) return t(`validation.${issue.message}`);
+  if (OWN_CODES.includes(issue.message)) return t(`shipments:validation.${issue.message}`);
   if (issue.origin === 'number' && issue.code === 'too_big')
-    return t('validation.at_most', { maximum: Number(issue.maximum) });
+    return t('shipments:validation.at_most', { maximum: Number(issue.maximum) });
   if (issue.origin === 'number' && issue.code === 'too_small')
-    return t('validation.at_least', { minimum: Number(issue.minimum) });
+    return t('shipments:validation.at_least', { minimum: Number(issue.minimum) });
   return issueMessage(issue, value, t);
 }
 
@@ -69,12 +73,12 @@ export function validateShipment(values: ShipmentFormValues, t: TFunction): Reco
   if (!values.sender_id) errors.sender_id ??= required;
   if (!bulk && !values.recipient_id) errors.recipient_id ??= required;
   if (choosesDeliveryType(values.type) && !values.delivery_type) errors.delivery_type ??= required;
-  if (!bulk && values.lines.length === 0) errors.lines ??= t('validation.add_items');
+  if (!bulk && values.lines.length === 0) errors.lines ??= t('shipments:validation.add_items');
   if (bulk && values.parcels.length < MIN_BULK_PARCELS)
-    errors.parcels ??= t('validation.add_parcels', { min: MIN_BULK_PARCELS });
+    errors.parcels ??= t('shipments:validation.add_parcels', { min: MIN_BULK_PARCELS });
   if (isExpress(values)) {
-    if (expressBoxTooSmall(values)) errors['box.length_cm'] ??= t('validation.express_box_too_small');
-    if (values.proof_files.length === 0) errors.proof_files ??= t('validation.express_needs_proof');
+    if (expressBoxTooSmall(values)) errors['box.length_cm'] ??= t('shipments:validation.express_box_too_small');
+    if (values.proof_files.length === 0) errors.proof_files ??= t('shipments:validation.express_needs_proof');
   }
   return errors;
 }
