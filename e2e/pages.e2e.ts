@@ -43,6 +43,9 @@ const PAGES: PageCase[] = [
   { path: '/balance-log', signedIn: true },
   { path: '/money-hold-log', signedIn: true },
   { path: '/ops', signedIn: true, operator: true },
+  { path: '/shipments/returns', signedIn: true },
+  { path: '/shipments/returns/unidentified', signedIn: true },
+  { path: '/ops/returns', signedIn: true, operator: true },
 ];
 
 /** The checks every page gets, once its content (not a loader) is on screen. */

@@ -144,7 +144,12 @@ function RejectDialog({ claim, onClose }: { claim: OpsReturnClaim | null; onClos
     }
   };
   return (
-    <Modal opened={claim !== null} onClose={close} title={t('claims.reject_title', { number: claim?.return_number })}>
+    <Modal
+      opened={claim !== null}
+      onClose={close}
+      title={t('claims.reject_title', { number: claim?.return_number })}
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
+    >
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light" role="alert">

@@ -19,8 +19,15 @@ const PROBLEMS = ['distributed_items_mismatch', 'return_already_decided', 'insuf
 
 /** The seller's decision on one return (§4); distribution goes through the table of recipients and items. */
 export function DecisionDialog({ ret, onClose }: { ret: Return | null; onClose: () => void }) {
+  const { t } = useTranslation('returns');
   return (
-    <Modal opened={ret !== null} onClose={onClose} size="xl" title={ret ? <DialogTitle ret={ret} /> : null}>
+    <Modal
+      opened={ret !== null}
+      onClose={onClose}
+      size="xl"
+      title={ret ? <DialogTitle ret={ret} /> : null}
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
+    >
       {ret && <DecisionForm key={ret.id} ret={ret} onDone={onClose} />}
     </Modal>
   );
