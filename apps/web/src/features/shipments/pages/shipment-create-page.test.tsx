@@ -227,4 +227,39 @@ describe('create shipment page', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('No rates found');
     expect(alert).toHaveTextContent('Small pack: too heavy for this type');
   });
+  it('puts the server’s field messages on their fields, and the double-shipment guard on the order number', async () => {
+    let quotes = 0;
+    stubApi({
+      ...addressBook,
+      'POST /api/shipping/shipment/quote': () =>
+        ++quotes === 1
+          ? jsonResponse(400, {
+              code: 'validation_error',
+              message: 'Check the correctness of entered data',
+              errors: { 'lines.0.hs_code': ['This code is not in the classification'] },
+            })
+          : jsonResponse(200, quote('17.49')),
+      'POST /api/shipping/shipment': [
+        409,
+        { code: 'shipment_already_created', message: 'A shipment was already created for this order' },
+      ],
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillParcel(user);
+    await fill(user, textbox(/^Order number/), 'ETSY-1001');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const item = screen.getByRole('group', { name: 'Item 1' });
+    await vi.waitFor(() =>
+      expect(textbox(/^HS code/, item)).toHaveAccessibleDescription(/This code is not in the classification/),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByText('Delivery in 10–18 days');
+    await user.click(screen.getByRole('button', { name: 'Create the parcel' }));
+    await vi.waitFor(() =>
+      expect(textbox(/^Order number/)).toHaveAccessibleDescription(/A shipment was already created for this order/),
+    );
+  });
 });
