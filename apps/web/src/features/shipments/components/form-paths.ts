@@ -1,6 +1,6 @@
 import type { ShipmentFormValues } from './shipment-form-values.ts';
 
-const LINE_FIELDS = ['name_ua', 'name_en', 'quantity', 'unit_value', 'hs_code'];
+const LINE_FIELDS = ['name_ua', 'name_en', 'quantity', 'unit_value', 'hs_code', 'sku'];
 const BOX_FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm'];
 
 const linePaths = (prefix: string, count: number) =>

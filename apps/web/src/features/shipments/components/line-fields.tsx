@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINES } from '@cabinet/contracts/shipments';
@@ -31,7 +31,7 @@ export function LineFields({ form, path, lines }: Props) {
               {...form.getInputProps(`${path}.${index}.name_en`)}
             />
           </SimpleGrid>
-          <Group align="flex-start" gap="sm" mt="sm" grow>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
             <NumberInput
               withAsterisk={false}
               label={t('form.quantity')}
@@ -58,7 +58,13 @@ export function LineFields({ form, path, lines }: Props) {
               maxLength={10}
               {...form.getInputProps(`${path}.${index}.hs_code`)}
             />
-          </Group>
+            <TextInput
+              label={t('form.sku')}
+              description={t('form.sku_hint')}
+              maxLength={60}
+              {...form.getInputProps(`${path}.${index}.sku`)}
+            />
+          </SimpleGrid>
           {lines.length > 1 && (
             <Button
               variant="subtle"

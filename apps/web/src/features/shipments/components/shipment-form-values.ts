@@ -21,6 +21,8 @@ export interface LineValues {
   quantity: NumberField;
   unit_value: string;
   hs_code: string;
+  /** Optional; the US warehouse's product stickers print it as a barcode. */
+  sku: string;
 }
 
 export interface BoxValues {
@@ -69,6 +71,7 @@ export const emptyLine = (): LineValues => ({
   quantity: 1,
   unit_value: '',
   hs_code: '',
+  sku: '',
 });
 
 const emptyBox = (): BoxValues => ({ weight_kg: '', length_cm: '', width_cm: '', height_cm: '' });
@@ -126,6 +129,7 @@ const lineBody = (line: LineValues) => ({
   quantity: number(line.quantity),
   unit_value: line.unit_value,
   hs_code: line.hs_code,
+  sku: line.sku,
 });
 
 const boxBody = (box: BoxValues) => ({

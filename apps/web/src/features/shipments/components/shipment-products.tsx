@@ -21,6 +21,7 @@ export function ShipmentProducts({ shipmentId }: { shipmentId: number }) {
             <Table.Th ta="right">{t('form.quantity')}</Table.Th>
             <Table.Th ta="right">{t('form.unit_value')}</Table.Th>
             <Table.Th>{t('form.hs_code')}</Table.Th>
+            <Table.Th>{t('form.sku')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -31,6 +32,7 @@ export function ShipmentProducts({ shipmentId }: { shipmentId: number }) {
               <Table.Td ta="right">{line.quantity}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.unit_value)}</Table.Td>
               <Table.Td>{line.hs_code}</Table.Td>
+              <Table.Td>{line.sku || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
