@@ -1,12 +1,14 @@
 // The shipment list under 100,000 shipments of one seller (issue 5 "Benchmark"): server time of
 // GET /api/shipping/shipment with filters, through app.inject (no network), p50/p99 over BENCH_REQUESTS requests
-// per scenario, on PostgreSQL. Usage: `npm run bench:shipments` (BENCH_ROWS, BENCH_REQUESTS; DATABASE_URL chooses
+// per scenario, on PostgreSQL, beside PostgreSQL's own execution time of the list's two statements. Usage: `npm run bench:shipments` (BENCH_ROWS, BENCH_REQUESTS; DATABASE_URL chooses
 // the server, else the local one at 127.0.0.1:5432). A fresh database is created and dropped.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
+import { shipmentListQuerySchema } from '../packages/contracts/src/shipments.ts';
+import { listFilter } from '../apps/api/src/modules/shipments/shipment-queries.ts';
 import { openTestDatabase, registration } from '../apps/api/test/app.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -70,42 +72,80 @@ function percentile(sorted: number[], p: number) {
   return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2));
 }
 
-async function measure(token: string, query: string) {
+/** PostgreSQL's own execution time of a statement (EXPLAIN ANALYZE), median of 21 runs: the database's share. */
+async function databaseMs(statement: { getSQL(): ReturnType<typeof sql> }) {
+  const times: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const [row] = await queryRows<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(
+      database.db,
+      sql`explain (analyze, format json) ${statement.getSQL()}`,
+    );
+    times.push(row!['QUERY PLAN'][0]!['Execution Time']);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
+}
+
+async function measure(token: string, accountId: number, query: string) {
   const url = `/api/shipping/shipment?${query}`;
   const first = await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
   if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
   const { total, shipments } = first.json<{ total: number; shipments: unknown[] }>();
+  // Untimed first: the code paths and the query plans warm up as they would in a running server.
+  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < requests; i++) {
     const started = performance.now();
     await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
     times.push(performance.now() - started);
   }
+  const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);
-  return { query, total, returned: shipments.length, p50_ms: percentile(times, 50), p99_ms: percentile(times, 99) };
+  const filter = listFilter(shipmentListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+  const statements = app.services.shipments.repo.listQueries(accountId, filter);
+  return {
+    query,
+    total,
+    returned: shipments.length,
+    p50_ms: percentile(times, 50),
+    p99_ms: percentile(times, 99),
+    // What this process spent on a request (user + system CPU): the wall times above also hold the waits for a core.
+    node_cpu_ms: Number(((cpu.user + cpu.system) / 1000 / requests).toFixed(2)),
+    database_ms: { page: await databaseMs(statements.page), total: await databaseMs(statements.total) },
+  };
 }
 
 try {
   const reg = await app.inject({ method: 'POST', url: '/api/register', payload: registration() });
   const token = reg.json<{ token: string }>().token;
   const me = await app.inject({ method: 'GET', url: '/api/user/', headers: { 'api-key': token } });
-  const seedMs = await seed(me.json<{ account_id: number }>().account_id);
+  const accountId = me.json<{ account_id: number }>().account_id;
+  const seedMs = await seed(accountId);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const range = `date_from=${day(180)}&date_to=${day(0)}`;
+  // The issue's target (p99 < 50 ms) is for the filtered list: status + date range + search, page 1 and deep.
+  // The rest show where the cost grows: a search or a page deep into all 100,000 rows without other filters.
   const scenarios = [
-    `status=in_transit_warehouse&${range}&search=rossi`,
-    `status=in_transit_warehouse&${range}&search=rossi&page=12`,
-    `status=delivered&${range}&search=sc0004`,
-    `${range}&search=2045000005`,
-    'search=olivia&page=400',
-    'page=4000',
-    'pending=true&page=200',
+    { target: true, query: `status=in_transit_warehouse&${range}&search=rossi` },
+    { target: true, query: `status=in_transit_warehouse&${range}&search=rossi&page=120` },
+    { target: true, query: `status=delivered&${range}&search=sc0004` },
+    { target: false, query: `${range}&search=2045000005` },
+    { target: false, query: 'search=olivia&page=400' },
+    { target: false, query: 'page=4000' },
+    { target: false, query: 'pending=true&page=200' },
   ];
   const results = [];
-  for (const query of scenarios) results.push(await measure(token, query));
-  const worst = Math.max(...results.map((r) => r.p99_ms));
+  for (const { target, query } of scenarios) results.push({ target, ...(await measure(token, accountId, query)) });
+  const worst = Math.max(...results.filter((r) => r.target).map((r) => r.p99_ms));
   console.log(
-    JSON.stringify({ engine: 'postgres', rows, seed_ms: seedMs, requests, results, worst_p99_ms: worst }, null, 2),
+    JSON.stringify(
+      { engine: 'postgres', rows, seed_ms: seedMs, requests, results, target_worst_p99_ms: worst },
+      null,
+      2,
+    ),
   );
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shipments`);
   if (n !== rows || worst >= TARGET_P99_MS) process.exitCode = 1;

@@ -12,7 +12,21 @@ import { notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { kyivDayEnd, kyivDayStart } from './kyiv-day.ts';
 import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
-import type { ShipmentRepository } from './shipments.repository.ts';
+import type { ListFilter, ShipmentRepository } from './shipments.repository.ts';
+
+/** The list's query string as the repository filters: Kyiv days to instants, the search lower-cased. */
+export function listFilter(q: ShipmentListQuery): ListFilter {
+  return {
+    status: q.status,
+    type: q.type,
+    from: q.date_from ? kyivDayStart(q.date_from) : undefined,
+    until: q.date_to ? kyivDayEnd(q.date_to) : undefined,
+    search: q.search ? q.search.toLowerCase() : undefined,
+    pending: q.pending === 'true',
+    page: q.page,
+    on_page: q.on_page,
+  };
+}
 
 /** What the seller reads: statuses, the list with its filters, a shipment's detail and its products. */
 export class ShipmentQueries {
@@ -31,16 +45,7 @@ export class ShipmentQueries {
 
   /** GET /shipping/shipment: singles and bulk master boxes (their parcels are in the detail), newest first. */
   async list(accountId: number, q: ShipmentListQuery): Promise<ShipmentList> {
-    const { rows, total } = await this.repo.list(accountId, {
-      status: q.status,
-      type: q.type,
-      from: q.date_from ? kyivDayStart(q.date_from) : undefined,
-      until: q.date_to ? kyivDayEnd(q.date_to) : undefined,
-      search: q.search ? q.search.toLowerCase() : undefined,
-      pending: q.pending === 'true',
-      page: q.page,
-      on_page: q.on_page,
-    });
+    const { rows, total } = await this.repo.list(accountId, listFilter(q));
     const counts = await this.repo.childCounts(rows.filter((r) => isBulkType(r.type)).map((r) => r.id));
     return { shipments: rows.map((r) => toShipment(r, counts.get(r.id) ?? 0)), ...pageInfo(q, total) };
   }
