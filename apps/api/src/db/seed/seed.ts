@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Services } from '../../services.ts';
+import { seedDemoReturns } from './seed-returns.ts';
 import { seedDemoShipments } from './seed-shipments.ts';
 
 /** Known demo credentials (README). Seeding is idempotent: existing users are left as they are. */
@@ -42,6 +43,12 @@ export async function seed(services: Services, log: FastifyBaseLogger): Promise<
       log.info({ count }, 'seeded demo shipments');
     } catch (err) {
       log.error({ err }, 'demo shipments were not seeded');
+    }
+    try {
+      const count = await seedDemoReturns(services, owner.account_id!, new Date());
+      log.info({ count }, 'seeded demo returns');
+    } catch (err) {
+      log.error({ err }, 'demo returns were not seeded');
     }
   }
   if (!(await accountRepo.userByEmail(DEMO_OPERATOR.email))) {

@@ -57,7 +57,7 @@ export class ReturnOpsService {
     throw new AppError(503, 'internal_error');
   }
 
-  async register(operatorId: number, body: RegisterBody): Promise<OpsReturn> {
+  async register(operatorId: number | null, body: RegisterBody): Promise<OpsReturn> {
     const { db, repo, now } = this.deps;
     const accountId = body.owner ? await repo.findAccount(body.owner) : null;
     if (accountId === undefined) throw invalid({ owner: ['unknown_account'] });
