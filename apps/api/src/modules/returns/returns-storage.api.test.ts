@@ -36,7 +36,13 @@ describe('storage of returns', () => {
       overdue_days: 10,
       storage_due: { amount: '5.00' },
     });
-    const res = await decide(t, token, paid.id, { decision: 'restock' });
+    // A retry with the same Idempotency-Key (a lost answer) replays the decision: charged once.
+    const once = { method: 'POST' as const, url: `/api/shipping/returns/${paid.id}/decision`, token };
+    const headers = { 'idempotency-key': 'return-decision-0001' };
+    const res = await t.request({ ...once, headers, payload: { decision: 'restock' } });
+    const replay = await t.request({ ...once, headers, payload: { decision: 'restock' } });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(res.json());
     expect(res.json()).toMatchObject({
       status: 'decided',
       overdue: false,
