@@ -98,14 +98,14 @@ function BuyLabel({ shipment }: { shipment: Shipment }) {
 }
 
 /** What the seller has to do for this shipment now (/shipments/process): pay a difference, buy the last leg, … */
-export function PendingActionPanel({ shipment }: { shipment: Shipment }) {
+export function PendingActionPanel({ shipment, canAct }: { shipment: Shipment; canAct: boolean }) {
   const { t } = useTranslation('shipments');
   const action = shipment.pending_action;
   if (!action) return null;
   return (
     <Alert color="yellow" variant="light" title={t(`pending_actions.${action}`)}>
-      {action === 'pay_difference' && <PayDifference shipment={shipment} />}
-      {action === 'buy_label' && <BuyLabel shipment={shipment} />}
+      {canAct && action === 'pay_difference' && <PayDifference shipment={shipment} />}
+      {canAct && action === 'buy_label' && <BuyLabel shipment={shipment} />}
       {action === 'hand_over' && <Text size="sm">{t(`pending.hand_over.${shipment.handover}`)}</Text>}
       {action === 'confirm_address' && <Text size="sm">{t('pending.confirm_address')}</Text>}
     </Alert>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Divider, Group, Stack, Table, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { ShipmentDetail as Detail } from '@cabinet/contracts/shipments';
 import { formatMoney } from '../../../shared/lib/format.ts';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { DeleteShipmentButton } from './delete-shipment-button.tsx';
 import { partyName } from './party-label.ts';
 import { PendingActionPanel } from './pending-action-panel.tsx';
@@ -33,6 +34,8 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 export function ShipmentDetail({ detail, onOpen, onDeleted }: Props) {
   const { t } = useTranslation('shipments');
   const { shipment } = detail;
+  // A sub-account member who may only look sees no button that would be refused.
+  const canWrite = useCurrentUser().permissions.includes('shipments.write');
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -46,7 +49,7 @@ export function ShipmentDetail({ detail, onOpen, onDeleted }: Props) {
         <Text size="sm">{t('detail.track', { track: shipment.track_number ?? '—' })}</Text>
         <Text size="sm">{t('detail.internal_track', { track: shipment.internal_track ?? '—' })}</Text>
       </Group>
-      <PendingActionPanel shipment={shipment} />
+      <PendingActionPanel shipment={shipment} canAct={canWrite} />
       <Part title={t('detail.timeline')}>
         <ShipmentTimeline events={detail.events} />
       </Part>
@@ -88,7 +91,7 @@ export function ShipmentDetail({ detail, onOpen, onDeleted }: Props) {
       <Part title={t('detail.documents')}>
         <ShipmentDocuments shipment={shipment} />
       </Part>
-      {shipment.can_delete && (
+      {canWrite && shipment.can_delete && (
         <div>
           <DeleteShipmentButton shipment={shipment} onDeleted={onDeleted} />
         </div>

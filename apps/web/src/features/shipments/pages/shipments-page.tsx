@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
@@ -19,6 +20,7 @@ type ListParams = Filters & { shipment?: number };
 /** /shipments/list (§2): filtered on the server, paged, stickers of the ticked rows; `?shipment=ID` opens one. */
 export function ShipmentsPage() {
   const { t } = useTranslation('shipments');
+  const canWrite = useCurrentUser().permissions.includes('shipments.write');
   const { filters, setFilters, resetFilters } = useListFilters<ListParams>(
     { numbers: ['page', 'shipment'] },
     { page: 1 },
@@ -32,9 +34,11 @@ export function ShipmentsPage() {
       title={t('list.title')}
       caption={t('list.caption')}
       actions={
-        <Button component={Link} to={paths.shipmentCreate}>
-          {t('list.create')}
-        </Button>
+        canWrite && (
+          <Button component={Link} to={paths.shipmentCreate}>
+            {t('list.create')}
+          </Button>
+        )
       }
     >
       <Stack gap="md">
