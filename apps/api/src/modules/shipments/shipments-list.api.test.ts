@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shipment, ShipmentList } from '@cabinet/contracts/shipments';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
+import { activeMember } from '../subaccounts/subaccounts.test-helpers.ts';
 import { ShipmentRepository } from './shipments.repository.ts';
 import { shipments } from './shipments.schema.ts';
 import {
@@ -109,6 +110,29 @@ describe('the shipment list', () => {
     const [child] = await t.database.db.select().from(shipments).where(eq(shipments.parent_id, made[6]!.id));
     const res = await t.request({ method: 'GET', url: `/api/shipping/shipment/${child!.id}`, token: s.token });
     expect(res.json()).toMatchObject({ shipment: { parent_id: made[6]!.id, can_delete: false }, parcels: [] });
+  });
+});
+
+describe('sub-account members', () => {
+  it('see the account’s shipments with shipments.read, and create or delete only with shipments.write', async () => {
+    const reader = await activeMember(t, s.token, ['shipments.read']);
+    const res = await t.request({ method: 'GET', url: '/api/shipping/shipment?on_page=1', token: reader.token });
+    expect(res.json()).toMatchObject({ total: 7 });
+    const create = await t.request({
+      method: 'POST',
+      url: '/api/shipping/shipment',
+      token: reader.token,
+      payload: directBody(s),
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toMatchObject({ code: 'permission_denied' });
+    const del = await t.request({
+      method: 'DELETE',
+      url: '/api/shipping/shipment',
+      token: reader.token,
+      payload: { shipment_id: made[0]!.id },
+    });
+    expect(del.statusCode).toBe(403);
   });
 });
 
