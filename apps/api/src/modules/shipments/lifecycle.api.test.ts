@@ -50,11 +50,12 @@ describe('moving a shipment along its route', () => {
     expect(balance.available).toBe(fromMinor(10_000 - row.price));
     expect(Number(balance.cashback)).toBe(Math.floor(row.price * 0.02) / 100);
     d = await detail(row.id);
-    expect(d.shipment.payment_state).toBe('charged');
+    expect(d.shipment).toMatchObject({ payment_state: 'charged', delivery_status: 'in_transit' });
 
     await walk(row.id, 'delivered');
     expect((await balanceOf(t, seller.token)).available).toBe(fromMinor(10_000 - row.price));
     d = await detail(row.id);
+    expect(d.shipment.delivery_status).toBe('delivered');
     expect(d.events.map((e: { status: string }) => e.status)).toEqual([
       'customer_created',
       'customer_sent',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Tx } from '../money/ledger/ledger.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import { deliveryStatusAfter } from './delivery-status.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
 import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
@@ -139,6 +140,8 @@ export class LifecycleService {
       Object.assign(patch, await money.charge(tx, row, createdBy(actor)));
     }
     if (releasingStatuses.includes(to)) Object.assign(patch, await money.refund(tx, row, createdBy(actor)));
+    const onTheRoad = ['in_transit', 'exception', 'returned'].includes(row.delivery_status);
+    patch.delivery_status = deliveryStatusAfter(row.delivery_status, to, Boolean(row.track_number), onTheRoad);
     const pending = 'pending_action' in patch ? patch.pending_action : row.pending_action;
     // Handed over: the seller no longer has to bring or send the parcel.
     if (pending === 'hand_over' && to !== 'frozen' && to !== 'customer_created') patch.pending_action = null;
