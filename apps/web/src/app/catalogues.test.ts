@@ -61,7 +61,8 @@ describe('locale catalogues', () => {
 describe('keys used in the source', () => {
   // t('key'), t("key"), i18n.t('ns:key'); keys built at run time (errors.<code>) are checked where they are built.
   const keyCall = /\bt\(\s*(['"`])([\w.:-]+)\1/g;
-  const namespaceOf = (source: string) => /useTranslation\(\s*['"]([\w-]+)['"]/.exec(source)?.[1] ?? 'common';
+  // useTranslation('ns') or useTranslation(['ns', 'other']): the first namespace is where unprefixed keys live.
+  const namespaceOf = (source: string) => /useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/.exec(source)?.[1] ?? 'common';
 
   const used = Object.entries(sources).flatMap(([file, source]) =>
     [...source.matchAll(keyCall)].map((match) => {
@@ -77,6 +78,12 @@ describe('keys used in the source', () => {
       file: '../features/auth/components/password-step.tsx',
       namespace: 'auth',
       key: 'login.submit',
+    });
+    // A file that names several namespaces: its unprefixed keys are in the first.
+    expect(used).toContainEqual({
+      file: '../features/ops-shipments/components/move-panel.tsx',
+      namespace: 'ops-shipments',
+      key: 'move.none',
     });
   });
 
