@@ -46,6 +46,10 @@ const PAGES: PageCase[] = [
   { path: '/shipments/returns', signedIn: true },
   { path: '/shipments/returns/unidentified', signedIn: true },
   { path: '/ops/returns', signedIn: true, operator: true },
+  { path: '/shipments/create', signedIn: true },
+  { path: '/shipments/list', signedIn: true },
+  { path: '/shipments/process', signedIn: true },
+  { path: '/ops/shipments', signedIn: true, operator: true },
 ];
 
 /** The checks every page gets, once its content (not a loader) is on screen. */

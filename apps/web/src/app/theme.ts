@@ -20,6 +20,10 @@ export const theme = createTheme({
     TextInput: { defaultProps: { withAsterisk: false } },
     PasswordInput: { defaultProps: { withAsterisk: false } },
     Select: { defaultProps: { withAsterisk: false } },
+    NumberInput: { defaultProps: { withAsterisk: false } },
+    Textarea: { defaultProps: { withAsterisk: false } },
+    MultiSelect: { defaultProps: { withAsterisk: false } },
+    TagsInput: { defaultProps: { withAsterisk: false } },
   },
   breakpoints: {
     xs: em(BREAKPOINTS.xs),
@@ -51,6 +55,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-gray-light-color': 'var(--mantine-color-gray-8)',
     '--mantine-color-yellow-light-color': '#664d03',
     '--mantine-color-orange-light-color': '#8a3a07',
+    // Shipment status badges (contract colours): green.9 on light green is 3.8:1, lime.9 3.3:1, cyan.9 4.1:1 —
+    // these darker shades pass 5.5:1; grape.9 and violet.9 already pass.
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-lime-light-color': '#3f660a',
+    '--mantine-color-cyan-light-color': '#095c6b',
+    '--mantine-color-grape-light-color': 'var(--mantine-color-grape-9)',
+    '--mantine-color-violet-light-color': 'var(--mantine-color-violet-9)',
     // White on the default filled blue (blue.7) is 4.19:1, on red.7 3.84:1, on teal.7 about 3:1; and red.7 outline
     // text on white is 3.84:1. One shade or two darker passes 4.5:1 (status badges, destructive buttons).
     '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',

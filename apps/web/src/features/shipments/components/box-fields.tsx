@@ -11,15 +11,12 @@ interface Props {
   box: BoxValues;
 }
 
-// `withAsterisk={false}`: the required mark comes from global.css, as for every input (the theme misses NumberInput).
-
 /** Weight and the three sides, with the fact, dimensional and chargeable weight worked out as the seller types. */
 export function BoxFields({ form, path, box }: Props) {
   const { t } = useTranslation('shipments');
   const weights = boxWeights(box);
   const side = (field: 'length_cm' | 'width_cm' | 'height_cm') => (
     <NumberInput
-      withAsterisk={false}
       label={t(`form.${field}`)}
       required
       min={0}
@@ -35,7 +32,6 @@ export function BoxFields({ form, path, box }: Props) {
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <NumberInput
-          withAsterisk={false}
           label={t('form.weight_kg')}
           required
           min={0}

@@ -33,7 +33,6 @@ export function LineFields({ form, path, lines }: Props) {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
             <NumberInput
-              withAsterisk={false}
               label={t('form.quantity')}
               required
               min={1}
