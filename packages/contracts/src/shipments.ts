@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema, LATIN_TEXT } from './addresses.ts';
 import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
-import { deliveryTypeSchema, type DeliveryType } from './tariffs.ts';
+import { deliveryTypeSchema, sideCmSchema, weightKgSchema, type DeliveryType } from './tariffs.ts';
 
 /** §3 Shipment types. */
 export const shipmentTypes = [
@@ -227,17 +227,9 @@ export const shipmentLineInputSchema = z.strictObject({
 });
 export type ShipmentLineInput = z.input<typeof shipmentLineInputSchema>;
 
-/** Kilograms with up to 3 decimals; centimetres with up to 1 decimal (as the calculator). */
-const weightKg = z
-  .number()
-  .positive()
-  .max(70)
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'invalid_weight');
-const sideCm = z
-  .number()
-  .positive()
-  .max(300)
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, 'invalid_dimension');
+/** Kilograms with up to 3 decimals; centimetres with up to 1 decimal: the calculator's rules. */
+const weightKg = weightKgSchema;
+const sideCm = sideCmSchema;
 export const parcelBoxSchema = z.strictObject({
   weight_kg: weightKg,
   length_cm: sideCm,

@@ -43,13 +43,13 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, 'invalid_country')
   .transform((c) => c.toUpperCase());
 /** Kilograms, up to 3 decimals (grams), at most 70 kg. */
-const weightKg = z
+export const weightKgSchema = z
   .number()
   .positive()
   .max(70)
   .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'invalid_weight');
 /** Centimetres, up to one decimal (millimetres), at most 300 cm. */
-const sideCm = z
+export const sideCmSchema = z
   .number()
   .positive()
   .max(300)
@@ -60,10 +60,10 @@ export const calculatorBodySchema = z.strictObject({
   to_country: countryCode,
   /** USPS code; required when `to_country` is US. */
   to_state: z.string().trim().toUpperCase().max(3).optional(),
-  weight_kg: weightKg,
-  length_cm: sideCm,
-  width_cm: sideCm,
-  height_cm: sideCm,
+  weight_kg: weightKgSchema,
+  length_cm: sideCmSchema,
+  width_cm: sideCmSchema,
+  height_cm: sideCmSchema,
   delivery_type: deliveryTypeSchema.optional(),
 });
 export type CalculatorBody = z.input<typeof calculatorBodySchema>;
