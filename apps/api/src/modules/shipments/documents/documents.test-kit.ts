@@ -3,21 +3,10 @@ import type { TestApp } from '../../../../test/app.ts';
 import { money } from '../../money/money-format.ts';
 import type { ShipmentRow } from '../shipment-mapper.ts';
 import { ShipmentRepository, type NewShipment, type NewShipmentLine } from '../shipments.repository.ts';
+import { uaSender } from '../lifecycle.test-kit.ts';
 
-export const sender: ShipmentParty = {
-  variation_type: 'individual',
-  company_name: '',
-  first_name: 'Olena',
-  last_name: 'Kovalenko',
-  country: 'UA',
-  state: '',
-  city: 'Kyiv',
-  zip: '01001',
-  address_line1: 'Khreshchatyk 1',
-  address_line2: '',
-  phone: '+380501234567',
-  email: 'olena@example.com',
-};
+/** The sender every shipment test uses. */
+export const sender: ShipmentParty = uaSender;
 
 /** A Ukrainian recipient written in Cyrillic: the documents must render it. */
 export const cyrillicRecipient: ShipmentParty = {
