@@ -453,6 +453,7 @@ export const docsPriceBodySchema = z.strictObject({
   dimensions: z.strictObject({ length_cm: sideCm, width_cm: sideCm, height_cm: sideCm }),
   total_weight: weightKg,
 });
+export type DocsPriceBody = z.infer<typeof docsPriceBodySchema>;
 
 /** POST /shipping/label/consolidation: buy the last leg chosen from /shipping/rates/consolidation. */
 export const consolidationLabelBodySchema = z.strictObject({

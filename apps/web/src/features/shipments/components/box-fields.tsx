@@ -2,17 +2,18 @@ import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { boxWeights, kilograms } from './box-weights.ts';
-import type { BoxValues, ShipmentFormValues } from './shipment-form-values.ts';
+import type { BoxValues } from './shipment-form-values.ts';
 
-interface Props {
-  form: UseFormReturnType<ShipmentFormValues>;
+interface Props<Values> {
+  /** The create form, or any form that holds a box (the documents price). */
+  form: UseFormReturnType<Values>;
   /** `box`, or `parcels.N.box` for a parcel of a bulk shipment. */
   path: string;
   box: BoxValues;
 }
 
 /** Weight and the three sides, with the fact, dimensional and chargeable weight worked out as the seller types. */
-export function BoxFields({ form, path, box }: Props) {
+export function BoxFields<Values>({ form, path, box }: Props<Values>) {
   const { t } = useTranslation('shipments');
   const weights = boxWeights(box);
   const side = (field: 'length_cm' | 'width_cm' | 'height_cm') => (

@@ -4,6 +4,7 @@ import type { ShipmentDetail as Detail } from '@cabinet/contracts/shipments';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { DeleteShipmentButton } from './delete-shipment-button.tsx';
+import { DocumentsPrice } from './documents-price.tsx';
 import { partyName } from './party-label.ts';
 import { PendingActionPanel } from './pending-action-panel.tsx';
 import { PriceLines } from './price-lines.tsx';
@@ -35,7 +36,10 @@ export function ShipmentDetail({ detail, onOpen, onDeleted }: Props) {
   const { t } = useTranslation('shipments');
   const { shipment } = detail;
   // A sub-account member who may only look sees no button that would be refused.
-  const canWrite = useCurrentUser().permissions.includes('shipments.write');
+  const { permissions } = useCurrentUser();
+  const canWrite = permissions.includes('shipments.write');
+  // The documents price is a read-only quote: the route asks for shipments.read.
+  const canRead = permissions.includes('shipments.read');
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -91,6 +95,11 @@ export function ShipmentDetail({ detail, onOpen, onDeleted }: Props) {
       <Part title={t('detail.documents')}>
         <ShipmentDocuments shipment={shipment} />
       </Part>
+      {canRead && (
+        <Part title={t('docs_price.title')}>
+          <DocumentsPrice shipment={shipment} />
+        </Part>
+      )}
       {canWrite && shipment.can_delete && (
         <div>
           <DeleteShipmentButton shipment={shipment} onDeleted={onDeleted} />
