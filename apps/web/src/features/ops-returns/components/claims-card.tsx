@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { useRetained } from '../../../shared/lib/use-retained.ts';
 import { useApproveClaim, useOpsReturnClaims, useRejectClaim } from '../api/ops-returns.ts';
 import { ClaimFiles } from './claim-files.tsx';
 
@@ -143,11 +144,12 @@ function RejectDialog({ claim, onClose }: { claim: OpsReturnClaim | null; onClos
       setError(errorMessage(failure, t));
     }
   };
+  const titled = useRetained(claim);
   return (
     <Modal
       opened={claim !== null}
       onClose={close}
-      title={t('claims.reject_title', { number: claim?.return_number })}
+      title={t('claims.reject_title', { number: titled?.return_number })}
       closeButtonProps={{ 'aria-label': t('ui.close') }}
     >
       <Stack gap="md">

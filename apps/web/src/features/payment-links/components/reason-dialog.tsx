@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { useRetained } from '../../../shared/lib/use-retained.ts';
 
 export interface ReasonRequest {
   title: string;
@@ -39,8 +40,9 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
       setBusy(false);
     }
   };
+  const titled = useRetained(request);
   return (
-    <Modal opened={request !== null} onClose={close} title={request?.title}>
+    <Modal opened={request !== null} onClose={close} title={titled?.title}>
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light" role="alert">

@@ -7,6 +7,7 @@ import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { rewordedMessage } from '../../../shared/api/reword.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
+import { useRetained } from '../../../shared/lib/use-retained.ts';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -20,12 +21,13 @@ const PROBLEMS = ['distributed_items_mismatch', 'return_already_decided', 'insuf
 /** The seller's decision on one return (§4); distribution goes through the table of recipients and items. */
 export function DecisionDialog({ ret, onClose }: { ret: Return | null; onClose: () => void }) {
   const { t } = useTranslation('returns');
+  const titled = useRetained(ret);
   return (
     <Modal
       opened={ret !== null}
       onClose={onClose}
       size="xl"
-      title={ret ? <DialogTitle ret={ret} /> : null}
+      title={titled ? <DialogTitle ret={titled} /> : null}
       closeButtonProps={{ 'aria-label': t('ui.close') }}
     >
       {ret && <DecisionForm key={ret.id} ret={ret} onDone={onClose} />}
