@@ -51,6 +51,14 @@ describe('moving a shipment along its route', () => {
     expect(Number(balance.cashback)).toBe(Math.floor(row.price * 0.02) / 100);
     d = await detail(row.id);
     expect(d.shipment).toMatchObject({ payment_state: 'charged', delivery_status: 'in_transit' });
+    // Registered with the carrier as it left: a UPU S10 track the seller can search by.
+    expect(d.shipment.track_number).toMatch(/^[A-Z]{2}\d{9}UA$/);
+    const found = await t.request({
+      method: 'GET',
+      url: `/api/shipping/shipment?search=${d.shipment.track_number}`,
+      token: seller.token,
+    });
+    expect(found.json().shipments.map((s: { id: number }) => s.id)).toEqual([row.id]);
 
     await walk(row.id, 'delivered');
     expect((await balanceOf(t, seller.token)).available).toBe(fromMinor(10_000 - row.price));

@@ -30,7 +30,15 @@ export function createLifecycleServices(deps: {
   const repo = new LifecycleRepository(db);
   const shipments = new ShipmentRepository(db);
   const money = new ShipmentMoney({ ledger: deps.ledger, cashback: deps.cashback, repo });
-  const lifecycle = new LifecycleService({ db, repo, shipments, money, notifications: deps.notifications, now });
+  const lifecycle = new LifecycleService({
+    db,
+    repo,
+    shipments,
+    money,
+    notifications: deps.notifications,
+    carriers,
+    now,
+  });
   const requote = deps.requote ?? carriersRequoter(carriers);
   return {
     lifecycle,

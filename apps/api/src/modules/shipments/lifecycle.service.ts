@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Tx } from '../money/ledger/ledger.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { deliveryStatusAfter } from './delivery-status.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
-import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
+import { shipmentNumber, shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 import { isDeparted, nextStatuses, releasingStatuses, warehouseStatuses } from './type-paths.ts';
@@ -29,6 +30,7 @@ export interface LifecycleDeps {
   shipments: ShipmentRepository;
   money: ShipmentMoney;
   notifications: Pick<NotificationService, 'notify'>;
+  carriers: Pick<CarriersProvider, 'issueLabel'>;
   now: () => Date;
 }
 
@@ -138,10 +140,26 @@ export class LifecycleService {
         throw new AppError(409, 'label_not_bought');
       }
       Object.assign(patch, await money.charge(tx, row, createdBy(actor)));
+      // A parcel whose whole route was paid at creation is registered with the carrier as it leaves: it gets its
+      // track (later-label types buy theirs at the US warehouse; a bulk master travels on its parcels' labels).
+      if (!row.track_number && row.recipient && row.delivery_type && !needsLaterLabel(row.type)) {
+        const label = await this.deps.carriers.issueLabel({
+          shipment_id: row.id,
+          delivery_type: row.delivery_type,
+          to_country: row.recipient.country,
+        });
+        patch.track_number = label.tracking_number;
+        patch.search_text = shipmentSearchText({ ...row, track_number: label.tracking_number });
+      }
     }
     if (releasingStatuses.includes(to)) Object.assign(patch, await money.refund(tx, row, createdBy(actor)));
-    const onTheRoad = ['in_transit', 'exception', 'returned'].includes(row.delivery_status);
-    patch.delivery_status = deliveryStatusAfter(row.delivery_status, to, Boolean(row.track_number), onTheRoad);
+    patch.delivery_status = deliveryStatusAfter({
+      current: row.delivery_status,
+      to,
+      hasTrack: Boolean(patch.track_number ?? row.track_number),
+      onTheRoad: ['in_transit', 'exception', 'returned'].includes(row.delivery_status),
+      endsAtWarehouse: row.type === 'return_label',
+    });
     const pending = 'pending_action' in patch ? patch.pending_action : row.pending_action;
     // Handed over: the seller no longer has to bring or send the parcel.
     if (pending === 'hand_over' && to !== 'frozen' && to !== 'customer_created') patch.pending_action = null;

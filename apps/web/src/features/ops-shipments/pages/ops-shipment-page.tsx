@@ -9,7 +9,7 @@ import { DeskTimeline } from '../components/desk-timeline.tsx';
 import { MovePanel } from '../components/move-panel.tsx';
 import { ReceiveForm } from '../components/receive-form.tsx';
 import { ShipmentFacts } from '../components/shipment-facts.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
+import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 
 /** /ops/shipments/:id — one shipment: facts, timeline, receive at a warehouse, the moves allowed now. */
 export function OpsShipmentPage() {
@@ -23,7 +23,7 @@ export function OpsShipmentPage() {
       title={s ? t('detail.title', { number: s.number }) : t('detail.loading_title')}
       back={paths.opsShipments}
       loading={detail.isPending}
-      actions={s && <StatusBadge status={s.status} />}
+      actions={s && <ShipmentStatusBadge status={s.status} />}
     >
       {detail.isError && <Alert color="red" role="alert" title={errorMessage(detail.error, t)} />}
       {data && s && (

@@ -11,7 +11,7 @@ import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useOpsShipments, type OpsShipmentFilters } from '../api/get-ops-shipments.ts';
-import { StatusBadge } from '../components/status-badge.tsx';
+import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 
 /** /ops/shipments — every seller's shipments: search by number, track, TTN or recipient; filter by status. */
 export function OpsShipmentsPage() {
@@ -74,7 +74,7 @@ export function OpsShipmentsPage() {
                   <Table.Td>{t(`types.${s.type}`, { ns: 'shipments' })}</Table.Td>
                   <Table.Td>{s.recipient ? `${s.recipient.first_name} ${s.recipient.last_name}`.trim() : ''}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={s.status} />
+                    <ShipmentStatusBadge status={s.status} />
                   </Table.Td>
                   <Table.Td>{formatDateTime(s.status_changed_at)}</Table.Td>
                 </Table.Tr>

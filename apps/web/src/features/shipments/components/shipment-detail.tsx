@@ -11,7 +11,7 @@ import { PriceLines } from './price-lines.tsx';
 import { ShipmentDocuments } from './shipment-documents.tsx';
 import { ShipmentOverview } from './shipment-overview.tsx';
 import { ShipmentProducts } from './shipment-products.tsx';
-import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
+import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shipment } from '@cabinet/contracts/shipments';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { partyName } from './party-label.ts';
-import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
+import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 
 interface Props {
   shipments: Shipment[];
