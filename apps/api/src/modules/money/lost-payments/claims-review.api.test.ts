@@ -30,6 +30,8 @@ const notificationsOf = async (token: string) =>
 describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
   it('lists pending claims with the seller, the full payer and the files, which the operator can open', async () => {
     const seller = await registerSeller(t, { first_name: 'Taras', last_name: 'Shevchuk' });
+    // Another payment first, so that payment and claim ids differ: the count must follow the payment.
+    const unclaimed = await registerPayment(t, op, { payer: 'Nobody Claims', amount: '1.00' });
     const payment = await registerPayment(t, op, { payer: 'Anna Lee', amount: '9.99' });
     const claim = await claimPayment(t, seller.token, payment.id, [
       { name: 'chat.png', data: PNG },
@@ -66,6 +68,9 @@ describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
     expect(payments.json().payments.find((p: { id: number }) => p.id === payment.id)).toMatchObject({
       pending_claims: 1,
       status: 'open',
+    });
+    expect(payments.json().payments.find((p: { id: number }) => p.id === unclaimed.id)).toMatchObject({
+      pending_claims: 0,
     });
   });
 

@@ -10,8 +10,10 @@ export type PaymentRow = typeof unidentifiedPayments.$inferSelect;
 export type ClaimRow = typeof unidentifiedClaims.$inferSelect;
 export type ClaimFileRow = typeof unidentifiedClaimFiles.$inferSelect;
 
+// The outer row is named in full: in a one-table select Drizzle writes `${unidentifiedPayments.id}` as a bare "id",
+// which inside this subquery would mean the claim's own id.
 const pendingClaims = sql<number>`(select count(*) from ${unidentifiedClaims} c
-  where c.payment_id = ${unidentifiedPayments.id} and c.status = 'pending')`.mapWith(Number);
+  where c.payment_id = "unidentified_payments"."id" and c.status = 'pending')`.mapWith(Number);
 const sellerName = sql<string>`coalesce(nullif(${accounts.company_name}, ''), trim(${users.first_name} || ' ' || ${users.last_name}))`;
 
 /** Queries of unidentified payments, claims and their files. Seller queries are scoped by account. */
