@@ -24,6 +24,14 @@ export const theme = createTheme({
     Textarea: { defaultProps: { withAsterisk: false } },
     MultiSelect: { defaultProps: { withAsterisk: false } },
     TagsInput: { defaultProps: { withAsterisk: false } },
+    // Long status names ("Очікує на ваше рішення", "At the Ukrainian warehouse") wrap inside a narrow table cell
+    // instead of being cut to an ellipsis that hides what the status is.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+      },
+    },
   },
   breakpoints: {
     xs: em(BREAKPOINTS.xs),

@@ -5,19 +5,12 @@ import { shipmentStatusColors, type ShipmentStatus } from '@cabinet/contracts/sh
 /**
  * A shipment status in its contract colour and the words the seller reads, the same on the seller's pages and the
  * operators' desk. The names live in the `shipments` namespace, which every route showing shipments loads. Long
- * names ("At the Ukrainian warehouse") wrap instead of being cut to an ellipsis.
+ * names wrap (the theme's Badge styles).
  */
 export function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
   const { t } = useTranslation('shipments');
   return (
-    <Badge
-      color={shipmentStatusColors[status]}
-      variant="light"
-      styles={{
-        root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
-        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
-      }}
-    >
+    <Badge color={shipmentStatusColors[status]} variant="light">
       {t(`statuses.${status}`)}
     </Badge>
   );
