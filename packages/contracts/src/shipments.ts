@@ -3,6 +3,12 @@ import { addressSchema, LATIN_TEXT } from './addresses.ts';
 import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { deliveryTypeSchema, sideCmSchema, weightKgSchema, type DeliveryType } from './tariffs.ts';
+import { deliveryStatuses, shipmentStatusSchema } from './shipment-statuses.ts';
+
+// Statuses and their state machine, and the documents' request bodies, live in their own files; this module
+// stays the one place the app imports shipment shapes from.
+export * from './shipment-statuses.ts';
+export * from './shipment-documents.ts';
 
 /** §3 Shipment types. */
 export const shipmentTypes = [
@@ -53,113 +59,6 @@ export const laterLabelTypes = [
   'consolidated_from_sender',
 ] as const satisfies readonly ShipmentType[];
 export const needsLaterLabel = (t: ShipmentType) => (laterLabelTypes as readonly string[]).includes(t);
-
-/** §4 Shipment statuses. Each has a colour (`shipmentStatusColors`). */
-export const shipmentStatuses = [
-  'customer_created',
-  'customer_sent',
-  'delivered',
-  'frozen',
-  'in_svh',
-  'in_transit_warehouse',
-  'in_ua_warehouse',
-  'svh_process',
-  'transit_ua_buyer',
-  'transit_ua_usa',
-  'transit_usa_buyer',
-  'transit_buyer_usa',
-  'addr_change_complete',
-  'customer_returned',
-  'customer_sent_back',
-  'full_from_np',
-  'leave_usa',
-  'partially_from_np',
-  'prepare_addr_change',
-  'return_processed',
-] as const;
-export type ShipmentStatus = (typeof shipmentStatuses)[number];
-export const shipmentStatusSchema = z.enum(shipmentStatuses);
-
-/** Mantine colour names; the same badge colour on the seller's list and the operator's desk. */
-export const shipmentStatusColors: Record<ShipmentStatus, string> = {
-  customer_created: 'gray',
-  customer_sent: 'blue',
-  in_ua_warehouse: 'indigo',
-  transit_ua_buyer: 'cyan',
-  transit_ua_usa: 'cyan',
-  in_svh: 'violet',
-  svh_process: 'violet',
-  in_transit_warehouse: 'indigo',
-  transit_usa_buyer: 'teal',
-  leave_usa: 'teal',
-  transit_buyer_usa: 'cyan',
-  delivered: 'green',
-  frozen: 'red',
-  prepare_addr_change: 'yellow',
-  addr_change_complete: 'lime',
-  customer_returned: 'orange',
-  customer_sent_back: 'orange',
-  full_from_np: 'grape',
-  partially_from_np: 'grape',
-  return_processed: 'dark',
-};
-
-/**
- * The state machine (docs/shipments.md): from each status, where an operator (or the sandbox job) may move a
- * shipment. `frozen` is entered from any live status and left back to the status it was frozen in (the service
- * checks that); final statuses have no way out. Leaving for a carrier (`transit_*`, `leave_usa`) captures the
- * price held at creation.
- */
-export const shipmentTransitions: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
-  customer_created: [
-    'customer_sent',
-    'in_ua_warehouse',
-    'in_transit_warehouse',
-    'transit_usa_buyer',
-    'transit_buyer_usa',
-    'frozen',
-  ],
-  customer_sent: ['in_ua_warehouse', 'in_transit_warehouse', 'frozen'],
-  in_ua_warehouse: ['transit_ua_buyer', 'transit_ua_usa', 'customer_sent_back', 'frozen'],
-  transit_ua_usa: ['in_svh', 'in_transit_warehouse', 'customer_returned', 'frozen'],
-  in_svh: ['svh_process', 'frozen'],
-  svh_process: ['in_transit_warehouse', 'customer_returned', 'frozen'],
-  in_transit_warehouse: ['transit_usa_buyer', 'leave_usa', 'prepare_addr_change', 'return_processed', 'frozen'],
-  transit_usa_buyer: ['delivered', 'customer_returned', 'prepare_addr_change', 'frozen'],
-  leave_usa: ['delivered', 'customer_returned', 'frozen'],
-  transit_ua_buyer: ['delivered', 'customer_returned', 'prepare_addr_change', 'frozen'],
-  transit_buyer_usa: ['in_transit_warehouse', 'frozen'],
-  prepare_addr_change: ['addr_change_complete', 'frozen'],
-  addr_change_complete: ['transit_usa_buyer', 'transit_ua_buyer', 'delivered', 'frozen'],
-  customer_returned: ['full_from_np', 'partially_from_np', 'return_processed', 'customer_sent_back', 'frozen'],
-  full_from_np: ['return_processed', 'customer_sent_back'],
-  partially_from_np: ['return_processed', 'customer_sent_back'],
-  customer_sent_back: [],
-  frozen: [],
-  delivered: [],
-  return_processed: [],
-};
-
-/** Statuses in which the shipment has left with a carrier: entering the first of them captures the held price. */
-export const departedStatuses = [
-  'transit_ua_buyer',
-  'transit_ua_usa',
-  'transit_usa_buyer',
-  'leave_usa',
-  'transit_buyer_usa',
-] as const satisfies readonly ShipmentStatus[];
-
-/** A carrier's view of the parcel, beside our status (§3 "delivery status"). */
-export const deliveryStatuses = [
-  'not_registered',
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'returned',
-  'exception',
-] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
  * How the parcel reaches our Ukrainian warehouse. `office`: by a national-post office, which gives it an internal
@@ -433,43 +332,6 @@ export type ShipmentList = z.infer<typeof shipmentListSchema>;
 
 export const shipmentIdParamsSchema = idParamsSchema;
 export const shipmentIdBodySchema = z.strictObject({ shipment_id: z.number().int().positive() });
-
-/** §3 Sticker sizes, plus A4 (the default, several stickers a page, §9). */
-export const stickerFormats = ['SIZE_A4', 'SIZE_A5', 'SIZE_A6', 'SIZE_10X10'] as const;
-export type StickerFormat = (typeof stickerFormats)[number];
-export const stickersBodySchema = z.strictObject({
-  shipment_ids: z.array(z.number().int().positive()).min(1).max(1000),
-  print_format: z.enum(stickerFormats).default('SIZE_A4'),
-});
-export const warehouseStickersBodySchema = z.strictObject({
-  shipment_id: z.number().int().positive(),
-  print_format: z.enum(stickerFormats).default('SIZE_A4'),
-});
-
-/** POST /shipping/shipment/docs/price/: what the documents (label) cost with a shipper for given sizes. */
-export const docsPriceBodySchema = z.strictObject({
-  shipper: deliveryTypeSchema,
-  shipment_id: z.number().int().positive(),
-  dimensions: z.strictObject({ length_cm: sideCm, width_cm: sideCm, height_cm: sideCm }),
-  total_weight: weightKg,
-});
-export type DocsPriceBody = z.infer<typeof docsPriceBodySchema>;
-
-/** POST /shipping/label/consolidation: buy the last leg chosen from /shipping/rates/consolidation. */
-export const consolidationLabelBodySchema = z.strictObject({
-  shipment_id: z.number().int().positive(),
-  delivery_type: deliveryTypeSchema,
-});
-export const consolidationRatesSchema = z.object({
-  rates: z.array(
-    z.object({
-      delivery_type: deliveryTypeSchema,
-      price: moneySchema,
-      delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
-    }),
-  ),
-});
-export type ConsolidationRates = z.infer<typeof consolidationRatesSchema>;
 
 /** GET /shipping/parcel_products/{id}: the parcel's customs lines (a bulk master box: those of all its parcels). */
 export const parcelProductsSchema = z.object({ products: z.array(shipmentLineSchema) });

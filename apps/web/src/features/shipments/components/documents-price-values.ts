@@ -42,7 +42,7 @@ export function validateDocumentsPrice(values: DocumentsPriceValues, t: TFunctio
 }
 
 /** Valid values (see validateDocumentsPrice) as the request body. */
-export function toDocsPriceBody(shipmentId: number, values: DocumentsPriceValues): DocsPriceBody {
+export function docsPriceBodyOf(shipmentId: number, values: DocumentsPriceValues): DocsPriceBody {
   const box = boxNumbers(values.box);
   return {
     shipper: values.shipper!,

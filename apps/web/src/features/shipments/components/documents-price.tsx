@@ -11,7 +11,7 @@ import { BoxFields } from './box-fields.tsx';
 import { kilograms } from './box-weights.ts';
 import {
   documentsPriceDefaults,
-  toDocsPriceBody,
+  docsPriceBodyOf,
   validateDocumentsPrice,
   type DocumentsPriceValues,
 } from './documents-price-values.ts';
@@ -42,7 +42,7 @@ export function DocumentsPrice({ shipment }: { shipment: Shipment }) {
   });
   const reasons = noRatesReasons(quote.error);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => quote.mutate(toDocsPriceBody(shipment.id, values)))}>
+    <form noValidate onSubmit={form.onSubmit((values) => quote.mutate(docsPriceBodyOf(shipment.id, values)))}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
           {t('docs_price.hint')}
