@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { deliveryTypes, type CalculatorBody } from '@cabinet/contracts/tariffs';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { MeasureInput } from '../../../shared/ui/measure-input.tsx';
 import { useShippingCountries, useUsStates } from '../api/places.ts';
 
 const FIELDS = [
@@ -106,17 +107,7 @@ export function CalculatorForm({ pending, onCalculate }: CalculatorFormProps) {
     />
   );
   const size = (field: 'length_cm' | 'width_cm' | 'height_cm') => (
-    <NumberInput
-      label={t(`form.${field}`)}
-      required
-      min={0}
-      max={300}
-      decimalScale={1}
-      allowNegative={false}
-      clampBehavior="none"
-      suffix={` ${t('units.cm')}`}
-      {...form.getInputProps(field)}
-    />
+    <MeasureInput measure="cm" unitLabel={t('units.cm')} label={t(`form.${field}`)} {...form.getInputProps(field)} />
   );
 
   return (
@@ -148,15 +139,10 @@ export function CalculatorForm({ pending, onCalculate }: CalculatorFormProps) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
-          <NumberInput
+          <MeasureInput
+            measure="kg"
+            unitLabel={t('units.kg')}
             label={t('form.weight_kg')}
-            required
-            min={0}
-            max={70}
-            decimalScale={3}
-            allowNegative={false}
-            clampBehavior="none"
-            suffix={` ${t('units.kg')}`}
             {...form.getInputProps('weight_kg')}
           />
           {size('length_cm')}

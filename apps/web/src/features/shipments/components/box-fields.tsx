@@ -1,4 +1,5 @@
-import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { MeasureInput } from '../../../shared/ui/measure-input.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { boxWeights, kilograms } from './box-weights.ts';
@@ -17,30 +18,20 @@ export function BoxFields<Values>({ form, path, box }: Props<Values>) {
   const { t } = useTranslation('shipments');
   const weights = boxWeights(box);
   const side = (field: 'length_cm' | 'width_cm' | 'height_cm') => (
-    <NumberInput
+    <MeasureInput
+      measure="cm"
+      unitLabel={t('units.cm')}
       label={t(`form.${field}`)}
-      required
-      min={0}
-      max={300}
-      decimalScale={1}
-      allowNegative={false}
-      clampBehavior="none"
-      suffix={` ${t('units.cm')}`}
       {...form.getInputProps(`${path}.${field}`)}
     />
   );
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <NumberInput
+        <MeasureInput
+          measure="kg"
+          unitLabel={t('units.kg')}
           label={t('form.weight_kg')}
-          required
-          min={0}
-          max={70}
-          decimalScale={3}
-          allowNegative={false}
-          clampBehavior="none"
-          suffix={` ${t('units.kg')}`}
           {...form.getInputProps(`${path}.weight_kg`)}
         />
         {side('length_cm')}
