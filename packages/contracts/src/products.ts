@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { selectableCustomsCodeSchema } from './customs-codes.ts';
+import { moneySchema } from './money.ts';
+import { sideCmSchema, weightKgSchema } from './tariffs.ts';
+import { uploadFilenameSchema } from './uploads.ts';
+
+/** §3 Product (docs/products.md): digital or physical. */
+export const productKinds = ['physical', 'digital'] as const;
+export type ProductKind = (typeof productKinds)[number];
+export const productKindSchema = z.enum(productKinds);
+
+export const MAX_PRODUCT_IMAGES = 10;
+/** A product's SKU: letters, digits and - _ . / as warehouses print them, unique per account (case-insensitive). */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+export const skuSchema = z.string().trim().regex(SKU_PATTERN, 'invalid_sku');
+
+/**
+ * A product's cost per unit in USD: a decimal with at most two places, zero allowed (a free sample), like the money
+ * inputs elsewhere but ≥ 0. Parsed to cents.
+ */
+export const costInputSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'invalid_amount' });
+    return z.NEVER;
+  }
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+});
+
+/**
+ * What a seller writes when creating or editing a product. Both titles are required: they are the customs names
+ * (§5 "names in both languages"); a physical product needs at least one image (§5), given as upload filenames
+ * (`POST /maintenance/upload`) or ids of the product's existing images.
+ */
+export const productBodySchema = z.strictObject({
+  sku: skuSchema,
+  title_uk: z.string().trim().min(1, 'required').max(200),
+  title_en: z.string().trim().min(1, 'required').max(200),
+  hs_code: selectableCustomsCodeSchema.nullable().default(null),
+  manufacturer_id: z.number().int().positive().nullable().default(null),
+  category_id: z.number().int().positive().nullable().default(null),
+  kind: productKindSchema.default('physical'),
+  handmade: z.boolean().default(false),
+  description: z.string().trim().max(5000).default(''),
+  cost: costInputSchema.default(0),
+  individual_packaging: z.boolean().default(false),
+  weight_kg: weightKgSchema.nullable().default(null),
+  length_cm: sideCmSchema.nullable().default(null),
+  width_cm: sideCmSchema.nullable().default(null),
+  height_cm: sideCmSchema.nullable().default(null),
+  /** The images in display order: kept ids of the product's images and newly uploaded filenames. */
+  images: z
+    .array(z.union([z.object({ id: z.number().int().positive() }), z.object({ filename: uploadFilenameSchema })]))
+    .max(MAX_PRODUCT_IMAGES, 'too_many_images')
+    .default([]),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
+export type ProductInput = z.output<typeof productBodySchema>;
+
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  /** Owner-only URLs of the resized copies. */
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  title_uk: z.string(),
+  title_en: z.string(),
+  hs_code: z.string().nullable(),
+  manufacturer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  kind: productKindSchema,
+  handmade: z.boolean(),
+  description: z.string(),
+  cost: moneySchema,
+  individual_packaging: z.boolean(),
+  weight_kg: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  images: z.array(productImageSchema),
+  /** Imported products may lack an image until the seller adds one (§5 asks for one on every save). */
+  needs_image: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  manufacturer_id: z.coerce.number().int().positive().optional(),
+  kind: productKindSchema.optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export const productListSchema = pageInfoSchema.extend({ products: z.array(productSchema) });
+export type ProductList = z.infer<typeof productListSchema>;
