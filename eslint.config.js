@@ -65,7 +65,8 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
+              // The customs code picker is the one component other features may use (products, shipment lines).
+              except: [`./${feature}`, './customs-codes/components/customs-code-picker.tsx'],
             })),
           ],
         },
