@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { addressRoutes } from '../features/addresses/routes.tsx';
 import { calculatorOpsRoutes, calculatorRoutes } from '../features/calculator/routes.tsx';
+import { customsCodeRoutes } from '../features/customs-codes/routes.tsx';
 import { cashbackOpsRoutes, cashbackRoutes } from '../features/cashback/routes.tsx';
 import { guestRoutes, logoutRoute, publicAuthRoutes } from '../features/auth/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           ...subaccountPublicRoutes,
           ...legalRoutes,
           ...calculatorRoutes,
+          ...customsCodeRoutes,
           ...paymentLinkPublicRoutes,
           notFound,
         ],

@@ -83,6 +83,7 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.personal_info', path: paths.account },
       { labelKey: 'shell.menu.notifications', path: paths.notifications, permission: 'account.read' },
       { labelKey: 'shell.menu.address_book', path: paths.addresses, permission: 'addresses.read' },
+      { labelKey: 'shell.menu.customs_codes', path: paths.hsCodes },
       { labelKey: 'shell.menu.change_password', path: paths.changePassword },
       { labelKey: 'shell.menu.passport', path: paths.passportInfo, permission: 'account.read' },
       { labelKey: 'shell.menu.summary_report', path: paths.summaryReport, permission: 'money.read' },

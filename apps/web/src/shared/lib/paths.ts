@@ -25,6 +25,8 @@ export const paths = {
   /** The public parcel calculator and the cart of quotes (§2). */
   calculator: '/calculator',
   cart: '/cart',
+  /** The public customs codes catalogue (UKTVED, §2). */
+  hsCodes: '/hs-codes',
   /** Route pattern; build links with `legalDocumentUrl`. */
   legalDocument: '/legal-info/:slug',
   twoFactor: '/settings/2fa',

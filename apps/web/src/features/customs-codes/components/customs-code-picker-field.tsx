@@ -91,7 +91,13 @@ export function CustomsCodePickerField({
             hasValue ? (
               <Group gap={2} wrap="nowrap">
                 <CopyCodeButton code={chosenId} />
-                <Combobox.ClearButton aria-label={t('clear')} onClear={() => pick(null)} />
+                {/* Mantine hides its clear button from keyboards and screen readers; ours must be reachable. */}
+                <Combobox.ClearButton
+                  aria-hidden={false}
+                  tabIndex={0}
+                  aria-label={t('clear')}
+                  onClear={() => pick(null)}
+                />
               </Group>
             ) : (
               <Combobox.Chevron />
