@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { stubApi } from '../../../../test/fetch-stub.ts';
@@ -41,6 +41,27 @@ describe('LegalListPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Legal information' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Documents' })).toBeInTheDocument();
+  });
+
+  it('credits the sources of the customs code data with their licences', async () => {
+    stubApi({ 'GET /api/legal?lang=en': [200, { documents: [] }] });
+    renderRoutes(routes, '/legal-info');
+
+    const sources = await screen.findByRole('region', { name: 'Data sources' });
+    const credits = [
+      ['ProzorroUKR/standards', 'https://github.com/ProzorroUKR/standards', 'Apache-2.0'],
+      ['vasylpeleshko/ukt-zed', 'https://github.com/vasylpeleshko/ukt-zed', 'ISC'],
+      ['datasets/harmonized-system', 'https://github.com/datasets/harmonized-system', 'ODC-PDDL-1.0'],
+      ['xterr/php-cncodes', 'https://github.com/xterr/php-cncodes', 'MIT'],
+      ['existanz/go-tnved', 'https://github.com/existanz/go-tnved', 'an official act of the EAEU'],
+    ];
+    for (const [name, url, licence] of credits) {
+      const link = within(sources).getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link).toHaveAttribute('href', url);
+      expect(link.closest('li')).toHaveTextContent(`(${licence})`);
+    }
+    expect(sources).toHaveTextContent('UN Comtrade');
+    expect(sources).toHaveTextContent('Combined Nomenclature 2026');
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

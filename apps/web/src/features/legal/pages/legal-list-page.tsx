@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { legalDocumentUrl } from '../../../shared/lib/paths.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useLegalDocuments } from '../api/get-legal-documents.ts';
+import { DataSources } from '../components/data-sources.tsx';
 import { LegalSheet } from '../components/legal-sheet.tsx';
 import { LoadError } from '../components/load-error.tsx';
 
@@ -37,6 +38,7 @@ export function LegalListPage() {
               </List>
             </nav>
           ))}
+        <DataSources />
       </Page>
     </LegalSheet>
   );
