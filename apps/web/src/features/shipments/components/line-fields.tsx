@@ -1,7 +1,8 @@
-import { Button, Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINES } from '@cabinet/contracts/shipments';
+import { CustomsCodePicker } from '../../customs-codes/components/customs-code-picker.tsx';
 import { emptyLine, type LineValues, type ShipmentFormValues } from './shipment-form-values.ts';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 
 /**
  * The parcel's customs lines: names in Ukrainian and English (§5: both, or no documents), quantity, value per
- * unit and the HS code (6–10 digits until the catalogue's picker arrives). Lines are added and removed freely.
+ * unit and the customs code, a 10-digit UKTVED leaf picked from the classification. Lines are added and removed freely.
  */
 export function LineFields({ form, path, lines }: Props) {
   const { t } = useTranslation('shipments');
@@ -31,7 +32,7 @@ export function LineFields({ form, path, lines }: Props) {
               {...form.getInputProps(`${path}.${index}.name_en`)}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="sm">
             <NumberInput
               label={t('form.quantity')}
               required
@@ -50,20 +51,21 @@ export function LineFields({ form, path, lines }: Props) {
               {...form.getInputProps(`${path}.${index}.unit_value`)}
             />
             <TextInput
-              label={t('form.hs_code')}
-              description={t('form.hs_code_hint')}
-              required
-              inputMode="numeric"
-              maxLength={10}
-              {...form.getInputProps(`${path}.${index}.hs_code`)}
-            />
-            <TextInput
               label={t('form.sku')}
               description={t('form.sku_hint')}
               maxLength={60}
               {...form.getInputProps(`${path}.${index}.sku`)}
             />
           </SimpleGrid>
+          <Box mt="sm">
+            <CustomsCodePicker
+              label={t('form.hs_code')}
+              required
+              value={line.hs_code || null}
+              onChange={(code) => form.setFieldValue(`${path}.${index}.hs_code`, code ?? '')}
+              error={form.errors[`${path}.${index}.hs_code`]}
+            />
+          </Box>
           {lines.length > 1 && (
             <Button
               variant="subtle"

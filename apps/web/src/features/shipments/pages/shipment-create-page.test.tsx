@@ -18,7 +18,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SENDERS = 'GET /api/user/book?book_type=sender&page=1&on_page=100';
 const RECIPIENTS = 'GET /api/user/book?book_type=recipient&page=1&on_page=100';
-const addressBook = { [SENDERS]: [200, book([sender])], [RECIPIENTS]: [200, book([recipient])] } as const;
+// The HS code is picked through the customs code picker, which searches the classification.
+const CUSTOMS_SEARCH = `GET /api/v2/products/uktved?${new URLSearchParams({ title: '620640', lang: 'en', selectable_only: 'true' })}`;
+const embroideredShirts = {
+  id: '6206400000',
+  code: '6206400000',
+  title: 'з хімічних волокон',
+  title_translated: 'Of man-made fibres',
+  parent: '620640',
+  ancestors: [
+    { id: '62', code: '62', title: 'Одяг', title_translated: 'Articles of apparel, not knitted' },
+    { id: '6206', code: '6206', title: 'Блузи', title_translated: "Women's blouses and shirts" },
+  ],
+  has_children: false,
+  is_selectable: true,
+  section: 'XI',
+};
+const formLookups = {
+  [SENDERS]: [200, book([sender])],
+  [RECIPIENTS]: [200, book([recipient])],
+  // Focusing the picker shows the chapters; typing searches.
+  'GET /api/v2/products/uktved/roots?lang=en': [200, { codes: [] }],
+  [CUSTOMS_SEARCH]: [200, { codes: [embroideredShirts] }],
+} as const;
 
 function renderPage(user: User = demoUser) {
   const queryClient = testQueryClient();
@@ -40,6 +62,13 @@ function renderPage(user: User = demoUser) {
 }
 
 const textbox = (name: RegExp, root: HTMLElement = document.body) => within(root).getByRole('textbox', { name });
+const hsCode = (root: HTMLElement) => within(root).getByRole('combobox', { name: /^HS code/ });
+
+/** Searches the picker by a code prefix and picks the leaf: the search waits out the 1500 ms throttle (§9). */
+async function pickHsCode(user: ReturnType<typeof userEvent.setup>, root: HTMLElement) {
+  await fill(user, await within(root).findByRole('combobox', { name: /^HS code/ }), '620640');
+  await user.click(await screen.findByRole('option', { name: /^6206400000 Of man-made fibres/ }, { timeout: 3000 }));
+}
 
 /** Typing key by key re-renders the whole form each time: paste, as a seller's autofill would. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
@@ -60,7 +89,7 @@ async function fillParcel(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, textbox(/^Customs name in Ukrainian/, item), 'Вишиванка');
   await fill(user, textbox(/^Customs name in English/, item), 'Embroidered shirt');
   await fill(user, textbox(/^Value per unit/, item), '40');
-  await fill(user, textbox(/^HS code/, item), '620640');
+  await pickHsCode(user, item);
   await fill(user, textbox(/^Weight/), '0.5');
   await fill(user, textbox(/^Length/), '30');
   await fill(user, textbox(/^Width/), '20');
@@ -69,7 +98,7 @@ async function fillParcel(user: ReturnType<typeof userEvent.setup>) {
 
 describe('create shipment page', { timeout: 30_000 }, () => {
   it('mirrors the server’s rules before sending anything', async () => {
-    const calls = stubApi({ ...addressBook } as never);
+    const calls = stubApi({ ...formLookups } as never);
     renderPage();
     const user = userEvent.setup();
     const create = await screen.findByRole('button', { name: 'Create the parcel' });
@@ -84,11 +113,10 @@ describe('create shipment page', { timeout: 30_000 }, () => {
     const item = screen.getByRole('group', { name: 'Item 1' });
     await fill(user, textbox(/^Customs name in Ukrainian/, item), 'Вишиванка');
     await fill(user, textbox(/^Customs name in English/, item), 'Вишиванка');
-    await fill(user, textbox(/^HS code/, item), '6206');
     await user.click(create);
     expect(await screen.findByText('Check the correctness of entered data')).toBeInTheDocument();
     expect(textbox(/^Customs name in English/, item)).toHaveAccessibleDescription(/Use Latin letters only/);
-    expect(textbox(/^HS code/, item)).toHaveAccessibleDescription(/The HS code has 6 to 10 digits/);
+    expect(hsCode(item)).toHaveAccessibleDescription('Required field');
 
     await user.clear(textbox(/^Customs name in English/, item));
     await user.click(create);
@@ -111,7 +139,7 @@ describe('create shipment page', { timeout: 30_000 }, () => {
 
   it('shows the weights live, quotes, asks the §5 confirmations and creates with the key and the price seen', async () => {
     const calls = stubApi({
-      ...addressBook,
+      ...formLookups,
       'POST /api/shipping/shipment/quote': [
         200,
         quote('17.49', {
@@ -152,7 +180,9 @@ describe('create shipment page', { timeout: 30_000 }, () => {
       handover: 'self',
       order_total: '50',
       box: { weight_kg: 0.5, length_cm: 30, width_cm: 20, height_cm: 10 },
-      lines: [{ name_ua: 'Вишиванка', name_en: 'Embroidered shirt', quantity: 1, unit_value: '40', hs_code: '620640' }],
+      lines: [
+        { name_ua: 'Вишиванка', name_en: 'Embroidered shirt', quantity: 1, unit_value: '40', hs_code: '6206400000' },
+      ],
       expected_price: '17.49',
       confirm_low_customs_value: true,
       confirm_no_track: true,
@@ -163,7 +193,7 @@ describe('create shipment page', { timeout: 30_000 }, () => {
   it('shows a new price and asks again; insufficient funds offer a top-up', async () => {
     let attempts = 0;
     const calls = stubApi({
-      ...addressBook,
+      ...formLookups,
       'POST /api/shipping/shipment/quote': [200, quote('17.49')],
       'POST /api/shipping/shipment': () =>
         ++attempts === 1
@@ -208,7 +238,7 @@ describe('create shipment page', { timeout: 30_000 }, () => {
 
   it('shows "No rates found" with the reasons the server gave', async () => {
     stubApi({
-      ...addressBook,
+      ...formLookups,
       'POST /api/shipping/shipment/quote': [
         422,
         {
@@ -230,7 +260,7 @@ describe('create shipment page', { timeout: 30_000 }, () => {
   it('puts the server’s field messages on their fields, and the double-shipment guard on the order number', async () => {
     let quotes = 0;
     stubApi({
-      ...addressBook,
+      ...formLookups,
       'POST /api/shipping/shipment/quote': () =>
         ++quotes === 1
           ? jsonResponse(400, {
@@ -251,9 +281,7 @@ describe('create shipment page', { timeout: 30_000 }, () => {
     await fill(user, textbox(/^Order number/), 'ETSY-1001');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const item = screen.getByRole('group', { name: 'Item 1' });
-    await vi.waitFor(() =>
-      expect(textbox(/^HS code/, item)).toHaveAccessibleDescription(/This code is not in the classification/),
-    );
+    await vi.waitFor(() => expect(hsCode(item)).toHaveAccessibleDescription(/This code is not in the classification/));
 
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByText('Delivery in 10–18 days');
