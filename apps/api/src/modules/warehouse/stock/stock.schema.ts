@@ -58,3 +58,22 @@ export const stockMovements = pgTable(
   ],
 );
 export type StockMovementRow = typeof stockMovements.$inferSelect;
+
+/**
+ * The warehouse counted an inbound shipment (one row per shipment, so it is received once, even under a race): the
+ * expected units left `on_the_way`, the counted ones entered `in_stock`; shortages and surpluses are in `note`.
+ */
+export const stockReceipts = pgTable(
+  'stock_receipts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shipment_id: integer().notNull(),
+    note: text().notNull().default(''),
+    received_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stock_receipts_shipment_key').on(t.shipment_id)],
+);

@@ -1,0 +1,23 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../money/ledger/ledger.ts';
+import { shipmentLines, shipments } from '../../shipments/shipments.schema.ts';
+
+/** What inbound reads of shipments: a master box and the SKU lines of it and its parcels. */
+export class InboundRepository {
+  constructor(private readonly db: Db) {}
+
+  async shipment(id: number, tx: Tx | Db = this.db) {
+    const [row] = await tx.select().from(shipments).where(eq(shipments.id, id));
+    return row;
+  }
+
+  /** Lines of the shipment and of its bulk parcels. */
+  async lines(id: number, tx: Tx | Db = this.db) {
+    const parcels = tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.parent_id, id));
+    return tx
+      .select({ sku: shipmentLines.sku, quantity: shipmentLines.quantity })
+      .from(shipmentLines)
+      .where(or(eq(shipmentLines.shipment_id, id), inArray(shipmentLines.shipment_id, parcels)));
+  }
+}

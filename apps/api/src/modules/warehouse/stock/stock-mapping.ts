@@ -1,0 +1,51 @@
+import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehouse-stock';
+import type { ProductRow } from '../../catalog/products/products.schema.ts';
+import { money } from '../../money/money-format.ts';
+import { shipmentNumber } from '../../shipments/shipment-mapper.ts';
+import type { StockItemRow, StockMovementRow } from './stock.schema.ts';
+
+export interface StockJoined {
+  item: StockItemRow;
+  product: ProductRow;
+  reserved: number;
+  image_id: number | null;
+}
+
+/** A stock row as the API shows it; `available` is what may still be shipped or disposed of. */
+export function toStockProduct({ item, product, reserved, image_id }: StockJoined): OpsStockProduct {
+  const free = Math.max(0, item.in_stock - reserved);
+  return {
+    id: product.id,
+    account_id: item.account_id,
+    sku: product.sku,
+    title_uk: product.title_uk,
+    title_en: product.title_en,
+    thumb_url: image_id === null ? null : `/api/products/${product.id}/images/${image_id}/thumb`,
+    hs_code: product.hs_code,
+    cost: money(product.cost),
+    in_stock: item.in_stock,
+    on_the_way: item.on_the_way,
+    reserved,
+    available: item.state === 'unblocked' ? free : 0,
+    state: item.state,
+    state_reason: item.state_reason,
+    updated_at: item.updated_at.toISOString(),
+  };
+}
+
+/** The seller's view leaves out whose it is (the seller knows). */
+export const toSellerStockProduct = (row: StockJoined) => {
+  const { account_id: _account, ...rest } = toStockProduct(row);
+  return rest;
+};
+
+export const toStockMovement = (m: StockMovementRow): StockMovement => ({
+  id: m.id,
+  in_stock_delta: m.in_stock_delta,
+  on_the_way_delta: m.on_the_way_delta,
+  reason: m.reason,
+  note: m.note,
+  shipment_number: m.shipment_id === null ? null : shipmentNumber(m.shipment_id),
+  disposal_id: m.disposal_id,
+  created_at: m.created_at.toISOString(),
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
+import { accountIdOf, signInOperator } from '../../../../test/money.ts';
+import { createShipment, directBody, mug, shipper, shirt } from '../../shipments/shipments.test-kit.ts';
+import { addProduct, adjust, getJson, setState } from './stock.test-kit.ts';
+
+let t: TestApp;
+let op: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await signInOperator(t);
+});
+afterAll(() => t.close());
+
+async function sellerWithStock() {
+  const seller = await registerSeller(t);
+  const accountId = await accountIdOf(t, seller.token);
+  const ring = await addProduct(t, accountId, 'RING-1', { title_en: 'Silver ring', hs_code: '7113110000' });
+  const soap = await addProduct(t, accountId, 'SOAP-1', { title_en: 'Olive soap' });
+  const mugId = await addProduct(t, accountId, 'MUG-1', { title_en: 'Clay mug' });
+  await adjust(t, op, ring, 5);
+  await adjust(t, op, soap, 12);
+  await adjust(t, op, mugId, 1);
+  await adjust(t, op, mugId, -1, 'broken in storage');
+  return { ...seller, accountId, ring, soap, mug: mugId };
+}
+
+describe('the seller’s stock list', () => {
+  it('lists with quantities, filters and pages; the alias answers the same', async () => {
+    const s = await sellerWithStock();
+    const all = await getJson(t, s.token, '/warehouse/get_all_products');
+    expect(all).toMatchObject({ total: 3, page: 1, next_page: null });
+    expect(all.products.map((p: { sku: string }) => p.sku)).toEqual(['MUG-1', 'RING-1', 'SOAP-1']);
+    expect(all.products[1]).toMatchObject({
+      id: s.ring,
+      title_en: 'Silver ring',
+      hs_code: '7113110000',
+      cost: { amount: '12.50', currency: 'USD' },
+      in_stock: 5,
+      on_the_way: 0,
+      reserved: 0,
+      available: 5,
+      state: 'unblocked',
+      thumb_url: null,
+    });
+    expect(await getJson(t, s.token, '/warehouse?search=soap')).toMatchObject({ total: 1, products: [{ id: s.soap }] });
+    expect((await getJson(t, s.token, '/warehouse?place=in_stock')).total).toBe(2);
+    expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(0);
+    const paged = await getJson(t, s.token, '/warehouse/get_all_products?on_page=2&page=1');
+    expect(paged).toMatchObject({ total: 3, products: [{}, {}], next_page: 2 });
+    await setState(t, op, s.soap, 'blocked');
+    expect(await getJson(t, s.token, '/warehouse?state=blocked')).toMatchObject({
+      total: 1,
+      products: [{ id: s.soap, available: 0, state_reason: 'damaged packaging' }],
+    });
+  });
+
+  it('needs a session, sees only its own stock, refuses bad filters', async () => {
+    const s = await sellerWithStock();
+    const other = await registerSeller(t);
+    expect((await t.request({ method: 'GET', url: '/api/warehouse/get_all_products' })).statusCode).toBe(401);
+    expect((await getJson(t, other.token, '/warehouse')).total).toBe(0);
+    const bad = await t.request({ method: 'GET', url: '/api/warehouse?state=melted', token: s.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_error', errors: { state: expect.any(Array) } });
+  });
+});
+
+describe('the operators’ stock desk', () => {
+  it('adjusts with a reason, never below zero, and keeps the journal', async () => {
+    const s = await sellerWithStock();
+    const negative = await t.request({
+      method: 'POST',
+      url: `/api/ops/warehouse/stock/${s.ring}/adjust`,
+      token: op,
+      payload: { in_stock_delta: -6, reason: 'recount' },
+    });
+    expect(negative.statusCode).toBe(409);
+    expect(negative.json().code).toBe('stock_negative');
+    const noReason = await t.request({
+      method: 'POST',
+      url: `/api/ops/warehouse/stock/${s.ring}/adjust`,
+      token: op,
+      payload: { in_stock_delta: -1 },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect((await adjust(t, op, s.ring, -2, 'recount')).in_stock).toBe(3);
+    const journal = await getJson(t, op, `/ops/warehouse/stock/${s.ring}/movements`);
+    expect(journal.total).toBe(2);
+    expect(journal.movements[0]).toMatchObject({ in_stock_delta: -2, reason: 'adjustment', note: 'recount' });
+    const missing = await t.request({ method: 'GET', url: '/api/ops/warehouse/stock/99999/movements', token: op });
+    expect(missing.statusCode).toBe(404);
+    const seller = await t.request({ method: 'GET', url: '/api/ops/warehouse/stock', token: s.token });
+    expect(seller.statusCode).toBe(403);
+  });
+});
+
+describe('inbound from shipments to the US warehouse', () => {
+  it('announces SKU lines on creation, takes them back on deletion, receives counted units once', async () => {
+    const s = await shipper(t, '500.00', op);
+    const shirtId = await addProduct(t, s.accountId, 'SHIRT-1');
+    const mugId = await addProduct(t, s.accountId, 'MUG-9');
+    const lines = [
+      { ...shirt, sku: 'shirt-1', quantity: 3 },
+      { ...mug, sku: 'MUG-9' },
+      { ...mug, sku: 'NOT-IN-CATALOGUE' },
+    ];
+    const direct = await createShipment(t, s.token, directBody(s, { lines }));
+    expect((await getJson(t, s.token, '/warehouse')).total).toBe(0);
+
+    const doomed = await createShipment(t, s.token, directBody(s, { type: 'consolidation', lines }));
+    expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(2);
+    const del = await t.request({
+      method: 'DELETE',
+      url: '/api/shipping/shipment',
+      token: s.token,
+      payload: { shipment_id: doomed.id },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(0);
+
+    const shipment = await createShipment(t, s.token, directBody(s, { type: 'consolidation', lines }));
+    const stock = await getJson(t, s.token, '/warehouse');
+    expect(stock.products).toEqual([
+      expect.objectContaining({ id: mugId, on_the_way: 1, in_stock: 0 }),
+      expect.objectContaining({ id: shirtId, on_the_way: 3, in_stock: 0 }),
+    ]);
+    expect(direct.id).not.toBe(shipment.id);
+
+    const found = await getJson(t, op, `/ops/warehouse/inbound?number=${shipment.number}`);
+    expect(found).toMatchObject({ id: shipment.id, received_at: null, unknown_skus: ['not-in-catalogue'] });
+    expect(found.lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ product_id: shirtId, expected: 3, received: 0 })]),
+    );
+    const url = `/api/ops/warehouse/inbound/${shipment.id}/receive`;
+    const unknown = await t.request({
+      method: 'POST',
+      url,
+      token: op,
+      lang: 'en',
+      payload: { items: [{ sku: 'NOT-IN-CATALOGUE', quantity: 1 }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'cannot_create_products_in_stock',
+      message: 'You cannot create new products in stock',
+    });
+    const received = await t.request({
+      method: 'POST',
+      url,
+      token: op,
+      payload: {
+        items: [
+          { sku: 'SHIRT-1', quantity: 2 },
+          { sku: 'MUG-9', quantity: 2 },
+        ],
+        note: 'box torn',
+      },
+    });
+    expect(received.statusCode).toBe(200);
+    expect(received.json().received_at).not.toBeNull();
+    const after = await getJson(t, s.token, '/warehouse');
+    expect(after.products).toEqual([
+      expect.objectContaining({ id: mugId, on_the_way: 0, in_stock: 2 }),
+      expect.objectContaining({ id: shirtId, on_the_way: 0, in_stock: 2 }),
+    ]);
+    const journal = await getJson(t, op, `/ops/warehouse/stock/${shirtId}/movements`);
+    expect(journal.movements[0]).toMatchObject({ reason: 'received', in_stock_delta: 2, on_the_way_delta: -3 });
+    expect(journal.movements[0].note).toContain('short by 1');
+    const again = await t.request({
+      method: 'POST',
+      url,
+      token: op,
+      payload: { items: [{ sku: 'MUG-9', quantity: 1 }] },
+    });
+    expect(again.statusCode).toBe(409);
+    const notInbound = await t.request({
+      method: 'GET',
+      url: `/api/ops/warehouse/inbound?number=${direct.number}`,
+      token: op,
+    });
+    expect(notInbound.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import type { TestApp } from '../../../../test/app.ts';
+import { products } from '../../catalog/products/products.schema.ts';
+
+/** A catalogue product of the account, written straight to the table (the products API is tested on its own). */
+export async function addProduct(
+  t: TestApp,
+  accountId: number,
+  sku: string,
+  over: Partial<typeof products.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ account_id: accountId, sku, title_uk: `Товар ${sku}`, title_en: `Product ${sku}`, cost: 1250, ...over })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+/** An operator's counted adjustment (how stock gets into the tests without a shipment). */
+export async function adjust(t: TestApp, op: string, productId: number, delta: number, reason = 'initial count') {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/ops/warehouse/stock/${productId}/adjust`,
+    token: op,
+    payload: { in_stock_delta: delta, reason },
+  });
+  if (res.statusCode !== 200) throw new Error(`adjust failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const setState = (t: TestApp, op: string, productId: number, state: string, reason = 'damaged packaging') =>
+  t.request({
+    method: 'POST',
+    url: `/api/ops/warehouse/stock/${productId}/state`,
+    token: op,
+    payload: { state, reason },
+  });
+
+export const getJson = async (t: TestApp, token: string, url: string) => {
+  const res = await t.request({ method: 'GET', url: `/api${url}`, token });
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
