@@ -44,6 +44,7 @@ import { returnModuleRoutes } from './modules/returns/returns.module.ts';
 import { documentRoutes } from './modules/shipments/documents/documents.routes.ts';
 import { documentsService } from './modules/shipments/documents/documents.module.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
+import { storageModuleRoutes } from './modules/warehouse/storage/storage.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         queries: services.shipments.queries,
         idempotency: services.money.idempotency,
       });
+      await api.register(storageModuleRoutes, { storage: services.storage });
       if (payments.routes) await api.register(payments.routes);
     },
     { prefix: '/api' },

@@ -30,6 +30,7 @@ import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts
 import { createUploadService } from './modules/uploads/uploads.module.ts';
 import { createReturnServices } from './modules/returns/returns.module.ts';
 import { createShipmentServices } from './modules/shipments/shipments.module.ts';
+import { createStorageServices } from './modules/warehouse/storage/storage.module.ts';
 
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {

@@ -27,3 +27,4 @@ export * from '../modules/returns/returns.schema.ts';
 export * from '../modules/warehouse/categories/categories.schema.ts';
 export * from '../modules/catalog/products/products.schema.ts';
 export * from '../modules/warehouse/stock/stock.schema.ts';
+export * from '../modules/warehouse/storage/storage.schema.ts';

@@ -4,12 +4,14 @@ import type { Database } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { DEMO_SELLER } from '../db/seed/seed.ts';
 import { advanceDemoShipments } from '../modules/shipments/shipments.job.ts';
+import { warehouseDay } from '../modules/warehouse/storage/storage-period.ts';
 
 const REFRESH_RATES = 'fx-rates-refresh';
 const REFRESH_FEE_CARDS = 'fee-cards-refresh';
 const SETTLE_MONEY_IN = 'money-in-settle';
 const PURGE_IDEMPOTENCY_KEYS = 'idempotency-keys-purge';
 const ADVANCE_DEMO_SHIPMENTS = 'demo-shipments-advance';
+const WAREHOUSE_STORAGE = 'warehouse-storage-daily';
 
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
@@ -44,6 +46,15 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
   await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '30 3 * * *', null, { tz: 'Europe/Kyiv' });
   await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
     await services.money.idempotency.purge();
+  });
+  // §9 Philadelphia days: shortly after midnight there, yesterday's stock snapshots are built (and any missing day);
+  // on the 1st the previous month's storage is charged; other days retry the charges a balance could not cover.
+  await boss.createQueue(WAREHOUSE_STORAGE);
+  await boss.schedule(WAREHOUSE_STORAGE, '20 0 * * *', null, { tz: 'America/New_York' });
+  await boss.work(WAREHOUSE_STORAGE, async () => {
+    const { storage, charges } = services.storage;
+    if (warehouseDay(new Date()).endsWith('-01')) app.log.info({ result: await charges.run() }, 'storage charged');
+    else app.log.info({ days: await storage.buildSnapshots(), collected: await charges.collectDue() }, 'storage');
   });
   // Sandbox carriers only: the demo seller's shipments move one step along their journey now and then.
   if (services.carriers.name === 'sandbox') {

@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n.ts';
-import { dialogModalProps } from '../shared/ui/dialog-config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
+const DialogHost = lazy(() => import('../shared/ui/dialog-host.tsx'));
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -16,8 +15,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Suspense fallback={null}>
             <Toasts />
+            <DialogHost />
           </Suspense>
-          <ModalsProvider modalProps={dialogModalProps}>{children}</ModalsProvider>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Services } from '../../services.ts';
 import { seedDemoReturns } from './seed-returns.ts';
 import { seedDemoShipments } from './seed-shipments.ts';
+import { seedDemoStorage } from './seed-storage.ts';
 
 /** Known demo credentials (README). Seeding is idempotent: existing users are left as they are. */
 export const DEMO_SELLER = { email: 'demo@seller-cabinet.test', password: 'demo-seller-2026' } as const;
@@ -49,6 +50,13 @@ export async function seed(services: Services, log: FastifyBaseLogger): Promise<
       log.info({ count }, 'seeded demo returns');
     } catch (err) {
       log.error({ err }, 'demo returns were not seeded');
+    }
+    // After the demo stock (its movements are what the snapshots are built from).
+    try {
+      const count = await seedDemoStorage(services, new Date());
+      log.info({ count }, 'seeded demo storage snapshots and charges');
+    } catch (err) {
+      log.error({ err }, 'demo storage was not seeded');
     }
   }
   if (!(await accountRepo.userByEmail(DEMO_OPERATOR.email))) {

@@ -18,3 +18,21 @@ export const dialogModalProps = {
   closeOnEscape: true,
   styles: { content: { minWidth: `min(${DIALOG_WIDTH.min}px, 100%)` } },
 } as const;
+
+let hostMounted = false;
+let markHostReady: () => void = () => {};
+const hostReady = new Promise<void>((resolve) => {
+  markHostReady = resolve;
+});
+export const dialogHostMounted = () => {
+  hostMounted = true;
+  markHostReady();
+};
+/**
+ * Runs `show` once the dialog host (Mantine's ModalsProvider, loaded after the first screen) is mounted and
+ * listening — at once when it is: a dialog asked for earlier waits for it instead of being lost.
+ */
+export function whenDialogHostReady(show: () => void): void {
+  if (hostMounted) show();
+  else void hostReady.then(show);
+}

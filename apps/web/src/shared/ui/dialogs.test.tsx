@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from './dialog-host.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { alert, configureDialogs, confirm, DialogCancelled, dialogModalProps } from './dialogs.tsx';
+import { alert, configureDialogs, confirm, DialogCancelled } from './dialogs.tsx';
 
 beforeEach(() => {
-  renderWithProviders(<ModalsProvider modalProps={dialogModalProps} />);
+  renderWithProviders(<DialogHost />);
 });
 
 const openDialog = <T,>(open: () => Promise<T>) => {

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/i18n.ts';
 import { DialogBody, type DialogAction } from './dialog-body.tsx';
 import { DIALOG_WIDTH } from '../lib/constants.ts';
-import { configureDialogs, dialogModalProps, dialogNavigate } from './dialog-config.ts';
+import { configureDialogs, dialogModalProps, dialogNavigate, whenDialogHostReady } from './dialog-config.ts';
 
 export { configureDialogs, dialogModalProps };
 
@@ -39,29 +39,31 @@ function open<T>(mode: 'alert' | 'confirm', options: DialogOptions): Promise<T> 
       modals.close(modalId);
       if (to) void dialogNavigate(to);
     };
-    modals.open({
-      modalId,
-      title: options.title,
-      size: DIALOG_WIDTH[mode],
-      closeOnEscape: true,
-      closeButtonProps: { 'aria-label': i18n.t('ui.close') },
-      styles: dialogModalProps.styles,
-      onClose: () => {
-        if (settled) return;
-        settled = true;
-        if (mode === 'confirm') reject(new DialogCancelled());
-        else resolve(undefined as T);
-      },
-      children: (
-        <DialogBody
-          message={options.message}
-          errors={options.errors}
-          actions={options.actions ?? [{ label: i18n.t('ui.ok'), value: true }]}
-          onCancel={mode === 'confirm' ? () => modals.close(modalId) : undefined}
-          onChoose={choose}
-        />
-      ),
-    });
+    whenDialogHostReady(() =>
+      modals.open({
+        modalId,
+        title: options.title,
+        size: DIALOG_WIDTH[mode],
+        closeOnEscape: true,
+        closeButtonProps: { 'aria-label': i18n.t('ui.close') },
+        styles: dialogModalProps.styles,
+        onClose: () => {
+          if (settled) return;
+          settled = true;
+          if (mode === 'confirm') reject(new DialogCancelled());
+          else resolve(undefined as T);
+        },
+        children: (
+          <DialogBody
+            message={options.message}
+            errors={options.errors}
+            actions={options.actions ?? [{ label: i18n.t('ui.ok'), value: true }]}
+            onCancel={mode === 'confirm' ? () => modals.close(modalId) : undefined}
+            onChoose={choose}
+          />
+        ),
+      }),
+    );
   });
 }
 

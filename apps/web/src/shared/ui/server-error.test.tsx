@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from './dialog-host.tsx';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ describe('parseServerError', () => {
 
 describe('showServerError', () => {
   it('shows a dialog with the title and errors', async () => {
-    renderWithProviders(<ModalsProvider />);
+    renderWithProviders(<DialogHost />);
     let done!: Promise<void>;
     act(() => {
       done = showServerError({ message: 'Cannot save', errors: ['Name is taken'] });

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { balance, cardList, feeCard, usd } from '../test-data.ts';
 import { VirtualCardsPage } from './virtual-cards-page.tsx';
 
@@ -22,9 +21,9 @@ const renderPage = () =>
       {
         path: '/virtual-cards',
         element: (
-          <ModalsProvider modalProps={dialogModalProps}>
+          <DialogHost>
             <VirtualCardsPage />
-          </ModalsProvider>
+          </DialogHost>
         ),
       },
     ],

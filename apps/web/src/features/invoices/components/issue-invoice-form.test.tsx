@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpsAccountList } from '@cabinet/contracts/money';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { toInputDate } from '../../../shared/lib/format.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { invoice, usd } from '../test-data.ts';
 import { IssueInvoiceForm } from './issue-invoice-form.tsx';
 
@@ -33,9 +32,9 @@ const sellers: OpsAccountList = {
 
 const render = () =>
   renderWithProviders(
-    <ModalsProvider modalProps={dialogModalProps}>
+    <DialogHost>
       <IssueInvoiceForm />
-    </ModalsProvider>,
+    </DialogHost>,
   );
 
 describe('issue invoice form', () => {

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { demoUser } from '../../../../test/fixtures.ts';
 import { jsonResponse, renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { balance, invoice } from '../test-data.ts';
 import { InvoicePage } from './invoice-page.tsx';
 
@@ -26,9 +25,9 @@ function renderPage(user = demoUser) {
       {
         path: '/invoices/:id',
         element: (
-          <ModalsProvider modalProps={dialogModalProps}>
+          <DialogHost>
             <InvoicePage />
-          </ModalsProvider>
+          </DialogHost>
         ),
       },
       { path: '/invoices', element: <p>The list</p> },

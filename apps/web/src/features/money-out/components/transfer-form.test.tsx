@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
@@ -12,9 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderForm = (available = 5000) =>
   renderWithProviders(
-    <ModalsProvider>
+    <DialogHost>
       <TransferForm available={available} disabled={false} />
-    </ModalsProvider>,
+    </DialogHost>,
   );
 
 describe('TransferForm', () => {

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentLink } from '@cabinet/contracts/payment-links';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { PaymentLinksPage } from './payment-links-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces('payment-links'));
@@ -44,9 +43,9 @@ const renderPage = () =>
       {
         path: '/payment-links',
         element: (
-          <ModalsProvider modalProps={dialogModalProps}>
+          <DialogHost>
             <PaymentLinksPage />
-          </ModalsProvider>
+          </DialogHost>
         ),
       },
     ],

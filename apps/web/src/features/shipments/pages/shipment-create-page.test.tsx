@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@cabinet/contracts/user';
 import { stubApi } from '../../../../test/fetch-stub.ts';
@@ -9,7 +9,6 @@ import { jsonResponse, renderRoutes, testQueryClient } from '../../../../test/re
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { indexRoutes } from '../../../shared/lib/known-paths.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { book, quote, recipient, sender, shipment } from '../test-data.ts';
 import { ShipmentCreatePage } from './shipment-create-page.tsx';
 
@@ -49,9 +48,9 @@ function renderPage(user: User = demoUser) {
     {
       path: '/shipments/create',
       element: (
-        <ModalsProvider modalProps={dialogModalProps}>
+        <DialogHost>
           <ShipmentCreatePage />
-        </ModalsProvider>
+        </DialogHost>
       ),
     },
     { path: '/money-in', element: <p>Top-up</p> },

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { demoUser } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { detail, shipment, usd } from '../test-data.ts';
 import { ShipmentsProcessPage } from './shipments-process-page.tsx';
 
@@ -39,9 +38,9 @@ function renderPage(url = '/shipments/process') {
       {
         path: '/shipments/process',
         element: (
-          <ModalsProvider modalProps={dialogModalProps}>
+          <DialogHost>
             <ShipmentsProcessPage />
-          </ModalsProvider>
+          </DialogHost>
         ),
       },
     ],

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@cabinet/contracts/user';
 import { stubApi } from '../../../../test/fetch-stub.ts';
@@ -8,7 +8,6 @@ import { demoUser } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { dialogModalProps } from '../../../shared/ui/dialogs.tsx';
 import { subaccount } from '../test-data.ts';
 import { SubaccountsPage } from './subaccounts-page.tsx';
 
@@ -29,9 +28,9 @@ function renderPage(user: User = demoUser) {
       {
         path: '/subaccounts',
         element: (
-          <ModalsProvider modalProps={dialogModalProps}>
+          <DialogHost>
             <SubaccountsPage />
-          </ModalsProvider>
+          </DialogHost>
         ),
       },
     ],
