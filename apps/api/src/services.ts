@@ -84,6 +84,7 @@ export function createServices(opts: {
     uploads,
     returns: createReturnServices({ db, ledger: money.ledger, cashback: money.cashback, uploads, notifications, now }),
     shipments: createShipmentServices({ db, carriers, ledger: money.ledger, uploads, now }),
+    storage: createStorageServices({ db, ledger: money.ledger, cashback: money.cashback, now }),
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),
