@@ -29,6 +29,7 @@ const PAGES: PageCase[] = [
   { path: '/restore-password', signedIn: false },
   { path: '/legal-info', signedIn: false },
   { path: '/legal-info/user-agreement', signedIn: false },
+  { path: '/hs-codes', signedIn: false },
   { path: '/no/such/page', signedIn: false, notFound: true },
   { path: '/dashboard', signedIn: true },
   { path: '/account', signedIn: true },
