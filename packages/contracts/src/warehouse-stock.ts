@@ -33,6 +33,12 @@ export const stockListQuerySchema = pageQuerySchema.extend({
   state: stockStateSchema.optional(),
   place: stockPlaceSchema.optional(),
   category_id: z.coerce.number().int().positive().optional(),
+  /** Only these products ("1,2,3"): the shipment form fetches the rows a double-click added (§9). */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'invalid_format')
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
 });
 export type StockListQuery = z.input<typeof stockListQuerySchema>;
 

@@ -46,6 +46,8 @@ describe('the seller’s stock list', () => {
     expect(await getJson(t, s.token, '/warehouse?search=soap')).toMatchObject({ total: 1, products: [{ id: s.soap }] });
     expect((await getJson(t, s.token, '/warehouse?place=in_stock')).total).toBe(2);
     expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(0);
+    const picked = await getJson(t, s.token, `/warehouse?ids=${s.ring},${s.mug}`);
+    expect(picked.products.map((p: { id: number }) => p.id).sort()).toEqual([s.ring, s.mug].sort());
     const paged = await getJson(t, s.token, '/warehouse/get_all_products?on_page=2&page=1');
     expect(paged).toMatchObject({ total: 3, products: [{}, {}], next_page: 2 });
     await setState(t, op, s.soap, 'blocked');

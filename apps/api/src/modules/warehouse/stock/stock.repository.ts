@@ -12,6 +12,7 @@ export interface StockFilter extends PageQuery {
   state?: StockState;
   place?: StockPlace;
   category_id?: number;
+  ids?: number[];
 }
 
 export interface Movement {
@@ -46,6 +47,7 @@ export class StockRepository {
       f.accountId === undefined ? undefined : eq(stockItems.account_id, f.accountId),
       like ? or(ilike(products.sku, like), ilike(products.title_uk, like), ilike(products.title_en, like)) : undefined,
       f.state ? eq(stockItems.state, f.state) : undefined,
+      f.ids ? inArray(stockItems.product_id, f.ids) : undefined,
       f.place === 'in_stock' ? sql`${stockItems.in_stock} > 0` : undefined,
       f.place === 'on_the_way' ? sql`${stockItems.on_the_way} > 0` : undefined,
       f.category_id === undefined

@@ -25,6 +25,7 @@ import {
   type ShipmentFormValues,
 } from './shipment-form-values.ts';
 import { validateShipment } from './shipment-validation.ts';
+import { useAddedProducts } from './use-added-products.ts';
 import { useCreateShipmentFlow } from './use-create-shipment-flow.ts';
 
 interface Props {
@@ -66,6 +67,7 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
       setNoRates(null);
     },
   });
+  useAddedProducts(form);
   const { values } = form;
   const bulk = isBulkType(values.type);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, formPaths(values));

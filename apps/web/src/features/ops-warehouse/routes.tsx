@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/lib/lazy-page.ts';
+import { paths } from '../../shared/lib/paths.ts';
+
+const NS = 'ops-warehouse';
+
+/** The back office's US warehouse and disposal desks (operators only). */
+export const opsWarehouseRoutes: RouteObject[] = [
+  {
+    path: paths.opsWarehouse,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/ops-warehouse-page.tsx'),
+      (m) => m.OpsWarehousePage,
+    ),
+  },
+  {
+    path: paths.opsDisposals,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/ops-disposals-page.tsx'),
+      (m) => m.OpsDisposalsPage,
+    ),
+  },
+];
