@@ -15,6 +15,8 @@ import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
 import { opsAccountRoutes } from '../features/ops/routes.tsx';
 import { opsReturnRoutes } from '../features/ops-returns/routes.tsx';
+import { opsStorageRoutes } from '../features/ops-storage/routes.tsx';
+import { storageCalculatorRoutes, storageChargeRoutes } from '../features/warehouse-storage/routes.tsx';
 import { returnRoutes } from '../features/returns/routes.tsx';
 import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
 import { shipmentRoutes } from '../features/shipments/routes.tsx';
@@ -44,6 +46,7 @@ const opsRoutes: RouteObject[] = [
   ...moneyOutOpsRoutes,
   ...calculatorOpsRoutes,
   ...opsReturnRoutes,
+  ...opsStorageRoutes,
   ...opsShipmentRoutes,
 ];
 
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
           ...legalRoutes,
           ...calculatorRoutes,
           ...customsCodeRoutes,
+          ...storageCalculatorRoutes,
           ...paymentLinkPublicRoutes,
           notFound,
         ],
@@ -98,6 +102,7 @@ export const routes: RouteObject[] = [
           ...moneyOutRoutes,
           ...shipmentRoutes,
           ...returnRoutes,
+          ...storageChargeRoutes,
         ],
       },
       { loader: requireOperatorLoader, lazy: opsLayout, children: opsRoutes },

@@ -28,6 +28,8 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.create_parcel', path: paths.shipmentCreate, permission: 'shipments.write' },
       { labelKey: 'shell.menu.my_parcels', path: paths.shipments, permission: 'shipments.read' },
       { labelKey: 'shell.menu.parcels_process', path: paths.shipmentsProcess, permission: 'shipments.read' },
+      { labelKey: 'shell.menu.warehouse_calculator', path: paths.warehouseCalculator },
+      { labelKey: 'shell.menu.storage_charges', path: paths.warehouseCharges, permission: 'warehouse.read' },
       { labelKey: 'shell.menu.calculator', path: paths.calculator },
       { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
       { labelKey: 'shell.menu.unidentified_returns', path: paths.unidentifiedReturns, permission: 'shipments.read' },

@@ -19,5 +19,6 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.unidentified_payments', path: paths.opsUnidentifiedPayments },
   { labelKey: 'ops.menu.tariffs', path: paths.opsTariffs },
   { labelKey: 'ops.menu.returns', path: paths.opsReturns },
+  { labelKey: 'ops.menu.storage_tariffs', path: paths.opsStorageTariffs },
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments },
 ];

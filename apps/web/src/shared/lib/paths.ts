@@ -94,8 +94,16 @@ export const paths = {
   returnClaim: '/shipments/returns/unidentified/:returnId/claim',
   /** The back office's returns desk: register returns, decide claims, mark processed. */
   opsReturns: '/ops/returns',
+  // Warehouse storage (issue 6, spec §2): the public calculator, the monthly charges; the operators' tariffs.
+  warehouseCalculator: '/warehouse/calculator',
+  warehouseCharges: '/warehouse/charges',
+  /** Route pattern; build links with `warehouseChargeUrl`. */
+  warehouseCharge: '/warehouse/charges/:id',
+  opsStorageTariffs: '/ops/storage-tariffs',
 } as const;
 
+/** /warehouse/charges/{id} (§2). */
+export const warehouseChargeUrl = (id: number) => `/warehouse/charges/${id}`;
 export const CAME_FROM_PARAM = 'cameFrom';
 /** Why the app sent the user to /account/edit: the `mandatory_field` of a §7 403 answer. */
 export const REQUIRED_PARAM = 'required';
