@@ -52,7 +52,7 @@ export function CustomsCodePickerField({
 
   return (
     <Combobox store={combobox} disabled={disabled}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label ?? t('label')}
           description={
