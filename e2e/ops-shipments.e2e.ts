@@ -73,7 +73,7 @@ async function sellerWithShipment(request: APIRequestContext) {
       sender_id,
       recipient_id,
       box: { weight_kg: 1, length_cm: 20, width_cm: 15, height_cm: 10 },
-      lines: [{ name_ua: 'Сорочка', name_en: 'Shirt', quantity: 1, unit_value: '25.00', hs_code: '620520' }],
+      lines: [{ name_ua: 'Сорочка', name_en: 'Shirt', quantity: 1, unit_value: '25.00', hs_code: '6205200000' }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -5,12 +5,55 @@ import type { RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { openPgliteFromTemplate } from './pglite-template.ts';
+import { openPgliteFromTemplate, templateHash } from './pglite-template.ts';
 
 /** Which engine the API suites run on: PGlite by default, PostgreSQL in the `api:postgres` project. */
 export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+/** Any constant: vitest workers take turns building the PostgreSQL template. */
+const TEMPLATE_LOCK = 727_274_002;
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The PostgreSQL template every suite's database is copied from: migrated and holding the reference data, named by
+ * the same hash as the PGlite tarball, built once (under an advisory lock: workers race) and reused across runs
+ * while the hash matches. Copying it is a file copy; migrating and loading the customs codes per suite is seconds.
+ */
+async function postgresTemplate(admin: pg.Client, base: string): Promise<string> {
+  const name = `sc_tmpl_${templateHash()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length > 0) return name;
+    // Built under another name and renamed when complete: a crash mid-build leaves no half template behind.
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const database = await openDatabase({ url: databaseUrl(base, building) });
+    await database.close();
+    await waitUntilDisconnected(admin, building);
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
+/** pool.end() resolves before its clients have said goodbye; a template (or a drop) needs them gone. */
+async function waitUntilDisconnected(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A fresh, migrated database holding the reference data: in-memory PGlite, or a new PostgreSQL one dropped on close. */
 export async function openTestDatabase(which: typeof engine = engine): Promise<Database> {
   if (which === 'pglite') return openPgliteFromTemplate();
   const base = process.env.DATABASE_URL;
@@ -18,26 +61,21 @@ export async function openTestDatabase(which: typeof engine = engine): Promise<D
   const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  try {
+    const template = await postgresTemplate(admin, base);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: databaseUrl(base, name) });
   return {
     ...database,
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
-      // pool.end() resolves before its clients have said goodbye: a forced drop would kill them mid-goodbye and
-      // their unhandled FATAL 57P01 would fail the run. Wait (briefly) until they are gone.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // A forced drop would kill clients mid-goodbye and their unhandled FATAL 57P01 would fail the run.
+      await waitUntilDisconnected(dropper, name);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -85,8 +85,8 @@ export const MAX_LINES = 50;
 export const MAX_BULK_PARCELS = 50;
 export const MAX_TAGS = 10;
 
-/** Customs codes: 6 to 10 digits (UKTVED); the picker of the catalogue issue will offer them. */
-export const HS_CODE = /^\d{6,10}$/;
+/** Customs codes: a 10-digit UKTVED leaf (§5 only selectable codes; the API also checks the classification). */
+export const HS_CODE = /^\d{10}$/;
 
 const latinText = (max: number) =>
   z

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { loadCustomsCodes } from '../modules/catalog/customs-codes/customs-loader.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,9 +22,17 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Any constant: processes starting together take turns applying migrations. */
 const MIGRATION_LOCK = 727_274_001;
 
+/** The trigram index of customs codes needs it; migrations cannot create it on every engine, so we do, first. */
+const EXTENSIONS = sql`create extension if not exists pg_trgm`;
+
+/** Bundled reference data, loaded after the migrations when the database holds another version (or none). */
+async function loadReferenceData(db: Db): Promise<void> {
+  await loadCustomsCodes(db);
+}
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory when `dataDir` is null),
- * and applies the committed migrations — the same SQL on both engines.
+ * applies the committed migrations — the same SQL on both engines — and loads the bundled reference data.
  */
 export async function openDatabase(opts: {
   url?: string;
@@ -40,7 +49,9 @@ export async function openDatabase(opts: {
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await db.execute(EXTENSIONS);
       await migrate(db, { migrationsFolder });
+      await loadReferenceData(db as unknown as Db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lock.release();
@@ -55,13 +66,18 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // In the options object: `new PGlite(dataDir, { extensions })` silently drops them (STACK.md).
+    extensions: { pg_trgm },
   });
   const db = drizzle(client, { schema, casing: 'snake_case' });
+  await db.execute(EXTENSIONS);
   await migrate(db, { migrationsFolder });
+  await loadReferenceData(db as unknown as Db);
   const { fromPglite } = await import('pg-boss');
   return {
     db: db as unknown as Db,

@@ -41,7 +41,7 @@ const line = {
   name_en: 'Embroidered shirt',
   quantity: 1,
   unit_value: '45.00',
-  hs_code: '620630',
+  hs_code: '6206300000',
 };
 const box = { weight_kg: 0.8, length_cm: 30, width_cm: 20, height_cm: 5 };
 

@@ -105,7 +105,7 @@ export async function insertShipment(t: TestApp, f: ShipmentFixture): Promise<Sh
         },
         pending_action: f.pending_action ?? null,
       },
-      [{ name_ua: 'Сорочка', name_en: 'Shirt', quantity: 1, unit_value: 2500, hs_code: '620520', sku: '' }],
+      [{ name_ua: 'Сорочка', name_en: 'Shirt', quantity: 1, unit_value: 2500, hs_code: '6205200000', sku: '' }],
     );
     const holdId =
       price > 0

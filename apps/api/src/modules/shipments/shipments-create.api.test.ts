@@ -80,8 +80,8 @@ describe('creating a direct shipment', () => {
 
     const d = await detail(shipment.id);
     expect(d.lines.map((l) => [l.name_ua, l.name_en, l.quantity, l.unit_value.amount, l.hs_code])).toEqual([
-      ['Сорочка лляна', 'Linen shirt', 2, '20.00', '620520'],
-      ['Чашка', 'Mug', 1, '12.50', '691200'],
+      ['Сорочка лляна', 'Linen shirt', 2, '20.00', '6205200000'],
+      ['Чашка', 'Mug', 1, '12.50', '6912002300'],
     ]);
     expect(d.events.map((e) => e.status)).toEqual(['customer_created']);
     expect(d.price_breakdown).toEqual(quote.price);
@@ -106,7 +106,7 @@ describe('creating a direct shipment', () => {
     const card = await createShipment(t, s.token, {
       ...directBody(s, { type: 'postcard', delivery_type: undefined }),
       box: { weight_kg: 0.02, length_cm: 15, width_cm: 10, height_cm: 0.2 },
-      lines: [{ name_ua: 'Листівка', name_en: 'Postcard', quantity: 1, unit_value: '3.00', hs_code: '490900' }],
+      lines: [{ name_ua: 'Листівка', name_en: 'Postcard', quantity: 1, unit_value: '3.00', hs_code: '4909000000' }],
     });
     expect(card).toMatchObject({ type: 'postcard', delivery_type: 'postcard', price: { amount: '2.50' } });
   });

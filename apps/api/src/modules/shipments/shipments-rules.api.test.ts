@@ -151,7 +151,7 @@ describe('§5 addresses and fields', () => {
     });
   });
 
-  it('customs names in both languages, English names and order numbers in Latin letters, HS codes of 6–10 digits', async () => {
+  it('customs names in both languages, English names and order numbers in Latin letters, HS codes of 10 digits from the classification', async () => {
     const res = await refused(
       directBody(s, {
         order_number: 'Замовлення-1',
@@ -168,7 +168,7 @@ describe('§5 addresses and fields', () => {
         order_number: ['Use Latin letters only'],
         'lines.0.name_ua': ['All customs product names must exist in both Ukrainian and English'],
         'lines.1.name_en': ['Use Latin letters only'],
-        'lines.2.hs_code': ['Enter a customs (HS) code of 6 to 10 digits'],
+        'lines.2.hs_code': ['Enter a 10-digit customs (HS) code'],
       },
     });
     expect(await refused(directBody(s, { lines: [] }))).toMatchObject({

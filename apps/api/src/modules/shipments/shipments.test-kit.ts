@@ -53,14 +53,14 @@ export const shirt: ShipmentLineInput = {
   name_en: 'Linen shirt',
   quantity: 2,
   unit_value: '20.00',
-  hs_code: '620520',
+  hs_code: '6205200000',
 };
 export const mug: ShipmentLineInput = {
   name_ua: 'Чашка',
   name_en: 'Mug',
   quantity: 1,
   unit_value: '12.50',
-  hs_code: '691200',
+  hs_code: '6912002300',
 };
 
 /** A 1 kg box of 20 × 15 × 10 cm: its volumetric weight (600 g) stays under the actual one. */

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../db/client.ts';
+import { customsCodes, type CustomsCodeRow } from './customs-codes.schema.ts';
+
+/** What lists show: everything but the search columns. */
+const listed = {
+  code: customsCodes.code,
+  level: customsCodes.level,
+  parent: customsCodes.parent,
+  section: customsCodes.section,
+  title_uk: customsCodes.title_uk,
+  title_en: customsCodes.title_en,
+  title_ru: customsCodes.title_ru,
+  has_children: customsCodes.has_children,
+  is_selectable: customsCodes.is_selectable,
+};
+export type ListedCode = Pick<CustomsCodeRow, keyof typeof listed>;
+/** The same columns for raw SQL (their names are the properties: the schema is snake_case). */
+const COLUMNS = sql.raw(Object.keys(listed).join(', '));
+
+/** `%word%` for LIKE, the word's own % _ and \ taken literally. */
+const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The next code prefix in digit order ("8517" → "8518", "8599" → "86"); null past "99…". */
+export function prefixUpperBound(prefix: string): string | null {
+  const digits = prefix.replace(/9+$/, '');
+  if (digits === '') return null;
+  return digits.slice(0, -1) + String(Number(digits.at(-1)) + 1);
+}
+
+/** Queries over the classification tree (reference data: no account scope). */
+export class CustomsCodeRepository {
+  constructor(private readonly db: Db) {}
+
+  roots(): Promise<ListedCode[]> {
+    return this.db.select(listed).from(customsCodes).where(eq(customsCodes.level, 2)).orderBy(asc(customsCodes.code));
+  }
+
+  async find(code: string): Promise<ListedCode | undefined> {
+    const [row] = await this.db.select(listed).from(customsCodes).where(eq(customsCodes.code, code));
+    return row;
+  }
+
+  children(code: string): Promise<ListedCode[]> {
+    return this.db
+      .select(listed)
+      .from(customsCodes)
+      .where(eq(customsCodes.parent, code))
+      .orderBy(asc(customsCodes.code));
+  }
+
+  /** The given codes that exist (ancestor breadcrumbs ask for every prefix of a code). */
+  byCodes(codes: string[]): Promise<ListedCode[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db.select(listed).from(customsCodes).where(inArray(customsCodes.code, codes));
+  }
+
+  /** Which of these codes are selectable leaves. */
+  async selectable(codes: string[]): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const rows = await this.db
+      .select({ code: customsCodes.code })
+      .from(customsCodes)
+      .where(and(inArray(customsCodes.code, codes), eq(customsCodes.is_selectable, true)));
+    return rows.map((r) => r.code);
+  }
+
+  /** Codes starting with the digits, in code order (a range scan of the primary key). */
+  byPrefix(prefix: string, selectableOnly: boolean, limit: number): Promise<ListedCode[]> {
+    const upper = prefixUpperBound(prefix);
+    return this.db
+      .select(listed)
+      .from(customsCodes)
+      .where(
+        and(
+          sql`${customsCodes.code} >= ${prefix}`,
+          upper === null ? undefined : sql`${customsCodes.code} < ${upper}`,
+          selectableOnly ? eq(customsCodes.is_selectable, true) : undefined,
+        ),
+      )
+      .orderBy(asc(customsCodes.code))
+      .limit(limit);
+  }
+
+  /**
+   * Codes whose text (their own or an ancestor's) holds every word, the trigram index answering the LIKEs. Codes
+   * whose own titles hold every word come first, then those found only through an ancestor; code order within each.
+   * Two branches, each ordered and limited on its own, rather than one ORDER BY over a rank: for a common word
+   * ("other": 9,000 codes) the planner then walks the primary key and stops at the limit instead of ranking them
+   * all (18 ms against 280 ms). Words arrive normalised (lower case).
+   */
+  byWords(words: string[], selectableOnly: boolean, limit: number): Promise<ListedCode[]> {
+    const all = (column: SQL) =>
+      sql.join(
+        words.map((w) => sql`${column} like ${contains(w)}`),
+        sql` and `,
+      );
+    const inSearch = all(sql`search_text`);
+    const inOwn = all(sql`own_text`);
+    const leaves = selectableOnly ? sql` and is_selectable` : sql``;
+    return queryRows<ListedCode>(
+      this.db,
+      sql`select ${COLUMNS} from (
+        (select ${COLUMNS}, 0 as tier from customs_codes where ${inSearch} and ${inOwn}${leaves}
+          order by code limit ${limit})
+        union all
+        (select ${COLUMNS}, 1 as tier from customs_codes where ${inSearch} and not (${inOwn})${leaves}
+          order by code limit ${limit})
+      ) found order by tier, code limit ${limit}`,
+    );
+  }
+}
