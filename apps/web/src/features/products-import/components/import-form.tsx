@@ -62,7 +62,6 @@ export function ImportForm({ running }: { running: boolean }) {
           <FileInput
             label={t('upload.file')}
             description={t('upload.hint', { max: MAX_IMPORT_ROWS })}
-            placeholder={t('upload.placeholder')}
             accept={ACCEPT}
             value={file}
             onChange={(value) => {

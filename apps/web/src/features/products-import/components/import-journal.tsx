@@ -13,7 +13,7 @@ export function ImportJournal({ item }: { item: ProductImport }) {
   const [state, setState] = useState({ id: item.id, page: 1 });
   // Another import chosen: its journal starts on page 1.
   const page = state.id === item.id ? state.page : 1;
-  const journal = useImportJournal(item.id, page, item.status === 'in_progress');
+  const journal = useImportJournal(item, page);
   const pages = journal.data ? Math.ceil(journal.data.total / JOURNAL_ON_PAGE) : 0;
   return (
     <ListCard
