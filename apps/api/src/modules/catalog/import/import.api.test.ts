@@ -20,7 +20,7 @@ const post = (token: string | undefined, url: string, lang = 'en') =>
 async function productsOf(token: string) {
   const accountId = await accountIdOf(t, token);
   const result = await t.database.db.execute(sql`
-    select p.sku, p.title_uk, p.title_en, p.hs_code, p.cost, p.kind, p.handmade, p.weight_g, p.width_mm, p.import_id,
+    select p.sku, p.title_uk, p.title_en, p.hs_code, p.cost::int as cost, p.kind, p.handmade, p.weight_g, p.width_mm, p.import_id,
            m.name as manufacturer, c.name as category
     from products p left join manufacturers m on m.id = p.manufacturer_id
     left join warehouse_categories c on c.id = p.category_id
