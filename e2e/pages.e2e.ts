@@ -51,6 +51,11 @@ const PAGES: PageCase[] = [
   { path: '/shipments/list', signedIn: true },
   { path: '/shipments/process', signedIn: true },
   { path: '/ops/shipments', signedIn: true, operator: true },
+  { path: '/warehouse/calculator', signedIn: false },
+  { path: '/warehouse/charges', signedIn: true },
+  // The demo seller's charge of last month, the first one a fresh database makes.
+  { path: '/warehouse/charges/1', signedIn: true },
+  { path: '/ops/storage-tariffs', signedIn: true, operator: true },
 ];
 
 /** The checks every page gets, once its content (not a loader) is on screen. */

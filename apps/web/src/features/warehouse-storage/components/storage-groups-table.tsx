@@ -19,7 +19,11 @@ export function StorageGroupsTable({ figures, caption }: { figures: Figures; cap
     g.discount_percent > 0 ? `${formatMoney(g.discount)} (${g.discount_percent} %)` : formatMoney(g.discount);
   const { totals } = figures;
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // Wider than a phone or a card: the scrolling viewport takes focus so that a keyboard can scroll it.
+    <Table.ScrollContainer
+      minWidth={1100}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+    >
       <Table striped verticalSpacing="xs" captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

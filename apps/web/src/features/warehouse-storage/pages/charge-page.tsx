@@ -43,7 +43,10 @@ export function ChargePage() {
             <Title order={2} size="h4" mb="sm">
               {t('charge.products')}
             </Title>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer
+              minWidth={640}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('charge.products') } }}
+            >
               <Table striped verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
