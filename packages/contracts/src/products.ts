@@ -31,7 +31,7 @@ export const costInputSchema = z.union([z.string(), z.number()]).transform((valu
 
 /**
  * What a seller writes when creating or editing a product. Both titles are required: they are the customs names
- * (§5 "names in both languages"); a physical product needs at least one image (§5), given as upload filenames
+ * (§5 "names in both languages"); every product needs at least one image (§5, §8), given as upload filenames
  * (`POST /maintenance/upload`) or ids of the product's existing images.
  */
 export const productBodySchema = z.strictObject({
@@ -103,3 +103,33 @@ export const productListQuerySchema = pageQuerySchema.extend({
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const productListSchema = pageInfoSchema.extend({ products: z.array(productSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** `GET /products/{id}/images/{imageId}/{size}`: the large copy or the thumbnail. */
+export const productImageSizes = ['large', 'thumb'] as const;
+export const productImageParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  imageId: z.coerce.number().int().min(1).max(2_147_483_647),
+  size: z.enum(productImageSizes),
+});
+
+/** §2 /products/manufacturers: a name unique per account (case-insensitive), an optional ISO country of origin. */
+export const manufacturerBodySchema = z.strictObject({
+  name: z.string().trim().min(1, 'required').max(120),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'invalid_country')
+    .nullable()
+    .default(null),
+});
+export type ManufacturerBody = z.input<typeof manufacturerBodySchema>;
+export const manufacturerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string().nullable(),
+  /** Products (not archived) naming it: deleting it leaves them without a manufacturer. */
+  product_count: z.number().int(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+export const manufacturerListSchema = z.object({ manufacturers: z.array(manufacturerSchema) });
+export type ManufacturerList = z.infer<typeof manufacturerListSchema>;

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Card, Group, Menu, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CategoryFolder } from '@cabinet/contracts/categories';
+import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useChangeFolder, useFolderTree } from '../api/folders.ts';
+import { FolderDialog, type FolderEdit } from './folder-dialog.tsx';
+
+export interface FolderTreeProps {
+  selected: number | null;
+  onSelect(id: number | null): void;
+}
+
+function flatten(folders: CategoryFolder[], depth = 0): Array<{ folder: CategoryFolder; depth: number }> {
+  return folders.flatMap((folder) => [{ folder, depth }, ...flatten(folder.children, depth + 1)]);
+}
+
+/** §3 Catalogue category: the folder tree beside the list; picking one filters the list (sub-folders included). */
+export function FolderTree({ selected, onSelect }: FolderTreeProps) {
+  const { t } = useTranslation('products');
+  const tree = useFolderTree();
+  const change = useChangeFolder();
+  const [edit, setEdit] = useState<FolderEdit | null>(null);
+  const folders = tree.data ?? [];
+
+  const remove = async (folder: CategoryFolder) => {
+    try {
+      await confirm({
+        title: t('folders.delete_title', { name: folder.name }),
+        message: t('folders.delete_text'),
+        actions: [
+          {
+            label: t('folders.delete'),
+            color: 'red',
+            value: true,
+            handler: () => change.mutateAsync({ action: 'delete', id: folder.id }),
+          },
+        ],
+      });
+      if (selected === folder.id) onSelect(null);
+      notifySuccess(t('folders.deleted'));
+    } catch (error) {
+      if (!(error instanceof DialogCancelled)) throw error;
+    }
+  };
+
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Title order={2} size="h5">
+            {t('folders.title')}
+          </Title>
+          <Button size="compact-sm" variant="light" onClick={() => setEdit({ folder: null, parentId: null })}>
+            {t('folders.create')}
+          </Button>
+        </Group>
+        <NavLink
+          component="button"
+          label={t('folders.all')}
+          active={selected === null}
+          onClick={() => onSelect(null)}
+        />
+        {flatten(folders).map(({ folder, depth }) => (
+          <Group key={folder.id} gap={2} wrap="nowrap" pl={depth * 14}>
+            <NavLink
+              component="button"
+              label={folder.name}
+              active={selected === folder.id}
+              onClick={() => onSelect(folder.id)}
+              rightSection={
+                <Text size="xs" c="gray.7">
+                  {folder.product_count}
+                </Text>
+              }
+              style={{ flex: 1 }}
+            />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('folders.actions', { name: folder.name })}>
+                  ⋯
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setEdit({ folder: null, parentId: folder.id })}>
+                  {t('folders.create_inside')}
+                </Menu.Item>
+                <Menu.Item onClick={() => setEdit({ folder, parentId: folder.parent_id })}>
+                  {t('folders.edit')}
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => void remove(folder)}>
+                  {t('folders.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        ))}
+        {tree.isSuccess && folders.length === 0 && (
+          <Text size="sm" c="gray.7">
+            {t('folders.empty')}
+          </Text>
+        )}
+      </Stack>
+      <FolderDialog edit={edit} folders={folders} onClose={() => setEdit(null)} />
+    </Card>
+  );
+}

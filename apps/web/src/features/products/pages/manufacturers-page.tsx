@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Manufacturer } from '@cabinet/contracts/products';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { Page } from '../../../shared/ui/page.tsx';
+import { useCountryOptions } from '../api/countries.ts';
+import { useDeleteManufacturer, useManufacturers, useSaveManufacturer } from '../api/manufacturers.ts';
+
+/** One row's editor: a new manufacturer (id null) or a rename. */
+function ManufacturerRow({ manufacturer, onDone }: { manufacturer: Manufacturer | null; onDone(): void }) {
+  const { t } = useTranslation('products');
+  const save = useSaveManufacturer();
+  const countries = useCountryOptions();
+  const [name, setName] = useState(manufacturer?.name ?? '');
+  const [country, setCountry] = useState<string | null>(manufacturer?.country ?? null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await save.mutateAsync({ id: manufacturer?.id ?? null, body: { name, country } });
+      notifySuccess(t(manufacturer ? 'manufacturers.saved' : 'manufacturers.created'));
+      onDone();
+    } catch (err) {
+      setError(err instanceof ApiError && err.fieldErrors.name ? err.fieldErrors.name.join(' ') : errorMessage(err, t));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <TextInput
+          aria-label={t('manufacturers.name')}
+          placeholder={t('manufacturers.name')}
+          required
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+          w={260}
+        />
+        <Select
+          aria-label={t('manufacturers.country')}
+          placeholder={t('manufacturers.country')}
+          clearable
+          searchable
+          data={countries}
+          value={country}
+          onChange={setCountry}
+          w={220}
+        />
+        <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
+          {t(manufacturer ? 'form.save' : 'manufacturers.add')}
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          {t('form.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /products/manufacturers (§2): the seller's manufacturers — add, rename, delete. */
+export function ManufacturersPage() {
+  const { t } = useTranslation('products');
+  const list = useManufacturers();
+  const remove = useDeleteManufacturer();
+  const countries = useCountryOptions();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const countryName = (code: string | null) => countries.find((c) => c.value === code)?.label ?? code ?? '—';
+
+  const askDelete = async (m: Manufacturer) => {
+    try {
+      await confirm({
+        title: t('manufacturers.delete_title', { name: m.name }),
+        message: t('manufacturers.delete_text', { count: m.product_count }),
+        actions: [
+          { label: t('manufacturers.delete'), color: 'red', value: true, handler: () => remove.mutateAsync(m.id) },
+        ],
+      });
+      notifySuccess(t('manufacturers.deleted'));
+    } catch (error) {
+      if (!(error instanceof DialogCancelled)) throw error;
+    }
+  };
+
+  return (
+    <Page title={t('manufacturers.title')} caption={t('manufacturers.caption')} back={paths.products}>
+      <ListCard
+        actions={editing !== 'new' && <Button onClick={() => setEditing('new')}>{t('manufacturers.add_new')}</Button>}
+        empty={list.data?.length === 0 && editing !== 'new'}
+        emptyText={t('manufacturers.empty')}
+        loading={list.isFetching}
+        error={list.isError ? errorMessage(list.error, t) : null}
+      >
+        {editing === 'new' && <ManufacturerRow manufacturer={null} onDone={() => setEditing(null)} />}
+        <Table striped verticalSpacing="sm" mt="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('manufacturers.name')}</Table.Th>
+              <Table.Th>{t('manufacturers.country')}</Table.Th>
+              <Table.Th>{t('manufacturers.products')}</Table.Th>
+              <Table.Th>{t('list.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data?.map((m) =>
+              editing === m.id ? (
+                <Table.Tr key={m.id}>
+                  <Table.Td colSpan={4}>
+                    <ManufacturerRow manufacturer={m} onDone={() => setEditing(null)} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                <Table.Tr key={m.id} data-testid={`manufacturer-${m.id}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {m.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{countryName(m.country)}</Table.Td>
+                  <Table.Td>{m.product_count}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setEditing(m.id)}
+                        aria-label={t('manufacturers.rename_label', { name: m.name })}
+                      >
+                        {t('manufacturers.rename')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void askDelete(m)}
+                        aria-label={t('manufacturers.delete_label', { name: m.name })}
+                      >
+                        {t('manufacturers.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            )}
+          </Table.Tbody>
+        </Table>
+      </ListCard>
+    </Page>
+  );
+}

@@ -1,0 +1,200 @@
+import { Badge, Button, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productKinds, type Product, type ProductKind } from '@cabinet/contracts/products';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { formatMoney } from '../../../shared/lib/format.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { apiPathOf } from '../api/image-file.ts';
+import { PRODUCTS_ON_PAGE, useProducts, type ProductFilters } from '../api/get-products.ts';
+import { useManufacturers } from '../api/manufacturers.ts';
+import { useDeleteProduct } from '../api/save-product.ts';
+import { FolderTree } from '../components/folder-tree.tsx';
+import { ProductDrawer } from '../components/product-drawer.tsx';
+import { ProductPicture } from '../components/product-picture.tsx';
+
+type PageQuery = ProductFilters & { product?: string };
+const NUMBERS = ['page', 'category_id', 'manufacturer_id'];
+
+/** /products (§2): folders beside the list; search and filters in the URL; create and edit in a drawer. */
+export function ProductsPage() {
+  const { t } = useTranslation('products');
+  const { filters, setFilters } = useListFilters<PageQuery>({ numbers: NUMBERS }, { page: 1 });
+  const { product: drawer = null, ...listFilters } = filters;
+  const list = useProducts(listFilters);
+  const manufacturers = useManufacturers();
+  const remove = useDeleteProduct();
+  const total = list.data ? Math.ceil(list.data.total / PRODUCTS_ON_PAGE) : 0;
+  const search = useDebouncedCallback(
+    (value: string) => setFilters({ search: value, page: 1 }, { replace: true }),
+    400,
+  );
+
+  const askDelete = async (product: Product) => {
+    let archived = false;
+    try {
+      await confirm({
+        title: t('list.delete_title', { sku: product.sku }),
+        message: t('list.delete_text'),
+        actions: [
+          {
+            label: t('list.delete'),
+            color: 'red',
+            value: true,
+            handler: async () => {
+              archived = (await remove.mutateAsync(product.id)).archived;
+            },
+          },
+        ],
+      });
+      notifySuccess(t(archived ? 'list.archived' : 'list.deleted'));
+    } catch (error) {
+      if (!(error instanceof DialogCancelled)) throw error;
+    }
+  };
+
+  return (
+    <Page
+      title={t('list.title')}
+      caption={t('list.caption')}
+      actions={
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={paths.productManufacturers}>
+            {t('manufacturers.title')}
+          </Button>
+          <Button onClick={() => setFilters({ product: 'new' })}>{t('list.create')}</Button>
+        </Group>
+      }
+    >
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <FolderTree
+            selected={listFilters.category_id ?? null}
+            onSelect={(id) => setFilters({ category_id: id, page: 1 })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <ListCard
+            actions={
+              <Group gap="xs" wrap="wrap">
+                <TextInput
+                  aria-label={t('list.search')}
+                  placeholder={t('list.search')}
+                  defaultValue={listFilters.search ?? ''}
+                  onChange={(e) => search(e.currentTarget.value)}
+                  w={220}
+                />
+                <Select
+                  aria-label={t('fields.manufacturer')}
+                  placeholder={t('list.any_manufacturer')}
+                  clearable
+                  data={(manufacturers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+                  value={listFilters.manufacturer_id ? String(listFilters.manufacturer_id) : null}
+                  onChange={(value) => setFilters({ manufacturer_id: value, page: 1 })}
+                  w={180}
+                />
+                <Select
+                  aria-label={t('fields.kind')}
+                  placeholder={t('list.any_kind')}
+                  clearable
+                  data={productKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+                  value={listFilters.kind ?? null}
+                  onChange={(value) => setFilters({ kind: value as ProductKind | null, page: 1 })}
+                  w={150}
+                />
+              </Group>
+            }
+            empty={list.data?.products.length === 0}
+            emptyText={t('list.empty')}
+            loading={list.isFetching}
+            error={list.isError ? errorMessage(list.error, t) : null}
+          >
+            <Table.ScrollContainer minWidth={820}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('list.image')}</Table.Th>
+                    <Table.Th>{t('fields.sku')}</Table.Th>
+                    <Table.Th>{t('list.titles')}</Table.Th>
+                    <Table.Th>{t('fields.hs_code')}</Table.Th>
+                    <Table.Th>{t('fields.manufacturer')}</Table.Th>
+                    <Table.Th>{t('fields.cost')}</Table.Th>
+                    <Table.Th>{t('list.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data?.products.map((p) => (
+                    <Table.Tr key={p.id} data-testid={`product-${p.sku}`}>
+                      <Table.Td>
+                        <ProductPicture
+                          path={p.images[0] ? apiPathOf(p.images[0].thumb_url) : null}
+                          alt={p.title_en}
+                          size={48}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {p.sku}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={0}>
+                          <Text size="sm">{p.title_uk}</Text>
+                          <Text size="xs" c="gray.7">
+                            {p.title_en}
+                          </Text>
+                          {p.needs_image && (
+                            <Badge color="orange" variant="light" size="sm" mt={2}>
+                              {t('list.needs_image')}
+                            </Badge>
+                          )}
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>{p.hs_code ?? '—'}</Table.Td>
+                      <Table.Td>{p.manufacturer?.name ?? '—'}</Table.Td>
+                      <Table.Td>{formatMoney(p.cost)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            onClick={() => setFilters({ product: String(p.id) })}
+                            aria-label={t('list.edit_label', { sku: p.sku })}
+                          >
+                            {t('list.edit')}
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => void askDelete(p)}
+                            aria-label={t('list.delete_label', { sku: p.sku })}
+                          >
+                            {t('list.delete')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pagination page={listFilters.page} total={total} onChange={(page) => setFilters({ page })} />
+          </ListCard>
+        </Grid.Col>
+      </Grid>
+      <ProductDrawer
+        target={drawer === null ? null : String(drawer)}
+        initialCategoryId={listFilters.category_id ?? null}
+        onClose={() => setFilters({ product: null })}
+      />
+    </Page>
+  );
+}
