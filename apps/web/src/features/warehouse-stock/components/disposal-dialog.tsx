@@ -9,6 +9,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateDisposal } from '../api/disposal.ts';
 import { useStock } from '../api/get-stock.ts';
+import { productTitle } from './product-title.ts';
 
 const fee = (units: number) =>
   formatMoney({ amount: ((units * DISPOSAL_FEE_PER_UNIT_MINOR) / 100).toFixed(2), currency: 'USD' });
@@ -30,7 +31,7 @@ export function DisposalDialog({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 function DisposalForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('warehouse-stock');
+  const { t, i18n } = useTranslation('warehouse-stock');
   // Only what may be disposed of: unblocked units at the warehouse.
   const stock = useStock({ page: 1, state: 'unblocked', place: 'in_stock', on_page: 100 });
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -77,7 +78,7 @@ function DisposalForm({ onDone }: { onDone: () => void }) {
                   <Text size="sm" fw={600}>
                     {p.sku}
                   </Text>
-                  <Text size="xs">{p.title_en}</Text>
+                  <Text size="xs">{productTitle(p, i18n.language)}</Text>
                 </Table.Td>
                 <Table.Td ta="right">{p.available}</Table.Td>
                 <Table.Td>

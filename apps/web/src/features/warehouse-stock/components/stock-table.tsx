@@ -2,6 +2,7 @@ import { Button, Group, Image, Table, Text, VisuallyHidden } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { StockProduct } from '@cabinet/contracts/warehouse-stock';
 import { formatMoney } from '../../../shared/lib/format.ts';
+import { productTitle } from './product-title.ts';
 import { StockStateBadge } from './stock-state-badge.tsx';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 
 /** The seller's stock: product, HS code, cost, quantities and state. */
 export function StockTable({ products, onAddToParcel }: Props) {
-  const { t } = useTranslation('warehouse-stock');
+  const { t, i18n } = useTranslation('warehouse-stock');
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -46,10 +47,7 @@ export function StockTable({ products, onAddToParcel }: Props) {
                     <Text size="sm" fw={600}>
                       {p.sku}
                     </Text>
-                    <Text size="sm">{p.title_en}</Text>
-                    <Text size="xs" c="gray.7">
-                      {p.title_uk}
-                    </Text>
+                    <Text size="sm">{productTitle(p, i18n.language)}</Text>
                   </div>
                 </Group>
               </Table.Td>

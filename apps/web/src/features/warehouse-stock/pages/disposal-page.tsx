@@ -13,10 +13,11 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useCancelDisposal, useDisposals } from '../api/disposal.ts';
 import { DisposalDialog } from '../components/disposal-dialog.tsx';
 import { DisposalStatusBadge } from '../components/disposal-status-badge.tsx';
+import { productTitle } from '../components/product-title.ts';
 
 /** /warehouse/disposal (§2, §3): the seller's disposal requests, 10 a page (§9); a new one; cancel a pending one. */
 export function DisposalPage() {
-  const { t } = useTranslation('warehouse-stock');
+  const { t, i18n } = useTranslation('warehouse-stock');
   const { filters, setFilters } = useListFilters<{ page: number }>({ numbers: ['page'] }, { page: 1 });
   const list = useDisposals(filters.page);
   const cancel = useCancelDisposal();
@@ -74,7 +75,11 @@ export function DisposalPage() {
                     <Stack gap={2}>
                       {request.items.map((item) => (
                         <Text key={item.product_id} size="sm">
-                          {t('disposal.item', { sku: item.sku, title: item.title_en, count: item.quantity })}
+                          {t('disposal.item', {
+                            sku: item.sku,
+                            title: productTitle(item, i18n.language),
+                            count: item.quantity,
+                          })}
                         </Text>
                       ))}
                     </Stack>

@@ -28,7 +28,7 @@ export function WarehouseStockPage() {
       caption={
         <>
           {t('list.caption')}{' '}
-          <Anchor component={Link} to={paths.disposal}>
+          <Anchor component={Link} to={paths.disposal} underline="always">
             {t('list.to_disposal')}
           </Anchor>
         </>
