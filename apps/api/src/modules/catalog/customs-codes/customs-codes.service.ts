@@ -27,6 +27,12 @@ function prefixesOf(code: string): string[] {
 
 /** §3 Customs code (UKTVED): browsing and searching the classification, and the §5 selectable-code rule. */
 export class CustomsCodeService {
+  /**
+   * The tree above the leaves, read once per process: breadcrumbs then cost no query. The classification only
+   * changes when `openDatabase` loads a new file, before any service exists.
+   */
+  private innerNodes?: Promise<Map<string, ListedCode>>;
+
   constructor(private readonly repo: CustomsCodeRepository) {}
 
   async roots(lang: Language): Promise<CustomsCodeList> {
@@ -76,10 +82,16 @@ export class CustomsCodeService {
     return (await this.unknownOrUnselectable([code])).length === 0;
   }
 
-  /** Rows as the contract's codes, each with its breadcrumb (one query for all their ancestors). */
+  private ancestorsIndex(): Promise<Map<string, ListedCode>> {
+    this.innerNodes ??= this.repo.inner().then((rows) => new Map(rows.map((r) => [r.code, r])));
+    // A failed read is not kept: the next request tries again.
+    this.innerNodes.catch(() => (this.innerNodes = undefined));
+    return this.innerNodes;
+  }
+
+  /** Rows as the contract's codes, each with its breadcrumb. */
   private async present(rows: ListedCode[], lang: Language): Promise<CustomsCode[]> {
-    const wanted = [...new Set(rows.flatMap((r) => prefixesOf(r.code)))];
-    const known = new Map((await this.repo.byCodes(wanted)).map((a) => [a.code, a]));
+    const known = await this.ancestorsIndex();
     return rows.map((row) => {
       const ancestors = prefixesOf(row.code).flatMap((p) => {
         const a = known.get(p);

@@ -8,7 +8,7 @@ import type { NewCustomsCodeRow } from './customs-codes.schema.ts';
 export const CUSTOMS_DATA_FILE = fileURLToPath(new URL('../../../../data/customs/uktzed-tree.csv.gz', import.meta.url));
 export const CUSTOMS_DATASET = 'customs_codes';
 /** Bump when the row mapping changes, so databases holding the same file reload it. */
-const MAPPING_VERSION = 'v3';
+const MAPPING_VERSION = 'v4';
 
 /** RFC 4180: fields separated by commas, quoted when they hold commas, quotes ("" inside) or line breaks. */
 export function parseCsv(text: string): string[][] {

@@ -56,8 +56,12 @@ export async function loadCustomsCodes(db: Db): Promise<boolean> {
     const codes = rows.map((r) => r.code).join(',');
     await tx.delete(customsCodes).where(sql`not (${customsCodes.code} = any(string_to_array(${codes}, ',')))`);
     if (index) await tx.execute(sql.raw(index.indexdef));
-    // The planner chooses between the trigram index and a walk of the primary key by these statistics, and PGlite
-    // has no autovacuum to gather them.
+    // No statistics for the two search columns: the planner would test every LIKE pattern against their samples
+    // (long texts) on every search — planning cost more than running — and the trigram index is the plan anyway.
+    // Statistics for the rest, which PGlite (no autovacuum) would otherwise never gather. Drizzle cannot declare a
+    // column's statistics target, so it is set here, where the table is (re)filled.
+    await tx.execute(sql`alter table customs_codes alter column search_text set statistics 0`);
+    await tx.execute(sql`alter table customs_codes alter column own_text set statistics 0`);
     await tx.execute(sql`analyze customs_codes`);
     await tx
       .insert(referenceDatasets)
