@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../../money/ledger/ledger.ts';
+import type { CashbackService } from '../../money/cashback/cashback.service.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { StockMoves } from '../stock/stock-moves.ts';
 import type { StockRepository } from '../stock/stock.repository.ts';
@@ -40,6 +41,7 @@ export class DisposalService {
       stock: StockRepository;
       moves: StockMoves;
       ledger: Ledger;
+      cashback: Pick<CashbackService, 'accrueFor'>;
       notifications: Pick<NotificationService, 'notify'>;
       now: () => Date;
     },
@@ -206,6 +208,8 @@ export class DisposalService {
               ],
             })
           : null;
+      // Like every service charge, the fee earns cashback.
+      if (journalId !== null) await this.deps.cashback.accrueFor(tx, journalId);
       await repo.update(tx, id, { status: 'completed', completed_at: at, journal_id: journalId });
       return row;
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
+import type { CashbackService } from '../../money/cashback/cashback.service.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { disposalOpsRoutes } from '../disposal/disposal-ops.routes.ts';
@@ -19,6 +20,7 @@ import { StockService } from './stock.service.ts';
 export function createStockServices(deps: {
   db: Db;
   ledger: Ledger;
+  cashback: Pick<CashbackService, 'accrueFor'>;
   notifications: Pick<NotificationService, 'notify'>;
   now: () => Date;
 }) {
@@ -35,6 +37,7 @@ export function createStockServices(deps: {
       stock: repo,
       moves,
       ledger,
+      cashback: deps.cashback,
       notifications: deps.notifications,
       now,
     }),

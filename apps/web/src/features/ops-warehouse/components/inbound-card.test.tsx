@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/fetch-stub.ts';
+import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { InboundCard } from './inbound-card.tsx';
+
+beforeAll(() => i18n.loadNamespaces('ops-warehouse'));
+afterEach(() => vi.unstubAllGlobals());
+
+const shipment = {
+  id: 42,
+  number: 'SC00000042',
+  type: 'consolidation',
+  status: 'in_transit_warehouse',
+  account_id: 3,
+  received_at: null,
+  unknown_skus: ['gift-card'],
+  lines: [{ product_id: 7, sku: 'DEMO-001', title_en: 'Silver ring', title_uk: 'Каблучка', expected: 3, received: 0 }],
+};
+
+describe('InboundCard', () => {
+  it('finds a shipment by number, shows the unknown SKUs, and receives the counted units', async () => {
+    const calls = stubApi({
+      'GET /api/ops/warehouse/inbound?number=SC00000042': [200, shipment],
+      'POST /api/ops/warehouse/inbound/42/receive': () =>
+        jsonResponse(200, { ...shipment, received_at: '2026-11-21T10:00:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<InboundCard />);
+    await user.type(screen.getByRole('textbox', { name: 'Shipment number' }), 'SC00000042{Enter}');
+    expect(await screen.findByText(/gift-card/)).toBeInTheDocument();
+    const counted = screen.getByRole('textbox', { name: 'Counted units of DEMO-001' });
+    expect(counted).toHaveValue('3');
+    await user.clear(counted);
+    await user.type(counted, '2');
+    await user.type(screen.getByRole('textbox', { name: 'Note (damage, shortage…)' }), 'one missing');
+    await user.click(screen.getByRole('button', { name: 'Receive into stock' }));
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/ops/warehouse/inbound/42/receive'));
+    expect(calls.find((c) => c.key.startsWith('POST'))!.body).toEqual({
+      items: [{ sku: 'DEMO-001', quantity: 2 }],
+      note: 'one missing',
+    });
+  });
+});
