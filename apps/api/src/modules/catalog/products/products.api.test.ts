@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf } from '../../../../test/money.ts';
-import { seedDemoProducts } from '../../../db/seed/seed-products.ts';
-import { users } from '../../account/account.schema.ts';
 import { stockItems } from '../../warehouse/stock/stock.schema.ts';
 import { PDF, upload } from '../../uploads/uploads.test-kit.ts';
 import { productImages, products } from './products.schema.ts';
@@ -249,25 +247,3 @@ describe('editing, listing and deleting', () => {
 });
 
 const eqId = (id: number) => eq(productImages.id, id);
-
-describe('demo data', () => {
-  it('seeds six products with pictures, two folders and two manufacturers', async () => {
-    const s = await registerSeller(t);
-    const accountId = await accountIdOf(t, s.token);
-    const [user] = await t.database.db.select().from(users).where(eq(users.account_id, accountId));
-    expect(await seedDemoProducts(t.app.services, { accountId, userId: user!.id })).toBe(6);
-    const list = (await get(s.token, '/products?on_page=10')).json();
-    expect(list.products.map((p: { sku: string }) => p.sku).sort()).toEqual([
-      'DEMO-001',
-      'DEMO-002',
-      'DEMO-003',
-      'DEMO-004',
-      'DEMO-005',
-      'DEMO-006',
-    ]);
-    expect(list.products.every((p: { images: unknown[] }) => p.images.length === 1)).toBe(true);
-    const tree = (await get(s.token, '/warehouse/get_tree')).json().category_tree.folders;
-    expect(tree.map((f: { product_count: number }) => f.product_count).sort()).toEqual([1, 5]);
-    expect((await get(s.token, '/products/manufacturers')).json().manufacturers).toHaveLength(2);
-  });
-});

@@ -146,8 +146,11 @@ export function ProductsPage() {
                       </Table.Td>
                       <Table.Td>
                         <Stack gap={0}>
-                          <Text size="sm">{p.title_uk}</Text>
-                          <Text size="xs" c="gray.7">
+                          {/* The seller's customs names are in their own languages, whatever the interface's. */}
+                          <Text size="sm" lang="uk">
+                            {p.title_uk}
+                          </Text>
+                          <Text size="xs" c="gray.7" lang="en">
                             {p.title_en}
                           </Text>
                           {p.needs_image && (
