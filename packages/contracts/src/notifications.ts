@@ -29,6 +29,7 @@ export const notificationKinds = [
   'shipments.return_claim_decided',
   'shipments.requoted',
   'shipments.payment_due',
+  'shipments.disposal_decided',
   'support.ticket_answered',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);

@@ -43,6 +43,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
   if (kind === 'shipments.return_claim_decided' && facts.status) {
     facts.status = t(`return_claim_status.${facts.status}`);
   }
+  if (kind === 'shipments.disposal_decided' && facts.status) facts.status = t(`disposal_status.${facts.status}`);
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
@@ -61,6 +62,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
+    'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'support.ticket_answered': Boolean(facts.ticket),
   };
   return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
