@@ -89,4 +89,17 @@ describe('FileUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A file is larger than 10 MB');
     expect(upload).not.toHaveBeenCalled();
   });
+
+  it('takes only the accepted types when a form narrows them (product pictures: images only)', async () => {
+    const upload = vi.fn<typeof uploadFile>();
+    const { container } = renderWithProviders(
+      <FileUpload value={[]} onChange={() => {}} upload={upload} accept={['image/png']} hint="Pictures only" />,
+    );
+    expect(screen.getByText('Pictures only')).toBeInTheDocument();
+    expect(input(container).accept).toBe('image/png,.png');
+    const pdf = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input(container), [pdf], { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid format');
+    expect(upload).not.toHaveBeenCalled();
+  });
 });

@@ -12,7 +12,14 @@ import { ApiError } from '../api/api-error.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { uploadFile } from '../api/upload-file.ts';
 
-const ACCEPT = [...uploadContentTypes, '.jpg', '.jpeg', '.png', '.webp', '.gif', '.pdf'].join(',');
+const EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+  'application/pdf': ['.pdf'],
+};
+const acceptOf = (types: readonly string[]) => [...types, ...types.flatMap((type) => EXTENSIONS[type] ?? [])].join(',');
 /** Codes whose wording this component owns (§8 "Files"). */
 const FILE_ERRORS = ['invalid_file_format', 'file_too_large'];
 
@@ -32,6 +39,10 @@ export interface FileUploadProps {
   onBusyChange?: (busy: boolean) => void;
   /** The upload call (tests pass a stub). */
   upload?: typeof uploadFile;
+  /** The content types this form takes (a product's pictures: images only); defaults to every upload type. */
+  accept?: readonly string[];
+  /** The drop zone's text when the default ('images or PDF') does not fit the accepted types. */
+  hint?: ReactNode;
 }
 
 interface Pending {
@@ -58,6 +69,8 @@ export function FileUpload({
   disabled,
   onBusyChange,
   upload = uploadFile,
+  accept = uploadContentTypes,
+  hint,
 }: FileUploadProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -89,7 +102,7 @@ export function FileUpload({
   const start = (item: Pending) => {
     const { key, file } = item;
     if (file.size > MAX_UPLOAD_BYTES) return patch(key, { error: t('ui.files.errors.file_too_large') });
-    if (file.type && !(uploadContentTypes as readonly string[]).includes(file.type)) {
+    if (file.type && !accept.includes(file.type)) {
       return patch(key, { error: t('ui.files.errors.invalid_file_format') });
     }
     patch(key, { error: null, progress: 0, retryable: false });
@@ -142,9 +155,9 @@ export function FileUpload({
         >
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {t('ui.files.hint', { max })}
+              {hint ?? t('ui.files.hint', { max })}
             </Text>
-            <FileButton onChange={add} accept={ACCEPT} multiple disabled={disabled} inputProps={{ id }}>
+            <FileButton onChange={add} accept={acceptOf(accept)} multiple disabled={disabled} inputProps={{ id }}>
               {(props) => (
                 <Button variant="default" size="xs" disabled={disabled} {...props}>
                   {t('ui.files.choose')}
