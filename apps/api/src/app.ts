@@ -44,7 +44,11 @@ import { returnModuleRoutes } from './modules/returns/returns.module.ts';
 import { documentRoutes } from './modules/shipments/documents/documents.routes.ts';
 import { documentsService } from './modules/shipments/documents/documents.module.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
+import { customsCodeRoutes } from './modules/catalog/customs-codes/customs-codes.module.ts';
 import { storageModuleRoutes } from './modules/warehouse/storage/storage.module.ts';
+import { productModuleRoutes } from './modules/catalog/products/products.module.ts';
+import { stockModuleRoutes } from './modules/warehouse/stock/stock.module.ts';
+import { importRoutes } from './modules/catalog/import/import.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,7 +192,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         queries: services.shipments.queries,
         idempotency: services.money.idempotency,
       });
+      await api.register(productModuleRoutes, { catalog: services.catalog });
       await api.register(storageModuleRoutes, { storage: services.storage });
+      await api.register(customsCodeRoutes, { customsCodes: services.customsCodes });
+      await api.register(importRoutes, { imports: services.productImports });
+      await api.register(stockModuleRoutes, { stock: services.stock, idempotency: services.money.idempotency });
       if (payments.routes) await api.register(payments.routes);
     },
     { prefix: '/api' },

@@ -30,7 +30,11 @@ import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts
 import { createUploadService } from './modules/uploads/uploads.module.ts';
 import { createReturnServices } from './modules/returns/returns.module.ts';
 import { createShipmentServices } from './modules/shipments/shipments.module.ts';
+import { createCustomsCodeService } from './modules/catalog/customs-codes/customs-codes.module.ts';
 import { createStorageServices } from './modules/warehouse/storage/storage.module.ts';
+import { createProductServices } from './modules/catalog/products/products.module.ts';
+import { createImportService } from './modules/catalog/import/import.module.ts';
+import { createStockServices } from './modules/warehouse/stock/stock.module.ts';
 
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {
@@ -60,6 +64,8 @@ export function createServices(opts: {
   const carriers = opts.carriers ?? sandboxCarriers(() => tariffRepo.all());
   const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
+  const customsCodes = createCustomsCodeService(db);
+  const stock = createStockServices({ db, ledger: money.ledger, cashback: money.cashback, notifications, now });
   return {
     sessions,
     throttle,
@@ -83,8 +89,20 @@ export function createServices(opts: {
     tariffs: new TariffService(tariffRepo, carriers, now),
     uploads,
     returns: createReturnServices({ db, ledger: money.ledger, cashback: money.cashback, uploads, notifications, now }),
-    shipments: createShipmentServices({ db, carriers, ledger: money.ledger, uploads, now }),
+    shipments: createShipmentServices({
+      db,
+      carriers,
+      ledger: money.ledger,
+      uploads,
+      customsCodes,
+      inbound: stock.inbound,
+      now,
+    }),
+    stock,
+    customsCodes,
+    productImports: createImportService({ db, customs: customsCodes, now }),
     storage: createStorageServices({ db, ledger: money.ledger, cashback: money.cashback, now }),
+    catalog: createProductServices({ db, dataDir: config.DATA_DIR, uploads, customs: customsCodes, now }),
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),

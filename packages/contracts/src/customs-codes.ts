@@ -18,7 +18,10 @@ export const CUSTOMS_SEARCH_LIMIT = 50;
 
 export const customsCodeIdSchema = z.string().regex(/^(\d{2}|\d{4}|\d{6}|\d{8}|\d{10})$/, 'invalid_customs_code');
 /** A code a product or a customs line may carry: a 10-digit leaf. */
-export const selectableCustomsCodeSchema = z.string().trim().regex(/^\d{10}$/, 'invalid_customs_code');
+export const selectableCustomsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, 'invalid_customs_code');
 
 /** An ancestor in a breadcrumb: chapter first. */
 export const customsCodeCrumbSchema = z.object({

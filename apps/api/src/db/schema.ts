@@ -28,3 +28,6 @@ export * from '../modules/warehouse/categories/categories.schema.ts';
 export * from '../modules/catalog/products/products.schema.ts';
 export * from '../modules/warehouse/stock/stock.schema.ts';
 export * from '../modules/warehouse/storage/storage.schema.ts';
+export * from '../modules/catalog/customs-codes/customs-codes.schema.ts';
+export * from '../modules/catalog/import/import.schema.ts';
+export * from '../modules/warehouse/disposal/disposal.schema.ts';

@@ -3,6 +3,8 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { addressRoutes } from '../features/addresses/routes.tsx';
 import { calculatorOpsRoutes, calculatorRoutes } from '../features/calculator/routes.tsx';
 import { customsCodeRoutes } from '../features/customs-codes/routes.tsx';
+import { productRoutes } from '../features/products/routes.tsx';
+import { productsImportRoutes } from '../features/products-import/routes.tsx';
 import { cashbackOpsRoutes, cashbackRoutes } from '../features/cashback/routes.tsx';
 import { guestRoutes, logoutRoute, publicAuthRoutes } from '../features/auth/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -18,6 +20,8 @@ import { opsReturnRoutes } from '../features/ops-returns/routes.tsx';
 import { opsStorageRoutes } from '../features/ops-storage/routes.tsx';
 import { storageCalculatorRoutes, storageChargeRoutes } from '../features/warehouse-storage/routes.tsx';
 import { returnRoutes } from '../features/returns/routes.tsx';
+import { warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
+import { opsWarehouseRoutes } from '../features/ops-warehouse/routes.tsx';
 import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
 import { shipmentRoutes } from '../features/shipments/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
@@ -47,6 +51,7 @@ const opsRoutes: RouteObject[] = [
   ...calculatorOpsRoutes,
   ...opsReturnRoutes,
   ...opsStorageRoutes,
+  ...opsWarehouseRoutes,
   ...opsShipmentRoutes,
 ];
 
@@ -103,6 +108,9 @@ export const routes: RouteObject[] = [
           ...shipmentRoutes,
           ...returnRoutes,
           ...storageChargeRoutes,
+          ...warehouseStockRoutes,
+          ...productRoutes,
+          ...productsImportRoutes,
         ],
       },
       { loader: requireOperatorLoader, lazy: opsLayout, children: opsRoutes },

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Services } from '../../services.ts';
+import { seedDemoProducts } from './seed-products.ts';
 import { seedDemoReturns } from './seed-returns.ts';
 import { seedDemoShipments } from './seed-shipments.ts';
+import { seedDemoStock } from './seed-stock.ts';
 import { seedDemoStorage } from './seed-storage.ts';
 
 /** Known demo credentials (README). Seeding is idempotent: existing users are left as they are. */
@@ -50,6 +52,18 @@ export async function seed(services: Services, log: FastifyBaseLogger): Promise<
       log.info({ count }, 'seeded demo returns');
     } catch (err) {
       log.error({ err }, 'demo returns were not seeded');
+    }
+    try {
+      const count = await seedDemoProducts(services, { accountId: owner.account_id!, userId: owner.id });
+      log.info({ count }, 'seeded demo products');
+    } catch (err) {
+      log.error({ err }, 'demo products were not seeded');
+    }
+    try {
+      const count = await seedDemoStock(services, { accountId: owner.account_id!, userId: owner.id }, new Date());
+      log.info({ count }, 'seeded demo stock');
+    } catch (err) {
+      log.error({ err }, 'demo stock was not seeded');
     }
     // After the demo stock (its movements are what the snapshots are built from).
     try {

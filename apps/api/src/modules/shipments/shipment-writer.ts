@@ -76,7 +76,7 @@ function isOrderViolation(err: unknown): boolean {
 
 /** Writes a prepared shipment: its rows, lines and first events, and the hold of its price, in one transaction. */
 export class ShipmentWriter {
-  constructor(private readonly deps: Pick<ShipmentDeps, 'repo' | 'ledger' | 'carriers' | 'now'>) {}
+  constructor(private readonly deps: Pick<ShipmentDeps, 'repo' | 'ledger' | 'carriers' | 'inbound' | 'now'>) {}
 
   async write(accountId: number, p: Prepared, files: AttachedFile[]) {
     try {
@@ -179,6 +179,7 @@ export class ShipmentWriter {
       await repo.patch(tx, child, {});
       await repo.addEvent(tx, { shipment_id: child.id, status: 'customer_created', actor: 'seller', at: now });
     }
+    await this.deps.inbound?.announce(tx, row, allLines);
     return { master: row, parcels: input.parcels.length };
   }
 }

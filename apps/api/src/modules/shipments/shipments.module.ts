@@ -4,7 +4,7 @@ import { AddressRepository } from '../addresses/addresses.repository.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { ShipmentRepository } from './shipments.repository.ts';
-import { ShipmentService, type OwnedUploads } from './shipments.service.ts';
+import { ShipmentService, type CustomsCodeCheck, type InboundStock, type OwnedUploads } from './shipments.service.ts';
 
 /** Creating, quoting, listing and deleting shipments (the lifecycle after creation is `lifecycle.module.ts`). */
 export function createShipmentServices(deps: {
@@ -12,6 +12,8 @@ export function createShipmentServices(deps: {
   carriers: CarriersProvider;
   ledger: Ledger;
   uploads: OwnedUploads;
+  customsCodes: CustomsCodeCheck;
+  inbound?: InboundStock;
   now: () => Date;
 }) {
   const repo = new ShipmentRepository(deps.db);
@@ -23,6 +25,8 @@ export function createShipmentServices(deps: {
       carriers: deps.carriers,
       ledger: deps.ledger,
       uploads: deps.uploads,
+      customsCodes: deps.customsCodes,
+      inbound: deps.inbound,
       now: deps.now,
     }),
     queries: new ShipmentQueries(repo),

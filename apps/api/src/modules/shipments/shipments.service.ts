@@ -4,10 +4,10 @@ import type { AttachedFile } from '@cabinet/contracts/uploads';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { AddressRepository, AddressRow } from '../addresses/addresses.repository.ts';
-import type { Ledger } from '../money/ledger/ledger.ts';
+import type { Ledger, Tx } from '../money/ledger/ledger.ts';
 import { money } from '../money/money-format.ts';
 import { customsValueOf, ShipmentWriter } from './shipment-writer.ts';
-import { shipmentNumber, toShipment } from './shipment-mapper.ts';
+import { shipmentNumber, toShipment, type ShipmentRow } from './shipment-mapper.ts';
 import { planShipment, startsInUkraine, type Parties, type PricePlan } from './shipment-rules.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 import { priceShipment, type PricedShipment } from './pricing.ts';
@@ -17,12 +17,25 @@ export interface OwnedUploads {
   assertOwned(accountId: number, filenames: string[], field?: string): Promise<AttachedFile[]>;
 }
 
+/** The customs classification's §5 rule: which codes are not a selectable 10-digit leaf. */
+export interface CustomsCodeCheck {
+  unknownOrUnselectable(codes: string[]): Promise<string[]>;
+}
+
+/** The warehouse's stock: a shipment to the US warehouse announces its SKU lines as stock on the way (docs/warehouse.md). */
+export interface InboundStock {
+  announce(tx: Tx, shipment: ShipmentRow, lines: { sku: string; quantity: number }[]): Promise<void>;
+  withdraw(tx: Tx, shipmentId: number): Promise<void>;
+}
+
 export interface ShipmentDeps {
   repo: ShipmentRepository;
   addresses: Pick<AddressRepository, 'find'>;
   carriers: CarriersProvider;
   ledger: Ledger;
   uploads: OwnedUploads;
+  customsCodes: CustomsCodeCheck;
+  inbound?: InboundStock;
   now: () => Date;
 }
 
@@ -61,6 +74,7 @@ export class ShipmentService {
     if (input.delivery_type === 'express' && input.proof_files.length === 0) {
       throw invalid({ proof_files: ['express_proof_required'] }, 'express_proof_required');
     }
+    await this.checkCustomsCodes(input);
     const files = await this.deps.uploads.assertOwned(accountId, input.proof_files, 'proof_files');
     await this.guardOrders(accountId, input);
     if (prepared.shortfall !== null && !input.confirm_low_customs_value) {
@@ -92,6 +106,7 @@ export class ShipmentService {
       for (const holdId of await repo.openHolds(tx, holds)) {
         await ledger.release(tx, holdId, { description: `Shipment ${shipmentNumber(row.id)} deleted` });
       }
+      await this.deps.inbound?.withdraw(tx, row.id);
       await repo.delete(tx, row.id);
     });
   }
@@ -118,6 +133,21 @@ export class ShipmentService {
       needs_confirmation: needs,
     };
     return { input, parties, plan, priced, customsValue, shortfall, quote };
+  }
+
+  /** §5 only selectable codes: every customs line's `hs_code` is a 10-digit leaf of the classification. */
+  private async checkCustomsCodes(input: ShipmentCreateInput) {
+    const lines = [
+      ...input.lines.map((line, i) => ({ field: `lines.${i}.hs_code`, code: line.hs_code })),
+      ...input.parcels.flatMap((parcel, p) =>
+        parcel.lines.map((line, i) => ({ field: `parcels.${p}.lines.${i}.hs_code`, code: line.hs_code })),
+      ),
+    ];
+    const bad = new Set(await this.deps.customsCodes.unknownOrUnselectable(lines.map((l) => l.code)));
+    const errors = Object.fromEntries(
+      lines.filter((l) => bad.has(l.code)).map((l) => [l.field, ['customs_code_not_selectable']]),
+    );
+    if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
   /** §6: Global forward needs ECOM_GF = 1; sender consolidation CUSTOMER_DHL_ENABLE ≠ 0. */

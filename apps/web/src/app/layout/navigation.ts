@@ -28,6 +28,8 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.create_parcel', path: paths.shipmentCreate, permission: 'shipments.write' },
       { labelKey: 'shell.menu.my_parcels', path: paths.shipments, permission: 'shipments.read' },
       { labelKey: 'shell.menu.parcels_process', path: paths.shipmentsProcess, permission: 'shipments.read' },
+      { labelKey: 'shell.menu.warehouse_stock', path: paths.warehouseStock, permission: 'warehouse.read' },
+      { labelKey: 'shell.menu.disposal', path: paths.disposal, permission: 'warehouse.read' },
       { labelKey: 'shell.menu.warehouse_calculator', path: paths.warehouseCalculator },
       { labelKey: 'shell.menu.storage_charges', path: paths.warehouseCharges, permission: 'warehouse.read' },
       { labelKey: 'shell.menu.calculator', path: paths.calculator },
@@ -82,6 +84,8 @@ export const menu: MenuSection[] = [
     key: 'account',
     labelKey: 'shell.menu.account',
     items: [
+      { labelKey: 'shell.menu.my_products', path: paths.products, permission: 'products.read' },
+      { labelKey: 'shell.menu.products_import', path: paths.productsImport, permission: 'products.read' },
       { labelKey: 'shell.menu.personal_info', path: paths.account },
       { labelKey: 'shell.menu.notifications', path: paths.notifications, permission: 'account.read' },
       { labelKey: 'shell.menu.address_book', path: paths.addresses, permission: 'addresses.read' },

@@ -21,4 +21,6 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.returns', path: paths.opsReturns },
   { labelKey: 'ops.menu.storage_tariffs', path: paths.opsStorageTariffs },
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments },
+  { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse },
+  { labelKey: 'ops.menu.disposals', path: paths.opsDisposals },
 ];

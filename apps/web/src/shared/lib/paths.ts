@@ -27,6 +27,10 @@ export const paths = {
   cart: '/cart',
   /** The public customs codes catalogue (UKTVED, §2). */
   hsCodes: '/hs-codes',
+  /** The seller's catalogue (§2) and its manufacturers. */
+  products: '/products',
+  productManufacturers: '/products/manufacturers',
+  productsImport: '/products/import',
   /** Route pattern; build links with `legalDocumentUrl`. */
   legalDocument: '/legal-info/:slug',
   twoFactor: '/settings/2fa',
@@ -100,10 +104,24 @@ export const paths = {
   /** Route pattern; build links with `warehouseChargeUrl`. */
   warehouseCharge: '/warehouse/charges/:id',
   opsStorageTariffs: '/ops/storage-tariffs',
+  // US warehouse stock and disposal (issue 6, spec §2).
+  warehouseStock: '/products/warehouse',
+  disposal: '/warehouse/disposal',
+  /** The back office's warehouse desk (inbound, stock) and its disposal desk. */
+  opsWarehouse: '/ops/warehouse',
+  opsDisposals: '/ops/disposals',
 } as const;
+
+/** The create form's parameter naming products to add as customs lines ("1,2"): a double-click on stock (§9). */
+export const ADD_PRODUCTS_PARAM = 'add_products';
+
+/** /shipments/create?add_products=1,2 */
+export const parcelWithProductsUrl = (productIds: number[]) =>
+  `${paths.shipmentCreate}?${new URLSearchParams({ [ADD_PRODUCTS_PARAM]: productIds.join(',') })}`;
 
 /** /warehouse/charges/{id} (§2). */
 export const warehouseChargeUrl = (id: number) => `/warehouse/charges/${id}`;
+
 export const CAME_FROM_PARAM = 'cameFrom';
 /** Why the app sent the user to /account/edit: the `mandatory_field` of a §7 403 answer. */
 export const REQUIRED_PARAM = 'required';
