@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCountryOptions } from '../api/countries.ts';
 import { useDeleteManufacturer, useManufacturers, useSaveManufacturer } from '../api/manufacturers.ts';
+import { RowActions } from '../components/row-actions.tsx';
 
 /** One row's editor: a new manufacturer (id null) or a rename. */
 function ManufacturerRow({ manufacturer, onDone }: { manufacturer: Manufacturer | null; onDone(): void }) {
@@ -133,25 +134,18 @@ export function ManufacturersPage() {
                   <Table.Td>{countryName(m.country)}</Table.Td>
                   <Table.Td>{m.product_count}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => setEditing(m.id)}
-                        aria-label={t('manufacturers.rename_label', { name: m.name })}
-                      >
-                        {t('manufacturers.rename')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => void askDelete(m)}
-                        aria-label={t('manufacturers.delete_label', { name: m.name })}
-                      >
-                        {t('manufacturers.delete')}
-                      </Button>
-                    </Group>
+                    <RowActions
+                      edit={{
+                        label: t('manufacturers.rename'),
+                        ariaLabel: t('manufacturers.rename_label', { name: m.name }),
+                        onClick: () => setEditing(m.id),
+                      }}
+                      remove={{
+                        label: t('manufacturers.delete'),
+                        ariaLabel: t('manufacturers.delete_label', { name: m.name }),
+                        onClick: () => void askDelete(m),
+                      }}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ),

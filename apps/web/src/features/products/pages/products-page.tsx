@@ -19,6 +19,7 @@ import { useDeleteProduct } from '../api/save-product.ts';
 import { FolderTree } from '../components/folder-tree.tsx';
 import { ProductDrawer } from '../components/product-drawer.tsx';
 import { ProductPicture } from '../components/product-picture.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 
 type PageQuery = ProductFilters & { product?: string };
 const NUMBERS = ['page', 'category_id', 'manufacturer_id'];
@@ -164,25 +165,18 @@ export function ProductsPage() {
                       <Table.Td>{p.manufacturer?.name ?? '—'}</Table.Td>
                       <Table.Td>{formatMoney(p.cost)}</Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => setFilters({ product: String(p.id) })}
-                            aria-label={t('list.edit_label', { sku: p.sku })}
-                          >
-                            {t('list.edit')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => void askDelete(p)}
-                            aria-label={t('list.delete_label', { sku: p.sku })}
-                          >
-                            {t('list.delete')}
-                          </Button>
-                        </Group>
+                        <RowActions
+                          edit={{
+                            label: t('list.edit'),
+                            ariaLabel: t('list.edit_label', { sku: p.sku }),
+                            onClick: () => setFilters({ product: String(p.id) }),
+                          }}
+                          remove={{
+                            label: t('list.delete'),
+                            ariaLabel: t('list.delete_label', { sku: p.sku }),
+                            onClick: () => void askDelete(p),
+                          }}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

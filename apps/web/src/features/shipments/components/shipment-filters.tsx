@@ -1,6 +1,6 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UrlSearchInput } from '../../../shared/ui/url-search-input.tsx';
 import { shipmentStatuses, shipmentTypes } from '@cabinet/contracts/shipments';
 import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
 import type { ShipmentFilters as Filters } from '../api/get-shipments.ts';
@@ -14,31 +14,14 @@ interface Props {
 /** Status, type, creation dates and a search over number, tracks and recipient — all kept in the URL. */
 export function ShipmentFilters({ filters, onChange, onReset }: Props) {
   const { t } = useTranslation('shipments');
-  const [search, setSearch] = useState(filters.search ?? '');
-  // The URL changed the search (reset, back button): the box follows, during render (no effect).
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setSearch(filters.search ?? '');
-  }
   return (
     <Group align="end" gap="sm" wrap="wrap">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: search.trim(), page: 1 });
-        }}
-      >
-        <TextInput
-          label={t('filters.search')}
-          placeholder={t('filters.search_hint')}
-          w={260}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          onBlur={() => search.trim() !== (filters.search ?? '') && onChange({ search: search.trim(), page: 1 })}
-        />
-      </form>
+      <UrlSearchInput
+        value={filters.search}
+        onSearch={(search) => onChange({ search, page: 1 })}
+        label={t('filters.search')}
+        placeholder={t('filters.search_hint')}
+      />
       <Select
         label={t('filters.status')}
         placeholder={t('filters.all_statuses')}

@@ -1,6 +1,6 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UrlSearchInput } from '../../../shared/ui/url-search-input.tsx';
 import { stockPlaces, stockStates } from '@cabinet/contracts/warehouse-stock';
 import type { StockFilters as Filters } from '../api/get-stock.ts';
 
@@ -13,31 +13,14 @@ interface Props {
 /** A search over SKU and names, the §4 state and place — all kept in the URL. */
 export function StockFilters({ filters, onChange, onReset }: Props) {
   const { t } = useTranslation('warehouse-stock');
-  const [search, setSearch] = useState(filters.search ?? '');
-  // The URL changed the search (reset, back button): the box follows, during render (no effect).
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setSearch(filters.search ?? '');
-  }
   return (
     <Group align="end" gap="sm" wrap="wrap">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: search.trim(), page: 1 });
-        }}
-      >
-        <TextInput
-          label={t('filters.search')}
-          placeholder={t('filters.search_hint')}
-          w={260}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          onBlur={() => search.trim() !== (filters.search ?? '') && onChange({ search: search.trim(), page: 1 })}
-        />
-      </form>
+      <UrlSearchInput
+        value={filters.search}
+        onSearch={(search) => onChange({ search, page: 1 })}
+        label={t('filters.search')}
+        placeholder={t('filters.search_hint')}
+      />
       <Select
         label={t('filters.state')}
         placeholder={t('filters.all_states')}
