@@ -44,7 +44,11 @@ export function watchConsole(page: Page): string[] {
 
 /** What functions run inside the page use (this tsconfig has no DOM library). */
 export type InPage = {
-  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  localStorage: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+  };
   document: { documentElement: { scrollWidth: number } };
   innerWidth: number;
 };
