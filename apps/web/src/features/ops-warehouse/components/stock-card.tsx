@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { stockStateColors, type OpsStockProduct } from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { OPS_ON_PAGE, useOpsStock } from '../api/ops-warehouse.ts';
@@ -59,7 +61,12 @@ export function StockCard() {
               <Table.Tbody>
                 {stock.data?.products.map((p) => (
                   <Table.Tr key={p.id} data-testid={`ops-stock-${p.sku}`}>
-                    <Table.Td>{p.account_id}</Table.Td>
+                    <Table.Td>
+                      {/* The seller's account page says who it is (name, e-mail, balance). */}
+                      <Anchor component={Link} to={opsAccountUrl(p.account_id)}>
+                        #{p.account_id}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={600}>
                         {p.sku}
