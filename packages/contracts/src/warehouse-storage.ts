@@ -145,7 +145,9 @@ export type StorageChargeStatus = (typeof storageChargeStatuses)[number];
 export const storageChargeProductSchema = z.object({
   product_id: z.number().int(),
   sku: z.string(),
+  /** The product's English name; `title_uk` its Ukrainian one. */
   title: z.string(),
+  title_uk: z.string(),
   group: z.string(),
   unit_days: z.number().int().describe('sum of the units in stock at the end of each day'),
   outflow: z.number().int(),

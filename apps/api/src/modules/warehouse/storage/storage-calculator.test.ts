@@ -16,10 +16,26 @@ const groups: GroupTariff[] = [
 const period = { from: '2026-11-01', to: '2026-11-30', days: 30 };
 const days = eachDay(period.from, period.to);
 const products = [
-  { product_id: 1, sku: 'MUG', title: 'Mug', length_mm: 100, width_mm: 100, height_mm: 100 },
-  { product_id: 2, sku: 'SOCK', title: 'Socks', length_mm: 200, width_mm: 100, height_mm: 20 },
-  { product_id: 3, sku: 'CHAIR', title: 'Chair', length_mm: null, width_mm: null, height_mm: null },
-  { product_id: 4, sku: 'GONE', title: 'Sold out long ago', length_mm: 10, width_mm: 10, height_mm: 10 },
+  { product_id: 1, sku: 'MUG', title: 'Mug', title_uk: 'Mug (uk)', length_mm: 100, width_mm: 100, height_mm: 100 },
+  { product_id: 2, sku: 'SOCK', title: 'Socks', title_uk: 'Socks (uk)', length_mm: 200, width_mm: 100, height_mm: 20 },
+  {
+    product_id: 3,
+    sku: 'CHAIR',
+    title: 'Chair',
+    title_uk: 'Chair (uk)',
+    length_mm: null,
+    width_mm: null,
+    height_mm: null,
+  },
+  {
+    product_id: 4,
+    sku: 'GONE',
+    title: 'Sold out long ago',
+    title_uk: 'Sold out long ago (uk)',
+    length_mm: 10,
+    width_mm: 10,
+    height_mm: 10,
+  },
 ];
 
 describe('the storage calculator', () => {

@@ -6,7 +6,9 @@ import { discountPercent, groupIndexOf, type Dimensions, type GroupTariff } from
 export interface StoredProduct extends Dimensions {
   product_id: number;
   sku: string;
+  /** English and Ukrainian names: a charge shows the one of the reader's language. */
   title: string;
+  title_uk: string;
 }
 
 /** A daily snapshot: units at the end of `day` and units that left that day. Missing days count as zero. */
@@ -37,6 +39,7 @@ export interface ProductFigures {
   product_id: number;
   sku: string;
   title: string;
+  title_uk: string;
   group: string;
   unit_days: number;
   outflow: number;
@@ -111,6 +114,7 @@ export function calculateStorage(
       product_id: product.product_id,
       sku: product.sku,
       title: product.title,
+      title_uk: product.title_uk,
       group: group.code,
       unit_days: p.unit_days,
       outflow: p.outflow,

@@ -12,6 +12,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'MUG-BLUE',
       title: 'Ceramic mug, blue',
+      title_uk: 'Керамічна чашка, синя',
       dims: [120, 90, 100],
       start: 40,
       sells: 3,
@@ -22,6 +23,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'SOCK-WOOL',
       title: 'Wool socks',
+      title_uk: 'Вовняні шкарпетки',
       dims: [200, 100, 30],
       start: 120,
       sells: 2,
@@ -32,6 +34,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'CARD-SET',
       title: 'Postcard set',
+      title_uk: 'Набір листівок',
       dims: [160, 110, 10],
       start: 300,
       sells: 1,
@@ -42,6 +45,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'SHIRT-EMB',
       title: 'Embroidered shirt',
+      title_uk: 'Вишита сорочка',
       dims: [350, 250, 50],
       start: 25,
       sells: 2,
@@ -52,6 +56,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'TOWEL-LIN',
       title: 'Linen towel set',
+      title_uk: 'Набір лляних рушників',
       dims: [400, 300, 80],
       start: 18,
       sells: 1,
@@ -62,6 +67,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'BLANKET',
       title: 'Knitted blanket',
+      title_uk: 'В’язаний плед',
       dims: [600, 400, 200],
       start: 12,
       sells: 1,
@@ -72,6 +78,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'LAMP-WOOD',
       title: 'Wooden table lamp',
+      title_uk: 'Дерев’яна настільна лампа',
       dims: [450, 450, 700],
       start: 6,
       sells: 1,
@@ -82,6 +89,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'CHAIR-OAK',
       title: 'Oak chair',
+      title_uk: 'Дубовий стілець',
       dims: [1000, 500, 500],
       start: 3,
       sells: 0,
@@ -92,6 +100,7 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
     {
       sku: 'NO-DIMS',
       title: 'Gift box (no dimensions)',
+      title_uk: 'Подарункова коробка (без розмірів)',
       dims: null,
       start: 10,
       sells: 1,
@@ -108,10 +117,11 @@ const SAMPLE: Array<StoredProduct & { start: number; sells: number; every: numbe
   }));
 
 export const sampleProducts: StoredProduct[] = SAMPLE.map(
-  ({ product_id, sku, title, length_mm, width_mm, height_mm }) => ({
+  ({ product_id, sku, title, title_uk, length_mm, width_mm, height_mm }) => ({
     product_id,
     sku,
     title,
+    title_uk,
     length_mm,
     width_mm,
     height_mm,

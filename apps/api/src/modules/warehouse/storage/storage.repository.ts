@@ -97,6 +97,7 @@ export class StorageRepository {
         product_id: products.id,
         sku: products.sku,
         title: products.title_en,
+        title_uk: products.title_uk,
         length_mm: products.length_mm,
         width_mm: products.width_mm,
         height_mm: products.height_mm,

@@ -2,18 +2,16 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StorageCalculation, StorageGroupRow } from '@cabinet/contracts/warehouse-storage';
 import { formatMoney, formatNumber } from '../../../shared/lib/format.ts';
+import { groupName } from './group-name.ts';
 
 type Figures = Pick<StorageCalculation, 'groups' | 'totals'>;
-
-/** The groups the default tariffs name; an operator's own codes show as typed. */
-const NAMED_GROUPS = new Set(['small', 'medium', 'large', 'oversize']);
 
 /** §3 Warehouse group: one row per group with every column of the spec, and the totals. */
 export function StorageGroupsTable({ figures, caption }: { figures: Figures; caption: string }) {
   const { t } = useTranslation('warehouse-storage');
   const dash = '—';
   const bound = (value: number | null, unit: string) => (value === null ? t('groups.no_limit') : `${value} ${unit}`);
-  const name = (code: string) => (NAMED_GROUPS.has(code) ? t(`groups.names.${code}`) : code);
+  const name = (code: string) => groupName(t, code);
   const rate = (value: string | null) => (value === null ? dash : formatNumber(value));
   const discount = (g: Pick<StorageGroupRow, 'discount' | 'discount_percent'>) =>
     g.discount_percent > 0 ? `${formatMoney(g.discount)} (${g.discount_percent} %)` : formatMoney(g.discount);

@@ -7,12 +7,13 @@ import { paths } from '../../../shared/lib/paths.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCharge } from '../api/get-charges.ts';
 import { ChargeStatusBadge } from '../components/charge-status-badge.tsx';
+import { groupName } from '../components/group-name.ts';
 import { periodText } from '../components/period-text.ts';
 import { StorageGroupsTable } from '../components/storage-groups-table.tsx';
 
 /** /warehouse/charges/{id} (§2): one month's storage charge, by warehouse group and by product. */
 export function ChargePage() {
-  const { t } = useTranslation('warehouse-storage');
+  const { t, i18n } = useTranslation('warehouse-storage');
   const id = Number(useParams().id);
   const charge = useCharge(id);
   const data = charge.data;
@@ -62,8 +63,9 @@ export function ChargePage() {
                   {data.products.map((p) => (
                     <Table.Tr key={p.product_id}>
                       <Table.Td>{p.sku}</Table.Td>
-                      <Table.Td>{p.title}</Table.Td>
-                      <Table.Td>{p.group}</Table.Td>
+                      {/* The seller's own Ukrainian name on a Ukrainian page; the customs English one otherwise. */}
+                      <Table.Td>{i18n.language === 'ua' ? p.title_uk : p.title}</Table.Td>
+                      <Table.Td>{groupName(t, p.group)}</Table.Td>
                       <Table.Td>{p.unit_days}</Table.Td>
                       <Table.Td>{p.outflow}</Table.Td>
                       <Table.Td>{formatMoney(p.storage_cost)}</Table.Td>

@@ -26,7 +26,16 @@ const detail: StorageChargeDetail = {
   groups,
   totals,
   products: [
-    { product_id: 1, sku: 'MUG', title: 'Mug', group: 'small', unit_days: 220, outflow: 5, storage_cost: usd('1.10') },
+    {
+      product_id: 1,
+      sku: 'MUG',
+      title: 'Mug',
+      title_uk: 'Чашка',
+      group: 'small',
+      unit_days: 220,
+      outflow: 5,
+      storage_cost: usd('1.10'),
+    },
   ],
 };
 
@@ -72,7 +81,7 @@ describe('storage charges', () => {
       within(mug)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['MUG', 'Mug', 'small', '220', '5', '$1.10']);
+    ).toEqual(['MUG', 'Mug', 'Small', '220', '5', '$1.10']);
     expect(within(screen.getByTestId('group-totals')).getByText('$4.34')).toBeInTheDocument();
   });
 });
