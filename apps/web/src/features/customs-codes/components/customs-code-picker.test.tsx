@@ -24,7 +24,8 @@ afterEach(() => {
 const ROOTS = 'GET /api/v2/products/uktved/roots?lang=en';
 const searchKey = (title: string) =>
   `GET /api/v2/products/uktved?${new URLSearchParams({ title, lang: 'en', selectable_only: 'true' })}`;
-const picker = () => screen.findByRole('combobox', { name: /customs code/i });
+// The picker loads lazily with its catalogue: a busy machine may need more than findBy's default second.
+const picker = () => screen.findByRole('combobox', { name: /customs code/i }, { timeout: 5000 });
 
 describe('CustomsCodePicker', () => {
   it('searches once per 1500 ms window however fast the seller types, and picks a leaf', async () => {
@@ -82,7 +83,7 @@ describe('CustomsCodePicker', () => {
     const onChange = vi.fn();
     renderWithProviders(<CustomsCodePicker value="8517130000" onChange={onChange} label="HS code" />);
 
-    const input = await screen.findByRole('combobox', { name: 'HS code' });
+    const input = await screen.findByRole('combobox', { name: 'HS code' }, { timeout: 5000 });
     await waitFor(() => expect(input).toHaveValue('8517130000 Smartphones'));
     expect(input).toHaveAccessibleDescription(/85 Electrical machinery and equipment › 8517 Telephone sets/);
     expect(calls.map((call) => call.key)).toEqual(['GET /api/v2/products/uktved/8517130000?lang=en']);
