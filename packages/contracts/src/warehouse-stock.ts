@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
+import { shipmentStatusSchema } from './shipment-statuses.ts';
 
 /** §4 Stock: a stock item's state. Blocked and frozen stock cannot be shipped or disposed of by the seller. */
 export const stockStates = ['unblocked', 'blocked', 'frozen'] as const;
@@ -123,8 +124,10 @@ export const inboundShipmentSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   type: z.string(),
-  status: z.string(),
+  status: shipmentStatusSchema,
   account_id: z.number().int(),
+  /** The goods are at the US warehouse (`in_transit_warehouse`) and not counted yet: only then may they be received. */
+  receivable: z.boolean(),
   /** Set once the warehouse counted it: a shipment is received once, shortages and surpluses noted then. */
   received_at: z.string().nullable(),
   /** Lines whose SKU matches none of the seller's products (counted only by hand, never turned into products). */

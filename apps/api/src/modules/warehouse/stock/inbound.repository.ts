@@ -12,6 +12,12 @@ export class InboundRepository {
     return row;
   }
 
+  /** The shipment row locked for the receipt (the lifecycle locks it the same way to move it). */
+  async lock(tx: Tx, id: number) {
+    const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+    return row;
+  }
+
   /** Lines of the shipment and of its bulk parcels. */
   async lines(id: number, tx: Tx | Db = this.db) {
     const parcels = tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.parent_id, id));

@@ -12,6 +12,13 @@ type ReceiveBody = z.output<typeof inboundReceiveBodySchema>;
 
 export const isUsInbound = (type: string) => (usWarehouseInboundTypes as readonly string[]).includes(type);
 
+/**
+ * Goods are counted into stock only where they are: at the US warehouse. A shipment still with the seller
+ * (`customer_created`), on its way, frozen, or already gone on to a buyer has nothing on the shelf to count.
+ */
+export const RECEIVABLE_STATUS = 'in_transit_warehouse';
+const notAtWarehouse = (status: string) => new AppError(409, 'inbound_not_at_warehouse', { params: { status } });
+
 /** §8 'You cannot create new products in stock': stock is kept only for products of the seller's catalogue. */
 export const unknownProduct = (skus: string[]) =>
   new AppError(400, 'cannot_create_products_in_stock', { errors: { items: skus.map(() => 'unknown_sku') } });
@@ -115,6 +122,7 @@ export class InboundService {
       type: row.type,
       status: row.status,
       account_id: row.account_id,
+      receivable: row.status === RECEIVABLE_STATUS && !receipt,
       received_at: receipt?.created_at.toISOString() ?? null,
       unknown_skus: [...expected.keys()].filter((s) => !known.has(s)),
       lines: products.map((p) => ({
@@ -129,13 +137,16 @@ export class InboundService {
   }
 
   /**
-   * Receives a shipment once: per product, the units still on the way from it leave `on_the_way` and the counted
-   * ones enter `in_stock`. A counted SKU outside the seller's catalogue refuses the whole receipt (§8).
+   * Receives a shipment once, and only while it is at the US warehouse (409 `inbound_not_at_warehouse`; the
+   * shipment row is locked, so a concurrent move of the shipment waits): per product, the units still on the way
+   * from it leave `on_the_way` and the counted ones enter `in_stock`. A counted SKU outside the seller's catalogue
+   * refuses the whole receipt (§8).
    */
   async receive(operatorId: number, shipmentId: number, body: ReceiveBody): Promise<InboundShipment> {
     const { repo, inbound, moves, ledger, now } = this.deps;
     const row = await inbound.shipment(shipmentId);
     if (!row || row.parent_id !== null || !isUsInbound(row.type)) throw notFound('inbound_not_found');
+    if (row.status !== RECEIVABLE_STATUS) throw notAtWarehouse(row.status);
     const counted = bySku(body.items);
     const products = await repo.productsBySku(row.account_id, [...counted.keys()]);
     const known = new Set(products.map((p) => p.sku.toLowerCase()));
@@ -144,6 +155,8 @@ export class InboundService {
     const received = await ledger
       .transaction(async (tx) => {
         if (await repo.receipt(shipmentId, tx)) return false;
+        const locked = await inbound.lock(tx, shipmentId);
+        if (locked?.status !== RECEIVABLE_STATUS) throw notAtWarehouse(locked?.status ?? row.status);
         const totals = new Map((await repo.shipmentTotals(shipmentId, tx)).map((t) => [t.product_id, t]));
         const at = now();
         const notes: string[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, signInOperator } from '../../../../test/money.ts';
 import { createShipment, directBody, mug, shipper, shirt } from '../../shipments/shipments.test-kit.ts';
-import { addProduct, adjust, getJson, setState } from './stock.test-kit.ts';
+import { addProduct, adjust, bringToUsWarehouse, getJson, opsShipmentMove, setState } from './stock.test-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -129,12 +129,44 @@ describe('inbound from shipments to the US warehouse', () => {
     ]);
     expect(direct.id).not.toBe(shipment.id);
 
+    const url = `/api/ops/warehouse/inbound/${shipment.id}/receive`;
+    const counted = { items: [{ sku: 'SHIRT-1', quantity: 3 }] };
+    // Still with the seller (customer_created): nothing is on the shelf to count.
+    expect(await getJson(t, op, `/ops/warehouse/inbound?number=${shipment.number}`)).toMatchObject({
+      status: 'customer_created',
+      receivable: false,
+    });
+    for (const [lang, message] of [
+      ['en', 'The shipment is not at the US warehouse: goods are received into stock only when it is there'],
+      ['ua', 'Відправлення не на складі в США: товари приймаються на склад, лише коли воно там'],
+    ]) {
+      const early = await t.request({ method: 'POST', url, token: op, lang, payload: counted });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'inbound_not_at_warehouse', message });
+    }
+    await bringToUsWarehouse(t, op, shipment.id);
+    // Frozen at the warehouse: held by an operator, not counted until unfrozen.
+    await opsShipmentMove(t, op, shipment.id, 'freeze', { note: 'customs question' });
+    const frozen = await t.request({ method: 'POST', url, token: op, payload: counted });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().code).toBe('inbound_not_at_warehouse');
+    await opsShipmentMove(t, op, shipment.id, 'unfreeze');
+    expect((await getJson(t, s.token, '/warehouse')).products).toEqual([
+      expect.objectContaining({ id: mugId, on_the_way: 1, in_stock: 0 }),
+      expect.objectContaining({ id: shirtId, on_the_way: 3, in_stock: 0 }),
+    ]);
+
     const found = await getJson(t, op, `/ops/warehouse/inbound?number=${shipment.number}`);
-    expect(found).toMatchObject({ id: shipment.id, received_at: null, unknown_skus: ['not-in-catalogue'] });
+    expect(found).toMatchObject({
+      id: shipment.id,
+      status: 'in_transit_warehouse',
+      receivable: true,
+      received_at: null,
+      unknown_skus: ['not-in-catalogue'],
+    });
     expect(found.lines).toEqual(
       expect.arrayContaining([expect.objectContaining({ product_id: shirtId, expected: 3, received: 0 })]),
     );
-    const url = `/api/ops/warehouse/inbound/${shipment.id}/receive`;
     const unknown = await t.request({
       method: 'POST',
       url,
@@ -160,7 +192,7 @@ describe('inbound from shipments to the US warehouse', () => {
       },
     });
     expect(received.statusCode).toBe(200);
-    expect(received.json().received_at).not.toBeNull();
+    expect(received.json()).toMatchObject({ received_at: expect.any(String), receivable: false });
     const after = await getJson(t, s.token, '/warehouse');
     expect(after.products).toEqual([
       expect.objectContaining({ id: mugId, on_the_way: 0, in_stock: 2 }),

@@ -40,3 +40,20 @@ export const getJson = async (t: TestApp, token: string, url: string) => {
   if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
   return res.json();
 };
+
+/** An operator's move on the shipments desk (`transition`, `receive` with a measured box, `freeze`, `unfreeze`). */
+export async function opsShipmentMove(t: TestApp, op: string, id: number, action: string, payload: object = {}) {
+  const res = await t.request({ method: 'POST', url: `/api/ops/shipments/${id}/${action}`, token: op, payload });
+  if (res.statusCode !== 200) throw new Error(`${action} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Walks a Ukraine → US warehouse shipment along its route until it waits at the US warehouse. */
+export async function bringToUsWarehouse(t: TestApp, op: string, id: number) {
+  const box = { weight_kg: 1, length_cm: 30, width_cm: 20, height_cm: 10 };
+  await opsShipmentMove(t, op, id, 'transition', { to: 'customer_sent' });
+  await opsShipmentMove(t, op, id, 'receive', box);
+  await opsShipmentMove(t, op, id, 'transition', { to: 'transit_ua_usa' });
+  const at = await opsShipmentMove(t, op, id, 'receive', box);
+  if (at.shipment.status !== 'in_transit_warehouse') throw new Error(`not at the US warehouse: ${at.shipment.status}`);
+}
