@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
 import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 
@@ -159,7 +160,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** GET /user/book: `search` matches a name, a company or a city; `book_type` filters senders or recipients. */
 export const addressListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
   book_type: z.enum(bookTypes).optional(),
 });
 export type AddressListQuery = z.infer<typeof addressListQuerySchema>;

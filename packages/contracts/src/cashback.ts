@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, journalKindSchema, moneySchema } from './money.ts';
 
@@ -94,7 +95,7 @@ export type CashbackRedeemBody = z.input<typeof cashbackRedeemBodySchema>;
 export const opsChargeBodySchema = z.strictObject({
   kind: z.enum(['service_charge', 'shipment_charge']),
   amount: amountInputSchema,
-  reason: z.string().trim().min(3).max(500),
+  reason: z.string().trim().min(3).max(TEXT_LIMITS.description),
 });
 export type OpsChargeBody = z.input<typeof opsChargeBodySchema>;
 export const opsChargeResultSchema = z.object({

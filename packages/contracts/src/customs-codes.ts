@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { languageSchema } from './common.ts';
 
 /**
@@ -60,7 +61,7 @@ export type CustomsCodeList = z.infer<typeof customsCodeListSchema>;
 export const customsLangQuerySchema = z.object({ lang: languageSchema.default('ua') });
 export const customsSearchQuerySchema = z.object({
   /** Words of a title (any language we hold), or the leading digits of a code. */
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(TEXT_LIMITS.short_text),
   lang: languageSchema.default('ua'),
   /** Only 10-digit leaves (the picker); the public browser shows every level. */
   selectable_only: z

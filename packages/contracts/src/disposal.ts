@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 
@@ -81,7 +82,7 @@ export const disposalCreateBodySchema = z.strictObject({
     .min(1)
     .max(MAX_DISPOSAL_ITEMS)
     .refine((items) => new Set(items.map((i) => i.product_id)).size === items.length, 'duplicate_product'),
-  comment: z.string().trim().max(500).default(''),
+  comment: z.string().trim().max(TEXT_LIMITS.description).default(''),
 });
 export type DisposalCreateBody = z.input<typeof disposalCreateBodySchema>;
 
@@ -91,5 +92,5 @@ export type OpsDisposalRequest = z.infer<typeof opsDisposalRequestSchema>;
 export const opsDisposalListSchema = pageInfoSchema.extend({ list: z.array(opsDisposalRequestSchema) });
 export type OpsDisposalList = z.infer<typeof opsDisposalListSchema>;
 
-export const disposalRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const disposalRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type DisposalRejectBody = z.input<typeof disposalRejectBodySchema>;

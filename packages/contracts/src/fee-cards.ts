@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, balanceSchema, journalKindSchema, moneySchema } from './money.ts';
 
@@ -64,7 +65,7 @@ export const feeCardDetailSchema = feeCardSchema.extend({
 export type FeeCardDetail = z.infer<typeof feeCardDetailSchema>;
 
 export const issueFeeCardBodySchema = z.strictObject({
-  label: z.string().trim().min(1).max(40),
+  label: z.string().trim().min(1).max(TEXT_LIMITS.label),
   initial_top_up: topUpAmountSchema,
 });
 export type IssueFeeCardBody = z.input<typeof issueFeeCardBodySchema>;

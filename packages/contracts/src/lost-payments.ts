@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
@@ -23,7 +24,7 @@ export const claimFileTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/we
 export type ClaimFileType = (typeof claimFileTypes)[number];
 
 /** The text part of a claim (multipart field `comment`; files go in `files`). */
-export const claimCommentSchema = z.string().trim().min(3).max(2000);
+export const claimCommentSchema = z.string().trim().min(3).max(TEXT_LIMITS.long_text);
 
 export const claimFileSchema = z.object({
   id: z.number().int(),
@@ -73,9 +74,9 @@ export const claimFileParamsSchema = z.object({
 
 export const unidentifiedPaymentCreateBodySchema = z.strictObject({
   amount: amountInputSchema,
-  payer: z.string().trim().min(2).max(200),
+  payer: z.string().trim().min(2).max(TEXT_LIMITS.short_text),
   date: z.iso.date('invalid_date'),
-  details: z.string().trim().max(1000).default(''),
+  details: z.string().trim().max(TEXT_LIMITS.details).default(''),
 });
 export type UnidentifiedPaymentCreateBody = z.input<typeof unidentifiedPaymentCreateBodySchema>;
 
@@ -112,5 +113,5 @@ export type OpsClaim = z.infer<typeof opsClaimSchema>;
 export const opsClaimListSchema = pageInfoSchema.extend({ claims: z.array(opsClaimSchema) });
 export type OpsClaimList = z.infer<typeof opsClaimListSchema>;
 
-export const claimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const claimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type ClaimRejectBody = z.infer<typeof claimRejectBodySchema>;

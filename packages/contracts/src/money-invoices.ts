@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, balanceSchema, currencySchema, moneySchema } from './money.ts';
 
@@ -65,7 +66,7 @@ export type InvoicePaid = z.infer<typeof invoicePaidSchema>;
 /* ——— Operators ——— */
 
 export const invoiceLineInputSchema = z.strictObject({
-  description: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(TEXT_LIMITS.short_text),
   quantity: z.number().int().min(1).max(INVOICE_MAX_QUANTITY),
   unit_price: amountInputSchema,
 });
@@ -73,7 +74,7 @@ export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 export const issueInvoiceBodySchema = z.strictObject({
   account_id: z.number().int().min(1).max(2_147_483_647),
-  title: z.string().trim().min(3).max(200),
+  title: z.string().trim().min(3).max(TEXT_LIMITS.short_text),
   lines: z.array(invoiceLineInputSchema).min(1).max(INVOICE_MAX_LINES),
   /** YYYY-MM-DD, today or later. */
   due_date: z.iso.date(),
@@ -94,6 +95,6 @@ export const opsInvoiceListSchema = pageInfoSchema.extend({ invoices: z.array(op
 export type OpsInvoiceList = z.infer<typeof opsInvoiceListSchema>;
 export const opsInvoicesQuerySchema = invoicesQuerySchema.extend({
   /** The seller's e-mail, name or account number, or the invoice number. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
 });
 export type OpsInvoicesQuery = z.infer<typeof opsInvoicesQuerySchema>;

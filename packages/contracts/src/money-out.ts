@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
+import { decimalAmountText } from './amount.ts';
 import { emailSchema } from './auth.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
@@ -71,7 +73,7 @@ export const cardRequisitesBodySchema = z.strictObject({
 export type CardRequisitesBody = z.input<typeof cardRequisitesBodySchema>;
 
 export const bankRequisitesBodySchema = z.strictObject({
-  iban: z.string().transform(normaliseIban).refine(isUaIban, 'invalid_iban'),
+  iban: z.string().max(64).transform(normaliseIban).refine(isUaIban, 'invalid_iban'),
   recipient_name: z
     .string()
     .trim()
@@ -170,11 +172,7 @@ export const createWithdrawalBodySchema = z.strictObject({
   amount: amountInputSchema,
   confirm: z.strictObject({
     /** The quoted payout amount, sent back; required when the payout is in hryvnias. */
-    national_amount: z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'invalid_amount')
-      .optional(),
+    national_amount: decimalAmountText({ integerDigits: 12 }).optional(),
     recipient_confirmed: z.literal(true, 'must_accept'),
   }),
 });
@@ -238,13 +236,10 @@ export const opsWithdrawalListSchema = pageInfoSchema.extend({ withdrawals: z.ar
 export type OpsWithdrawalList = z.infer<typeof opsWithdrawalListSchema>;
 export const opsWithdrawalsQuerySchema = withdrawalsQuerySchema;
 
-export const opsReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const opsReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type OpsReasonBody = z.input<typeof opsReasonBodySchema>;
 
-const decimalString = z
-  .string()
-  .trim()
-  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalid_amount');
+const decimalString = decimalAmountText();
 
 /** A method's limits and fee as operators set them. */
 export const withdrawalMethodSettingsSchema = z.object({
@@ -320,7 +315,7 @@ export const createTransferBodySchema = z.strictObject({
   /** The recipient's e-mail or account number. */
   recipient: z.string().trim().min(1).max(254),
   amount: amountInputSchema,
-  comment: z.string().trim().max(200).default(''),
+  comment: z.string().trim().max(TEXT_LIMITS.short_text).default(''),
 });
 export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
 

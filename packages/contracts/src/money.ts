@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
+import { decimalAmountText, decimalToMinor, minorAmountInput } from './amount.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 
 /** Currencies the product handles (§9 "Money"): the balance is kept in USD; UAH is paid out to bank accounts. */
@@ -20,13 +22,9 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-
 /** A decimal amount (≤ 2 places) to integer minor units, or null when it is not one. Never goes through floats. */
 export function toMinor(value: string): number | null {
-  if (!AMOUNT_PATTERN.test(value)) return null;
-  const [units, cents = ''] = value.split('.');
-  return Number(units) * 100 + Number(cents.padEnd(2, '0'));
+  return decimalToMinor(value, { integerDigits: 8, places: 2 });
 }
 
 /** Integer minor units to the wire's decimal string: 1250 → "12.50", -5 → "-0.05". */
@@ -40,25 +38,7 @@ export function fromMinor(minor: number): string {
  * An amount a client sends: a positive decimal with at most two places, as a string ("12.5") or a JSON number
  * (12.5). Zero, negatives, three places, 1e309, words → 400. Parsed to integer minor units.
  */
-export const amountInputSchema = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    const minor = toMinor(text);
-    if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: 'invalid_amount' });
-      return z.NEVER;
-    }
-    if (minor <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'amount_not_positive' });
-      return z.NEVER;
-    }
-    if (minor > MAX_AMOUNT_MINOR) {
-      ctx.addIssue({ code: 'custom', message: 'amount_too_large' });
-      return z.NEVER;
-    }
-    return minor;
-  })
+export const amountInputSchema = minorAmountInput({ maxMinor: MAX_AMOUNT_MINOR })
   .describe('decimal string or number, > 0, at most two decimal places');
 
 /** §3 Balance: the labels of the seller's balance, each a view over the ledger (ARCHITECTURE §5). */
@@ -156,7 +136,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /* ——— Operators (/ops): the other side of every money operation ——— */
 
-export const opsAccountsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const opsAccountsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(TEXT_LIMITS.name).optional() });
 export const opsAccountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -174,18 +154,15 @@ export type OpsAccountDetail = z.infer<typeof opsAccountDetailSchema>;
 export const adjustmentBodySchema = z.strictObject({
   direction: z.enum(['credit', 'debit']),
   amount: amountInputSchema,
-  reason: z.string().trim().min(3).max(500),
+  reason: z.string().trim().min(3).max(TEXT_LIMITS.description),
 });
 export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 
 export const moneySettingsBodySchema = z.strictObject({
   /** Decimal, may be negative (a credit line), e.g. "-100.00". */
-  minimum_balance: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,8}(\.\d{1,2})?$/, 'invalid_amount'),
+  minimum_balance: decimalAmountText({ signed: true }),
   withdrawal_blocked: z.boolean(),
-  withdrawal_block_reason: z.string().trim().max(500).default(''),
+  withdrawal_block_reason: z.string().trim().max(TEXT_LIMITS.description).default(''),
 });
 export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 
-export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().toLowerCase().optional() });
+export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().max(254).toLowerCase().optional() });
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),

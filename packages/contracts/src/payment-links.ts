@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
@@ -27,7 +28,7 @@ export const paymentLinkCreateBodySchema = z.strictObject({
   kind: paymentLinkKindSchema,
   amount: amountInputSchema,
   currency: paymentLinkCurrencySchema,
-  description: z.string().trim().min(3).max(500),
+  description: z.string().trim().min(3).max(TEXT_LIMITS.description),
 });
 export type PaymentLinkCreateBody = z.input<typeof paymentLinkCreateBodySchema>;
 
@@ -149,5 +150,5 @@ export const opsPaymentLinkListSchema = pageInfoSchema.extend({ payment_links: z
 export type OpsPaymentLinkList = z.infer<typeof opsPaymentLinkListSchema>;
 
 /** A decline or a block says why; the seller reads it. */
-export const reviewReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const reviewReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type ReviewReasonBody = z.infer<typeof reviewReasonBodySchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
+import { minorAmountInput } from './amount.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { selectableCustomsCodeSchema } from './customs-codes.ts';
 import { moneySchema } from './money.ts';
@@ -19,15 +21,7 @@ export const skuSchema = z.string().trim().regex(SKU_PATTERN, 'invalid_sku');
  * A product's cost per unit in USD: a decimal with at most two places, zero allowed (a free sample), like the money
  * inputs elsewhere but ≥ 0. Parsed to cents.
  */
-export const costInputSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) {
-    ctx.addIssue({ code: 'custom', message: 'invalid_amount' });
-    return z.NEVER;
-  }
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-});
+export const costInputSchema = minorAmountInput({ integerDigits: 7, allowZero: true });
 
 /**
  * What a seller writes when creating or editing a product. Both titles are required: they are the customs names
@@ -36,14 +30,14 @@ export const costInputSchema = z.union([z.string(), z.number()]).transform((valu
  */
 export const productBodySchema = z.strictObject({
   sku: skuSchema,
-  title_uk: z.string().trim().min(1, 'required').max(200),
-  title_en: z.string().trim().min(1, 'required').max(200),
+  title_uk: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
+  title_en: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
   hs_code: selectableCustomsCodeSchema.nullable().default(null),
   manufacturer_id: z.number().int().positive().nullable().default(null),
   category_id: z.number().int().positive().nullable().default(null),
   kind: productKindSchema.default('physical'),
   handmade: z.boolean().default(false),
-  description: z.string().trim().max(5000).default(''),
+  description: z.string().trim().max(TEXT_LIMITS.article).default(''),
   cost: costInputSchema.default(0),
   individual_packaging: z.boolean().default(false),
   weight_kg: weightKgSchema.nullable().default(null),
@@ -95,7 +89,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(TEXT_LIMITS.short_text).optional(),
   category_id: z.coerce.number().int().positive().optional(),
   manufacturer_id: z.coerce.number().int().positive().optional(),
   kind: productKindSchema.optional(),

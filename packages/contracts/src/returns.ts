@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { attachedFileSchema, attachedFilenamesSchema } from './uploads.ts';
@@ -84,7 +85,7 @@ export type ReturnListQuery = z.infer<typeof returnListQuerySchema>;
 export const returnListSchema = pageInfoSchema.extend({ returns: z.array(returnSchema) });
 export type ReturnList = z.infer<typeof returnListSchema>;
 
-const comment = z.string().trim().max(1000).optional().default('');
+const comment = z.string().trim().max(TEXT_LIMITS.details).optional().default('');
 
 export const distributionInputSchema = z.strictObject({
   recipient_id: z.number().int().positive(),
@@ -162,16 +163,16 @@ export type ReturnClaim = z.infer<typeof returnClaimSchema>;
 
 export const returnRegisterBodySchema = z.strictObject({
   /** The seller: an account number or the owner's e-mail; empty for an unidentified return. */
-  owner: z.string().trim().max(200).optional().default(''),
+  owner: z.string().trim().max(TEXT_LIMITS.short_text).optional().default(''),
   shipment_number: z.string().trim().max(20).optional().default(''),
   carrier: z.string().trim().min(1, 'required').max(60),
   tracking_number: z.string().trim().min(4, 'too_short').max(60),
   /** Who sent it back, as written on the parcel: shown to operators and the owner only. */
-  sender_name: z.string().trim().max(200).optional().default(''),
-  note: z.string().trim().max(1000).optional().default(''),
+  sender_name: z.string().trim().max(TEXT_LIMITS.short_text).optional().default(''),
+  note: z.string().trim().max(TEXT_LIMITS.details).optional().default(''),
   arrived_at: z.iso.date('invalid_date'),
   items: z
-    .array(z.strictObject({ name: z.string().trim().min(1, 'required').max(200), quantity: z.number().int().min(1) }))
+    .array(z.strictObject({ name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text), quantity: z.number().int().min(1) }))
     .min(1, 'add_items')
     .max(MAX_RETURN_ITEMS),
 });
@@ -200,7 +201,7 @@ export const opsReturnClaimsQuerySchema = pageQuerySchema.extend({ status: z.enu
 export const opsReturnClaimListSchema = pageInfoSchema.extend({ claims: z.array(opsReturnClaimSchema) });
 export type OpsReturnClaimList = z.infer<typeof opsReturnClaimListSchema>;
 
-export const returnClaimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const returnClaimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export const returnClaimFileParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   filename: z.string().min(1).max(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalAmountText } from './amount.ts';
 import { LATIN_TEXT } from './addresses.ts';
 import { deliveryTypeSchema, sideCmSchema, weightKgSchema, type DeliveryType } from './tariffs.ts';
 import { creatableShipmentTypes } from './shipment-types.ts';
@@ -41,11 +42,7 @@ const latinText = (max: number) =>
     .refine((v) => LATIN_TEXT.test(v), 'latin_only');
 
 /** A customs value per unit in USD: "12.50". */
-const unitValue = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'invalid_amount')
-  .refine((v) => Number(v) > 0, 'amount_not_positive');
+const unitValue = decimalAmountText({ integerDigits: 6 }).refine((v) => Number(v) > 0, 'amount_not_positive');
 
 /** One parcel line (§3 content, `/shipping/parcel_products/{id}`): customs names in both languages (§5). */
 export const shipmentLineInputSchema = z.strictObject({

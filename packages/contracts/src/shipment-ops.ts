@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { shipmentDetailSchema, shipmentSchema, shipmentStatusSchema, shipmentTypeSchema } from './shipments.ts';
@@ -13,7 +14,7 @@ import { deliveryTypeSchema } from './tariffs.ts';
 export const opsShipmentListQuerySchema = pageQuerySchema.extend({
   status: shipmentStatusSchema.optional(),
   type: shipmentTypeSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
 });
 export type OpsShipmentListQuery = z.infer<typeof opsShipmentListQuerySchema>;
 
@@ -42,7 +43,7 @@ export const opsShipmentDetailSchema = shipmentDetailSchema.extend({
 });
 export type OpsShipmentDetail = z.infer<typeof opsShipmentDetailSchema>;
 
-export const freezeBodySchema = z.strictObject({ note: z.string().trim().max(500).optional().default('') });
+export const freezeBodySchema = z.strictObject({ note: z.string().trim().max(TEXT_LIMITS.description).optional().default('') });
 
 /** The answer of every change: the shipment as it is now. */
 export const shipmentResultSchema = z.object({ shipment: shipmentSchema });

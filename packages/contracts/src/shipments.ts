@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { addressSchema } from './addresses.ts';
 import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
@@ -148,7 +149,7 @@ export const shipmentListQuerySchema = pageQuerySchema.extend({
   type: shipmentTypeSchema.optional(),
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
   /** Only what waits for the seller (/shipments/process). */
   pending: z.enum(['true', 'false']).optional(),
 });
@@ -172,10 +173,10 @@ export const shipmentStatusListSchema = z.object({
 });
 
 /** Operators: receive at a warehouse (measured weight and sides; a re-quote when they differ), or move. */
-export const receiveBodySchema = parcelBoxSchema.extend({ note: z.string().trim().max(500).optional().default('') });
+export const receiveBodySchema = parcelBoxSchema.extend({ note: z.string().trim().max(TEXT_LIMITS.description).optional().default('') });
 export const transitionBodySchema = z.strictObject({
   to: shipmentStatusSchema,
-  note: z.string().trim().max(500).optional().default(''),
+  note: z.string().trim().max(TEXT_LIMITS.description).optional().default(''),
 });
 
 /** The delivery type a type implies, when it has only one. */

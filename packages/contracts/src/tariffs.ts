@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalAmountText } from './amount.ts';
 import { moneySchema } from './money.ts';
 
 /** §9 delivery types, plus the postcard (§5). Their order is the order of the operator's tariff menu. */
@@ -92,10 +93,7 @@ export const calculatorResponseSchema = z.object({
 export type CalculatorResponse = z.infer<typeof calculatorResponseSchema>;
 
 /** A decimal price in USD as the operator types it: "12.50", zero allowed. */
-const priceText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'invalid_amount');
+const priceText = decimalAmountText({ integerDigits: 6 });
 
 export const tariffBandSchema = z.strictObject({
   /** The band covers weights above the previous band's `up_to_g` and up to this one, in grams. */

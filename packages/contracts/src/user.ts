@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { languageSchema } from './common.ts';
 import { emailSchema, passwordSchema, phoneSchema } from './auth.ts';
 import { permissionSchema } from './permissions.ts';
@@ -18,8 +19,8 @@ export const psrnSchema = z
   .string()
   .trim()
   .regex(/^\d{8,9}$/, 'invalid_psrn');
-export const companyNameSchema = z.string().trim().min(1).max(200);
-export const personNameSchema = z.string().trim().min(1).max(100);
+export const companyNameSchema = z.string().trim().min(1).max(TEXT_LIMITS.short_text);
+export const personNameSchema = z.string().trim().min(1).max(TEXT_LIMITS.name);
 
 /** The tax fields of an account; which are required depends on the user type (§5). */
 export const taxFieldsSchema = z.object({
@@ -118,7 +119,7 @@ const isoDate = z.iso.date('invalid_date');
 /** §3 Personal data. */
 export const personalDataSchema = z.object({
   passport_number: z.string().trim().min(5).max(20),
-  issued_by: z.string().trim().min(2).max(200),
+  issued_by: z.string().trim().min(2).max(TEXT_LIMITS.short_text),
   issue_date: isoDate,
   birth_date: isoDate,
   tax_number: itnSchema,

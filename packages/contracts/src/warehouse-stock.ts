@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
@@ -30,7 +31,7 @@ export const stockMovementReasonSchema = z.enum(stockMovementReasons);
 
 /** GET /warehouse/get_all_products (and GET /warehouse): the seller's stock, filtered, 20 a page by default. */
 export const stockListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(TEXT_LIMITS.short_text).optional(),
   state: stockStateSchema.optional(),
   place: stockPlaceSchema.optional(),
   category_id: z.coerce.number().int().positive().optional(),
@@ -91,7 +92,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementListSchema = pageInfoSchema.extend({ movements: z.array(stockMovementSchema) });
 export type StockMovementList = z.infer<typeof stockMovementListSchema>;
 
-const reasonSchema = z.string().trim().min(3).max(500);
+const reasonSchema = z.string().trim().min(3).max(TEXT_LIMITS.description);
 
 /** POST /ops/warehouse/stock/{productId}/adjust: a counted correction of what is in stock; the reason is required. */
 export const stockAdjustBodySchema = z.strictObject({
@@ -142,7 +143,7 @@ export const inboundReceiveBodySchema = z.strictObject({
     .array(z.strictObject({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().min(0).max(1_000_000) }))
     .min(1)
     .max(200),
-  note: z.string().trim().max(500).default(''),
+  note: z.string().trim().max(TEXT_LIMITS.description).default(''),
 });
 export type InboundReceiveBody = z.input<typeof inboundReceiveBodySchema>;
 
