@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { createTestApp, registerSeller, type TestApp } from '../../../../test/ap
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, signInOperator } from '../../../../test/money.ts';
 import { journals } from '../ledger/ledger.schema.ts';
+import { topUps } from './top-up.schema.ts';
 import { startTopUp } from './top-up.test-support.ts';
 
 let t: TestApp;
@@ -177,6 +179,23 @@ describe('operators and bank transfers', () => {
     ]);
     expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
     expect(await balanceOf(t, s.token)).toMatchObject({ available: '60.00' });
+  });
+
+  it.each(['expired', 'declined'] as const)('refuses to credit a %s transfer (409, translated)', async (status) => {
+    const s = await bankTopUp('40.00');
+    await t.database.db.update(topUps).set({ status }).where(eq(topUps.id, s.topUp.id));
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/ops/money/top-ups/${s.topUp.id}/confirm`,
+      token: op,
+      lang: 'ua',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'top_up_not_pending',
+      message: 'Поповнення вже закрите: підтвердити можна лише те, що очікує на оплату',
+    });
+    expect(await balanceOf(t, s.token)).toMatchObject({ available: '0.00' });
   });
 
   it('refuses to confirm a card top-up (422), a missing one (404); sellers may not (403), nobody signed out (401)', async () => {

@@ -46,7 +46,10 @@ export class TopUpSettlement {
     return { top_up_id: outcome.row.id, status: outcome.row.status, credited: outcome.credited };
   }
 
-  /** An operator saw the bank transfer arrive. Confirming again changes nothing. */
+  /**
+   * An operator saw the bank transfer arrive. Confirming again changes nothing; only a pending transfer is credited
+   * (a declined or expired top-up is closed: money arriving for it later is registered as unidentified).
+   */
   async confirmBankTransfer(operatorId: number, id: number): Promise<OpsTopUp> {
     const { repo, ledger } = this.deps;
     const outcome = await ledger.transaction(async (tx) => {
@@ -54,6 +57,7 @@ export class TopUpSettlement {
       if (!row) throw notFound();
       if (row.method !== 'bank_transfer') throw new AppError(422, 'not_bank_transfer');
       if (row.status === 'paid') return { row, credited: false };
+      if (row.status !== 'pending') throw new AppError(409, 'top_up_not_pending');
       return { row: await this.credit(tx, row, operatorId), credited: true };
     });
     if (outcome.credited) await this.tell(outcome.row);
