@@ -92,5 +92,7 @@ export type OpsDisposalRequest = z.infer<typeof opsDisposalRequestSchema>;
 export const opsDisposalListSchema = pageInfoSchema.extend({ list: z.array(opsDisposalRequestSchema) });
 export type OpsDisposalList = z.infer<typeof opsDisposalListSchema>;
 
-export const disposalRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
+export const disposalRejectBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(TEXT_LIMITS.description),
+});
 export type DisposalRejectBody = z.input<typeof disposalRejectBodySchema>;

@@ -38,8 +38,9 @@ export function fromMinor(minor: number): string {
  * An amount a client sends: a positive decimal with at most two places, as a string ("12.5") or a JSON number
  * (12.5). Zero, negatives, three places, 1e309, words → 400. Parsed to integer minor units.
  */
-export const amountInputSchema = minorAmountInput({ maxMinor: MAX_AMOUNT_MINOR })
-  .describe('decimal string or number, > 0, at most two decimal places');
+export const amountInputSchema = minorAmountInput({ maxMinor: MAX_AMOUNT_MINOR }).describe(
+  'decimal string or number, > 0, at most two decimal places',
+);
 
 /** §3 Balance: the labels of the seller's balance, each a view over the ledger (ARCHITECTURE §5). */
 export const balanceSchema = z.object({
@@ -136,7 +137,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /* ——— Operators (/ops): the other side of every money operation ——— */
 
-export const opsAccountsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(TEXT_LIMITS.name).optional() });
+export const opsAccountsQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
+});
 export const opsAccountSchema = z.object({
   id: z.number().int(),
   email: z.string(),

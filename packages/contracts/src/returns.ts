@@ -172,7 +172,12 @@ export const returnRegisterBodySchema = z.strictObject({
   note: z.string().trim().max(TEXT_LIMITS.details).optional().default(''),
   arrived_at: z.iso.date('invalid_date'),
   items: z
-    .array(z.strictObject({ name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text), quantity: z.number().int().min(1) }))
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
+        quantity: z.number().int().min(1),
+      }),
+    )
     .min(1, 'add_items')
     .max(MAX_RETURN_ITEMS),
 });
@@ -201,7 +206,9 @@ export const opsReturnClaimsQuerySchema = pageQuerySchema.extend({ status: z.enu
 export const opsReturnClaimListSchema = pageInfoSchema.extend({ claims: z.array(opsReturnClaimSchema) });
 export type OpsReturnClaimList = z.infer<typeof opsReturnClaimListSchema>;
 
-export const returnClaimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
+export const returnClaimRejectBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(TEXT_LIMITS.description),
+});
 export const returnClaimFileParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   filename: z.string().min(1).max(200),

@@ -43,7 +43,9 @@ export const opsShipmentDetailSchema = shipmentDetailSchema.extend({
 });
 export type OpsShipmentDetail = z.infer<typeof opsShipmentDetailSchema>;
 
-export const freezeBodySchema = z.strictObject({ note: z.string().trim().max(TEXT_LIMITS.description).optional().default('') });
+export const freezeBodySchema = z.strictObject({
+  note: z.string().trim().max(TEXT_LIMITS.description).optional().default(''),
+});
 
 /** The answer of every change: the shipment as it is now. */
 export const shipmentResultSchema = z.object({ shipment: shipmentSchema });

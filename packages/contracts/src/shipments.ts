@@ -173,7 +173,9 @@ export const shipmentStatusListSchema = z.object({
 });
 
 /** Operators: receive at a warehouse (measured weight and sides; a re-quote when they differ), or move. */
-export const receiveBodySchema = parcelBoxSchema.extend({ note: z.string().trim().max(TEXT_LIMITS.description).optional().default('') });
+export const receiveBodySchema = parcelBoxSchema.extend({
+  note: z.string().trim().max(TEXT_LIMITS.description).optional().default(''),
+});
 export const transitionBodySchema = z.strictObject({
   to: shipmentStatusSchema,
   note: z.string().trim().max(TEXT_LIMITS.description).optional().default(''),
