@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AttachedFile, UploadedFile } from '@cabinet/contracts/uploads';
+import { uploadContentTypes, type AttachedFile, type UploadedFile } from '@cabinet/contracts/uploads';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-// The sniffing and the disk store were written for unidentified-payment claims; uploads share them as they are.
-import { EXTENSIONS, detectFileType, displayName, type FileStore } from '../money/lost-payments/claim-files.ts';
+// The disk store was written for unidentified-payment claims; uploads share it as it is.
+import { EXTENSIONS, displayName, type FileStore } from '../money/lost-payments/claim-files.ts';
+import { assertFileType } from './file-type.ts';
 import type { UploadRepository } from './uploads.repository.ts';
 import type { UploadRow } from './uploads.schema.ts';
 
@@ -24,8 +25,7 @@ export class UploadService {
     caller: { accountId: number; userId: number },
     file: { name: string | undefined; data: Buffer },
   ): Promise<UploadedFile> {
-    const type = detectFileType(file.data);
-    if (!type) throw invalid({ file: ['invalid_file_format'] }, 'invalid_file_format');
+    const type = assertFileType(file.data, uploadContentTypes, 'file');
     const filename = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
     const key = storageKey({ account_id: caller.accountId, filename });
     try {

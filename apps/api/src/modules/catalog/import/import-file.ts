@@ -6,6 +6,7 @@ import {
   type ProductImportFormat,
 } from '@cabinet/contracts/products-import';
 import { AppError } from '../../../platform/errors.ts';
+import { XLSX_TYPE, detectAccepted } from '../../uploads/file-type.ts';
 
 /** One data row of a file: its spreadsheet row number (the header is row 1) and its cells by column key. */
 export interface ImportRow {
@@ -27,8 +28,6 @@ const normalise = (header: string) => header.trim().toLowerCase().replace(/\s+/g
 const headerIndex = new Map<string, ImportColumnKey>(
   importColumns.flatMap((c) => [c.key, ...Object.values(c.header)].map((h) => [normalise(h), c.key] as const)),
 );
-
-const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** RFC 4180 CSV: quoted cells may hold the separator, quotes ("") and line breaks. */
 export function parseCsv(text: string, separator: string): string[][] {
@@ -116,12 +115,16 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
 }
 
 /**
- * Reads an uploaded file (xlsx by its zip signature, otherwise UTF-8 csv with `,` or `;`), recognises the headers
+ * Reads an uploaded file (judged by its content with the shared check of `uploads/file-type.ts`: an xlsx workbook or
+ * UTF-8 text read as csv with `,` or `;`; anything else is `import_unreadable_file`), recognises the headers
  * in any language and returns the non-empty rows. Throws 400 for an unreadable file, unknown or missing headers,
  * no rows, or more than MAX_IMPORT_ROWS rows.
  */
 export async function readImportFile(data: Buffer): Promise<ImportFile> {
-  const format: ProductImportFormat = isZip(data) ? 'xlsx' : 'csv';
+  // An empty file is an empty csv: it answers that the header is missing.
+  const type = data.length === 0 ? 'text/csv' : detectAccepted(data, [XLSX_TYPE, 'text/csv'] as const);
+  if (!type) throw fileError('import_unreadable_file');
+  const format: ProductImportFormat = type === XLSX_TYPE ? 'xlsx' : 'csv';
   const table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
   const headerRow = table[0] ?? [];
   const columns: (ImportColumnKey | null)[] = [];

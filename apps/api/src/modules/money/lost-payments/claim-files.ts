@@ -1,21 +1,11 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { ClaimFileType } from '@cabinet/contracts/lost-payments';
+import { claimFileTypes, type ClaimFileType } from '@cabinet/contracts/lost-payments';
+import { detectAccepted } from '../../uploads/file-type.ts';
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
-  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** What a file really is, by its first bytes (a renamed .exe is not a .png); null for anything but images and PDF. */
-export function detectFileType(buf: Buffer): ClaimFileType | null {
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(buf, ascii('%PDF-'))) return 'application/pdf';
-  return null;
-}
+/** What a proof file really is, by its content (the shared check): an image or a PDF, else null. */
+export const detectFileType = (buf: Buffer): ClaimFileType | null => detectAccepted(buf, claimFileTypes);
 
 export const EXTENSIONS: Record<ClaimFileType, string> = {
   'image/png': 'png',

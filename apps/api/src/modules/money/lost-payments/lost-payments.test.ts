@@ -21,7 +21,7 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
     expect(detectFileType(Buffer.from('GIF89a...'))).toBe('image/gif');
     expect(detectFileType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('image/webp');
-    expect(detectFileType(Buffer.from('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(detectFileType(Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'))).toBe('application/pdf');
   });
 
   it('refuses anything else: executables, scripts, HTML, an empty file', () => {
@@ -30,6 +30,7 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(detectFileType(Buffer.from('<html>'))).toBeNull();
     expect(detectFileType(Buffer.alloc(0))).toBeNull();
+    expect(detectFileType(Buffer.from('a note renamed invoice.pdf\n'))).toBeNull();
   });
 });
 
