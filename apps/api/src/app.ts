@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Language } from '@cabinet/contracts/common';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/seed.ts';
+import { registerFloodGuard } from './platform/auth/flood-guard.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerDocs } from './platform/http/docs.ts';
@@ -129,8 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerGuard(app, services.sessions);
 
+  // Order matters: root onRequest hooks run as registered. Headers first, then the flood guard, then the session
+  // guard, so that an answer the guard refuses still carries the headers and was counted.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -147,7 +148,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   });
-  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  const flood = await registerFloodGuard(app, {
+    session: config.RATE_LIMIT_PER_MINUTE,
+    anonymous: config.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+    credentials: config.RATE_LIMIT_CREDENTIALS_PER_MINUTE,
+  });
+  registerGuard(app, services.sessions, flood);
   await registerDocs(app);
 
   await app.register(

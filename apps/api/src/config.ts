@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { languageSchema } from '@cabinet/contracts/common';
 
+/** The payment webhooks' secret when none is set: published in this repository, so it proves nothing. */
+export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, parsed once from the environment (documented in README). */
@@ -24,8 +27,18 @@ const configSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEFAULT_LANGUAGE: languageSchema.default('ua'),
   FALLBACK_LANGUAGE: languageSchema.default('ru'),
-  /** Requests per minute per client address across the API (a flood guard; auth has its own limits). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * The flood guard (docs/decisions.md, "Flood guard"): requests per minute of one signed-in session. The two
+   * per-address budgets below default to multiples of it, so one setting scales the whole guard.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Requests per minute per client address that carry no session (files, public pages). Default: 3 × the above. */
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /**
+   * Per client address and minute: sign-in, second-step, registration and restore requests, plus API keys that
+   * open no session. Default: RATE_LIMIT_PER_MINUTE / 10.
+   */
+  RATE_LIMIT_CREDENTIALS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Seller Cabinet <no-reply@seller-cabinet.test>'),
@@ -38,7 +51,7 @@ const configSchema = z.object({
   /** Card top-ups: `sandbox` is a hosted test checkout served by this server (no real processor is wired yet). */
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The secret payment webhooks are signed with (HMAC-SHA256). Set your own anywhere but development. */
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_development_only'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_WEBHOOK_SECRET),
   /** The provider's bank account that bank-transfer top-ups are paid to (printed on the invoice). */
   PAYMENTS_BANK_BENEFICIARY: z.string().min(1).default('Seller Cabinet Payments LLC'),
   PAYMENTS_BANK_IBAN: z
@@ -60,7 +73,38 @@ const configSchema = z.object({
   SEED_DEMO: bool.default(true),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_CREDENTIALS_PER_MINUTE'
+> & {
+  PUBLIC_URL: string;
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: number;
+  RATE_LIMIT_CREDENTIALS_PER_MINUTE: number;
+};
+
+/**
+ * Settings that parse but must not run together. Outside development and tests, a real payments provider with the
+ * published webhook secret would accept a top-up forged by anyone who has read this repository.
+ */
+export function configProblems(config: {
+  NODE_ENV: string;
+  PAYMENTS_PROVIDER: string;
+  PAYMENTS_WEBHOOK_SECRET: string;
+}): string[] {
+  const problems: string[] = [];
+  if (
+    config.NODE_ENV !== 'development' &&
+    config.NODE_ENV !== 'test' &&
+    config.PAYMENTS_PROVIDER !== 'sandbox' &&
+    config.PAYMENTS_WEBHOOK_SECRET === DEVELOPMENT_WEBHOOK_SECRET
+  ) {
+    problems.push(
+      `  PAYMENTS_WEBHOOK_SECRET: the published development secret cannot sign ${config.PAYMENTS_PROVIDER} ` +
+        `webhooks when NODE_ENV=${config.NODE_ENV}; anyone could forge a payment. Set the secret the provider gave you.`,
+    );
+  }
+  return problems;
+}
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -71,6 +115,15 @@ export function loadConfig(
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = { ...parsed.data, ...overrides };
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const merged = { ...parsed.data, ...overrides };
+  const config: Config = {
+    ...merged,
+    PUBLIC_URL: merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}`,
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: merged.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? merged.RATE_LIMIT_PER_MINUTE * 3,
+    RATE_LIMIT_CREDENTIALS_PER_MINUTE:
+      merged.RATE_LIMIT_CREDENTIALS_PER_MINUTE ?? Math.max(1, Math.floor(merged.RATE_LIMIT_PER_MINUTE / 10)),
+  };
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return config;
 }

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', checksCredentials: true },
       schema: { tags, body: registerBodySchema, response: { 201: tokenResponseSchema } },
     },
     async (request, reply) => reply.status(201).send({ token: await auth.register(request.body, clientMeta(request)) }),
@@ -34,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/web/',
-    { config: { access: 'public' }, schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { access: 'public', checksCredentials: true },
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
+    },
     async (request) => {
       // §7: the cabinet's own client identifies itself with a fixed header, when the server is configured to ask.
       if (clientKey && request.headers[clientKey.header] !== clientKey.value)
@@ -46,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/web/2fa',
     {
-      config: { access: 'public' },
+      config: { access: 'public', checksCredentials: true },
       schema: { tags, body: loginSecondStepBodySchema, response: { 200: tokenResponseSchema } },
     },
     async (request) => ({
@@ -65,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/forgotten',
-    { config: { access: 'public' }, schema: { tags, body: forgottenBodySchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'public', checksCredentials: true },
+      schema: { tags, body: forgottenBodySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await auth.sendRestoreLink(request.body.email, request.body.language ?? request.lang);
       return ok;
@@ -74,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/restore-password',
-    { config: { access: 'public' }, schema: { tags, body: restoreBodySchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'public', checksCredentials: true },
+      schema: { tags, body: restoreBodySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await auth.restorePassword(request.body.token, request.body.password);
       return ok;
@@ -83,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/user/change-password',
-    { config: { access: 'any' }, schema: { tags, body: changePasswordBodySchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'any', checksCredentials: true },
+      schema: { tags, body: changePasswordBodySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const caller = signedInCaller(request);
       await auth.changePassword(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '@cabinet/contracts/permissions';
 import { AppError, forbidden, sessionEnded, unauthorized } from '../errors.ts';
+import { isGuardedUrl, type FloodGuard } from './flood-guard.ts';
 import type { AuthContext, SessionStore } from './sessions.ts';
 
 /**
@@ -8,12 +9,15 @@ import type { AuthContext, SessionStore } from './sessions.ts';
  * - `access`: `public` (anyone), `user` (an account's owner or member; the default), `operator`, or `any`
  *   (anyone signed in: own password and two-factor);
  * - `permission`: what a subaccount member must have been granted;
- * - `validProfile`: the §5 profile rule must hold, else 403 `{ mandatory_field: 'personal_data' }` (§7).
+ * - `validProfile`: the §5 profile rule must hold, else 403 `{ mandatory_field: 'personal_data' }` (§7);
+ * - `checksCredentials`: the route checks a password, code or link, so the flood guard also counts it against the
+ *   client address's smaller credentials budget.
  */
 export interface AccessConfig {
   access?: 'public' | 'user' | 'operator' | 'any';
   permission?: Permission;
   validProfile?: boolean;
+  checksCredentials?: boolean;
 }
 
 declare module 'fastify' {
@@ -26,25 +30,28 @@ declare module 'fastify' {
 
 export const API_KEY_HEADER = 'api-key';
 
-/** Routes outside the API (the SPA's files, the API docs) are public. */
-const isGuarded = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
 /**
  * Checks every API request against its route's AccessConfig before the body is even validated. Registered on the
- * root instance, so that no route, wherever it is registered, escapes it.
+ * root instance, after the security headers and the flood guard, so that no route, wherever it is registered,
+ * escapes it, and every answer it refuses still carries the headers and was counted.
  */
-export function registerGuard(app: FastifyInstance, sessions: SessionStore): void {
+export function registerGuard(app: FastifyInstance, sessions: SessionStore, flood: FloodGuard): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config as AccessConfig | undefined;
-    // An unknown path has no route url: the not-found handler answers it.
-    if (!request.routeOptions.url || !isGuarded(request.routeOptions.url)) return;
+    // Routes outside the API (the SPA's files, the API docs) are public; an unknown path has no route url: the
+    // not-found handler answers it.
+    if (!isGuardedUrl(request.routeOptions.url)) return;
     const token = request.headers[API_KEY_HEADER];
+    // What a session sees is nobody else's: no shared cache may keep it, nor the browser's disk.
+    if (token !== undefined) reply.header('cache-control', 'no-store');
     if (typeof token === 'string' && token.length > 0 && token.length < 200) {
       request.auth = await sessions.resolve(token);
-      if (!request.auth && config?.access !== 'public') throw sessionEnded();
-    } else if (token !== undefined && config?.access !== 'public') {
-      throw sessionEnded();
+    }
+    if (token !== undefined && !request.auth) {
+      // A key that opens no session, made up or ended, costs its address (each key has its own session bucket).
+      await flood.chargeRefusedKey(request);
+      if (config?.access !== 'public') throw sessionEnded();
     }
     const access = config?.access ?? 'user';
     if (access === 'public') return;

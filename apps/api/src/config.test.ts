@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { configProblems, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from './config.ts';
+
+describe('the published development webhook secret', () => {
+  const withProvider = (NODE_ENV: string, PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET: string) =>
+    configProblems({ NODE_ENV, PAYMENTS_PROVIDER, PAYMENTS_WEBHOOK_SECRET });
+
+  it('stops a production server with a real payments provider, and says why', () => {
+    const [problem, ...more] = withProvider('production', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET);
+    expect(more).toEqual([]);
+    expect(problem).toContain('PAYMENTS_WEBHOOK_SECRET');
+    expect(problem).toContain('acme-cards');
+    expect(problem).toContain('NODE_ENV=production');
+    expect(problem).toMatch(/forge/);
+  });
+
+  it('is accepted in development and tests, with the sandbox, and once a secret of its own is set', () => {
+    expect(withProvider('development', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET)).toEqual([]);
+    expect(withProvider('test', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET)).toEqual([]);
+    expect(withProvider('production', 'sandbox', DEVELOPMENT_WEBHOOK_SECRET)).toEqual([]);
+    expect(withProvider('production', 'acme-cards', 'whsec_a-secret-of-our-own')).toEqual([]);
+  });
+
+  it('is checked when the configuration is loaded', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' };
+    expect(loadConfig(production).PAYMENTS_WEBHOOK_SECRET).toBe(DEVELOPMENT_WEBHOOK_SECRET);
+    // No real provider is wired yet, so the loader is shown one through an override.
+    expect(() => loadConfig(production, { PAYMENTS_PROVIDER: 'acme-cards' as never })).toThrow(
+      /Invalid configuration:\n {2}PAYMENTS_WEBHOOK_SECRET: .*acme-cards/,
+    );
+  });
+});
+
+describe('flood guard budgets', () => {
+  it('default per session, and per address as multiples of it', () => {
+    const defaults = loadConfig({});
+    expect(defaults.RATE_LIMIT_PER_MINUTE).toBe(1200);
+    expect(defaults.RATE_LIMIT_ANONYMOUS_PER_MINUTE).toBe(3600);
+    expect(defaults.RATE_LIMIT_CREDENTIALS_PER_MINUTE).toBe(120);
+    const scaled = loadConfig({ RATE_LIMIT_PER_MINUTE: '10000' });
+    expect(scaled.RATE_LIMIT_ANONYMOUS_PER_MINUTE).toBe(30_000);
+    expect(scaled.RATE_LIMIT_CREDENTIALS_PER_MINUTE).toBe(1000);
+    const own = loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '50', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '7' });
+    expect([own.RATE_LIMIT_ANONYMOUS_PER_MINUTE, own.RATE_LIMIT_CREDENTIALS_PER_MINUTE]).toEqual([50, 7]);
+  });
+});
