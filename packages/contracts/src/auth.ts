@@ -3,8 +3,13 @@ import { languageSchema } from './common.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** A login attempt budget (per account and per client address) within the window. */
+/** Failed sign-ins per account within the window; then the account answers 429 until the window frees up. */
 export const LOGIN_ATTEMPTS = 10;
+/**
+ * Failed sign-ins per client address within the window, across accounts (an office shares one address). Past it a
+ * wrong password answers 429 instead of 401; a right one still signs in.
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 100;
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Wrong two-factor codes in a row before the second step is throttled. */
 export const TOTP_ATTEMPTS = 5;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS } from '@cabinet/contracts/auth';
+import { LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ADDRESS } from '@cabinet/contracts/auth';
 import { createTestApp, registerSeller, registration, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
+import { totpAt } from '../../platform/auth/totp.ts';
 import { accounts, users } from '../account/account.schema.ts';
 import { sessions } from './auth.schema.ts';
 
@@ -148,19 +149,50 @@ describe('POST /api/auth/web/', () => {
     }
   });
 
-  it('limits failed attempts per client address across accounts', async () => {
-    const t2 = await createTestApp();
+  it("signs in a right password from an address past its failure budget; others' failures make a wrong one 429", async () => {
+    // The flood guard has its own tests; here it must not stop the sign-in attempts this test makes.
+    const t2 = await createTestApp({ RATE_LIMIT_CREDENTIALS_PER_MINUTE: 100_000 });
     try {
-      const { email, password } = await registerSeller(t2);
-      for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
-        await t2.request({
-          method: 'POST',
-          url: '/api/auth/web/',
-          payload: { login: `x${i}@example.com`, password: 'whatever' },
-        });
+      const colleague = await registerSeller(t2);
+      const withCode = await registerSeller(t2);
+      const setup = await t2.request({ method: 'POST', url: '/api/auth/ext/setup', token: withCode.token });
+      const secret = setup.json().secret as string;
+      const code = () => totpAt(secret, t2.clock.now());
+      expect(
+        (
+          await t2.request({
+            method: 'POST',
+            url: '/api/auth/ext/add',
+            token: withCode.token,
+            payload: { code: code() },
+          })
+        ).statusCode,
+      ).toBe(200);
+      t2.clock.advance(30_000);
+      // Someone in the same office fails with many accounts, each within its own budget.
+      const attempt = (login: string, password: string) =>
+        t2.request({ method: 'POST', url: '/api/auth/web/', payload: { login, password } });
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS; i++) {
+        expect((await attempt(`guess${i}@example.com`, 'whatever-else')).statusCode).toBe(401);
       }
-      const res = await t2.request({ method: 'POST', url: '/api/auth/web/', payload: { login: email, password } });
-      expect(res.statusCode).toBe(429);
+      const wrong = await attempt(colleague.email, 'not-the-password');
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json().code).toBe('too_many_attempts');
+      expect(Number(wrong.headers['retry-after'])).toBeGreaterThan(0);
+
+      const right = await attempt(colleague.email, colleague.password);
+      expect(right.statusCode).toBe(200);
+      expect((await t2.request({ method: 'GET', url: '/api/user/', token: right.json().token })).statusCode).toBe(200);
+
+      const first = await attempt(withCode.email, withCode.password);
+      expect(first.json().two_factor_required).toBe(true);
+      const second = await t2.request({
+        method: 'POST',
+        url: '/api/auth/web/2fa',
+        payload: { challenge: first.json().challenge, code: code() },
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().token).toEqual(expect.any(String));
     } finally {
       await t2.close();
     }
@@ -270,6 +302,51 @@ describe('password restore', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('restore_link_invalid');
+  });
+
+  it("using one link ends the user's other outstanding links, and nobody else's", async () => {
+    const op = await operatorToken();
+    const seller = await registerSeller(t);
+    const neighbour = await registerSeller(t);
+    const linkFor = async (email: string) => {
+      await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email } });
+      const messages = (await outbox(op, email)).messages as Array<{ text: string }>;
+      return /token=([\w-]+)/.exec(messages[0]!.text)![1]!;
+    };
+    const restore = (token: string, password: string) =>
+      t.request({ method: 'POST', url: '/api/auth/restore-password', payload: { token, password } });
+    const older = await linkFor(seller.email);
+    const newer = await linkFor(seller.email);
+    const neighbours = await linkFor(neighbour.email);
+    expect(older).not.toBe(newer);
+
+    expect((await restore(newer, 'brand-new-password')).json()).toEqual({ ok: true });
+    const stale = await restore(older, 'attackers-password');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('restore_link_invalid');
+    expect((await login({ login: seller.email, password: 'brand-new-password' })).statusCode).toBe(200);
+    expect((await restore(neighbours, 'neighbours-new-password')).json()).toEqual({ ok: true });
+  });
+
+  it('a password change ends the outstanding links too', async () => {
+    const op = await operatorToken();
+    const { email, password, token } = await registerSeller(t);
+    await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email } });
+    const link = /token=([\w-]+)/.exec((await outbox(op, email)).messages[0].text)?.[1];
+    const changed = await t.request({
+      method: 'POST',
+      url: '/api/user/change-password',
+      token,
+      payload: { current_password: password, new_password: 'changed-password' },
+    });
+    expect(changed.json()).toEqual({ ok: true });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/restore-password',
+      payload: { token: link, password: 'another-password' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('restore_link_invalid');
   });
 
   it('expires the link after an hour', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
 import { loginChallenges, passwordResets, recoveryCodes } from './auth.schema.ts';
@@ -79,19 +79,35 @@ export class AuthRepository {
     await this.db.insert(passwordResets).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
   }
 
-  /** Marks a restore link used and returns its user, or undefined when it is unknown, used or expired. */
+  /**
+   * Uses a restore link and, in the same statement, every other outstanding link of its user; returns the user, or
+   * undefined when the link is unknown, used or expired. Of two links of one user used at once, one wins: the
+   * other's row is already used when its statement gets to it.
+   */
   async consumePasswordReset(tokenHash: string, now: Date): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(passwordResets)
-      .set({ used_at: now })
+    const owner = this.db
+      .select({ userId: passwordResets.user_id })
+      .from(passwordResets)
       .where(
         and(
           eq(passwordResets.token_hash, tokenHash),
           isNull(passwordResets.used_at),
           gt(passwordResets.expires_at, now),
         ),
-      )
-      .returning({ userId: passwordResets.user_id });
-    return row?.userId;
+      );
+    const used = await this.db
+      .update(passwordResets)
+      .set({ used_at: now })
+      .where(and(inArray(passwordResets.user_id, owner), isNull(passwordResets.used_at)))
+      .returning({ userId: passwordResets.user_id, tokenHash: passwordResets.token_hash });
+    return used.find((row) => row.tokenHash === tokenHash)?.userId;
+  }
+
+  /** Ends every outstanding restore link of a user (the password was changed another way). */
+  async retirePasswordResets(userId: number, now: Date): Promise<void> {
+    await this.db
+      .update(passwordResets)
+      .set({ used_at: now })
+      .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
   }
 }

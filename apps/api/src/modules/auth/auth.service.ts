@@ -1,8 +1,13 @@
-import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES, RESTORE_LINK_TTL_MINUTES } from '@cabinet/contracts/auth';
+import {
+  LOGIN_ATTEMPTS,
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_WINDOW_MINUTES,
+  RESTORE_LINK_TTL_MINUTES,
+} from '@cabinet/contracts/auth';
 import type { LoginBody, LoginResponse } from '@cabinet/contracts/auth';
 import type { Language } from '@cabinet/contracts/common';
 import type { RegisterBody } from '@cabinet/contracts/user';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError, invalid, tooManyAttempts } from '../../platform/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/secrets.ts';
 import type { SessionStore } from '../../platform/auth/sessions.ts';
@@ -72,21 +77,33 @@ export class AuthService {
     return sessions.create(user.id, meta);
   }
 
-  /** The same answer for an unknown e-mail and a wrong password, in the same time. */
+  /**
+   * The same answer for an unknown e-mail and a wrong password, in the same time. An account that has used its
+   * failure budget is refused whatever the password. An address past its (much larger) budget is not: others'
+   * failures from a shared office address never refuse a right password, they only turn a wrong one's 401 into 429.
+   */
   async login(body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
     const { accounts, auth, sessions, throttle, now } = this.deps;
-    const keys = [`email:${body.login}`, `ip:${meta.ip}`];
-    await throttle.check('login', keys, LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES);
+    const accountKey = `email:${body.login}`;
+    const addressKey = `ip:${meta.ip}`;
+    await throttle.check('login', [accountKey], LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES);
     const user = await accounts.userByEmail(body.login);
     const ok =
       user && !user.disabled_at
         ? await verifyPassword(user.password_hash, body.password)
         : await burnPasswordCheck(body.password).then(() => false);
     if (!user || !ok) {
-      await throttle.fail('login', keys);
+      const addressWait = await throttle.exhausted(
+        'login',
+        addressKey,
+        LOGIN_ATTEMPTS_PER_ADDRESS,
+        LOGIN_WINDOW_MINUTES,
+      );
+      await throttle.fail('login', [accountKey, addressKey]);
+      if (addressWait !== null) throw tooManyAttempts(addressWait);
       throw invalidCredentials();
     }
-    await throttle.clear('login', keys[0]!);
+    await throttle.clear('login', accountKey);
     if (user.totp_secret) {
       const challenge = newToken();
       await auth.addChallenge(user.id, hashToken(challenge), new Date(now().getTime() + CHALLENGE_TTL_MS));
@@ -136,7 +153,7 @@ export class AuthService {
     });
   }
 
-  /** Sets a new password from a restore link and ends every session of the user. */
+  /** Sets a new password from a restore link and ends every session of the user and every other link. */
   async restorePassword(token: string, password: string): Promise<void> {
     const { accounts, auth, sessions, throttle, now } = this.deps;
     const userId = await auth.consumePasswordReset(hashToken(token), now());
@@ -155,15 +172,16 @@ export class AuthService {
     }
   }
 
-  /** Needs the current password; keeps the caller's session and ends the others. */
+  /** Needs the current password; keeps the caller's session and ends the others, and any restore link. */
   async changePassword(userId: number, sessionId: number, current: string, next: string): Promise<void> {
-    const { accounts, sessions, now } = this.deps;
+    const { accounts, auth, sessions, now } = this.deps;
     const user = await accounts.userById(userId);
     if (!user || !(await verifyPassword(user.password_hash, current))) {
       throw invalid({ current_password: ['wrong_password'] }, 'wrong_password');
     }
     await accounts.updateUser(userId, { password_hash: await hashPassword(next), password_changed_at: now() });
     await sessions.revokeAllOf(userId, sessionId);
+    await auth.retirePasswordResets(userId, now());
     if (user.account_id) {
       await this.deps.notifications.notify(user.account_id, 'security.password_changed', {}, { userId });
     }

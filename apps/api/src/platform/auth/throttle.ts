@@ -5,7 +5,7 @@ import { tooManyAttempts } from '../errors.ts';
 
 /**
  * Counts failures per (scope, key) in a sliding window, in the database so that every API process agrees.
- * `check` throws 429 with Retry-After once a key has used its budget.
+ * `check` throws 429 with Retry-After once a key has used its budget; `exhausted` only tells.
  */
 export class Throttle {
   constructor(
@@ -14,17 +14,22 @@ export class Throttle {
   ) {}
 
   async check(scope: string, keys: string[], limit: number, windowMinutes: number): Promise<void> {
-    const since = new Date(this.now().getTime() - windowMinutes * 60_000);
     for (const key of keys) {
-      const [row] = await this.db
-        .select({ n: count(), oldest: min(authFailures.created_at) })
-        .from(authFailures)
-        .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.created_at, since)));
-      if (row && row.n >= limit && row.oldest) {
-        const freeAt = new Date(row.oldest).getTime() + windowMinutes * 60_000;
-        throw tooManyAttempts(Math.max(1, Math.ceil((freeAt - this.now().getTime()) / 1000)));
-      }
+      const retryAfter = await this.exhausted(scope, key, limit, windowMinutes);
+      if (retryAfter !== null) throw tooManyAttempts(retryAfter);
     }
+  }
+
+  /** Seconds until the key has budget again, or null while it has some. */
+  async exhausted(scope: string, key: string, limit: number, windowMinutes: number): Promise<number | null> {
+    const since = new Date(this.now().getTime() - windowMinutes * 60_000);
+    const [row] = await this.db
+      .select({ n: count(), oldest: min(authFailures.created_at) })
+      .from(authFailures)
+      .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.created_at, since)));
+    if (!row || row.n < limit || !row.oldest) return null;
+    const freeAt = new Date(row.oldest).getTime() + windowMinutes * 60_000;
+    return Math.max(1, Math.ceil((freeAt - this.now().getTime()) / 1000));
   }
 
   async fail(scope: string, keys: string[]): Promise<void> {
