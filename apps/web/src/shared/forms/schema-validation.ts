@@ -41,6 +41,12 @@ export function issueMessage(issue: SchemaIssue, value: unknown, t: TFunction): 
       return t('validation.invalid_code_format');
     case 'invalid_date':
       return t('validation.invalid_date');
+    case 'invalid_amount':
+      return t('validation.invalid_amount');
+    case 'amount_not_positive':
+      return t('validation.amount_not_positive');
+    case 'amount_too_large':
+      return t('validation.amount_too_large');
   }
   if (issue.code === 'too_small' && issue.origin === 'string')
     return t('validation.too_short', { minimum: Number(issue.minimum) });

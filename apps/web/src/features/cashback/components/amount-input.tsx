@@ -1,16 +1,7 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { AmountInput as SharedAmountInput } from '../../../shared/ui/amount-input.tsx';
 
-/** A USD amount: two decimals, no negatives, the dollar sign first (§9: en-US). */
-export function AmountInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      prefix="$"
-      decimalScale={2}
-      allowNegative={false}
-      thousandSeparator=","
-      inputMode="decimal"
-      required
-      {...props}
-    />
-  );
+/** A USD amount: the dollar sign first (§9: en-US); more than two decimals is refused by the schema, never cut. */
+export function AmountInput(props: ComponentProps<typeof SharedAmountInput>) {
+  return <SharedAmountInput prefix="$" required {...props} />;
 }

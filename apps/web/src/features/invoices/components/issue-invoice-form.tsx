@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useIssueInvoice } from '../api/ops-invoices.ts';
 import { moneyOf } from './money-math.ts';
 import { SellerPicker } from './seller-picker.tsx';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
 
 interface LineValues {
   description: string;
@@ -129,13 +130,11 @@ export function IssueInvoiceForm() {
                 allowDecimal={false}
                 {...form.getInputProps(`lines.${i}.quantity`)}
               />
-              <NumberInput
+              <AmountInput
                 aria-label={t('ops.line_price', { n: i + 1 })}
                 placeholder={t('columns.unit_price')}
                 w={130}
                 prefix="$"
-                decimalScale={2}
-                min={0}
                 {...form.getInputProps(`lines.${i}.unit_price`)}
               />
               <ActionIcon

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { opsReasonBodySchema } from '@cabinet/contracts/money-out';
 import { newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { problemMessage } from './problem.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 /** A reason the seller will read (rejection, or what to correct); one Idempotency-Key per opening of the dialog. */
 export function OpsReasonForm({
@@ -44,7 +46,9 @@ export function OpsReasonForm({
     <Stack gap="md">
       <Text size="sm">{text}</Text>
       <FormError title={failure} />
-      <Textarea
+      <LimitedTextarea
+        schema={opsReasonBodySchema}
+        field="reason"
         label={t('ops.reason')}
         value={reason}
         onChange={(event) => {
@@ -52,7 +56,6 @@ export function OpsReasonForm({
           setError(null);
         }}
         error={error}
-        maxLength={500}
 
         rows={3}
         required

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { createTransferBodySchema } from '@cabinet/contracts/money-out';
 import { fromMinor } from '@cabinet/contracts/money';
 import type { TransferRecipient } from '@cabinet/contracts/money-out';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
@@ -9,6 +10,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { findRecipient, useCreateTransfer } from '../api/transfers.ts';
 import { formatMinor, parseAmount } from './amounts.ts';
 import { problemMessage, reworded } from './problem.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 /**
  * §2 /send-money: find the recipient by e-mail or account number (a masked name shows who it is), then the amount
@@ -123,11 +125,12 @@ export function TransferForm({ available, disabled }: { available: number; disab
             maw={240}
             required
           />
-          <Textarea
+          <LimitedTextarea
+            schema={createTransferBodySchema}
+            field="comment"
             label={t('send.comment')}
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
-            maxLength={200}
 
             rows={2}
             maw={480}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { claimStatuses, type OpsReturnClaim, type ReturnClaimStatus } from '@cabinet/contracts/returns';
+import {
+  returnClaimRejectBodySchema,
+  claimStatuses,
+  type OpsReturnClaim,
+  type ReturnClaimStatus,
+} from '@cabinet/contracts/returns';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
@@ -10,6 +15,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useRetained } from '../../../shared/lib/use-retained.ts';
 import { useApproveClaim, useOpsReturnClaims, useRejectClaim } from '../api/ops-returns.ts';
 import { ClaimFiles } from './claim-files.tsx';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const COLORS: Record<ReturnClaimStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -158,12 +164,13 @@ function RejectDialog({ claim, onClose }: { claim: OpsReturnClaim | null; onClos
             {error}
           </Alert>
         )}
-        <Textarea
+        <LimitedTextarea
+          schema={returnClaimRejectBodySchema}
+          field="reason"
           label={t('claims.reason')}
           required
           autosize
           minRows={3}
-          maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           data-autofocus

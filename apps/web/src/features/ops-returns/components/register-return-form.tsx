@@ -1,12 +1,14 @@
-import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { returnRegisterBodySchema } from '@cabinet/contracts/returns';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { toInputDate } from '../../../shared/lib/format.ts';
 import { DateInput } from '../../../shared/ui/date-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterReturn } from '../api/ops-returns.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['owner', 'shipment_number', 'carrier', 'tracking_number', 'sender_name', 'note', 'arrived_at'];
 
@@ -82,7 +84,9 @@ export function RegisterReturnForm() {
             error={form.errors.arrived_at}
           />
         </SimpleGrid>
-        <Textarea
+        <LimitedTextarea
+          schema={returnRegisterBodySchema}
+          field="note"
           label={t('register.note')}
           description={t('register.note_hint')}
           autosize

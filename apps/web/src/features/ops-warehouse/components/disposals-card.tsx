@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  disposalRejectBodySchema,
   disposalStatusColors,
   disposalStatuses,
   type DisposalStatus,
@@ -13,6 +14,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { OPS_ON_PAGE, useDisposalAction, useOpsDisposals } from '../api/ops-warehouse.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 /** The disposal desk: requests by status; approve, reject with a reason, complete (stock and fee follow). */
 export function DisposalsCard() {
@@ -124,7 +126,9 @@ function DisposalRow({ request }: { request: OpsDisposalRequest }) {
             </Group>
             {rejecting && (
               <Group gap={4} align="end">
-                <Textarea
+                <LimitedTextarea
+                  schema={disposalRejectBodySchema}
+                  field="reason"
                   label={t('disposals.reason')}
                   size="xs"
                   autosize

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { inboundReceiveBodySchema } from '@cabinet/contracts/warehouse-stock';
 import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useInbound, useReceive } from '../api/ops-warehouse.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 /** Find a shipment bound for the US warehouse by its number and receive what was counted, once. */
 export function InboundCard() {
@@ -121,10 +123,11 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
       )}
       {!done && shipment.lines.length > 0 && (
         <>
-          <Textarea
+          <LimitedTextarea
+            schema={inboundReceiveBodySchema}
+            field="note"
             label={t('inbound.note')}
             value={note}
-            maxLength={500}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
           <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Button, NumberInput, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { adjustmentBodySchema } from '@cabinet/contracts/money';
@@ -10,6 +10,8 @@ import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useAdjustBalance } from '../api/change-balance.ts';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['direction', 'amount', 'reason'] as const;
 type Values = { direction: 'credit' | 'debit'; amount: string | number; reason: string };
@@ -62,16 +64,10 @@ export function AdjustForm({ accountId }: { accountId: number }) {
           ]}
           {...form.getInputProps('direction')}
         />
-        <NumberInput
-          label={t('adjust.amount')}
-          prefix="$"
-          decimalScale={2}
-          min={0}
-          thousandSeparator=","
-          required
-          {...form.getInputProps('amount')}
-        />
-        <Textarea
+        <AmountInput label={t('adjust.amount')} prefix="$" required {...form.getInputProps('amount')} />
+        <LimitedTextarea
+          schema={adjustmentBodySchema}
+          field="reason"
           label={t('adjust.reason')}
           description={t('adjust.reason_hint')}
           required

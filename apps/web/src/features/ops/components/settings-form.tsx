@@ -1,4 +1,4 @@
-import { Button, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { OpsAccountDetail } from '@cabinet/contracts/money';
@@ -6,6 +6,7 @@ import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSaveMoneySettings } from '../api/change-balance.ts';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
 
 const FIELDS = ['minimum_balance', 'withdrawal_blocked', 'withdrawal_block_reason'] as const;
 
@@ -34,11 +35,10 @@ export function SettingsForm({ account }: { account: OpsAccountDetail }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <NumberInput
+        <AmountInput
           label={t('settings.minimum_balance')}
           description={t('settings.minimum_hint')}
           prefix="$"
-          decimalScale={2}
           allowNegative
           {...form.getInputProps('minimum_balance')}
         />

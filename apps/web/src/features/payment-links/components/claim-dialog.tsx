@@ -1,7 +1,8 @@
-import { Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
+  claimCommentSchema,
   MAX_CLAIM_FILE_BYTES,
   MAX_CLAIM_FILES,
   claimFileTypes,
@@ -12,6 +13,7 @@ import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateClaim } from '../api/lost-payments.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['comment', 'files'] as const;
 type Values = { comment: string; files: File[] };
@@ -74,13 +76,14 @@ export function ClaimDialog({ payment, onClose }: { payment: LostPayment | null;
               })}
             </Text>
             <FormError title={failure?.title ?? null} messages={failure?.messages} />
-            <Textarea
+            <LimitedTextarea
+              schema={claimCommentSchema}
+              field=""
               label={t('claim.comment')}
               description={t('claim.comment_hint')}
               required
               autosize
               minRows={3}
-              maxLength={2000}
               {...form.getInputProps('comment')}
             />
             <FileInput

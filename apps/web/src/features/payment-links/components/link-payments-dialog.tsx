@@ -4,8 +4,9 @@ import type { PaymentLink } from '@cabinet/contracts/payment-links';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { usePaymentLink } from '../api/get-payment-link.ts';
+import { TruncatedText } from '../../../shared/ui/truncated-text.tsx';
 
-/** The payments of one link: who paid, with which card, what the buyer paid and what the balance received. */
+/** The payments of one link: who paid, what the buyer paid and what the balance received. */
 export function LinkPaymentsDialog({ link, onClose }: { link: PaymentLink | null; onClose: () => void }) {
   const { t } = useTranslation('payment-links');
   const detail = usePaymentLink(link?.id ?? null);
@@ -13,7 +14,11 @@ export function LinkPaymentsDialog({ link, onClose }: { link: PaymentLink | null
   return (
     <Modal opened={link !== null} onClose={onClose} title={t('payments.title')} size="xl">
       <Stack gap="sm">
-        {link && <Text c="dimmed">{link.description}</Text>}
+        {link && (
+          <TruncatedText c="dimmed" lines={3} maxWidth="100%">
+            {link.description}
+          </TruncatedText>
+        )}
         {detail.isPending && link && <Loader size="sm" aria-label={t('payments.loading')} />}
         {detail.isError && (
           <Alert color="red" variant="light">
@@ -28,7 +33,6 @@ export function LinkPaymentsDialog({ link, onClose }: { link: PaymentLink | null
                 <Table.Tr>
                   <Table.Th>{t('payments.date')}</Table.Th>
                   <Table.Th>{t('payments.payer')}</Table.Th>
-                  <Table.Th>{t('payments.card')}</Table.Th>
                   <Table.Th ta="right">{t('payments.paid')}</Table.Th>
                   <Table.Th ta="right">{t('payments.credited')}</Table.Th>
                 </Table.Tr>
@@ -38,7 +42,6 @@ export function LinkPaymentsDialog({ link, onClose }: { link: PaymentLink | null
                   <Table.Tr key={p.id}>
                     <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
                     <Table.Td>{p.payer_email}</Table.Td>
-                    <Table.Td>{p.card}</Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
                     <Table.Td ta="right">
                       {formatMoney(p.credited)}

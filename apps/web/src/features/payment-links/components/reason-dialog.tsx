@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { reviewReasonBodySchema } from '@cabinet/contracts/payment-links';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useRetained } from '../../../shared/lib/use-retained.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 export interface ReasonRequest {
   title: string;
@@ -49,12 +51,13 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
             {error}
           </Alert>
         )}
-        <Textarea
+        <LimitedTextarea
+          schema={reviewReasonBodySchema}
+          field="reason"
           label={request?.label}
           required
           autosize
           minRows={3}
-          maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           data-autofocus

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { unidentifiedPaymentCreateBodySchema } from '@cabinet/contracts/lost-payments';
@@ -9,6 +9,8 @@ import { DateInput } from '../../../shared/ui/date-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterUnidentifiedPayment } from '../api/ops-lost-payments.ts';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['amount', 'payer', 'date', 'details'] as const;
 type Values = { amount: string | number; payer: string; date: string | null; details: string };
@@ -48,15 +50,7 @@ export function RegisterPaymentForm() {
       <Stack gap="sm">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Group grow align="flex-start">
-          <NumberInput
-            label={t('ops.amount_usd')}
-            prefix="$"
-            decimalScale={2}
-            min={0}
-            thousandSeparator=","
-            required
-            {...form.getInputProps('amount')}
-          />
+          <AmountInput label={t('ops.amount_usd')} prefix="$" required {...form.getInputProps('amount')} />
           <DateInput
             label={t('ops.received_on')}
             required
@@ -67,12 +61,13 @@ export function RegisterPaymentForm() {
           />
         </Group>
         <TextInput label={t('ops.payer')} description={t('ops.payer_hint')} required {...form.getInputProps('payer')} />
-        <Textarea
+        <LimitedTextarea
+          schema={unidentifiedPaymentCreateBodySchema}
+          field="details"
           label={t('ops.details')}
           description={t('ops.details_hint')}
           autosize
           minRows={2}
-          maxLength={1000}
           {...form.getInputProps('details')}
         />
         <Button type="submit" loading={register.isPending} w="fit-content">

@@ -12,6 +12,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useOpsPaymentLinks, useReviewPaymentLink, type ReviewAction } from '../api/ops-payment-links.ts';
 import { LinkStatusBadges } from '../components/link-status-badge.tsx';
 import { ReasonDialog, type ReasonRequest } from '../components/reason-dialog.tsx';
+import { TruncatedText } from '../../../shared/ui/truncated-text.tsx';
 
 /** /ops/payment-links — the review desk: accept or decline new links, block a link buyers complain about. */
 export function OpsPaymentLinksPage() {
@@ -79,20 +80,22 @@ export function OpsPaymentLinksPage() {
                 {data?.payment_links.map((link) => (
                   <Table.Tr key={link.id} data-testid={`ops-link-${link.code}`}>
                     <Table.Td>
-                      <Text size="sm">{link.seller_name}</Text>
+                      <TruncatedText size="sm" maxWidth={240}>
+                        {link.seller_name}
+                      </TruncatedText>
                       <Text size="xs" c="gray.7">
                         {link.seller_email} · #{link.account_id}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{link.description}</Text>
+                      <TruncatedText size="sm">{link.description}</TruncatedText>
                       <Text size="xs" c="gray.7">
                         {formatDateTime(link.created_at)} · {link.code}
                       </Text>
                       {link.review_reason && (
-                        <Text size="xs" c="red.8">
+                        <TruncatedText size="xs" c="red.8" lines={2}>
                           {t('list.reason', { reason: link.review_reason })}
-                        </Text>
+                        </TruncatedText>
                       )}
                     </Table.Td>
                     <Table.Td>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCreatePaymentLink } from '../api/create-payment-link.ts';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['kind', 'amount', 'currency', 'description'] as const;
 type Values = { kind: PaymentLinkKind; amount: string | number; currency: PaymentLinkCurrency; description: string };
@@ -71,12 +73,9 @@ export function PaymentLinkNewPage() {
               </Text>
             </Stack>
             <Group grow align="flex-start">
-              <NumberInput
+              <AmountInput
                 label={t('new.amount')}
                 prefix={SIGNS[values.currency]}
-                decimalScale={2}
-                min={0}
-                thousandSeparator=","
                 required
                 {...form.getInputProps('amount')}
               />
@@ -93,13 +92,14 @@ export function PaymentLinkNewPage() {
                 {t('new.conversion_hint')}
               </Text>
             )}
-            <Textarea
+            <LimitedTextarea
+              schema={paymentLinkCreateBodySchema}
+              field="description"
               label={t('new.description')}
               description={t('new.description_hint')}
               required
               autosize
               minRows={2}
-              maxLength={500}
               {...form.getInputProps('description')}
             />
             <Text size="sm" c="gray.7">

@@ -77,6 +77,17 @@ describe('payment links page', () => {
     expect(within(vase).getByText('Reason: Forbidden goods')).toBeInTheDocument();
   });
 
+  it('cuts a long description to one line with an ellipsis, the whole text in its title (issue 12)', async () => {
+    const long = `Hand-knitted ${'wool '.repeat(99)}scarf`;
+    stubApi({ [LIST]: [200, page([link({ description: long, review_reason: 'x'.repeat(500) })])] });
+    renderPage();
+    const cell = await screen.findByTitle(long);
+    expect(cell).toHaveTextContent(long);
+    expect(cell).toHaveAttribute('data-truncate', 'end');
+    expect(cell).toHaveStyle({ maxWidth: '360px', overflowWrap: 'anywhere' });
+    expect(screen.getByTitle(`Reason: ${'x'.repeat(500)}`)).toBeInTheDocument();
+  });
+
   it('copies the pay address with the shared clipboard helper', async () => {
     stubApi({ [LIST]: [200, page([link({})])] });
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import { usePaymentLinks, type LinkFilters } from '../api/get-payment-links.ts';
 import { CopyLinkButton } from '../components/copy-link-button.tsx';
 import { LinkPaymentsDialog } from '../components/link-payments-dialog.tsx';
 import { LinkStatusBadges } from '../components/link-status-badge.tsx';
+import { TruncatedText } from '../../../shared/ui/truncated-text.tsx';
 
 /** /payment-links — the seller's payment links with their status, payments and the address to send to buyers. */
 export function PaymentLinksPage() {
@@ -90,16 +91,16 @@ export function PaymentLinksPage() {
                 {data?.payment_links.map((link) => (
                   <Table.Tr key={link.id} data-testid={`payment-link-${link.code}`}>
                     <Table.Td>
-                      <Text size="sm" fw={500}>
+                      <TruncatedText size="sm" fw={500}>
                         {link.description}
-                      </Text>
+                      </TruncatedText>
                       <Text size="xs" c="gray.7">
                         {t('list.created', { date: formatDate(link.created_at) })}
                       </Text>
                       {link.review_reason && (
-                        <Text size="xs" c="red.8">
+                        <TruncatedText size="xs" c="red.8" lines={2}>
                           {t('list.reason', { reason: link.review_reason })}
-                        </Text>
+                        </TruncatedText>
                       )}
                     </Table.Td>
                     <Table.Td>

@@ -1,19 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Input,
-} from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Input } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { productKinds, type Product, type ProductBody } from '@cabinet/contracts/products';
+import { productBodySchema, productKinds, type Product, type ProductBody } from '@cabinet/contracts/products';
 import type { uploadFile } from '../../../shared/api/upload-file.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -31,6 +20,7 @@ import {
   valuesOf,
   type ProductValues,
 } from './product-form-values.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 export interface ProductFormProps {
   product?: Product;
@@ -122,11 +112,12 @@ export function ProductForm({
             {...form.getInputProps('individual_packaging', { type: 'checkbox' })}
           />
         </Group>
-        <Textarea
+        <LimitedTextarea
+          schema={productBodySchema}
+          field="description"
           label={t('fields.description')}
           autosize
           minRows={2}
-          maxLength={5000}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

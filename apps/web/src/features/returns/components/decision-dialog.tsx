@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { returnDecisions, type Return, type ReturnDecision } from '@cabinet/contracts/returns';
+import {
+  returnDecisionBodySchema,
+  returnDecisions,
+  type Return,
+  type ReturnDecision,
+} from '@cabinet/contracts/returns';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { rewordedMessage } from '../../../shared/api/reword.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
@@ -15,6 +20,7 @@ import { useDecideReturn } from '../api/decide-return.ts';
 import { useRecipients } from '../api/get-recipients.ts';
 import { firstRow, toDistribution, type DistributionRow } from './distribution-rows.ts';
 import { DistributionTable } from './distribution-table.tsx';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const PROBLEMS = ['distributed_items_mismatch', 'return_already_decided', 'insufficient_funds'];
 
@@ -102,10 +108,11 @@ function DecisionForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
         ) : (
           <DistributionTable items={ret.items} recipients={recipientList} rows={rows} onChange={setRows} />
         ))}
-      <Textarea
+      <LimitedTextarea
+        schema={returnDecisionBodySchema}
+        field="comment"
         label={t('decision.comment')}
         value={comment}
-        maxLength={1000}
         autosize
         minRows={2}
         onChange={(event) => setComment(event.currentTarget.value)}

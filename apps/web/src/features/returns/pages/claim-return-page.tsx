@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { returnClaimBodySchema } from '@cabinet/contracts/returns';
 import type { AttachedFile } from '@cabinet/contracts/uploads';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -17,6 +18,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useClaimReturn, useUnidentifiedReturn } from '../api/unidentified-returns.ts';
 import { ReturnItems } from '../components/return-items.tsx';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['message', 'files'] as const;
 const PROBLEMS = ['claim_exists', 'return_not_unidentified'];
@@ -80,13 +82,14 @@ export function ClaimReturnPage() {
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
                 <FormError title={failure?.title ?? null} messages={failure?.messages} />
-                <Textarea
+                <LimitedTextarea
+                  schema={returnClaimBodySchema}
+                  field="message"
                   label={t('claim.message')}
                   description={t('claim.message_hint')}
                   required
                   autosize
                   minRows={3}
-                  maxLength={2000}
                   {...form.getInputProps('message')}
                 />
                 <FileUpload

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DISPOSAL_FEE_PER_UNIT_MINOR } from '@cabinet/contracts/disposal';
+import { disposalCreateBodySchema, DISPOSAL_FEE_PER_UNIT_MINOR } from '@cabinet/contracts/disposal';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateDisposal } from '../api/disposal.ts';
 import { useStock } from '../api/get-stock.ts';
 import { productTitle } from './product-title.ts';
+import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const fee = (units: number) =>
   formatMoney({ amount: ((units * DISPOSAL_FEE_PER_UNIT_MINOR) / 100).toFixed(2), currency: 'USD' });
@@ -99,10 +100,11 @@ function DisposalForm({ onDone }: { onDone: () => void }) {
           </Table.Tbody>
         </Table>
       )}
-      <Textarea
+      <LimitedTextarea
+        schema={disposalCreateBodySchema}
+        field="comment"
         label={t('disposal.comment')}
         value={comment}
-        maxLength={500}
         autosize
         minRows={2}
         onChange={(event) => setComment(event.currentTarget.value)}

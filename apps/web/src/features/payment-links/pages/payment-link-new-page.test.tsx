@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEXT_LIMITS } from '@cabinet/contracts/limits';
+import { stubApi } from '../../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { PaymentLinkNewPage } from './payment-link-new-page.tsx';
+
+beforeAll(() => i18n.loadNamespaces('payment-links'));
+// The autosizing textarea listens for web fonts, which jsdom lacks.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/payment-links/new', element: <PaymentLinkNewPage /> },
+      { path: '/payment-links', element: <p>list</p> },
+    ],
+    '/payment-links/new',
+  );
+
+describe('new payment link (issue 12)', () => {
+  it('keeps 12.345 as typed and refuses it on the amount field, sending nothing', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    renderPage();
+    const amount = screen.getByRole('textbox', { name: /amount/i });
+    await user.type(amount, '12.345');
+    expect(amount).toHaveValue('$12.345');
+    await user.type(screen.getByRole('textbox', { name: /what the buyer pays for/i }), 'Blue scarf');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    expect(await screen.findByText('Enter an amount with at most two decimal places')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('states the description limit from the contract: maxLength and a counter', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderPage();
+    const description = screen.getByRole('textbox', { name: /what the buyer pays for/i });
+    expect(description).toHaveAttribute('maxLength', String(TEXT_LIMITS.description));
+    expect(screen.getByTestId('description-counter')).toHaveTextContent(`0 / ${TEXT_LIMITS.description}`);
+    await user.type(description, 'Blue scarf');
+    expect(screen.getByTestId('description-counter')).toHaveTextContent(`10 / ${TEXT_LIMITS.description}`);
+  });
+
+  it('sends an amount with two places as typed', async () => {
+    const calls = stubApi({ 'POST /api/payment-links': [201, {}] });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: /amount/i }), '12.34');
+    await user.type(screen.getByRole('textbox', { name: /what the buyer pays for/i }), 'Blue scarf');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    expect(await screen.findByText('list')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ amount: '12.34', description: 'Blue scarf' });
+  });
+});

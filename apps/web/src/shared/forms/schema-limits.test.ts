@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { claimCommentSchema, unidentifiedPaymentCreateBodySchema } from '@cabinet/contracts/lost-payments';
+import { TEXT_LIMITS } from '@cabinet/contracts/limits';
+import { issueInvoiceBodySchema } from '@cabinet/contracts/money-invoices';
+import { paymentLinkCreateBodySchema } from '@cabinet/contracts/payment-links';
+import { returnDecisionBodySchema } from '@cabinet/contracts/returns';
+import { maxLengthOf } from './schema-limits.ts';
+
+describe('maxLengthOf: the form reads the limit the API enforces', () => {
+  it('reads a field, through defaults, arrays and unions, and the schema itself', () => {
+    expect(maxLengthOf(paymentLinkCreateBodySchema, 'description')).toBe(TEXT_LIMITS.description);
+    expect(maxLengthOf(unidentifiedPaymentCreateBodySchema, 'details')).toBe(TEXT_LIMITS.details);
+    expect(maxLengthOf(issueInvoiceBodySchema, 'lines.0.description')).toBe(TEXT_LIMITS.short_text);
+    expect(maxLengthOf(returnDecisionBodySchema, 'comment')).toBe(TEXT_LIMITS.details);
+    expect(maxLengthOf(claimCommentSchema, '')).toBe(TEXT_LIMITS.long_text);
+  });
+
+  it('knows no limit for a field that is not text or not there', () => {
+    expect(maxLengthOf(paymentLinkCreateBodySchema, 'amount')).toBeUndefined();
+    expect(maxLengthOf(paymentLinkCreateBodySchema, 'nope')).toBeUndefined();
+  });
+});
