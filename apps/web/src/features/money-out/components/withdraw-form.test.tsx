@@ -51,6 +51,41 @@ describe('WithdrawForm', () => {
     expect(onContinue).toHaveBeenCalledWith('card', '2500.00');
   });
 
+  it('adjusts a too large amount to what the balance pays with the fee, not to the method maximum (issue 12)', async () => {
+    // $1 000 available; card: max $2 500, fee 1 % (at least $1): $990.10 + $9.90 = $1 000.00.
+    const { onContinue, user } = renderForm({
+      data: methodsResponse({
+        available_for_withdrawal: { amount: '1000.00', currency: 'USD', currency_sign_pre: true },
+      }),
+    });
+    await user.type(amountField(), '3000');
+    await user.click(continueButton());
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(amountField()).toHaveValue('990.10');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'With the fee, $990.10 is the most you can withdraw from $1,000.00, so the amount has been changed to $990.10',
+    );
+    await user.click(continueButton());
+    expect(screen.queryByText(/Not enough money/)).toBeNull();
+    expect(onContinue).toHaveBeenCalledWith('card', '990.10');
+  });
+
+  it('offers nothing when even the method minimum with its fee is more than the balance', async () => {
+    const { onContinue, user } = renderForm({
+      data: methodsResponse({
+        available_for_withdrawal: { amount: '10.50', currency: 'USD', currency_sign_pre: true },
+      }),
+    });
+    await user.type(amountField(), '3000');
+    await user.click(continueButton());
+    expect(amountField()).toHaveValue('3000');
+    expect(
+      screen.getByText(/Not enough money: with the fee \$11\.00 is needed, \$10\.50 is available/),
+    ).toBeInTheDocument();
+    await user.click(continueButton());
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
   it('shows the fee and what will be frozen, and refuses more than is available', async () => {
     const { onContinue, user } = renderForm();
     await user.type(amountField(), '99.50');

@@ -6,7 +6,7 @@ import { fromMinor } from '@cabinet/contracts/money';
 import type { WithdrawalMethod, WithdrawalMethodInfo, WithdrawalMethodsResponse } from '@cabinet/contracts/money-out';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { paths, requisitesUrl } from '../../../shared/lib/paths.ts';
-import { checkAmount, feeOf, formatMinor, minorOf } from './amounts.ts';
+import { checkAmount, checkWithdrawal, feeOf, formatMinor, minorOf } from './amounts.ts';
 import { RequisitesSummary } from './requisites-summary.tsx';
 
 export interface WithdrawFormProps {
@@ -23,7 +23,10 @@ function feeText(method: WithdrawalMethodInfo, t: (key: string, o?: Record<strin
   return t('get_money.fee_min', { percent: method.fee.percent, minimum: formatMoney(method.fee.minimum) });
 }
 
-type Notice = { kind: 'below' | 'above'; limit: string; adjusted: string } | { kind: 'error'; text: string } | null;
+type Notice =
+  | { kind: 'below' | 'above' | 'above_available'; limit: string; adjusted: string }
+  | { kind: 'error'; text: string }
+  | null;
 
 /**
  * /get-money: the method (with the state of its requisites), the amount with §5's flow — an amount outside the
@@ -49,25 +52,27 @@ export function WithdrawForm({ data, canWrite, initialMethod, initialAmount = ''
   }
 
   const locked = data.withdrawal_blocked || !canWrite || !data.agreement_accepted;
-  const check = method ? checkAmount(amount, method) : null;
-  const fee = check?.kind === 'ok' && method ? feeOf(method, check.minor) : null;
+  const available = minorOf(data.available_for_withdrawal);
+  const check = method ? checkWithdrawal(amount, method, available) : null;
+  // The fee preview follows the typed amount within the method's limits, whatever the balance.
+  const typed = method ? checkAmount(amount, method) : null;
+  const fee = typed?.kind === 'ok' && method ? feeOf(method, typed.minor) : null;
 
   const next = () => {
     if (!method || !check) return;
     if (check.kind === 'invalid') return setNotice({ kind: 'error', text: t('get_money.invalid') });
-    if (check.kind !== 'ok') {
-      setAmount(check.adjusted);
-      return setNotice(check);
-    }
-    const total = check.minor + feeOf(method, check.minor);
-    if (total > minorOf(data.available_for_withdrawal)) {
+    if (check.kind === 'not_enough') {
       return setNotice({
         kind: 'error',
         text: t('get_money.not_enough', {
-          total: formatMinor(total),
+          total: formatMinor(check.total),
           available: formatMoney(data.available_for_withdrawal),
         }),
       });
+    }
+    if (check.kind !== 'ok') {
+      setAmount(check.adjusted);
+      return setNotice(check);
     }
     onContinue(method.method, fromMinor(check.minor));
   };
@@ -155,12 +160,13 @@ export function WithdrawForm({ data, canWrite, initialMethod, initialAmount = ''
           {t(`get_money.${notice.kind}`, {
             limit: formatMoney({ amount: notice.limit, currency: 'USD' }),
             adjusted: formatMoney({ amount: notice.adjusted, currency: 'USD' }),
+            available: formatMoney(data.available_for_withdrawal),
           })}
         </Alert>
       )}
-      {fee !== null && check?.kind === 'ok' && (
+      {fee !== null && typed?.kind === 'ok' && (
         <Text size="sm" c="gray.7">
-          {t('get_money.fee_preview', { fee: formatMinor(fee), total: formatMinor(check.minor + fee) })}
+          {t('get_money.fee_preview', { fee: formatMinor(fee), total: formatMinor(typed.minor + fee) })}
         </Text>
       )}
       {method && !method.has_requisites && !locked && (
