@@ -74,6 +74,21 @@ export class ReturnClaimRepository {
     return row;
   }
 
+  /** Whether a return claim of the account attaches this upload as its proof. */
+  async usesFile(accountId: number, filename: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: returnClaims.id })
+      .from(returnClaims)
+      .where(
+        and(
+          eq(returnClaims.account_id, accountId),
+          sql`${returnClaims.files} @> ${JSON.stringify([{ filename }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async returnIdOf(claimId: number): Promise<number | undefined> {
     const [row] = await this.db
       .select({ return_id: returnClaims.return_id })

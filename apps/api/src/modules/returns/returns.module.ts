@@ -23,11 +23,14 @@ export function createReturnServices(deps: {
   now: () => Date;
 }) {
   const repo = new ReturnRepository(deps.db);
+  const claims = new ReturnClaimRepository(deps.db);
+  // Returns live under the shipments permissions (§2 /shipments/returns): so does a claim's proof.
+  deps.uploads.registerDomain('shipments', (accountId, filename) => claims.usesFile(accountId, filename));
   return {
     returns: new ReturnService({ repo, ledger: deps.ledger, cashback: deps.cashback, now: deps.now }),
     claims: new ReturnClaimService({
       db: deps.db,
-      claims: new ReturnClaimRepository(deps.db),
+      claims,
       returns: repo,
       uploads: deps.uploads,
       notifications: deps.notifications,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { AddressRepository } from '../addresses/addresses.repository.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { ShipmentRepository } from './shipments.repository.ts';
 import { ShipmentService, type CustomsCodeCheck, type InboundStock, type OwnedUploads } from './shipments.service.ts';
@@ -11,12 +12,14 @@ export function createShipmentServices(deps: {
   db: Db;
   carriers: CarriersProvider;
   ledger: Ledger;
-  uploads: OwnedUploads;
+  uploads: OwnedUploads & Pick<UploadService, 'registerDomain'>;
   customsCodes: CustomsCodeCheck;
   inbound?: InboundStock;
   now: () => Date;
 }) {
   const repo = new ShipmentRepository(deps.db);
+  // A shipment's proof of value is read by those who may read shipments.
+  deps.uploads.registerDomain('shipments', (accountId, filename) => repo.usesProofFile(accountId, filename));
   return {
     repo,
     service: new ShipmentService({

@@ -41,6 +41,21 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ShipmentRepository {
   constructor(readonly db: Db) {}
 
+  /** Whether a shipment of the account names this upload as its proof of value. */
+  async usesProofFile(accountId: number, filename: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(
+        and(
+          eq(shipments.account_id, accountId),
+          sql`${shipments.proof_files} @> ${JSON.stringify([{ filename }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async findOwned(accountId: number, id: number, tx: Db | Tx = this.db): Promise<ShipmentRow | undefined> {
     const [row] = await tx
       .select()

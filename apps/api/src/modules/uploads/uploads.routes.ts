@@ -75,6 +75,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   );
 
   app.get('/maintenance/files/:filename', { schema: { tags, params: fileParamsSchema } }, async (request, reply) =>
-    sendUpload(reply, await uploads.open(accountCaller(request).accountId, request.params.filename)),
+    sendUpload(reply, await uploads.openFor(accountCaller(request), request.params.filename)),
   );
 };

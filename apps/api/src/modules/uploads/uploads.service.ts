@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Permission, PermissionDomain } from '@cabinet/contracts/permissions';
 import { uploadContentTypes, type AttachedFile, type UploadedFile } from '@cabinet/contracts/uploads';
-import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts';
 // The disk store was written for unidentified-payment claims; uploads share it as it is.
 import { EXTENSIONS, displayName, type FileStore } from '../money/lost-payments/claim-files.ts';
 import { assertFileType } from './file-type.ts';
@@ -16,9 +17,30 @@ const toUploaded = (row: UploadRow): UploadedFile => ({
 
 const storageKey = (row: Pick<UploadRow, 'account_id' | 'filename'>) => `${row.account_id}/${row.filename}`;
 
+/** Whether a file of the account is attached to something of a domain (a shipment's proof, a return claim, …). */
+export type AttachedIn = (accountId: number, filename: string) => Promise<boolean>;
+
+/** Who asks for a file: the signed-in owner or member of an account. */
+export interface FileReader {
+  accountId: number;
+  userId: number;
+  role: 'owner' | 'member' | 'operator';
+  permissions: ReadonlySet<Permission>;
+}
+
 /** §7 `maintenance/upload`: files judged by their content, stored per account, served and attached only by it. */
 export class UploadService {
+  private readonly uses: { domain: PermissionDomain; attachedIn: AttachedIn }[] = [];
+
   constructor(private readonly deps: { repo: UploadRepository; files: FileStore; now: () => Date }) {}
+
+  /**
+   * A module that attaches uploads says where: a file it holds belongs to its permission domain, and a member reads
+   * it only with that domain's `read` permission (`openFor`). A domain may have several places (shipments, returns).
+   */
+  registerDomain(domain: PermissionDomain, attachedIn: AttachedIn): void {
+    this.uses.push({ domain, attachedIn });
+  }
 
   /** Stores one file: 400 `invalid_file_format` unless its first bytes say image or PDF, whatever its name says. */
   async store(
@@ -50,10 +72,36 @@ export class UploadService {
     }
   }
 
-  /** The account's own file, for the browser; another account's, or an unknown name, is 404 alike. */
-  async open(accountId: number | null, filename: string) {
+  /**
+   * A file for a signed-in user of its account (`GET /maintenance/files/{filename}`): the owner reads every file of
+   * the account; a member only the files of a domain whose `read` permission they hold (403 `permission_denied`, as
+   * every route refuses a member) — and a file not attached anywhere yet only if they uploaded it. Another
+   * account's file, or an unknown name, is 404 alike.
+   */
+  async openFor(reader: FileReader, filename: string) {
+    const row = await this.row(reader.accountId, filename);
+    if (reader.role !== 'owner' && !(await this.mayRead(reader, row))) throw forbidden('permission_denied');
+    return { file: row, stream: this.deps.files.read(storageKey(row)) };
+  }
+
+  private async mayRead(reader: FileReader, row: UploadRow): Promise<boolean> {
+    const domains: PermissionDomain[] = [];
+    for (const { domain, attachedIn } of this.uses) {
+      if (await attachedIn(row.account_id, row.filename)) domains.push(domain);
+    }
+    if (domains.length === 0) return row.created_by === reader.userId;
+    return domains.some((d) => reader.permissions.has(`${d}.read`));
+  }
+
+  private async row(accountId: number | null, filename: string): Promise<UploadRow> {
     const row = await this.deps.repo.byName(filename);
     if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound();
+    return row;
+  }
+
+  /** The account's own file (any account's for `null`: an operator's desk); another's, or an unknown name, is 404. */
+  async open(accountId: number | null, filename: string) {
+    const row = await this.row(accountId, filename);
     return { file: row, stream: this.deps.files.read(storageKey(row)) };
   }
 
