@@ -60,8 +60,6 @@ export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 export const paymentLinkPaymentSchema = z.object({
   id: z.number().int(),
   payer_email: z.string(),
-  /** The card as the buyer may recognise it: "•••• 4242". */
-  card: z.string(),
   /** What the buyer paid, in the link's currency. */
   amount: moneySchema,
   /** What the balance received, in the balance currency. */
@@ -96,47 +94,51 @@ export const publicPaymentLinkSchema = z.object({
 });
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
 
-/** The Luhn check every card number passes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card number as typed ("4242 4242 4242 4242") → its digits, when it is a well-formed card number. */
-export const cardNumberSchema = z
-  .string()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), 'invalid_card_number');
-
-export const payBodySchema = z.strictObject({
+/**
+ * The buyer starts a payment (POST /pay/:code). Our server opens a checkout at the payments provider for the link's
+ * amount and currency — never the buyer's — and answers with the provider's hosted page, where the card is typed:
+ * no card detail ever reaches our API, and a body with any other field (a card number, an amount) is refused (400).
+ * Safe to repeat: while the buyer's checkout for this link is open, the same one is given again (200; a new one 201).
+ */
+export const payStartBodySchema = z.strictObject({
+  /** The seller sees it with the payment. */
   email: z.email('invalid_email').max(200),
-  card_number: cardNumberSchema,
-  /** MM/YY */
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'invalid_card_expiry'),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'invalid_card_cvc'),
 });
-export type PayBody = z.input<typeof payBodySchema>;
+export type PayStartBody = z.input<typeof payStartBodySchema>;
 
-export const payResultSchema = z.object({
-  payment_id: z.number().int(),
-  amount: moneySchema,
-  paid_at: z.string(),
+/**
+ * Where a started payment stands: pending until the provider's signed webhook says paid or declined; expired when the
+ * checkout was left unpaid until it lapsed; refused when the money arrived after the link had stopped taking payments
+ * (the seller is not credited).
+ */
+export const linkPaymentStatuses = ['pending', 'paid', 'declined', 'expired', 'refused'] as const;
+export const linkPaymentStatusSchema = z.enum(linkPaymentStatuses);
+export type LinkPaymentStatus = z.infer<typeof linkPaymentStatusSchema>;
+
+/** The payment's public id: "PL-" and 20 random letters and digits. */
+export const linkPaymentReferenceSchema = z.string().regex(/^PL-[2-9A-HJ-NP-Z]{20}$/);
+
+export const payStartResultSchema = z.object({
+  /** The return pages ask for the payment's status with it. */
+  reference: z.string(),
+  /** The payments provider's hosted checkout to send the buyer to. */
+  checkout_url: z.string(),
+  /** After this the checkout can no longer be paid. */
+  expires_at: z.string(),
 });
-export type PayResult = z.infer<typeof payResultSchema>;
+export type PayStartResult = z.infer<typeof payStartResultSchema>;
+
+export const payPaymentParamsSchema = payCodeParamsSchema.extend({ reference: linkPaymentReferenceSchema });
+
+/** GET /pay/:code/payments/:reference: what the return pages show. */
+export const payStatusSchema = z.object({
+  reference: z.string(),
+  status: linkPaymentStatusSchema,
+  /** What the buyer is charged, in the link's currency. */
+  amount: moneySchema,
+  paid_at: z.string().nullable(),
+});
+export type PayStatus = z.infer<typeof payStatusSchema>;
 
 /* ——— Operators: review ——— */
 

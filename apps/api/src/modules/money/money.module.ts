@@ -21,6 +21,7 @@ import { moneyOpsRoutes } from './ops/money-ops.routes.ts';
 import { MoneyOpsService } from './ops/money-ops.service.ts';
 import { createPaymentLinkServices, paymentLinkModuleRoutes } from './payment-links/payment-links.module.ts';
 import { createLostPaymentServices, lostPaymentModuleRoutes } from './lost-payments/lost-payments.module.ts';
+import { paymentsWebhookRoutes } from './top-up/payments-webhook.routes.ts';
 import { createTopUpServices, topUpModuleRoutes } from './top-up/top-up.module.ts';
 import { createMoneyOutServices, moneyOutRoutes } from './withdrawals/money-out.module.ts';
 
@@ -51,6 +52,7 @@ export function createMoneyServices(deps: MoneyDeps) {
   const paymentLinks = createPaymentLinkServices({
     db,
     ledger,
+    payments: deps.payments,
     rates: deps.rates,
     notifications,
     now,
@@ -115,5 +117,10 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = asyn
   await app.register(paymentLinkModuleRoutes, { paymentLinks: money.paymentLinks, idempotency: money.idempotency });
   await app.register(lostPaymentModuleRoutes, { lostPayments: money.lostPayments, idempotency: money.idempotency });
   await app.register(topUpModuleRoutes, { services: money.moneyIn, idempotency: money.idempotency });
+  // One webhook for every card payment, handed to the settlement of the purpose its checkout was started with.
+  await app.register(paymentsWebhookRoutes, {
+    payments: money.moneyIn.payments,
+    handlers: { top_up: money.moneyIn.settlement, payment_link: money.paymentLinks.settlement },
+  });
   await app.register(moneyOutRoutes, { services: money.moneyOut, idempotency: money.idempotency });
 };

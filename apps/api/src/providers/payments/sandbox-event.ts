@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { currencySchema } from '@cabinet/contracts/money';
+import { paymentPurposes } from './payments.ts';
 import type { SandboxCheckoutSession } from './sandbox.schema.ts';
 
 /** The body of a webhook delivery, as the sandbox sends it (amounts in minor units). */
@@ -9,6 +10,7 @@ export const paymentEventBodySchema = z.object({
   type: z.enum(['checkout.paid', 'checkout.declined']),
   created: z.number().int(),
   data: z.object({
+    purpose: z.enum(paymentPurposes),
     session: z.string().min(1).max(100),
     reference: z.string().min(1).max(100),
     amount: z.number().int().positive(),
@@ -25,6 +27,12 @@ export function eventOf(session: SandboxCheckoutSession, at: Date): PaymentEvent
     id,
     type,
     created: Math.floor(at.getTime() / 1000),
-    data: { session: session.id, reference: session.reference, amount: session.amount, currency: session.currency },
+    data: {
+      purpose: session.purpose,
+      session: session.id,
+      reference: session.reference,
+      amount: session.amount,
+      currency: session.currency,
+    },
   };
 }

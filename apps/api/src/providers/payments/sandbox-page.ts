@@ -21,6 +21,7 @@ const TEXT = {
     not_found: 'There is no such checkout.',
     delivery_failed: 'The shop did not confirm the notification. Press the button again to resend it.',
     back: 'Return to the shop',
+    cancel: 'Cancel and return to the shop',
   },
   ua: {
     title: 'Оплата',
@@ -40,6 +41,7 @@ const TEXT = {
     not_found: 'Такої оплати немає.',
     delivery_failed: 'Магазин не підтвердив повідомлення. Натисніть кнопку ще раз, щоб надіслати його повторно.',
     back: 'Повернутися до магазину',
+    cancel: 'Скасувати й повернутися до магазину',
   },
   ru: {
     title: 'Оплата',
@@ -59,6 +61,7 @@ const TEXT = {
     not_found: 'Такой оплаты нет.',
     delivery_failed: 'Магазин не подтвердил уведомление. Нажмите кнопку ещё раз, чтобы отправить его повторно.',
     back: 'Вернуться в магазин',
+    cancel: 'Отменить и вернуться в магазин',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -100,11 +103,13 @@ export function renderCheckoutPage({ session, lang, expired, deliveryFailed }: P
   const details = `<dl><dt>${t.payment_for}</dt><dd>${escape(session.description)}</dd>
 <dt>${t.amount}</dt><dd class="amount">${money(session)}</dd></dl>`;
   const back = `<p><a href="${escape(returnTo(session))}">${t.back}</a></p>`;
+  // Leaving without paying: the session stays open until it expires, as at a real processor.
+  const cancel = session.cancel_url ? `<p><a href="${escape(cancelTo(session))}">${t.cancel}</a></p>` : '';
   const form = `<form method="post">
 <dl><dt>${t.card}</dt><dd>4242 4242 4242 4242</dd><dt>${t.expiry}</dt><dd>12/34</dd><dt>${t.cvc}</dt><dd>123</dd></dl>
 <div class="row"><button class="pay" type="submit" name="outcome" value="pay">${t.pay.replace('{{amount}}', money(session))}</button>
 <button class="decline" type="submit" name="outcome" value="decline">${t.decline}</button></div></form>
-<p class="note">${t.note}</p>`;
+<p class="note">${t.note}</p>${cancel}`;
 
   let body: string;
   if (deliveryFailed) {
@@ -120,6 +125,13 @@ function resendForm(session: SandboxCheckoutSession, t: (typeof TEXT)[Language])
   const paid = session.status === 'paid';
   const label = paid ? t.pay.replace('{{amount}}', money(session)) : t.decline;
   return `<form method="post"><div class="row"><button class="${paid ? 'pay' : 'decline'}" type="submit" name="outcome" value="${paid ? 'pay' : 'decline'}">${label}</button></div></form>`;
+}
+
+/** The shop's cancel address with the session appended. */
+function cancelTo(session: SandboxCheckoutSession): string {
+  const url = new URL(session.cancel_url!);
+  url.searchParams.set('session', session.id);
+  return url.toString();
 }
 
 /** The shop's return address with the session appended, as processors do. */

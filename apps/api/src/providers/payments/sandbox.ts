@@ -28,18 +28,21 @@ export function sandboxPayments(opts: {
     async createCheckout(request) {
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
       const at = now();
+      const expiresAt = new Date(at.getTime() + SANDBOX_SESSION_TTL_MS);
       await db.insert(sandboxCheckoutSessions).values({
         id,
+        purpose: request.purpose,
         reference: request.reference,
         amount: request.amount,
         currency: request.currency,
         description: request.description,
         return_url: request.returnUrl,
+        cancel_url: request.cancelUrl ?? null,
         locale: request.locale,
         created_at: at,
-        expires_at: new Date(at.getTime() + SANDBOX_SESSION_TTL_MS),
+        expires_at: expiresAt,
       });
-      return { session: id, url: `${opts.publicUrl}${SANDBOX_CHECKOUT_PATH}/${id}` };
+      return { session: id, url: `${opts.publicUrl}${SANDBOX_CHECKOUT_PATH}/${id}`, expiresAt };
     },
 
     verifyWebhook(rawBody, signature) {

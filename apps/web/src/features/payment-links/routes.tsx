@@ -32,7 +32,7 @@ export const paymentLinkRoutes: RouteObject[] = [
   },
 ];
 
-/** The buyer's pay page: public, whoever is or is not signed in. */
+/** The buyer's pay page and the payments provider's return pages: public, whoever is or is not signed in. */
 export const paymentLinkPublicRoutes: RouteObject[] = [
   {
     path: paths.payLink,
@@ -40,6 +40,22 @@ export const paymentLinkPublicRoutes: RouteObject[] = [
       NS,
       () => import('./pages/pay-page.tsx'),
       (m) => m.PayPage,
+    ),
+  },
+  {
+    path: paths.payLinkDone,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/pay-return-page.tsx'),
+      (m) => m.PayDonePage,
+    ),
+  },
+  {
+    path: paths.payLinkCancelled,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/pay-return-page.tsx'),
+      (m) => m.PayCancelledPage,
     ),
   },
 ];

@@ -68,6 +68,10 @@ export const paths = {
   virtualCards: '/virtual-cards',
   /** The public page where a buyer pays a seller's payment link. */
   payLink: '/pay/:code',
+  /** Where the payments provider sends the buyer back (?payment=<reference>): after paying or declining… */
+  payLinkDone: '/pay/:code/done',
+  /** …or after leaving its checkout without paying. */
+  payLinkCancelled: '/pay/:code/cancelled',
   /** The operators' back office. */
   ops: '/ops',
   /** The back office's money-in desk: bank transfers to confirm, marketplace payouts to register. */

@@ -31,7 +31,6 @@ export function toPayment(row: PaymentLinkPaymentRow): PaymentLinkPayment {
   return {
     id: row.id,
     payer_email: row.payer_email,
-    card: `•••• ${row.card_last4}`,
     amount: money(row.amount, row.currency),
     credited: money(row.credited),
     rate: row.rate,

@@ -3,7 +3,7 @@ import { createTestApp, registerSeller, type TestApp } from '../../../../test/ap
 import { rowCount } from '../../../../test/db.ts';
 import { signInOperator } from '../../../../test/money.ts';
 import { paymentLinks } from './payment-links.schema.ts';
-import { acceptedLink, createLink, pay, review } from './payment-links.test-kit.ts';
+import { acceptedLink, createLink, pay, review, startPayment } from './payment-links.test-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -114,7 +114,7 @@ describe('GET /payment-links/:id', () => {
   it('shows the link with its payments', async () => {
     const seller = await registerSeller(t);
     const link = await acceptedLink(t, seller.token, op, { kind: 'permanent', amount: '3.00' });
-    expect((await pay(t, link.code)).statusCode).toBe(201);
+    expect((await pay(t, link.code)).pressed.statusCode).toBe(303);
     const res = await t.request({ method: 'GET', url: `/api/payment-links/${link.id}`, token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -124,7 +124,6 @@ describe('GET /payment-links/:id', () => {
       payments: [
         {
           payer_email: 'buyer@example.com',
-          card: '•••• 4242',
           amount: { amount: '3.00', currency: 'USD' },
           credited: { amount: '3.00', currency: 'USD' },
           rate: '1',
@@ -156,7 +155,7 @@ describe('DELETE /payment-links/:id', () => {
     const res = await t.request({ method: 'DELETE', url: `/api/payment-links/${link.id}`, token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: link.id, active: false, payable: false, status: 'accepted' });
-    const refused = await pay(t, link.code);
+    const refused = await startPayment(t, link.code);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('payment_link_not_payable');
     const view = await t.request({ method: 'GET', url: `/api/pay/${link.code}` });
@@ -205,7 +204,7 @@ describe('operator review', () => {
 
     const blocked = await review(t, op, link.id, 'block', 'Reported by a buyer');
     expect(blocked.json()).toMatchObject({ status: 'blocked', payable: false, review_reason: 'Reported by a buyer' });
-    expect((await pay(t, link.code)).statusCode).toBe(409);
+    expect((await startPayment(t, link.code)).statusCode).toBe(409);
     const unblocked = await review(t, op, link.id, 'unblock');
     expect(unblocked.json()).toMatchObject({ status: 'accepted', payable: true, review_reason: null });
 

@@ -1,15 +1,17 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { PaymentLinkStatus } from '@cabinet/contracts/payment-links';
 import type { Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
-import { paymentLinkPayments, paymentLinks } from './payment-links.schema.ts';
+import { paymentLinkCheckouts, paymentLinkPayments, paymentLinks } from './payment-links.schema.ts';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type PaymentLinkPaymentRow = typeof paymentLinkPayments.$inferSelect;
+export type PaymentLinkCheckoutRow = typeof paymentLinkCheckouts.$inferSelect;
 type NewLink = typeof paymentLinks.$inferInsert;
 type NewPayment = typeof paymentLinkPayments.$inferInsert;
+type NewCheckout = typeof paymentLinkCheckouts.$inferInsert;
 
 /** The name a buyer sees: the company, else the owner's name. */
 const sellerName = sql<string>`coalesce(nullif(${accounts.company_name}, ''), trim(${users.first_name} || ' ' || ${users.last_name}))`;
@@ -105,9 +107,106 @@ export class PaymentLinksRepository {
   }
 
   /** The link, locked for the payment being written (concurrent payments of one link take turns). */
-  async lockByCode(tx: Tx, code: string): Promise<PaymentLinkRow | undefined> {
-    const [row] = await tx.select().from(paymentLinks).where(eq(paymentLinks.code, code)).for('update');
+  async lockById(tx: Tx, id: number): Promise<PaymentLinkRow | undefined> {
+    const [row] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, id)).for('update');
     return row;
+  }
+
+  /* ——— Started payments (checkouts at the payments provider) ——— */
+
+  /**
+   * A buyer's open checkout of the link that can no longer be given out — it lapses before `lapsesBy`, or its
+   * creation never finished (no session since `stuckBefore`) — stops being the open one: `expired`.
+   */
+  async retireOpenCheckout(linkId: number, email: string, lapsesBy: Date, stuckBefore: Date): Promise<void> {
+    await this.db
+      .update(paymentLinkCheckouts)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(paymentLinkCheckouts.link_id, linkId),
+          eq(paymentLinkCheckouts.payer_email, email),
+          eq(paymentLinkCheckouts.status, 'pending'),
+          or(
+            lte(paymentLinkCheckouts.expires_at, lapsesBy),
+            and(isNull(paymentLinkCheckouts.checkout_url), lt(paymentLinkCheckouts.created_at, stuckBefore)),
+          ),
+        ),
+      );
+  }
+
+  /** A new pending checkout, or undefined when the buyer already has an open one for the link. */
+  async insertCheckout(values: NewCheckout): Promise<PaymentLinkCheckoutRow | undefined> {
+    const [row] = await this.db
+      .insert(paymentLinkCheckouts)
+      .values(values)
+      .onConflictDoNothing({
+        target: [paymentLinkCheckouts.link_id, paymentLinkCheckouts.payer_email],
+        where: sql`${paymentLinkCheckouts.status} = 'pending'`,
+      })
+      .returning();
+    return row;
+  }
+
+  async openCheckout(linkId: number, email: string): Promise<PaymentLinkCheckoutRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentLinkCheckouts)
+      .where(
+        and(
+          eq(paymentLinkCheckouts.link_id, linkId),
+          eq(paymentLinkCheckouts.payer_email, email),
+          eq(paymentLinkCheckouts.status, 'pending'),
+        ),
+      );
+    return row;
+  }
+
+  async attachSession(id: number, session: { session: string; url: string; expiresAt: Date }) {
+    const [row] = await this.db
+      .update(paymentLinkCheckouts)
+      .set({ provider_session: session.session, checkout_url: session.url, expires_at: session.expiresAt })
+      .where(eq(paymentLinkCheckouts.id, id))
+      .returning();
+    return row!;
+  }
+
+  async removeCheckout(id: number): Promise<void> {
+    await this.db.delete(paymentLinkCheckouts).where(eq(paymentLinkCheckouts.id, id));
+  }
+
+  /** A payment of the link with this code, by its public reference. */
+  async checkoutOf(code: string, reference: string) {
+    const [row] = await this.db
+      .select({ checkout: paymentLinkCheckouts, payment: paymentLinkPayments })
+      .from(paymentLinkCheckouts)
+      .innerJoin(paymentLinks, eq(paymentLinks.id, paymentLinkCheckouts.link_id))
+      .leftJoin(paymentLinkPayments, eq(paymentLinkPayments.id, paymentLinkCheckouts.payment_id))
+      .where(and(eq(paymentLinks.code, code), eq(paymentLinkCheckouts.reference, reference)));
+    return row;
+  }
+
+  async checkoutBySession(session: string): Promise<PaymentLinkCheckoutRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentLinkCheckouts)
+      .where(eq(paymentLinkCheckouts.provider_session, session));
+    return row;
+  }
+
+  /** The checkout a provider session belongs to, locked for the rest of the settling transaction. */
+  async lockCheckoutBySession(tx: Tx, session: string): Promise<PaymentLinkCheckoutRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(paymentLinkCheckouts)
+      .where(eq(paymentLinkCheckouts.provider_session, session))
+      .for('update');
+    return row;
+  }
+
+  async updateCheckout(tx: Tx, id: number, set: Partial<NewCheckout>): Promise<PaymentLinkCheckoutRow> {
+    const [row] = await tx.update(paymentLinkCheckouts).set(set).where(eq(paymentLinkCheckouts.id, id)).returning();
+    return row!;
   }
 
   async recordPayment(tx: Tx, link: PaymentLinkRow, payment: NewPayment): Promise<PaymentLinkPaymentRow> {

@@ -1,8 +1,10 @@
 import type { TestApp } from '../../../../test/app.ts';
+import { pressOnCheckout, sessionOf } from '../top-up/top-up.test-support.ts';
 
-/** Helpers the payment-link suites share: create a link as a seller, review it as an operator, pay it as a buyer. */
-export const GOOD_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-export const DECLINED_CARD = { ...GOOD_CARD, card_number: '4000 0000 0000 0002' };
+/**
+ * Helpers the payment-link suites share: create a link as a seller, review it as an operator, and pay it as a
+ * buyer — start a payment on our API, then press Pay or Decline on the payments sandbox's hosted checkout.
+ */
 
 export interface LinkBody {
   kind?: 'one_time' | 'permanent';
@@ -39,10 +41,25 @@ export async function acceptedLink(t: TestApp, token: string, op: string, body: 
   return link;
 }
 
-export const pay = (t: TestApp, code: string, card = GOOD_CARD, headers: Record<string, string> = {}) =>
-  t.request({
-    method: 'POST',
-    url: `/api/pay/${code}`,
-    payload: { email: 'buyer@example.com', ...card },
-    headers,
-  });
+/** POST /pay/:code: the buyer starts a payment (answers with the provider's checkout). */
+export const startPayment = (t: TestApp, code: string, payload: object = { email: 'buyer@example.com' }) =>
+  t.request({ method: 'POST', url: `/api/pay/${code}`, payload });
+
+/** The whole buyer's round: start, then Pay (or Decline) on the hosted checkout, which calls our signed webhook. */
+export async function pay(t: TestApp, code: string, outcome: 'pay' | 'decline' = 'pay', email = 'buyer@example.com') {
+  const started = await startPayment(t, code, { email });
+  if (started.statusCode !== 201 && started.statusCode !== 200) {
+    throw new Error(`start failed: ${started.statusCode} ${started.body}`);
+  }
+  const { reference, checkout_url } = started.json<{ reference: string; checkout_url: string }>();
+  const session = sessionOf(checkout_url);
+  const pressed = await pressOnCheckout(t, session, outcome);
+  return { reference, session, pressed };
+}
+
+/** GET /pay/:code/payments/:reference: what the return pages show. */
+export const paymentStatus = async (t: TestApp, code: string, reference: string) =>
+  (await t.request({ method: 'GET', url: `/api/pay/${code}/payments/${reference}` })).json<{
+    status: string;
+    paid_at: string | null;
+  }>();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValid } from '@cabinet/contracts/payment-links';
+import { linkPaymentReferenceSchema } from '@cabinet/contracts/payment-links';
 import { toBalanceCurrency } from './conversion.ts';
+import { newPaymentReference } from './pay.service.ts';
 import { newLinkCode } from './payment-links.service.ts';
-import { chargeSandboxCard } from './sandbox-card.ts';
 
 const rates = {
   base: 'UAH' as const,
@@ -37,27 +37,18 @@ describe('toBalanceCurrency', () => {
   });
 });
 
-describe('sandbox card', () => {
-  const now = new Date('2026-11-21T10:00:00Z');
-  it('passes the Luhn check for test cards and fails a typo', () => {
-    expect(luhnValid('4242424242424242')).toBe(true);
-    expect(luhnValid('4000000000000002')).toBe(true);
-    expect(luhnValid('4242424242424241')).toBe(false);
-  });
-
-  it('is good through the last day of its expiry month, and declines the declining card', () => {
-    expect(() => chargeSandboxCard({ card_number: '4242424242424242', expiry: '11/26' }, now)).not.toThrow();
-    expect(() => chargeSandboxCard({ card_number: '4242424242424242', expiry: '10/26' }, now)).toThrow(
-      'validation_error',
-    );
-    expect(() => chargeSandboxCard({ card_number: '4000000000000002', expiry: '11/30' }, now)).toThrow('card_declined');
-  });
-});
-
 describe('newLinkCode', () => {
   it('makes 12-letter codes without look-alike letters, different every time', () => {
     const codes = new Set(Array.from({ length: 2000 }, newLinkCode));
     expect(codes.size).toBe(2000);
     for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/);
+  });
+});
+
+describe('newPaymentReference', () => {
+  it('makes references the status route accepts, different every time', () => {
+    const references = new Set(Array.from({ length: 2000 }, newPaymentReference));
+    expect(references.size).toBe(2000);
+    for (const reference of references) expect(linkPaymentReferenceSchema.safeParse(reference).success).toBe(true);
   });
 });

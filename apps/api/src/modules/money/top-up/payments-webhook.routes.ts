@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
-import { SIGNATURE_HEADER, type PaymentsProvider } from '../../../providers/payments/payments.ts';
-import type { TopUpSettlement } from './top-up-settlement.ts';
+import {
+  SIGNATURE_HEADER,
+  type PaymentEventHandler,
+  type PaymentPurpose,
+  type PaymentsProvider,
+} from '../../../providers/payments/payments.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,20 +16,23 @@ declare module 'fastify' {
 
 const responseSchema = z.object({
   received: z.literal(true),
-  top_up_id: z.number().int(),
   status: z.string(),
   credited: z.boolean(),
+  /** Which payment it settled: a top-up, or a payment of a payment link. */
+  top_up_id: z.number().int().optional(),
+  link_payment_id: z.number().int().optional(),
 });
 
 /**
- * POST /payments/webhook: the payments provider tells us a checkout was paid or declined. The signature is checked
- * over the exact bytes received before anything is read from them; a bad, missing or stale one → 400 and nothing
- * changes. A repeated delivery is answered 200 and credits nothing more.
+ * POST /payments/webhook: the payments provider tells us a checkout was paid or declined — one route for every
+ * kind of payment, handed to the settlement of the purpose the checkout was started with (top-up, payment link).
+ * The signature is checked over the exact bytes received before anything is read from them; a bad, missing or
+ * stale one → 400 and nothing changes. A repeated delivery is answered 200 and credits nothing more.
  */
 export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsProvider;
-  settlement: TopUpSettlement;
-}> = async (app, { payments, settlement }) => {
+  handlers: Record<PaymentPurpose, PaymentEventHandler>;
+}> = async (app, { payments, handlers }) => {
   // This scope only: keep the raw JSON, since the signature covers the bytes, not their parse.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -46,7 +53,8 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{
         request.log.warn({ problem: verified.problem }, 'payment webhook refused');
         throw new AppError(400, 'webhook_signature_invalid', { extra: { problem: verified.problem } });
       }
-      return { received: true as const, ...(await settlement.onPaymentEvent(verified.event)) };
+      const handled = await handlers[verified.event.purpose].onPaymentEvent(verified.event);
+      return { received: true as const, ...handled };
     },
   );
 };

@@ -7,14 +7,16 @@ import type { NotificationService } from '../../notifications/notifications.serv
 import type { Ledger } from '../ledger/ledger.ts';
 import { MarketplacePayoutRepository } from './marketplace-payouts.repository.ts';
 import { MarketplacePayoutService } from './marketplace-payouts.service.ts';
-import { paymentsWebhookRoutes } from './payments-webhook.routes.ts';
 import { topUpOpsRoutes } from './top-up-ops.routes.ts';
 import { TopUpRepository } from './top-up.repository.ts';
 import { topUpRoutes } from './top-up.routes.ts';
 import { TopUpService } from './top-up.service.ts';
 import { TopUpSettlement } from './top-up-settlement.ts';
 
-/** Money in (§2 /money-in): card and bank-transfer top-ups, the payments webhook, marketplace payouts. */
+/**
+ * Money in (§2 /money-in): card and bank-transfer top-ups, marketplace payouts. The payments webhook is shared with
+ * payment links and registered by the money module (payments-webhook.routes.ts).
+ */
 export function createTopUpServices(deps: {
   db: Db;
   ledger: Ledger;
@@ -42,8 +44,7 @@ export const topUpModuleRoutes: FastifyPluginAsyncZod<{ services: TopUpServices;
   app,
   { services, idempotency },
 ) => {
-  const { payments, topUps, settlement, payouts } = services;
+  const { topUps, settlement, payouts } = services;
   await app.register(topUpRoutes, { topUps, idempotency });
-  await app.register(paymentsWebhookRoutes, { payments, settlement });
   await app.register(topUpOpsRoutes, { topUps, settlement, payouts, idempotency });
 };

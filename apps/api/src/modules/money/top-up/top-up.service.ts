@@ -76,6 +76,7 @@ export class TopUpService {
     if (body.method === 'card') {
       try {
         const checkout = await payments.createCheckout({
+          purpose: 'top_up',
           reference: row.reference,
           amount: row.amount + row.fee,
           currency: row.currency,

@@ -49,5 +49,5 @@ export const paidEvent = (session: string, reference: string, amount: number, ty
   id: `evt_${session}_${type}`,
   type,
   created: Math.floor(Date.now() / 1000),
-  data: { session, reference, amount, currency: 'USD' },
+  data: { purpose: 'top_up', session, reference, amount, currency: 'USD' },
 });

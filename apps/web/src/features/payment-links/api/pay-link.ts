@@ -1,9 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayBody, PayResult, PublicPaymentLink } from '@cabinet/contracts/payment-links';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PayStartBody, PayStartResult, PayStatus, PublicPaymentLink } from '@cabinet/contracts/payment-links';
 import { api } from '../../../shared/api/client.ts';
 import { paymentLinkKeys } from './payment-link-keys.ts';
 
 const payPath = (code: string) => `/pay/${encodeURIComponent(code)}`;
+
+/** How often the return pages ask whether the provider has confirmed the payment. */
+export const POLL_INTERVAL_MS = 2_000;
+/** A page left open on a checkout nobody pays stops asking after this many answers (about ten minutes). */
+const POLL_LIMIT = 300;
 
 /** GET /pay/:code (public): who is paid, what for, how much, and whether it can be paid now. */
 export const getPublicLink = (code: string, signal?: AbortSignal) =>
@@ -16,12 +21,26 @@ export const usePublicLink = (code: string) =>
     retry: false,
   });
 
-/** POST /pay/:code (public, idempotent): the buyer pays with a card. */
-export function usePayLink(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, headers }: { body: PayBody; headers: Record<string, string> }) =>
-      api.post<PayResult>(payPath(code), body, { headers, skipSessionHandling: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentLinkKeys.publicLink(code) }),
+/**
+ * POST /pay/:code (public): opens a checkout at the payments provider (or gives the buyer's open one again) and
+ * answers with its hosted page. Safe to repeat, so it needs no Idempotency-Key; no card detail is ever sent.
+ */
+export const useStartPayment = (code: string) =>
+  useMutation({
+    mutationFn: (body: PayStartBody) => api.post<PayStartResult>(payPath(code), body, { skipSessionHandling: true }),
   });
-}
+
+/** GET /pay/:code/payments/:reference, asked again while pending: the webhook may come after the buyer is back. */
+export const usePaymentStatus = (code: string, reference: string) =>
+  useQuery({
+    queryKey: paymentLinkKeys.payment(code, reference),
+    queryFn: ({ signal }) =>
+      api.get<PayStatus>(`${payPath(code)}/payments/${encodeURIComponent(reference)}`, {
+        signal,
+        skipSessionHandling: true,
+      }),
+    enabled: reference !== '',
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < POLL_LIMIT ? POLL_INTERVAL_MS : false,
+  });

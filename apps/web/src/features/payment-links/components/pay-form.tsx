@@ -1,62 +1,40 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { payBodySchema, type PayBody, type PayResult } from '@cabinet/contracts/payment-links';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
+import { payStartBodySchema, type PayStartBody } from '@cabinet/contracts/payment-links';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { usePayLink } from '../api/pay-link.ts';
+import { useStartPayment } from '../api/pay-link.ts';
+import { goToCheckout } from './go-to-checkout.ts';
 
-const FIELDS = ['email', 'card_number', 'expiry', 'cvc'] as const;
+const FIELDS = ['email'] as const;
 
-/** The contract's check of a card, worded per field ('invalid_card_number' → "Check the card number"). */
-function validate(values: PayBody, t: (key: string) => string): Record<string, string> {
-  const result = payBodySchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    const value = values[field as keyof PayBody];
-    errors[field] ??= !value?.trim() ? t('validation.required') : t(`pay.errors.${field}`);
-  }
-  return errors;
-}
-
-/** "4242424242424242" → "4242 4242 4242 4242" as the buyer types. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** "1230" → "12/30" as the buyer types. */
-const expiryMask = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-};
-
-/** The buyer's e-mail and card; one submit is one payment however often it is pressed (Idempotency-Key). */
-export function PayForm({ code, onPaid }: { code: string; onPaid: (result: PayResult) => void }) {
+/**
+ * The buyer's e-mail and the Pay button, which opens the payments provider's hosted checkout: the card is typed
+ * there, never here. Pressing Pay again while that checkout is open leads to the same one.
+ */
+export function PayForm({ code }: { code: string }) {
   const { t } = useTranslation('payment-links');
-  const pay = usePayLink(code);
-  const attempt = useIdempotencyKey();
+  const start = useStartPayment(code);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
-  const form = useForm<PayBody>({
-    initialValues: { email: '', card_number: '', expiry: '', cvc: '' },
-    validate: (values) => validate(values, t),
+  const form = useForm<PayStartBody>({
+    initialValues: { email: '' },
+    validate: {
+      email: (value) =>
+        !value.trim()
+          ? t('validation.required')
+          : payStartBodySchema.shape.email.safeParse(value.trim()).success
+            ? null
+            : t('pay.errors.email'),
+    },
   });
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
     try {
-      const result = await pay.mutateAsync({ body: values, headers: attempt.headers });
-      onPaid(result);
+      const payment = await start.mutateAsync({ email: values.email.trim() });
+      goToCheckout(payment.checkout_url);
     } catch (error) {
-      // A refusal (a declined card, a typo) is final for this attempt: the next one gets a new key. A lost answer keeps
-      // the key, so that pressing Pay again cannot pay twice.
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (refused && error.code !== 'idempotency_in_flight') attempt.renew();
       onServerError(error, form, event);
     }
   }, onInvalid);
@@ -74,35 +52,7 @@ export function PayForm({ code, onPaid }: { code: string; onPaid: (result: PayRe
           required
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label={t('pay.card_number')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          required
-          {...form.getInputProps('card_number')}
-          onChange={(e) => form.setFieldValue('card_number', groupDigits(e.currentTarget.value))}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('pay.expiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('pay.expiry_placeholder')}
-            required
-            {...form.getInputProps('expiry')}
-            onChange={(e) => form.setFieldValue('expiry', expiryMask(e.currentTarget.value))}
-          />
-          <TextInput
-            label={t('pay.cvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-            {...form.getInputProps('cvc')}
-          />
-        </Group>
-        <Button type="submit" loading={pay.isPending} size="md">
+        <Button type="submit" loading={start.isPending} size="md">
           {t('pay.submit')}
         </Button>
       </Stack>

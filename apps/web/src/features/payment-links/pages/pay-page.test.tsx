@@ -5,10 +5,16 @@ import type { PublicPaymentLink } from '@cabinet/contracts/payment-links';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import { goToCheckout } from '../components/go-to-checkout.ts';
 import { PayPage } from './pay-page.tsx';
 
+vi.mock('../components/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+
 beforeAll(() => i18n.loadNamespaces('payment-links'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goToCheckout).mockClear();
+});
 
 const link = (over: Partial<PublicPaymentLink> = {}): PublicPaymentLink => ({
   code: 'AbCdEf234567',
@@ -20,86 +26,70 @@ const link = (over: Partial<PublicPaymentLink> = {}): PublicPaymentLink => ({
   ...over,
 });
 
+const CHECKOUT = 'http://localhost:8080/api/sandbox/payments/checkout/cs_test_000000000000000000000000';
 const renderPay = () => renderRoutes([{ path: '/pay/:code', element: <PayPage /> }], '/pay/AbCdEf234567');
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  await user.type(input(/^Your e-mail/), 'buyer@example.com');
-  await user.type(input(/^Card number/), number);
-  await user.type(input(/^Valid through/), '1239');
-  await user.type(input(/^CVC/), '123');
-}
+const email = () => screen.getByLabelText(/^Your e-mail/, { selector: 'input' });
 
 describe('pay page', () => {
-  it('shows who is paid and for what, and pays once with an Idempotency-Key', async () => {
+  it('shows who is paid and for what, and Pay leads to the provider’s checkout with the e-mail only', async () => {
     const calls = stubApi({
       'GET /api/pay/AbCdEf234567': [200, link()],
       'POST /api/pay/AbCdEf234567': [
         201,
-        { payment_id: 7, amount: link().amount, paid_at: '2026-11-21T10:00:00.000Z' },
+        { reference: 'PL-23456789ABCDEFGHJKLM', checkout_url: CHECKOUT, expires_at: '2026-11-22T10:00:00.000Z' },
       ],
     });
     renderPay();
     expect(await screen.findByText('Craft LLC')).toBeInTheDocument();
     expect(screen.getByText('Handmade scarf')).toBeInTheDocument();
     expect(screen.getByTestId('pay-amount')).toHaveTextContent('$25.00');
+    // No card field on our page: the card is typed at the provider's.
+    expect(screen.queryByLabelText(/card/i)).toBeNull();
+    expect(screen.queryByLabelText(/cvc/i)).toBeNull();
 
     const user = userEvent.setup();
-    await fillCard(user);
-    expect(input(/^Card number/)).toHaveValue('4242 4242 4242 4242');
-    expect(input(/^Valid through/)).toHaveValue('12/39');
+    await user.type(email(), 'buyer@example.com');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
-    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT));
     const post = calls.find((c) => c.key.startsWith('POST'))!;
-    expect(post.body).toEqual({
-      email: 'buyer@example.com',
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
-    expect(post.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
+    expect(post.body).toEqual({ email: 'buyer@example.com' });
+    expect(post.headers.get('Idempotency-Key')).toBeNull();
   });
 
-  it('checks the card number before sending it', async () => {
+  it('checks the e-mail before starting a payment', async () => {
     const calls = stubApi({ 'GET /api/pay/AbCdEf234567': [200, link()] });
     renderPay();
     await screen.findByText('Craft LLC');
     const user = userEvent.setup();
-    await fillCard(user, '4242424242424241');
+    await user.type(email(), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('Check the card number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid e-mail')).toBeInTheDocument();
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+    expect(goToCheckout).not.toHaveBeenCalled();
   });
 
-  it('shows the bank’s refusal and lets the buyer try another card with a new key', async () => {
-    let attempt = 0;
-    const calls = stubApi({
+  it('shows the server’s refusal and stays on the page', async () => {
+    stubApi({
       'GET /api/pay/AbCdEf234567': [200, link()],
-      'POST /api/pay/AbCdEf234567': () => {
-        attempt += 1;
-        return new Response(
-          JSON.stringify({ code: 'card_declined', message: 'The card was declined by its bank. Try another card' }),
-          { status: 402, headers: { 'content-type': 'application/json' } },
-        );
-      },
+      'POST /api/pay/AbCdEf234567': [
+        409,
+        { code: 'payment_link_already_paid', message: 'This payment link has already been paid' },
+      ],
     });
     renderPay();
     await screen.findByText('Craft LLC');
     const user = userEvent.setup();
-    await fillCard(user, '4000000000000002');
+    await user.type(email(), 'buyer@example.com');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('The card was declined by its bank. Try another card')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await vi.waitFor(() => expect(attempt).toBe(2));
-    const keys = calls.filter((c) => c.key.startsWith('POST')).map((c) => c.headers.get('Idempotency-Key'));
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(await screen.findByText('This payment link has already been paid')).toBeInTheDocument();
+    expect(goToCheckout).not.toHaveBeenCalled();
   });
 
   it.each([
     ['paid', 'This link has already been paid.'],
     ['unavailable', 'This link cannot be paid now. Contact the seller.'],
-  ] as const)('offers no form for a %s link', async (state, text) => {
+  ] as const)('offers no Pay button for a %s link', async (state, text) => {
     stubApi({ 'GET /api/pay/AbCdEf234567': [200, link({ state })] });
     renderPay();
     expect(await screen.findByText(text)).toBeInTheDocument();
