@@ -49,11 +49,9 @@ export function checkWithdrawal(
     const wanted = check.kind === 'ok' ? check.minor : minimum;
     return { kind: 'not_enough', total: wanted + feeOf(method, wanted) };
   }
-  if (check.kind === 'below') return check;
-  if (check.kind === 'above') {
-    return cap === minorOf(method.max)
-      ? check
-      : { kind: 'above_available', limit: fromMinor(cap), adjusted: fromMinor(cap) };
+  if (check.kind !== 'ok') {
+    if (check.kind === 'below' || cap === minorOf(method.max)) return check;
+    return { kind: 'above_available', limit: fromMinor(cap), adjusted: fromMinor(cap) };
   }
   const total = check.minor + feeOf(method, check.minor);
   return total > available ? { kind: 'not_enough', total } : check;
