@@ -9,6 +9,7 @@ import { seed } from './db/seed/seed.ts';
 import { registerFloodGuard } from './platform/auth/flood-guard.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerLoadShedding } from './platform/http/load-shed.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { registerWebAndNotFound } from './platform/http/spa.ts';
 import { languageFromHeader } from './platform/i18n/messages.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     anonymous: config.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
     credentials: config.RATE_LIMIT_CREDENTIALS_PER_MINUTE,
   });
+  registerLoadShedding(app, database.engine); // before the session guard: a shed request has done no work
   registerGuard(app, services.sessions, flood);
   await registerDocs(app);
 

@@ -1,0 +1,434 @@
+// A mixed load of many users at once (issue 12 "Under load it slows down, never hangs"): BENCH_USERS virtual users
+// (default 200), each sending its next request as soon as the last one answered — sellers read their balance,
+// shipments, addresses and transfers, add addresses and send money; a few operators page through the back office's
+// lists — while a probe opens a new connection to GET /api/health every second and times its first byte.
+// A shed answer (503 with Retry-After) is retried after the time it names, at most 3 times, as the web app does.
+//
+// The server runs in a child process (this file with --serve), so the load and the probe are not starved by the
+// server's own event loop: on PGlite in a temporary data directory, or on PostgreSQL when DATABASE_URL is set (a
+// database of its own is created from it and dropped at the end).
+// Usage: `npm run bench:load -- --seconds 20` (--users, --sellers; or BENCH_SECONDS, BENCH_USERS, BENCH_SELLERS;
+// BENCH_ADMISSION overrides the admission bounds, BENCH_SERVER_NODE_ARGS adds flags to the server's node).
+// Only loopback traffic.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    users: { type: 'string' },
+    sellers: { type: 'string' },
+    serve: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 60);
+const users = Number(args.users ?? process.env.BENCH_USERS ?? 200);
+const sellerCount = Number(args.sellers ?? process.env.BENCH_SELLERS ?? 50);
+/** One virtual user in 20 is an operator. */
+const OPERATOR_EVERY = 20;
+const SHIPMENTS_PER_SELLER = 100;
+const REQUEST_TIMEOUT_MS = 120_000;
+const MAX_SHED_RETRIES = 3;
+
+interface Seller {
+  token: string;
+  accountId: number;
+}
+interface Ready {
+  base: string;
+  engine: string;
+  sellers: Seller[];
+  operatorToken: string;
+}
+interface ServerStats {
+  /** Share of the server's main thread spent inside PGlite (synchronous WASM), PGlite only. */
+  engine_share: number | null;
+  event_loop_utilization: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server (child process)
+// ---------------------------------------------------------------------------------------------------------------
+
+async function serve(): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { sql } = await import('drizzle-orm');
+  const { buildApp } = await import('../apps/api/src/app.ts');
+  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const { openTestDatabase } = await import('../apps/api/test/app.ts');
+  const { hashPassword } = await import('../apps/api/src/platform/auth/passwords.ts');
+
+  // Time the engine's synchronous work: each protocol message runs on this thread until it answers.
+  let engineMs = 0;
+  const exec = PGlite.prototype.execProtocolRawSync;
+  PGlite.prototype.execProtocolRawSync = function (this: InstanceType<typeof PGlite>, message: Uint8Array) {
+    const started = performance.now();
+    try {
+      return exec.call(this, message);
+    } finally {
+      engineMs += performance.now() - started;
+    }
+  };
+
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const database = dataDir ? await openDatabase({ dataDir }) : await openTestDatabase('postgres');
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const app = await buildApp(config, { database });
+  // e.g. BENCH_ADMISSION='{"maxInFlight":8}' to try other bounds (apps/api/src/platform/http/load-shed.ts).
+  if (process.env.BENCH_ADMISSION) app.admission.configure(JSON.parse(process.env.BENCH_ADMISSION));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const json = async <T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        ...(init.token ? { 'api-key': init.token } : {}),
+        ...(init.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  const operatorEmail = `bench-operator-${randomUUID().slice(0, 8)}@example.com`;
+  await app.services.accountRepo.createOperator({
+    email: operatorEmail,
+    language: 'en',
+    password_hash: await hashPassword('bench-operator-pass'),
+  });
+  const { token: operatorToken } = await json<{ token: string }>('/api/auth/web/', {
+    method: 'POST',
+    body: { login: operatorEmail, password: 'bench-operator-pass' },
+  });
+
+  const sellers: Seller[] = [];
+  for (let i = 0; i < sellerCount; i++) {
+    const { token } = await json<{ token: string }>('/api/register', {
+      method: 'POST',
+      body: {
+        first_name: 'Bench',
+        last_name: `Seller ${i}`,
+        email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`,
+        phone: '+380501234567',
+        password: 'bench-password',
+        language: 'en',
+        user_type: 'individual',
+        itn: '3012345678',
+        accept_agreement: true,
+      },
+    });
+    const { account_id: accountId } = await json<{ account_id: number }>('/api/user/', { token });
+    await json(`/api/ops/money/accounts/${accountId}/adjustments`, {
+      method: 'POST',
+      token: operatorToken,
+      body: { direction: 'credit', amount: '100000.00', reason: 'bench funds' },
+    });
+    await json('/api/user/book/', { method: 'POST', token, body: address(i) });
+    // Shipments in one statement, as bench/shipments-list.ts seeds them (a list has something to page through).
+    await database.db.execute(sql`
+      insert into shipments (account_id, type, delivery_type, status, status_changed_at, handover, sender, recipient,
+        order_number, length_mm, width_mm, height_mm, weight_g, customs_value, price, price_breakdown,
+        payment_state, track_number, internal_track, created_at, search_text)
+      select ${accountId}, 'direct', 'small_pack', 'customer_created', now() - g * interval '1 hour', 'office',
+        '{"variation_type":"company","company_name":"Bench LLC","first_name":"","last_name":"","country":"UA","state":"UA-30","city":"Kyiv","zip":"01001","address_line1":"Khreshchatyk 1","address_line2":"","phone":"","email":""}'::jsonb,
+        '{"variation_type":"individual","company_name":"","first_name":"John","last_name":"Smith","country":"US","state":"NY","city":"New York","zip":"10001","address_line1":"350 Fifth Avenue","address_line2":"","phone":"","email":""}'::jsonb,
+        'ORDER-' || g, 200, 150, 100, 1000, 5250, 1549,
+        '{"delivery_type":"small_pack","chargeable_weight_g":1000,"lines":[],"total":{"amount":"15.49","currency":"USD","currency_sign_pre":true},"delivery_days":null}'::jsonb,
+        'held', 'LA' || lpad(g::text, 8, '0') || '5UA', '2045' || lpad(g::text, 10, '0'),
+        now() - g * interval '1 hour', 'order-' || g || ' john smith'
+      from generate_series(1, ${SHIPMENTS_PER_SELLER}) g`);
+    sellers.push({ token, accountId });
+  }
+
+  let loopStart = performance.eventLoopUtilization();
+  let engineStart = 0;
+  let wallStart = performance.now();
+  process.on('message', (message: string) => {
+    if (message === 'start') {
+      loopStart = performance.eventLoopUtilization();
+      engineStart = engineMs;
+      wallStart = performance.now();
+    } else if (message === 'stop') {
+      const wall = performance.now() - wallStart;
+      const stats: ServerStats = {
+        engine_share: dataDir ? Number(((engineMs - engineStart) / wall).toFixed(2)) : null,
+        event_loop_utilization: Number(performance.eventLoopUtilization(loopStart).utilization.toFixed(2)),
+      };
+      process.send!({ stats });
+      void (async () => {
+        await app.close();
+        await database.close();
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      })();
+    }
+  });
+  process.send!({ ready: { base, engine: database.engine, sellers, operatorToken } satisfies Ready });
+}
+
+function address(i: number) {
+  return {
+    book_type: 'recipient',
+    variation_type: 'individual',
+    first_name: 'John',
+    last_name: `Smith${String.fromCharCode(65 + (i % 26))}`,
+    country: 'US',
+    state: 'NY',
+    city: 'New York',
+    zip: '10001',
+    address_line1: `${100 + (i % 800)} Fifth Avenue`,
+    phone: '+1 (212) 555-0100',
+    email: 'john@example.com',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The load (parent process)
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  ms: number;
+  retryAfter: number | null;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One HTTP request: the status and the time until the whole answer arrived (0 = the connection failed). */
+function send(base: string, method: string, path: string, token: string, body?: unknown): Promise<Answer> {
+  const started = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          'api-key': token,
+          'accept-language': 'en',
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const header = res.headers['retry-after'];
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            retryAfter: header && /^\d+$/.test(header) ? Number(header) : null,
+          });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
+    req.end(payload);
+  });
+}
+
+/** The time to the first byte of GET /api/health on a connection of its own (as a load balancer's check). */
+function probe(base: string): Promise<{ ok: boolean; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(`${base}/api/health`, { agent: false, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      const ms = performance.now() - started;
+      res.resume();
+      res.on('end', () => resolve({ ok: res.statusCode === 200, ms }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ ok: false, ms: performance.now() - started }));
+  });
+}
+
+type Action = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+
+function sellerAction(me: Seller, sellers: Seller[], n: number): Action {
+  const roll = Math.random() * 100;
+  if (roll < 20) return { name: 'balance', method: 'GET', path: '/api/user/balance' };
+  if (roll < 40) {
+    const page = 1 + Math.floor(Math.random() * 5);
+    return { name: 'shipments', method: 'GET', path: `/api/shipping/shipment?page=${page}&on_page=20` };
+  }
+  if (roll < 55) return { name: 'addresses', method: 'GET', path: '/api/user/book?page=1&on_page=20' };
+  if (roll < 60) return { name: 'address_create', method: 'POST', path: '/api/user/book/', body: address(n) };
+  if (roll < 72) return { name: 'profile', method: 'GET', path: '/api/user/' };
+  if (roll < 84) return { name: 'transfers', method: 'GET', path: '/api/transfers?page=1&on_page=20' };
+  let to = sellers[Math.floor(Math.random() * sellers.length)]!;
+  if (to === me) to = sellers[(sellers.indexOf(me) + 1) % sellers.length]!;
+  return {
+    name: 'transfer',
+    method: 'POST',
+    path: '/api/transfers',
+    body: { recipient: String(to.accountId), amount: (1 + Math.floor(Math.random() * 500)) / 100, comment: 'bench' },
+  };
+}
+
+function operatorAction(): Action {
+  const lists = [
+    ['ops_accounts', '/api/ops/money/accounts?page=1&on_page=20'],
+    ['ops_withdrawals', '/api/ops/money/withdrawals?page=1&on_page=20'],
+    ['ops_top_ups', '/api/ops/money/top-ups?page=1&on_page=20'],
+    ['ops_stock', '/api/ops/warehouse/stock?page=1&on_page=20'],
+  ] as const;
+  const [name, path] = lists[Math.floor(Math.random() * lists.length)]!;
+  return { name, method: 'GET', path };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function load(): Promise<void> {
+  const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve', '--sellers', String(sellerCount)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // e.g. BENCH_SERVER_NODE_ARGS=--cpu-prof to see where the server's time goes.
+    execArgv: [...process.execArgv, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+  });
+  const messages: Array<(m: { ready?: Ready; stats?: ServerStats }) => void> = [];
+  child.on('message', (m: { ready?: Ready; stats?: ServerStats }) => messages.shift()?.(m));
+  const next = () =>
+    new Promise<{ ready?: Ready; stats?: ServerStats }>((resolve, reject) => {
+      messages.push(resolve);
+      child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    });
+
+  const seeding = performance.now();
+  const { ready } = await next();
+  if (!ready) throw new Error('the server did not start');
+  const { base, sellers, operatorToken } = ready;
+  console.error(
+    `${ready.engine}: ${sellers.length} sellers seeded in ${Math.round((performance.now() - seeding) / 1000)} s; ` +
+      `${users} users for ${seconds} s…`,
+  );
+
+  const latencies: number[] = [];
+  const byStatus: Record<string, number> = {};
+  const byAction: Record<string, number[]> = {};
+  const operations: number[] = [];
+  let gaveUp = 0;
+  const health: number[] = [];
+  let healthFailures = 0;
+
+  child.send('start');
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+
+  const user = async (index: number) => {
+    const operator = index % OPERATOR_EVERY === 0;
+    const me = sellers[index % sellers.length]!;
+    let n = index * 1_000_000;
+    while (performance.now() < deadline) {
+      n += 1;
+      const action = operator ? operatorAction() : sellerAction(me, sellers, n);
+      const token = operator ? operatorToken : me.token;
+      const opStarted = performance.now();
+      for (let attempt = 0; ; attempt++) {
+        const answer = await send(base, action.method, action.path, token, action.body);
+        latencies.push(answer.ms);
+        (byAction[action.name] ??= []).push(answer.ms);
+        byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+        if (answer.status !== 503 || answer.retryAfter === null) break;
+        if (attempt === MAX_SHED_RETRIES || performance.now() >= deadline) {
+          gaveUp += 1;
+          break;
+        }
+        await sleep(answer.retryAfter * 1000 * (1 + Math.random()));
+      }
+      operations.push(performance.now() - opStarted);
+    }
+  };
+  const prober = async () => {
+    while (performance.now() < deadline) {
+      const tick = performance.now();
+      const result = await probe(base);
+      health.push(result.ms);
+      if (!result.ok) healthFailures += 1;
+      await sleep(Math.max(0, 1000 - (performance.now() - tick)));
+    }
+  };
+  await Promise.all([...Array.from({ length: users }, (_, i) => user(i)), prober()]);
+  const elapsed = (performance.now() - started) / 1000;
+  child.send('stop');
+  const { stats } = await next();
+  agent.destroy();
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ops = [...operations].sort((a, b) => a - b);
+  const healthSorted = [...health].sort((a, b) => a - b);
+  const errors = Object.fromEntries(Object.entries(byStatus).filter(([status]) => !/^2/.test(status)));
+  const report = {
+    engine: ready.engine,
+    users,
+    seconds,
+    sellers: sellers.length,
+    requests: latencies.length,
+    requests_per_second: Math.round(latencies.length / elapsed),
+    ok_per_second: Math.round(
+      Object.entries(byStatus)
+        .filter(([s]) => /^2/.test(s))
+        .reduce((sum, [, c]) => sum + c, 0) / elapsed,
+    ),
+    latency_ms: {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: percentile(sorted, 100),
+    },
+    over_5s: latencies.filter((ms) => ms > 5000).length,
+    over_30s: latencies.filter((ms) => ms > 30_000).length,
+    errors_by_status: errors,
+    shed_503: byStatus[503] ?? 0,
+    shed_then_gave_up: gaveUp,
+    /** What a user waited for one action, shed answers and their retries included. */
+    operation_ms: { p50: percentile(ops, 50), p99: percentile(ops, 99), max: percentile(ops, 100) },
+    by_action_p99_ms: Object.fromEntries(
+      Object.entries(byAction)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, list]) => [
+          name,
+          percentile(
+            [...list].sort((a, b) => a - b),
+            99,
+          ),
+        ]),
+    ),
+    health_first_byte_ms: {
+      probes: health.length,
+      p50: percentile(healthSorted, 50),
+      max: percentile(healthSorted, 100),
+      failures: healthFailures,
+    },
+    server: stats,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (report.over_30s > 0 || healthFailures > 0 || (errors['0'] ?? 0) > 0 || errors['500']) process.exitCode = 1;
+}
+
+if (args.serve) await serve();
+else await load();
