@@ -5,6 +5,10 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import type { AccountRepository, AccountRow, UserRow } from './account.repository.ts';
 
 export function toUser(user: UserRow, account: AccountRow): User {
+  const permissions = user.role === 'owner' ? [...allPermissions] : (user.permissions as Permission[]);
+  // The account's tax number and business name are the account's data: a member sees them only with account.read
+  // (issue 12). Whether the profile is valid stays visible: the cabinet's guards depend on it.
+  const seesAccount = permissions.includes('account.read');
   return {
     id: user.id,
     account_id: account.id,
@@ -15,13 +19,13 @@ export function toUser(user: UserRow, account: AccountRow): User {
     last_name: user.last_name,
     language: user.language,
     user_type: account.user_type,
-    itn: account.itn,
-    company_name: account.company_name,
-    psrn: account.psrn,
+    itn: seesAccount ? account.itn : null,
+    company_name: seesAccount ? account.company_name : null,
+    psrn: seesAccount ? account.psrn : null,
     vars: account.vars,
     profile_valid: isProfileValid(account),
     two_factor_enabled: user.totp_secret !== null,
-    permissions: user.role === 'owner' ? [...allPermissions] : (user.permissions as Permission[]),
+    permissions,
     created_at: user.created_at.toISOString(),
   };
 }
@@ -37,7 +41,8 @@ export class AccountService {
   }
 
   /**
-   * Personal fields belong to the user; tax fields to the account, and only its owner may change those.
+   * Personal fields belong to the user, and every user may always change their own, whatever they were granted;
+   * tax fields belong to the account, and only its owner may change those.
    * The result must still satisfy the §5 rule for the (possibly new) user type.
    */
   async updateProfile(userId: number, patch: UpdateProfileBody): Promise<User> {
