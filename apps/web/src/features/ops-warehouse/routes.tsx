@@ -8,8 +8,9 @@ const NS = 'ops-warehouse';
 export const opsWarehouseRoutes: RouteObject[] = [
   {
     path: paths.opsWarehouse,
+    // The inbound desk names shipment statuses in the seller's own words (the shipments namespace).
     lazy: lazyPage(
-      NS,
+      [NS, 'shipments'],
       () => import('./pages/ops-warehouse-page.tsx'),
       (m) => m.OpsWarehousePage,
     ),

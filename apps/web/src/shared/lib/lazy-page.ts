@@ -19,11 +19,17 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 
 /**
  * A lazy route module whose strings arrive with its code, so that the page never renders half-translated
- * and never suspends on its namespace.
+ * and never suspends on its namespace (or namespaces: a desk may also show another feature's words).
  */
-export function lazyPage<M>(namespace: string | null, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function lazyPage<M>(
+  namespace: string | readonly string[] | null,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
   return async () => {
-    const [module] = await withTimeout(Promise.all([load(), namespace ? i18n.loadNamespaces(namespace) : null]));
+    const [module] = await withTimeout(
+      Promise.all([load(), namespace ? i18n.loadNamespaces(namespace as string | string[]) : null]),
+    );
     return { Component: pick(module) };
   };
 }

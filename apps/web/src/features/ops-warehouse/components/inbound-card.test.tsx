@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { InboundCard } from './inbound-card.tsx';
 
-beforeAll(() => i18n.loadNamespaces('ops-warehouse'));
+beforeAll(() => i18n.loadNamespaces(['ops-warehouse', 'shipments']));
 afterEach(() => vi.unstubAllGlobals());
 
 const shipment = {
@@ -15,6 +15,7 @@ const shipment = {
   type: 'consolidation',
   status: 'in_transit_warehouse',
   account_id: 3,
+  receivable: true,
   received_at: null,
   unknown_skus: ['gift-card'],
   lines: [{ product_id: 7, sku: 'DEMO-001', title_en: 'Silver ring', title_uk: 'Каблучка', expected: 3, received: 0 }],
@@ -31,6 +32,7 @@ describe('InboundCard', () => {
     renderWithProviders(<InboundCard />);
     await user.type(screen.getByRole('textbox', { name: 'Shipment number' }), 'SC00000042{Enter}');
     expect(await screen.findByText(/gift-card/)).toBeInTheDocument();
+    expect(screen.getByText('SC00000042 of seller 3, status At the US warehouse')).toBeInTheDocument();
     const counted = screen.getByRole('textbox', { name: 'Counted units of DEMO-001' });
     expect(counted).toHaveValue('3');
     await user.clear(counted);
@@ -42,5 +44,26 @@ describe('InboundCard', () => {
       items: [{ sku: 'DEMO-001', quantity: 2 }],
       note: 'one missing',
     });
+  });
+
+  it('names the status in words and offers no receipt while the shipment is not at the US warehouse', async () => {
+    stubApi({
+      'GET /api/ops/warehouse/inbound?number=SC00000042': [
+        200,
+        { ...shipment, status: 'customer_created', receivable: false },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<InboundCard />);
+    await user.type(screen.getByRole('textbox', { name: 'Shipment number' }), 'SC00000042{Enter}');
+    expect(
+      await screen.findByText(
+        'Goods are received into stock only while the shipment waits at the US warehouse. Its status now: Created.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SC00000042 of seller 3, status Created')).toBeInTheDocument();
+    expect(screen.queryByText(/customer_created/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Counted units of DEMO-001' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Receive into stock' })).not.toBeInTheDocument();
   });
 });

@@ -49,7 +49,8 @@ export function InboundCard() {
 }
 
 function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
-  const { t } = useTranslation('ops-warehouse');
+  // Status names are the seller's own words (the shipments namespace, loaded with the page).
+  const { t } = useTranslation(['ops-warehouse', 'shipments']);
   const receive = useReceive();
   const [counted, setCounted] = useState<Record<string, number>>(() =>
     Object.fromEntries(shipment.lines.map((l) => [l.sku, l.expected])),
@@ -57,6 +58,8 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const done = shipment.received_at !== null;
+  const canReceive = shipment.receivable && shipment.lines.length > 0;
+  const status = t(`statuses.${shipment.status}`, { ns: 'shipments' });
 
   const submit = async () => {
     setProblem(null);
@@ -73,10 +76,9 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
 
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {t('inbound.summary', { number: shipment.number, account: shipment.account_id, status: shipment.status })}
-      </Text>
+      <Text size="sm">{t('inbound.summary', { number: shipment.number, account: shipment.account_id, status })}</Text>
       {done && <Alert color="green">{t('inbound.already', { at: formatDateTime(shipment.received_at) })}</Alert>}
+      {!done && !shipment.receivable && <Alert color="yellow">{t('inbound.not_here', { status })}</Alert>}
       {shipment.unknown_skus.length > 0 && (
         <Alert color="yellow">{t('inbound.unknown', { skus: shipment.unknown_skus.join(', ') })}</Alert>
       )}
@@ -111,7 +113,7 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
                     min={0}
                     allowDecimal={false}
                     allowNegative={false}
-                    disabled={done}
+                    disabled={!canReceive}
                     value={counted[line.sku] ?? 0}
                     onChange={(value) => setCounted((c) => ({ ...c, [line.sku]: Number(value) || 0 }))}
                   />
@@ -121,7 +123,7 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
           </Table.Tbody>
         </Table>
       )}
-      {!done && shipment.lines.length > 0 && (
+      {canReceive && (
         <>
           <LimitedTextarea
             schema={inboundReceiveBodySchema}
