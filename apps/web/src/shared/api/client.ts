@@ -57,7 +57,50 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   throw failure(response, await readBody(response), options);
 }
 
+/** How many times a shed answer is sent again before the caller sees it (waits of about 1, 2 and 4 s). */
+export const BUSY_RETRIES = 3;
+
+/**
+ * The wait before sending again after a 503 with Retry-After, or null when it must not be sent again: a GET may,
+ * and so may a request the server shed before doing anything (`x-shed: 1`, apps/api platform/http/load-shed.ts)
+ * or one carrying an Idempotency-Key (done at most once whatever happens); any other write may have been done.
+ */
+function busyRetryDelay(response: Response, options: RequestOptions, attempt: number): number | null {
+  const retryAfter = response.headers.get('retry-after');
+  if (response.status !== 503 || !retryAfter || !/^\d+$/.test(retryAfter) || attempt >= BUSY_RETRIES) return null;
+  const method = options.method ?? 'GET';
+  const idempotent = Object.keys(options.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+  if (method !== 'GET' && response.headers.get('x-shed') !== '1' && !idempotent) return null;
+  // Backing off, and spread out, so that clients shed together do not all come back at the same moment.
+  return Math.min(8_000, Number(retryAfter) * 1000 * 2 ** attempt) * (0.75 + Math.random() / 2);
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await sendOnce(path, options, accept);
+    const wait = busyRetryDelay(response, options, attempt);
+    if (wait === null) return response;
+    void response.body?.cancel();
+    await pause(wait, options.signal);
+  }
+}
+
+async function sendOnce(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers = new Headers({ ...options.headers, Accept: accept, 'Accept-Language': htmlLang(currentLanguage()) });
   const token = tokenStore.get();
   if (token) headers.set(API_KEY_HEADER, token);
