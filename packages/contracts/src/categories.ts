@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
+import { idSchema } from './common.ts';
 
 /** §3 Catalogue category: a folder of products; `parent_id` null is the top level. */
 export const categoryBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.name),
-  parent_id: z.number().int().positive().nullable().default(null),
+  parent_id: idSchema.nullable().default(null),
 });
 export type CategoryBody = z.input<typeof categoryBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
 /*
@@ -75,7 +75,7 @@ export const claimFileParamsSchema = z.object({
 export const unidentifiedPaymentCreateBodySchema = z.strictObject({
   amount: amountInputSchema,
   payer: z.string().trim().min(2).max(TEXT_LIMITS.short_text),
-  date: z.iso.date('invalid_date'),
+  date: isoDateSchema(),
   details: z.string().trim().max(TEXT_LIMITS.details).default(''),
 });
 export type UnidentifiedPaymentCreateBody = z.input<typeof unidentifiedPaymentCreateBodySchema>;

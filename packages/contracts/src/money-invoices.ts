@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, balanceSchema, currencySchema, moneySchema } from './money.ts';
 
 /**
@@ -77,7 +77,7 @@ export const issueInvoiceBodySchema = z.strictObject({
   title: z.string().trim().min(3).max(TEXT_LIMITS.short_text),
   lines: z.array(invoiceLineInputSchema).min(1).max(INVOICE_MAX_LINES),
   /** YYYY-MM-DD, today or later. */
-  due_date: z.iso.date(),
+  due_date: isoDateSchema(),
 });
 export type IssueInvoiceBody = z.input<typeof issueInvoiceBodySchema>;
 /** As the server reads it: prices in minor units. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema } from './common.ts';
+import { isoDateSchema, pageInfoSchema } from './common.ts';
 import { journalKindSchema, moneySchema } from './money.ts';
 
 /**
@@ -57,8 +57,8 @@ export type ReportGrouping = (typeof reportGroupings)[number];
 /** /reports/incoming-payments: a range (the current month when left out) grouped by day or by month. */
 export const incomingReportQuerySchema = z
   .object({
-    date_from: z.iso.date().optional(),
-    date_to: z.iso.date().optional(),
+    date_from: isoDateSchema().optional(),
+    date_to: isoDateSchema().optional(),
     group: z.enum(reportGroupings).default('day'),
   })
   .superRefine(rangeRules);
@@ -84,8 +84,8 @@ export type SummaryPeriod = (typeof summaryPeriods)[number];
 export const summaryQuerySchema = z
   .object({
     period: z.enum(summaryPeriods).default('this_month'),
-    date_from: z.iso.date().optional(),
-    date_to: z.iso.date().optional(),
+    date_from: isoDateSchema().optional(),
+    date_to: isoDateSchema().optional(),
   })
   .superRefine((q, ctx) => {
     if (q.period === 'custom') {

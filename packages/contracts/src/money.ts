@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText, decimalToMinor, minorAmountInput } from './amount.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 
 /** Currencies the product handles (§9 "Money"): the balance is kept in USD; UAH is paid out to bank accounts. */
 export const currencies = ['USD', 'EUR', 'GBP', 'UAH'] as const;
@@ -97,8 +97,8 @@ export type HoldStatus = (typeof holdStatuses)[number];
 
 /** Filters of the logs (§2 /balance-log, /money-hold-log): a date range and a kind, kept in the URL. */
 export const logQuerySchema = pageQuerySchema.extend({
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
+  date_from: isoDateSchema().optional(),
+  date_to: isoDateSchema().optional(),
   kind: z.string().max(40).optional(),
 });
 export type LogQuery = z.infer<typeof logQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { minorAmountInput } from './amount.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idQuerySchema, idSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { selectableCustomsCodeSchema } from './customs-codes.ts';
 import { moneySchema } from './money.ts';
 import { sideCmSchema, weightKgSchema } from './tariffs.ts';
@@ -33,8 +33,8 @@ export const productBodySchema = z.strictObject({
   title_uk: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
   title_en: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
   hs_code: selectableCustomsCodeSchema.nullable().default(null),
-  manufacturer_id: z.number().int().positive().nullable().default(null),
-  category_id: z.number().int().positive().nullable().default(null),
+  manufacturer_id: idSchema.nullable().default(null),
+  category_id: idSchema.nullable().default(null),
   kind: productKindSchema.default('physical'),
   handmade: z.boolean().default(false),
   description: z.string().trim().max(TEXT_LIMITS.article).default(''),
@@ -46,7 +46,7 @@ export const productBodySchema = z.strictObject({
   height_cm: sideCmSchema.nullable().default(null),
   /** The images in display order: kept ids of the product's images and newly uploaded filenames. */
   images: z
-    .array(z.union([z.object({ id: z.number().int().positive() }), z.object({ filename: uploadFilenameSchema })]))
+    .array(z.union([z.object({ id: idSchema }), z.object({ filename: uploadFilenameSchema })]))
     .max(MAX_PRODUCT_IMAGES, 'too_many_images')
     .default([]),
 });
@@ -90,8 +90,8 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(TEXT_LIMITS.short_text).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  manufacturer_id: z.coerce.number().int().positive().optional(),
+  category_id: idQuerySchema.optional(),
+  manufacturer_id: idQuerySchema.optional(),
   kind: productKindSchema.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;

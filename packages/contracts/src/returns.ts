@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { attachedFileSchema, attachedFilenamesSchema } from './uploads.ts';
 
@@ -88,9 +88,9 @@ export type ReturnList = z.infer<typeof returnListSchema>;
 const comment = z.string().trim().max(TEXT_LIMITS.details).optional().default('');
 
 export const distributionInputSchema = z.strictObject({
-  recipient_id: z.number().int().positive(),
+  recipient_id: idSchema,
   items: z
-    .array(z.strictObject({ item_id: z.number().int().positive(), quantity: z.number().int().min(1).max(9999) }))
+    .array(z.strictObject({ item_id: idSchema, quantity: z.number().int().min(1).max(9999) }))
     .min(1, 'add_items')
     .max(MAX_RETURN_ITEMS),
 });
@@ -170,12 +170,12 @@ export const returnRegisterBodySchema = z.strictObject({
   /** Who sent it back, as written on the parcel: shown to operators and the owner only. */
   sender_name: z.string().trim().max(TEXT_LIMITS.short_text).optional().default(''),
   note: z.string().trim().max(TEXT_LIMITS.details).optional().default(''),
-  arrived_at: z.iso.date('invalid_date'),
+  arrived_at: isoDateSchema(),
   items: z
     .array(
       z.strictObject({
         name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
-        quantity: z.number().int().min(1),
+        quantity: int32Schema.min(1),
       }),
     )
     .min(1, 'add_items')

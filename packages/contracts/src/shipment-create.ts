@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { decimalAmountText } from './amount.ts';
 import { LATIN_TEXT } from './addresses.ts';
 import { deliveryTypeSchema, sideCmSchema, weightKgSchema, type DeliveryType } from './tariffs.ts';
@@ -89,7 +90,7 @@ const orderNumber = z
 
 /** A parcel inside a bulk shipment: its own recipient, lines and box. */
 export const bulkParcelInputSchema = z.strictObject({
-  recipient_id: z.number().int().positive(),
+  recipient_id: idSchema,
   order_number: orderNumber,
   lines: z.array(shipmentLineInputSchema).min(1, 'add_items').max(MAX_LINES),
   box: parcelBoxSchema,
@@ -104,9 +105,9 @@ export const shipmentCreateBodySchema = z.strictObject({
   type: z.enum(creatableShipmentTypes),
   /** Required for every type but the bulk master and sender consolidation, whose legs are priced by rule. */
   delivery_type: deliveryTypeSchema.optional(),
-  sender_id: z.number().int().positive(),
+  sender_id: idSchema,
   /** Not for bulk types (each parcel names its own). */
-  recipient_id: z.number().int().positive().optional(),
+  recipient_id: idSchema.optional(),
   /** The marketplace order this parcel fulfils: a second shipment for it is refused (§5 double-shipment guard). */
   order_number: orderNumber,
   /** The order's total in USD, when known: a customs value below it needs `confirm_low_customs_value` (§5). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { deliveryTypeSchema, sideCmSchema, weightKgSchema } from './tariffs.ts';
 
@@ -9,18 +10,18 @@ const sideCm = sideCmSchema;
 export const stickerFormats = ['SIZE_A4', 'SIZE_A5', 'SIZE_A6', 'SIZE_10X10'] as const;
 export type StickerFormat = (typeof stickerFormats)[number];
 export const stickersBodySchema = z.strictObject({
-  shipment_ids: z.array(z.number().int().positive()).min(1).max(1000),
+  shipment_ids: z.array(idSchema).min(1).max(1000),
   print_format: z.enum(stickerFormats).default('SIZE_A4'),
 });
 export const warehouseStickersBodySchema = z.strictObject({
-  shipment_id: z.number().int().positive(),
+  shipment_id: idSchema,
   print_format: z.enum(stickerFormats).default('SIZE_A4'),
 });
 
 /** POST /shipping/shipment/docs/price/: what the documents (label) cost with a shipper for given sizes. */
 export const docsPriceBodySchema = z.strictObject({
   shipper: deliveryTypeSchema,
-  shipment_id: z.number().int().positive(),
+  shipment_id: idSchema,
   dimensions: z.strictObject({ length_cm: sideCm, width_cm: sideCm, height_cm: sideCm }),
   total_weight: weightKg,
 });
@@ -28,7 +29,7 @@ export type DocsPriceBody = z.infer<typeof docsPriceBodySchema>;
 
 /** POST /shipping/label/consolidation: buy the last leg chosen from /shipping/rates/consolidation. */
 export const consolidationLabelBodySchema = z.strictObject({
-  shipment_id: z.number().int().positive(),
+  shipment_id: idSchema,
   delivery_type: deliveryTypeSchema,
 });
 export const consolidationRatesSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { addressSchema } from './addresses.ts';
-import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { deliveryTypeSchema, type DeliveryType } from './tariffs.ts';
 import { deliveryStatuses, shipmentStatusSchema } from './shipment-statuses.ts';
@@ -147,8 +147,8 @@ export const shipmentCreatedSchema = z.object({ shipment: shipmentSchema });
 export const shipmentListQuerySchema = pageQuerySchema.extend({
   status: shipmentStatusSchema.optional(),
   type: shipmentTypeSchema.optional(),
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
+  date_from: isoDateSchema().optional(),
+  date_to: isoDateSchema().optional(),
   search: z.string().trim().max(TEXT_LIMITS.name).optional(),
   /** Only what waits for the seller (/shipments/process). */
   pending: z.enum(['true', 'false']).optional(),
@@ -159,7 +159,7 @@ export const shipmentListSchema = pageInfoSchema.extend({ shipments: z.array(shi
 export type ShipmentList = z.infer<typeof shipmentListSchema>;
 
 export const shipmentIdParamsSchema = idParamsSchema;
-export const shipmentIdBodySchema = z.strictObject({ shipment_id: z.number().int().positive() });
+export const shipmentIdBodySchema = z.strictObject({ shipment_id: idSchema });
 
 /** GET /shipping/parcel_products/{id}: the parcel's customs lines (a bulk master box: those of all its parcels). */
 export const parcelProductsSchema = z.object({ products: z.array(shipmentLineSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { languageSchema } from './common.ts';
+import { isoDateSchema, languageSchema } from './common.ts';
 import { emailSchema, passwordSchema, phoneSchema } from './auth.ts';
 import { permissionSchema } from './permissions.ts';
 
@@ -116,7 +116,7 @@ export const updateProfileBodySchema = z
   .strict();
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-const isoDate = z.iso.date('invalid_date');
+const isoDate = isoDateSchema();
 /** §3 Personal data. */
 export const personalDataSchema = z.object({
   passport_number: z.string().trim().min(5).max(20),
@@ -126,4 +126,7 @@ export const personalDataSchema = z.object({
   tax_number: itnSchema,
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
-export const personalDataResponseSchema = z.object({ personal_data: personalDataSchema.nullable() });
+/** As stored: dates kept before the 1900–2999 bound (issue 12) still read back. */
+export const personalDataResponseSchema = z.object({
+  personal_data: personalDataSchema.extend({ issue_date: z.iso.date(), birth_date: z.iso.date() }).nullable(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idQuerySchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
 
@@ -34,7 +34,7 @@ export const stockListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(TEXT_LIMITS.short_text).optional(),
   state: stockStateSchema.optional(),
   place: stockPlaceSchema.optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: idQuerySchema.optional(),
   /** Only these products ("1,2,3"): the shipment form fetches the rows a double-click added (§9). */
   ids: z
     .string()
@@ -74,7 +74,7 @@ export type OpsStockProduct = z.infer<typeof opsStockProductSchema>;
 export const opsStockListSchema = pageInfoSchema.extend({ products: z.array(opsStockProductSchema) });
 export type OpsStockList = z.infer<typeof opsStockListSchema>;
 export const opsStockListQuerySchema = stockListQuerySchema.extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idQuerySchema.optional(),
 });
 
 /** One row of the journal of a product's stock. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
 
 /**
@@ -177,7 +177,7 @@ export const storageChargeListSchema = pageInfoSchema.extend({ charges: z.array(
 export type StorageChargeList = z.infer<typeof storageChargeListSchema>;
 
 /** POST /ops/storage-charges/run: charges the calendar month before `date`'s month (default: today's). */
-export const storageChargeRunBodySchema = z.strictObject({ date: z.iso.date().optional() });
+export const storageChargeRunBodySchema = z.strictObject({ date: isoDateSchema().optional() });
 export const storageChargeRunResultSchema = z.object({
   period: storagePeriodSchema,
   snapshot_days: z.number().int(),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { PageQuery } from '@cabinet/contracts/common';
+import { INT32_MAX, type PageQuery } from '@cabinet/contracts/common';
 import type { Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import { journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
@@ -18,7 +18,10 @@ export class MoneyOpsRepository {
             ilike(users.email, term),
             ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, term),
             ilike(accounts.company_name, term),
-            /^\d+$/.test(q.search!) ? eq(accounts.id, Number(q.search)) : undefined,
+            // An account number fits its 32-bit column; a longer run of digits can only match the texts above.
+            /^\d{1,10}$/.test(q.search!) && Number(q.search) <= INT32_MAX
+              ? eq(accounts.id, Number(q.search))
+              : undefined,
           )
         : undefined,
     );
