@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import { lookup, translate } from '../i18n/messages.ts';
+import { registerInputGuard } from './input-guard.ts';
 
 interface ValidationEntry {
   keyword: string;
@@ -43,9 +44,12 @@ function fieldErrors(entries: ValidationEntry[]): Array<[string, string, Record<
 
 /**
  * The one error path (ARCHITECTURE §4): every failure leaves as `{ code, message, errors? }` in the caller's
- * language. 5xx bodies never carry internals; they are logged with the request id instead.
+ * language. 5xx bodies never carry internals; they are logged with the request id instead. Input that could only
+ * fail in the database (a NUL character) is refused here too, before any route sees it (issue 12: no input
+ * produces a 5xx).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerInputGuard(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     const send = (
