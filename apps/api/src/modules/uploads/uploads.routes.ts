@@ -3,15 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, fileParamsSchema, uploadedFileSchema } from '@cabinet/contracts/uploads';
 import { accountCaller } from '../../platform/auth/guard.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { type AppError, invalid } from '../../platform/errors.ts';
+import { readForm } from '../../platform/http/multipart.ts';
 import type { UploadRow } from './uploads.schema.ts';
 import type { UploadService } from './uploads.service.ts';
 
 const tags = ['uploads'];
 
 /** The multipart plugin's limit errors as our codes (§8: the size limit; one file per request). */
-function limitError(err: unknown): AppError | null {
-  switch ((err as { code?: unknown } | null)?.code) {
+function limitError(code: string): AppError | null {
+  switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return invalid({ file: ['file_too_large'] }, 'file_too_large');
     case 'FST_FILES_LIMIT':
@@ -25,17 +26,9 @@ function limitError(err: unknown): AppError | null {
 
 /** Reads the request's one file completely (a truncated file is never stored). */
 async function readOneFile(request: FastifyRequest): Promise<{ name: string | undefined; data: Buffer }> {
-  if (!request.isMultipart()) throw new AppError(400, 'multipart_expected');
-  let found: { name: string | undefined; data: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') found = { name: part.filename, data: await part.toBuffer() };
-    }
-  } catch (err) {
-    throw limitError(err) ?? err;
-  }
-  if (!found) throw invalid({ file: ['required'] });
-  return found;
+  const file = (await readForm(request, limitError)).findLast((part) => part.type === 'file');
+  if (!file) throw invalid({ file: ['required'] });
+  return { name: file.filename, data: file.data };
 }
 
 /** Sends a stored file to be shown in the browser under its original name; never sniffed into something else. */

@@ -11,7 +11,8 @@ import {
   productImportSchema,
 } from '@cabinet/contracts/products-import';
 import { accountCaller } from '../../../platform/auth/guard.ts';
-import { AppError, invalid } from '../../../platform/errors.ts';
+import { invalid } from '../../../platform/errors.ts';
+import { readForm } from '../../../platform/http/multipart.ts';
 import type { ImportService } from './import.service.ts';
 
 const tags = ['products'];
@@ -22,21 +23,15 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The request's one file, read completely; the size limit answers 400 `file_too_large`. */
 async function readOneFile(request: FastifyRequest): Promise<{ name: string | undefined; data: Buffer }> {
-  if (!request.isMultipart()) throw new AppError(400, 'multipart_expected');
-  let found: { name: string | undefined; data: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') found = { name: part.filename, data: await part.toBuffer() };
-    }
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw invalid({ file: ['file_too_large'] }, 'file_too_large');
-    }
-    if (typeof (err as { code?: unknown }).code === 'string') throw invalid({ file: ['invalid_value'] });
-    throw err;
-  }
-  if (!found) throw invalid({ file: ['required'] });
-  return found;
+  const file = (
+    await readForm(request, (code) =>
+      code === 'FST_REQ_FILE_TOO_LARGE'
+        ? invalid({ file: ['file_too_large'] }, 'file_too_large')
+        : invalid({ file: ['invalid_value'] }),
+    )
+  ).findLast((part) => part.type === 'file');
+  if (!file) throw invalid({ file: ['required'] });
+  return { name: file.filename, data: file.data };
 }
 
 /** §2 /products/import: template, upload, start, cancel, the list of imports and each one's journal of row errors. */

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_CLAIM_FILES, claimCommentSchema } from '@cabinet/contracts/lost-payments';
-import { AppError, invalid } from '../../../platform/errors.ts';
+import { type AppError, invalid } from '../../../platform/errors.ts';
+import { readForm } from '../../../platform/http/multipart.ts';
 import { detectFileType, displayName } from './claim-files.ts';
 import type { ProofFile } from './lost-payments.service.ts';
 
 /** The multipart plugin's own limit errors, by code, as the §8 messages. */
-function limitError(err: unknown): AppError | null {
-  switch ((err as { code?: unknown } | null)?.code) {
+function limitError(code: string): AppError | null {
+  switch (code) {
     case 'FST_FILES_LIMIT':
       return invalid({ files: ['too_many_files'] }, 'too_many_files');
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -25,24 +26,18 @@ function limitError(err: unknown): AppError | null {
  * a PDF by its first bytes (§5/§8 'one or more of the uploaded files is in an invalid format'), at least one.
  */
 export async function readClaimForm(request: FastifyRequest): Promise<{ comment: string; files: ProofFile[] }> {
-  if (!request.isMultipart()) throw new AppError(400, 'multipart_expected');
   let comment: unknown;
   const files: ProofFile[] = [];
   let badType = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'files') continue;
-        const type = detectFileType(data);
-        if (!type) badType = true;
-        else files.push({ name: displayName(part.filename, type, files.length), type, data });
-      } else if (part.fieldname === 'comment') {
-        comment = part.value;
-      }
+  for (const part of await readForm(request, limitError)) {
+    if (part.type === 'file') {
+      if (part.field !== 'files') continue;
+      const type = detectFileType(part.data);
+      if (!type) badType = true;
+      else files.push({ name: displayName(part.filename, type, files.length), type, data: part.data });
+    } else if (part.field === 'comment') {
+      comment = part.value;
     }
-  } catch (err) {
-    throw limitError(err) ?? err;
   }
   if (badType) throw invalid({ files: ['invalid_file_format'] }, 'invalid_file_format');
   const errors: Record<string, string[]> = {};
