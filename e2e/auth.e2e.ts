@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut, uniqueEmail, watchConsole } from './support.ts';
+import { signIn, signInByApi, signOut, uniqueEmail, watchConsole } from './support.ts';
 
 test('a new seller registers, lands on the dashboard, signs out and in again', async ({ page }) => {
   const problems = watchConsole(page);
@@ -60,4 +60,31 @@ test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
+
+test('a passing failure to load the user keeps the session: the cabinet says so and opens on Try again', async ({
+  page,
+}) => {
+  await signInByApi(page, 'demo@seller-cabinet.test', 'demo-seller-2026');
+  let refused = 0;
+  await page.route('**/api/user/', async (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    // A long Retry-After, so that the screen's own next try does not come before the button.
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '120' },
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'rate_limited', message: 'Too many requests. Try again in a minute' }),
+    });
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The cabinet cannot be reached');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Olena');
+  expect(refused).toBe(1);
 });

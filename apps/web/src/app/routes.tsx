@@ -31,6 +31,7 @@ import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { guestOnlyLoader } from './guards/guest-only.ts';
 import { requireOperatorLoader } from './guards/require-operator.ts';
 import { requireUserLoader } from './guards/require-user.ts';
+import { CabinetErrorBoundary } from './pages/cabinet-unreachable.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { indexRoutes } from '../shared/lib/known-paths.ts';
 
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       },
       {
         loader: requireUserLoader,
+        ErrorBoundary: CabinetErrorBoundary,
         lazy: cabinetLayout,
         children: [
           ...dashboardRoutes,
@@ -113,7 +115,7 @@ export const routes: RouteObject[] = [
           ...productsImportRoutes,
         ],
       },
-      { loader: requireOperatorLoader, lazy: opsLayout, children: opsRoutes },
+      { loader: requireOperatorLoader, ErrorBoundary: CabinetErrorBoundary, lazy: opsLayout, children: opsRoutes },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, rates } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/fetch-stub.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { storage, storageKeys } from '../../shared/lib/storage.ts';
 import { routes } from '../routes.tsx';
@@ -55,7 +55,8 @@ describe('route guards', () => {
 
     await signIn();
 
-    await screen.findByRole('heading', { level: 1, name: 'Hello, Olena!' });
+    // The dashboard's chunk loads only now: a busy machine took longer than findBy's default second.
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Olena!' }, { timeout: 5000 });
     expect(path(router)).toBe('/dashboard');
   });
 
@@ -78,6 +79,49 @@ describe('route guards', () => {
     expect(path(router)).toBe('/login?cameFrom=%2Fdashboard');
     expect(storage.get(storageKeys.token)).toBeNull();
   });
+
+  it('keeps the token when the user cannot be loaded for a passing reason, says so, and opens on Try again', async () => {
+    storage.set(storageKeys.token, 'live-token');
+    let userCalls = 0;
+    stubApi({
+      'GET /api/user/': () =>
+        ++userCalls === 1
+          ? jsonResponse(429, { code: 'rate_limited', message: 'Too many requests' }, { 'retry-after': '30' })
+          : jsonResponse(200, demoUser),
+      'GET /api/info/rates': [200, rates],
+    });
+    const { router } = renderRoutes(routes, '/dashboard', queryClient);
+
+    await screen.findByRole('heading', { level: 1, name: 'The cabinet cannot be reached' });
+    expect(screen.getByText(/You are still signed in/)).toBeInTheDocument();
+    expect(storage.get(storageKeys.token)).toBe('live-token');
+    expect(path(router)).toBe('/dashboard');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Olena!' });
+    expect(userCalls).toBe(2);
+    expect(storage.get(storageKeys.token)).toBe('live-token');
+  });
+
+  it('keeps the token on a server error and a dropped connection as well', async () => {
+    storage.set(storageKeys.token, 'live-token');
+    const answers: Array<() => Response> = [
+      () => jsonResponse(500, { code: 'internal_error', message: 'Internal error' }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    let userCalls = 0;
+    stubApi({ 'GET /api/user/': () => answers[userCalls++ % 2]!() });
+    const { router } = renderRoutes(routes, '/settings/2fa', queryClient);
+
+    // The query's own retries (about 1 s, then 2 s) come first.
+    await screen.findByRole('heading', { level: 1, name: 'The cabinet cannot be reached' }, { timeout: 8000 });
+    expect(userCalls).toBe(3);
+    expect(storage.get(storageKeys.token)).toBe('live-token');
+    expect(path(router)).toBe('/settings/2fa');
+  }, 15_000);
 
   it('sends / to the dashboard and shows a 404 page for unknown paths', async () => {
     stubApi({});

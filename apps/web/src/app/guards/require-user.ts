@@ -1,27 +1,32 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../shared/api/api-error.ts';
+import type { ApiError } from '../../shared/api/api-error.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { pathOf } from '../../shared/lib/came-from.ts';
 import { loginUrl, paths } from '../../shared/lib/paths.ts';
 import { currentOperatorQuery } from '../../shared/session/current-operator.ts';
+import { CabinetUnreachableError, isAuthorizationFailure } from '../../shared/session/cabinet-unreachable.ts';
 import { currentUserQuery, sessionKeys } from '../../shared/session/current-user.ts';
 import { tokenStore } from '../../shared/session/token.ts';
 import { notifyError } from '../../shared/ui/notify.ts';
 
-async function isOperator(err: unknown): Promise<boolean> {
-  if (!(err instanceof ApiError) || err.status !== 403 || err.sessionEnded) return false;
+/** Whether a caller refused the seller's cabinet is an operator; a transient failure of that check is passed on. */
+async function isOperator(err: ApiError): Promise<boolean> {
+  if (err.status !== 403 || err.sessionEnded) return false;
   try {
     await queryClient.ensureQueryData(currentOperatorQuery());
     return true;
-  } catch {
-    return false;
+  } catch (operatorError) {
+    if (isAuthorizationFailure(operatorError)) return false;
+    throw new CabinetUnreachableError(operatorError);
   }
 }
 
 /**
  * The signed-in part of the app (§2, §4): no token → /login?cameFrom=<path>; a token → the user is loaded
- * before any page renders; the user cannot be loaded → the token is dropped and the user signs in again (§8).
+ * before any page renders. Refused (401/403) → the token is dropped and the user signs in again (§8). Any other
+ * failure (a 429, a 5xx, no connection) keeps the token: the route's error boundary says the cabinet could not be
+ * reached and tries again.
  */
 export async function requireUserLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const cameFrom = pathOf(request.url);
@@ -29,6 +34,7 @@ export async function requireUserLoader({ request }: LoaderFunctionArgs): Promis
   try {
     await queryClient.ensureQueryData(currentUserQuery());
   } catch (err) {
+    if (!isAuthorizationFailure(err)) throw new CabinetUnreachableError(err);
     // An operator's token opens the back office instead of a seller's cabinet.
     if (await isOperator(err)) throw redirect(paths.ops);
     tokenStore.clear();
