@@ -17,7 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
@@ -50,7 +50,11 @@ interface Ready {
 interface ServerStats {
   /** Share of the server's main thread spent inside PGlite (synchronous WASM), PGlite only. */
   engine_share: number | null;
+  /** The longest single PGlite call: nothing else runs meanwhile. */
+  engine_longest_ms: number | null;
   event_loop_utilization: number;
+  /** The longest the event loop was held up (any cause). */
+  event_loop_max_delay_ms: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -68,15 +72,19 @@ async function serve(): Promise<void> {
 
   // Time the engine's synchronous work: each protocol message runs on this thread until it answers.
   let engineMs = 0;
+  let engineLongest = 0;
   const exec = PGlite.prototype.execProtocolRawSync;
   PGlite.prototype.execProtocolRawSync = function (this: InstanceType<typeof PGlite>, message: Uint8Array) {
     const started = performance.now();
     try {
       return exec.call(this, message);
     } finally {
-      engineMs += performance.now() - started;
+      const took = performance.now() - started;
+      engineMs += took;
+      engineLongest = Math.max(engineLongest, took);
     }
   };
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-load-'));
   const database = dataDir ? await openDatabase({ dataDir }) : await openTestDatabase('postgres');
@@ -164,12 +172,16 @@ async function serve(): Promise<void> {
     if (message === 'start') {
       loopStart = performance.eventLoopUtilization();
       engineStart = engineMs;
+      engineLongest = 0;
+      loopDelay.enable();
       wallStart = performance.now();
     } else if (message === 'stop') {
       const wall = performance.now() - wallStart;
       const stats: ServerStats = {
         engine_share: dataDir ? Number(((engineMs - engineStart) / wall).toFixed(2)) : null,
+        engine_longest_ms: dataDir ? Math.round(engineLongest) : null,
         event_loop_utilization: Number(performance.eventLoopUtilization(loopStart).utilization.toFixed(2)),
+        event_loop_max_delay_ms: Math.round(loopDelay.max / 1e6),
       };
       process.send!({ stats });
       void (async () => {

@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     anonymous: config.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
     credentials: config.RATE_LIMIT_CREDENTIALS_PER_MINUTE,
   });
-  registerLoadShedding(app, database.engine); // before the session guard: a shed request has done no work
+  registerLoadShedding(app, database.engine, config.NODE_ENV); // before the session guard: a shed request has done no work
   registerGuard(app, services.sessions, flood);
   await registerDocs(app);
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addressBook } from '../../modules/addresses/addresses.schema.ts';
-import { createTestApp, engine, registerSeller, type TestApp } from '../../../test/app.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
-import { PGLITE_LIMITS, UNBOUNDED } from './load-shed.ts';
+import { UNBOUNDED } from './load-shed.ts';
 
 let t: TestApp;
 let token: string;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => {
   for (const letGo of held.splice(0)) letGo();
-  t.app.admission.configure(engine === 'pglite' ? PGLITE_LIMITS : UNBOUNDED);
+  t.app.admission.configure(UNBOUNDED);
 });
 
 /**
