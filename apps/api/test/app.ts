@@ -115,7 +115,15 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const clock = testClock(new Date());
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JOBS: 'false',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      // A suite signs up and in many sellers from one address within a minute; the flood guard has its own suite.
+      RATE_LIMIT_CREDENTIALS_PER_MINUTE: '100000',
+    },
     overrides,
   );
   const { extend, ...buildOptions } = options;
