@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addressBook } from '../../modules/addresses/addresses.schema.ts';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
+import { PNG, postUpload, uploadForm } from '../../modules/uploads/uploads.test-kit.ts';
 import { UNBOUNDED } from './load-shed.ts';
 
 let t: TestApp;
@@ -125,10 +126,11 @@ describe('load shedding', () => {
     expect(await letGoAgain()).toEqual([200]);
   });
 
-  it('never makes the API docs or the pages wait', async () => {
+  it('never makes the API docs, an unknown path or a file upload (its body comes at the client’s pace) wait', async () => {
     t.app.admission.configure({ maxInFlight: 1, maxQueue: 0 });
     const letGo = await saturate(1);
     expect((await t.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await postUpload(t, token, uploadForm('chat.png', PNG, 'image/png'))).statusCode).toBe(201);
     expect((await t.request({ method: 'GET', url: '/api/no/such/thing' })).statusCode).toBe(404);
     expect(await letGo()).toEqual([200]);
   });

@@ -124,9 +124,18 @@ declare module 'fastify' {
   }
 }
 
-/** What never waits for the database's turn: the health check, the API docs; and everything outside the API. */
-const admitted = (url: string | undefined) =>
-  url !== undefined && url.startsWith('/api/') && url !== '/api/health' && !url.startsWith('/api/docs');
+/**
+ * What waits for the database's turn: API requests, except the health check (a load balancer must hear from a busy
+ * server at once), the API docs, and file uploads — their body arrives at the client's pace, seconds on a slow line,
+ * and would hold one of the few places all that time; their own database work is a few statements.
+ */
+const admitted = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  if (url === undefined || !url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/docs')) {
+    return false;
+  }
+  return !request.headers['content-type']?.startsWith('multipart/');
+};
 
 export const busy = (retryAfterSeconds: number) =>
   // `x-shed` tells clients the request was refused before any work: safe to send again, POSTs included.
@@ -141,7 +150,7 @@ export function registerLoadShedding(app: FastifyInstance, engine: Engine, env?:
   app.decorate('admission', admission);
   const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!admitted(request.routeOptions.url)) return;
+    if (!admitted(request)) return;
     const entered = admission.enter((cancel) => reply.raw.once('close', cancel));
     const release = entered instanceof Promise ? await entered : entered;
     if (!release) {
