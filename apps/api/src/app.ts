@@ -14,6 +14,7 @@ import { registerDocs } from './platform/http/docs.ts';
 import { registerWebAndNotFound } from './platform/http/spa.ts';
 import { languageFromHeader } from './platform/i18n/messages.ts';
 import { startJobs } from './platform/jobs.ts';
+import { onEffectFailure } from './platform/db/unit-of-work.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
 import { nbuFxRates } from './providers/fx-rates/nbu.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     carriers: options.carriers,
   });
   app.decorate('services', services);
+  onEffectFailure((err) => app.log.error({ err }, 'after-commit effect failed'));
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 

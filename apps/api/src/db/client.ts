@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { loadCustomsCodes } from '../modules/catalog/customs-codes/customs-loader.ts';
+import { ambientDatabase } from '../platform/db/unit-of-work.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,7 +58,7 @@ export async function openDatabase(opts: {
       lock.release();
     }
     return {
-      db: db as unknown as Db,
+      db: ambientDatabase(db as unknown as Db),
       engine: 'postgres',
       jobOptions: { connectionString: opts.url, max: 2 },
       close: () => pool.end(),
@@ -80,7 +81,7 @@ export async function openDatabase(opts: {
   await loadReferenceData(db as unknown as Db);
   const { fromPglite } = await import('pg-boss');
   return {
-    db: db as unknown as Db,
+    db: ambientDatabase(db as unknown as Db),
     engine: 'pglite',
     jobOptions: { db: fromPglite(client), backend: 'pglite' },
     dumpDataDir: () => client.dumpDataDir('none'),

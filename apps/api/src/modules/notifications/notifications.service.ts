@@ -18,6 +18,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { lookup, translate } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { NotificationRepository, NotificationRow, SettingRow } from './notifications.repository.ts';
+import { afterCommit } from '../../platform/db/unit-of-work.ts';
 
 /** Who may read the notification centre; an account-wide event goes to these users. */
 const READ_PERMISSION: Permission = 'account.read';
@@ -65,14 +66,28 @@ export class NotificationService {
    * Tells the account's users (or only `opts.userId`, for personal events such as a password change): a cabinet
    * notification unless the user turned the kind off there, and an e-mail unless they turned that off — which
    * security kinds do not allow. Operators and unknown or disabled users receive nothing.
+   *
+   * Inside a transaction this happens once it has committed: a notification never undoes the operation it tells
+   * of, and is never sent for one that rolled back.
    */
-  async notify(
+  notify(
     accountId: number,
     kind: NotificationKind,
     payload: NotificationPayload = {},
     opts: { userId?: number } = {},
   ): Promise<void> {
-    const { repo, mailer, now } = this.deps;
+    const at = this.deps.now();
+    return afterCommit(() => this.deliver(accountId, kind, payload, opts, at));
+  }
+
+  private async deliver(
+    accountId: number,
+    kind: NotificationKind,
+    payload: NotificationPayload,
+    opts: { userId?: number },
+    at: Date,
+  ): Promise<void> {
+    const { repo, mailer } = this.deps;
     const users = (await repo.accountUsers(accountId, opts.userId)).filter(
       (u) => opts.userId !== undefined || u.role === 'owner' || u.permissions.includes(READ_PERMISSION),
     );
@@ -85,7 +100,6 @@ export class NotificationService {
         )
       ).map((s) => [s.user_id, s]),
     );
-    const at = now();
     const settingOf = (userId: number) => chosen.get(userId) ?? defaults(userId, kind);
     await repo.insert(
       users

@@ -1,30 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { deliveryTypes, tariffZones, type DeliveryType, type TariffZone } from '@cabinet/contracts/tariffs';
 import type { Db } from '../../db/client.ts';
+import { afterCommit } from '../../platform/db/unit-of-work.ts';
 import { defaultBands, defaultDays } from './default-tariffs.ts';
 import { tariffTables, type StoredBand } from './tariffs.schema.ts';
 
 /** The rate tables. The defaults are inserted once per process for every missing (type, zone) pair. */
 export class TariffRepository {
-  private seeded: Promise<void> | null = null;
+  private seeded = false;
 
   constructor(private readonly db: Db) {}
 
-  /** The seed step: idempotent, never overwrites an operator's table. */
-  ensureDefaults(): Promise<void> {
-    this.seeded ??= (async () => {
-      const rows = deliveryTypes.flatMap((delivery_type) =>
-        tariffZones.map((zone) => {
-          const [days_min, days_max] = defaultDays(delivery_type, zone);
-          return { delivery_type, zone, days_min, days_max, bands: defaultBands(delivery_type, zone) };
-        }),
-      );
-      await this.db.insert(tariffTables).values(rows).onConflictDoNothing();
-    })().catch((error: unknown) => {
-      this.seeded = null;
-      throw error;
+  /**
+   * The seed step: idempotent, never overwrites an operator's table. Remembered only once committed: run inside a
+   * transaction that then rolls back (a refused shipment), the defaults are gone again and the next call inserts them.
+   */
+  async ensureDefaults(): Promise<void> {
+    if (this.seeded) return;
+    const rows = deliveryTypes.flatMap((delivery_type) =>
+      tariffZones.map((zone) => {
+        const [days_min, days_max] = defaultDays(delivery_type, zone);
+        return { delivery_type, zone, days_min, days_max, bands: defaultBands(delivery_type, zone) };
+      }),
+    );
+    await this.db.insert(tariffTables).values(rows).onConflictDoNothing();
+    await afterCommit(() => {
+      this.seeded = true;
     });
-    return this.seeded;
   }
 
   async all() {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@cabinet/contracts/money';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { bindIdempotencyKey } from '../db/unit-of-work.ts';
 import { AppError, invalid } from '../errors.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
 
@@ -28,11 +29,20 @@ function ownerOf(request: FastifyRequest): string {
   return 'public';
 }
 
+/** What a keyed request found under its key: nothing yet (the handler ran), or a finished answer to replay. */
+type Claim = { kind: 'ran' } | { kind: 'replay'; status: number; response: unknown };
+
 /**
- * Runs a money-moving handler at most once per `Idempotency-Key` (ARCHITECTURE §4):
- * the same key and body replay the first answer; the same key with another body → 422; a duplicate while the
- * first is still running → 409. A failed first attempt changed nothing (its transaction rolled back), so its key
- * is forgotten and a retry runs again. Without the header the handler simply runs.
+ * Runs a money-moving handler at most once per `Idempotency-Key` (ARCHITECTURE §4): the same key and body replay
+ * the first answer; the same key with another body → 422; a duplicate while the first is still running → 409.
+ *
+ * The handler runs as one unit of work — one database transaction that every query it makes joins, however deep
+ * (`platform/db/unit-of-work.ts`) — and its answer is stored under the key in that same transaction. The money and
+ * the answer commit together or not at all: a failure before the commit leaves neither (a retry runs again); a
+ * crash or an error after it leaves both (a retry replays). Nothing is ever stored "in flight": a running request
+ * holds a transaction-scoped advisory lock on its key instead, which dies with its connection, so no crash leaves a
+ * key stuck. Side effects queued with `afterCommit` run after the commit and can neither undo nor repeat the money.
+ * Without the header the handler still runs as one unit of work.
  */
 export class Idempotency {
   constructor(
@@ -42,7 +52,7 @@ export class Idempotency {
 
   async run<T>(request: FastifyRequest, reply: FastifyReply, status: number, handler: () => Promise<T>) {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return reply.status(status).send(await handler());
+    if (header === undefined) return reply.status(status).send(await this.db.transaction(() => handler()));
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw invalid({ [IDEMPOTENCY_HEADER]: ['idempotency_key_invalid'] });
     }
@@ -50,42 +60,42 @@ export class Idempotency {
     const hash = createHash('sha256')
       .update(canonical({ method: request.method, url: request.url, body: request.body ?? null }))
       .digest('hex');
-    const claimed = await this.db
-      .insert(idempotencyKeys)
-      .values({ owner, key: header, request_hash: hash, created_at: this.now() })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) return this.replay(reply, owner, header, hash);
-
-    let body: T;
-    try {
-      body = await handler();
-    } catch (err) {
-      await this.db
-        .delete(idempotencyKeys)
+    let body: T | undefined;
+    const claim = await this.db.transaction(async (tx): Promise<Claim> => {
+      const [lock] = await queryRows<{ held: boolean }>(
+        this.db,
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`${owner}|${header}`}, 0)) as held`,
+      );
+      if (!lock?.held) throw new AppError(409, 'idempotency_in_flight');
+      const [row] = await tx
+        .select()
+        .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, header)));
-      throw err;
+      if (row) {
+        if (row.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused');
+        return { kind: 'replay', status: row.status ?? status, response: row.response };
+      }
+      bindIdempotencyKey(header);
+      body = await handler();
+      await tx
+        .insert(idempotencyKeys)
+        .values({
+          owner,
+          key: header,
+          request_hash: hash,
+          status,
+          response: (body ?? null) as object,
+          created_at: this.now(),
+        });
+      return { kind: 'ran' };
+    });
+    if (claim.kind === 'replay') {
+      return reply.status(claim.status).header('idempotent-replayed', 'true').send(claim.response);
     }
-    await this.db
-      .update(idempotencyKeys)
-      .set({ status, response: body as object })
-      .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, header)));
     return reply.status(status).send(body);
   }
 
-  private async replay(reply: FastifyReply, owner: string, key: string, hash: string) {
-    const [row] = await this.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
-    // Removed in between (the first attempt failed): the client may simply retry.
-    if (!row) throw new AppError(409, 'idempotency_in_flight');
-    if (row.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused');
-    if (row.status === null) throw new AppError(409, 'idempotency_in_flight');
-    return reply.status(row.status).header('idempotent-replayed', 'true').send(row.response);
-  }
-
-  /** Forgets finished keys older than the TTL (in-flight ones too: their process is long gone). */
+  /** Forgets keys older than the TTL. */
   async purge(): Promise<number> {
     const before = new Date(this.now().getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
     const removed = await this.db

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { BALANCE_CURRENCY, type Currency, type HoldPurpose, type JournalKind } from '@cabinet/contracts/money';
 import type { Db } from '../../../db/client.ts';
+import { currentIdempotencyKey } from '../../../platform/db/unit-of-work.ts';
 import { AppError } from '../../../platform/errors.ts';
 import {
   entries,
@@ -68,6 +69,12 @@ const normalise = (a: AccountRef) => ({
   ref: a.ref ?? '',
 });
 
+/** A journal posted while answering an `Idempotency-Key` carries it (ARCHITECTURE §5): the key leads to the money. */
+function withIdempotencyKey(meta: NonNullable<Posting['meta']>): NonNullable<Posting['meta']> {
+  const key = currentIdempotencyKey();
+  return key === undefined ? meta : { ...meta, idempotency_key: key };
+}
+
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -127,7 +134,7 @@ export class Ledger {
           account_id: posting.accountId,
           kind: posting.kind,
           description: posting.description ?? '',
-          meta: posting.meta ?? {},
+          meta: withIdempotencyKey(posting.meta ?? {}),
           created_by: posting.createdBy ?? null,
           reversal_of: posting.reversalOf ?? null,
           created_at: at,
