@@ -9,7 +9,8 @@ import { amountInputSchema, balanceSchema, journalKindSchema, moneySchema } from
  */
 export const FEE_CARD_MIN_TOP_UP_MINOR = 1000;
 
-export const feeCardStatuses = ['active', 'frozen', 'closed'] as const;
+/** `issuing`: paid for from the balance, the issuer has not yet confirmed the card (moments, or after a failure). */
+export const feeCardStatuses = ['issuing', 'active', 'frozen', 'closed'] as const;
 export const feeCardStatusSchema = z.enum(feeCardStatuses);
 export type FeeCardStatus = z.infer<typeof feeCardStatusSchema>;
 
@@ -21,12 +22,15 @@ const topUpAmountSchema = amountInputSchema.refine(
 export const feeCardSchema = z.object({
   id: z.number().int(),
   label: z.string(),
-  /** Only the first six and last four digits, as the issuer tells them: "5555 55•• •••• 4444". */
-  number_masked: z.string(),
-  last4: z.string(),
-  brand: z.string(),
+  /**
+   * Only the first six and last four digits, as the issuer tells them: "5555 55•• •••• 4444". The card's number,
+   * brand and expiry are null while it is `issuing`: the issuer has not named them yet.
+   */
+  number_masked: z.string().nullable(),
+  last4: z.string().nullable(),
+  brand: z.string().nullable(),
   /** MM/YY */
-  expiry: z.string(),
+  expiry: z.string().nullable(),
   status: feeCardStatusSchema,
   balance: moneySchema,
   /** When card spending was last fetched from the issuer (§9: once a day); null before the first refresh. */

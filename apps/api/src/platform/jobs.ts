@@ -34,12 +34,14 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
     if (result.failed.length > 0) app.log.warn({ result }, 'fee card refresh left cards for the next run');
   });
   // §9: marketplace payouts are credited within 15 minutes (clearing delay ≤ 10 min + this 5-minute schedule);
-  // card checkouts nobody paid expire.
+  // card checkouts nobody paid expire; fee card loads the issuer has not confirmed are finished or reversed.
   await boss.createQueue(SETTLE_MONEY_IN);
   await boss.schedule(SETTLE_MONEY_IN, '*/5 * * * *');
   await boss.work(SETTLE_MONEY_IN, async () => {
     await services.money.moneyIn.payouts.creditDue();
     await services.money.moneyIn.topUps.expireStale();
+    const loads = await services.money.feeCards.reconcile();
+    if (loads.pending > 0) app.log.warn({ loads }, 'fee card loads still wait for the issuer');
   });
   // Idempotency-Keys are kept 48 hours (ARCHITECTURE §4 asks for at least 24), then forgotten.
   await boss.createQueue(PURGE_IDEMPOTENCY_KEYS);

@@ -33,7 +33,7 @@ export class CardIssuerError extends Error {
  */
 export interface CardIssuer {
   readonly name: 'sandbox';
-  /** Issues an active card and loads `amount` onto it. */
+  /** Issues an active card and loads `amount` onto it; the same `reference` again answers the same card, loaded once. */
   issueCard(request: { reference: string; amount: number }): Promise<IssuedCard>;
   load(token: string, amount: number, reference: string): Promise<void>;
   freeze(token: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../modules/money/ledger/ledger.ts';
 import { CardIssuerError, type CardIssuer } from './card-issuer.ts';
@@ -107,6 +107,10 @@ export function sandboxCardIssuer(opts: { db: Db; now: () => Date }): CardIssuer
       const at = now();
       const token = `ic_test_${randomBytes(12).toString('hex')}`;
       const [card] = await db.transaction(async (tx) => {
+        // Issuing is idempotent per reference, like a real issuer's idempotency key: the same card comes back.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox-issuer:${reference}`}, 0))`);
+        const known = await tx.select().from(sandboxIssuerCards).where(eq(sandboxIssuerCards.reference, reference));
+        if (known.length > 0) return known;
         const [row] = await tx
           .insert(sandboxIssuerCards)
           .values({
@@ -135,7 +139,7 @@ export function sandboxCardIssuer(opts: { db: Db; now: () => Date }): CardIssuer
         return tx.update(sandboxIssuerCards).set({ pan }).where(eq(sandboxIssuerCards.id, row!.id)).returning();
       });
       return {
-        token,
+        token: card!.token,
         brand: 'mastercard',
         bin: card!.pan.slice(0, 6),
         last4: card!.pan.slice(-4),

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { FeeCardStatus } from '@cabinet/contracts/fee-cards';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
 import type { Db } from '../../../db/client.ts';
 import { entries, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
-import { feeCardCharges, feeCards } from './fee-cards.schema.ts';
+import type { IssuedCard } from '../../../providers/card-issuer/card-issuer.ts';
+import { feeCardCharges, feeCardLoads, feeCards } from './fee-cards.schema.ts';
 
 export type FeeCardRow = typeof feeCards.$inferSelect;
 
@@ -153,19 +154,52 @@ export class FeeCardRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  /** What the seller could move now: available above the minimum. */
-  async spendable(accountId: number): Promise<number> {
+  async insertLoad(tx: Tx, row: typeof feeCardLoads.$inferInsert) {
+    await tx.insert(feeCardLoads).values(row);
+  }
+
+  /** A load the issuer has not yet confirmed, with its card; undefined once settled. */
+  async pendingLoad(journalId: number) {
     const [row] = await this.db
-      .select({ balance: ledgerAccounts.balance, min: ledgerAccounts.min_balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.account_id, accountId),
-          eq(ledgerAccounts.kind, 'available'),
-          eq(ledgerAccounts.currency, BALANCE_CURRENCY),
-          eq(ledgerAccounts.ref, ''),
-        ),
-      );
-    return row ? row.balance - row.min : 0;
+      .select({ load: feeCardLoads, card: feeCards })
+      .from(feeCardLoads)
+      .innerJoin(feeCards, eq(feeCards.id, feeCardLoads.card_id))
+      .where(and(eq(feeCardLoads.journal_id, journalId), eq(feeCardLoads.status, 'pending')));
+    return row;
+  }
+
+  /** The load row, locked: two settlements of one load take turns and the second finds it settled. */
+  async lockLoad(tx: Tx, journalId: number) {
+    const [row] = await tx.select().from(feeCardLoads).where(eq(feeCardLoads.journal_id, journalId)).for('update');
+    return row;
+  }
+
+  async settleLoad(tx: Tx, journalId: number, status: 'loaded' | 'reversed', at: Date) {
+    await tx.update(feeCardLoads).set({ status, settled_at: at }).where(eq(feeCardLoads.journal_id, journalId));
+  }
+
+  async pendingLoadsBefore(before: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: feeCardLoads.journal_id })
+      .from(feeCardLoads)
+      .where(and(eq(feeCardLoads.status, 'pending'), lt(feeCardLoads.created_at, before)))
+      .orderBy(feeCardLoads.created_at);
+    return rows.map((r) => r.id);
+  }
+
+  /** The issuer has issued the card: it takes the issuer's token, number and expiry, and becomes active. */
+  async markIssued(tx: Tx, cardId: number, issued: IssuedCard) {
+    await tx
+      .update(feeCards)
+      .set({
+        issuer_token: issued.token,
+        brand: issued.brand,
+        bin: issued.bin,
+        last4: issued.last4,
+        expiry_month: issued.expiryMonth,
+        expiry_year: issued.expiryYear,
+        status: 'active',
+      })
+      .where(and(eq(feeCards.id, cardId), eq(feeCards.status, 'issuing')));
   }
 }

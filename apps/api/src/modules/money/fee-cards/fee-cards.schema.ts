@@ -17,12 +17,13 @@ export const feeCards = pgTable(
       .references(() => accounts.id, { onDelete: 'restrict' }),
     label: text().notNull(),
     issuer: text().notNull(),
-    issuer_token: text().notNull().unique(),
-    brand: text().notNull(),
-    bin: text().notNull(),
-    last4: text().notNull(),
-    expiry_month: integer().notNull(),
-    expiry_year: integer().notNull(),
+    /** The issuer's card: unknown (null) while the card is `issuing`, i.e. paid for but not yet issued. */
+    issuer_token: text().unique(),
+    brand: text(),
+    bin: text(),
+    last4: text(),
+    expiry_month: integer(),
+    expiry_year: integer(),
     status: text().$type<FeeCardStatus>().notNull().default('active'),
     /** Spending fetched from the issuer up to here (§9: once a day). */
     balance_refreshed_at: timestamp({ withTimezone: true }),
@@ -31,6 +32,7 @@ export const feeCards = pgTable(
   },
   (t) => [
     check('fee_cards_closed', sql`(${t.status} = 'closed') = (${t.closed_at} is not null)`),
+    check('fee_cards_issued', sql`${t.status} = 'issuing' or ${t.status} = 'closed' or ${t.issuer_token} is not null`),
     index('fee_cards_account_idx').on(t.account_id, t.created_at.desc()),
   ],
 );
@@ -52,4 +54,33 @@ export const feeCardCharges = pgTable(
       .references(() => journals.id, { onDelete: 'restrict' }),
   },
   (t) => [unique('fee_card_charges_once').on(t.card_id, t.issuer_charge_id)],
+);
+
+/**
+ * Money the ledger has moved onto a card (a first load on issuing, or a top-up) and the issuer has yet to confirm.
+ * The ledger moves first and this row is written in the same transaction; the issuer is called after the commit,
+ * by reference, so a repeated call loads once. Until the issuer answers the load is `pending`: a crash in between
+ * leaves it so, and the reconciliation finishes it (the issuer took it) or reverses it (the issuer refused).
+ */
+export const feeCardLoads = pgTable(
+  'fee_card_loads',
+  {
+    journal_id: integer()
+      .primaryKey()
+      .references(() => journals.id, { onDelete: 'restrict' }),
+    card_id: integer()
+      .notNull()
+      .references(() => feeCards.id, { onDelete: 'restrict' }),
+    amount: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['pending', 'loaded', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    created_at: timestamp({ withTimezone: true }).notNull(),
+    settled_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('fee_card_loads_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

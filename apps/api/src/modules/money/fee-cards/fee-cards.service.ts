@@ -7,9 +7,15 @@ import {
   type FeeCardResult,
 } from '@cabinet/contracts/fee-cards';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { CardIssuerError, type CardIssuer, type IssuerCharge } from '../../../providers/card-issuer/card-issuer.ts';
+import { afterCommit } from '../../../platform/db/unit-of-work.ts';
+import {
+  CardIssuerError,
+  type CardIssuer,
+  type IssuedCard,
+  type IssuerCharge,
+} from '../../../providers/card-issuer/card-issuer.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
-import { insufficientFunds, providerAccount, sellerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
+import { providerAccount, sellerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import type { FeeCardRepository, FeeCardRow } from './fee-cards.repository.ts';
 
@@ -18,8 +24,20 @@ const SPENT = providerAccount('payouts', 'fee_cards');
 
 const cardRef = (card: { id: number; account_id: number }) =>
   sellerAccount(card.account_id, 'fee_card', String(card.id));
-const masked = (card: FeeCardRow) => `${card.bin.slice(0, 4)} ${card.bin.slice(4, 6)}•• •••• ${card.last4}`;
-const cardName = (card: FeeCardRow) => `${card.label} •••• ${card.last4}`;
+const masked = (card: FeeCardRow) =>
+  card.bin && card.last4 ? `${card.bin.slice(0, 4)} ${card.bin.slice(4, 6)}•• •••• ${card.last4}` : null;
+const cardName = (card: FeeCardRow) => (card.last4 ? `${card.label} •••• ${card.last4}` : card.label);
+const expiryOf = (card: FeeCardRow) =>
+  card.expiry_month && card.expiry_year
+    ? `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`
+    : null;
+/** The issuer's card behind one of ours; only an issued card has one. */
+const issuerToken = (card: FeeCardRow): string => {
+  if (!card.issuer_token) throw new AppError(409, 'fee_card_issuing');
+  return card.issuer_token;
+};
+/** How long a load may wait for the issuer before the reconciliation takes it over. */
+export const LOAD_RECONCILE_AFTER_MS = 60_000;
 
 export function toFeeCard(card: FeeCardRow, balance: number): FeeCard {
   return {
@@ -28,7 +46,7 @@ export function toFeeCard(card: FeeCardRow, balance: number): FeeCard {
     number_masked: masked(card),
     last4: card.last4,
     brand: card.brand,
-    expiry: `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`,
+    expiry: expiryOf(card),
     status: card.status,
     balance: money(balance),
     balance_refreshed_at: card.balance_refreshed_at?.toISOString() ?? null,
@@ -37,8 +55,9 @@ export function toFeeCard(card: FeeCardRow, balance: number): FeeCard {
   };
 }
 
-/** A card that may take money: not closed (409 fee_card_closed), not frozen (409 fee_card_frozen). */
+/** A card that may take money: issued (409 fee_card_issuing), not closed or frozen (409 fee_card_closed/frozen). */
 function assertActive(card: FeeCardRow): void {
+  if (card.status === 'issuing') throw new AppError(409, 'fee_card_issuing');
   if (card.status === 'closed') throw new AppError(409, 'fee_card_closed');
   if (card.status === 'frozen') throw new AppError(409, 'fee_card_frozen');
 }
@@ -57,9 +76,12 @@ function issuerProblem(err: unknown): unknown {
  * The card is spent at the issuer, without us; once a day (and on closing) its charges are fetched and posted
  * `fee_card → payouts('fee_cards')` — money that left us for the marketplaces — each exactly once.
  *
- * Calls to the issuer never run inside a ledger transaction (the issuer is another system): where money goes
- * to the issuer the ledger moves first and a refused load is reversed; a card the ledger refuses to fund is
- * closed at the issuer again.
+ * Calls to the issuer never run inside a transaction (the issuer is another system). Where money goes to the
+ * issuer, the ledger moves first and records a pending load in the same transaction; the issuer is asked after the
+ * commit, by a reference that makes a repeated call load once; its answer settles the load (loaded) or reverses
+ * it (refused). A crash or an outage in between leaves the load pending, and `reconcile` — run every few minutes —
+ * finishes it the same way. So a card is never funded at the issuer without the ledger's debit, and a debit never
+ * stays without its load. A new card is `issuing` until the issuer has issued it.
  */
 export class FeeCardService {
   constructor(
@@ -109,82 +131,115 @@ export class FeeCardService {
     userId: number,
     body: { label: string; initial_top_up: number },
   ): Promise<FeeCardResult> {
+    const { ledger, repo, now } = this.deps;
     const amount = body.initial_top_up;
-    // Spares the issuer a card nobody can pay for; the ledger below is what really decides.
-    if ((await this.deps.repo.spendable(accountId)) < amount) throw insufficientFunds();
-    const issued = await this.deps.issuer.issueCard({ reference: `account:${accountId}`, amount }).catch((err) => {
-      throw issuerProblem(err);
-    });
-    let cardId: number;
-    try {
-      cardId = await this.deps.ledger.transaction(async (tx) => {
-        const card = await this.deps.repo.insert(tx, {
-          account_id: accountId,
-          label: body.label,
-          issuer: this.deps.issuer.name,
-          issuer_token: issued.token,
-          brand: issued.brand,
-          bin: issued.bin,
-          last4: issued.last4,
-          expiry_month: issued.expiryMonth,
-          expiry_year: issued.expiryYear,
-          status: 'active',
-          created_at: this.deps.now(),
-        });
-        await this.deps.ledger.post(tx, {
-          accountId,
-          kind: 'fee_card_issue',
-          description: cardName(card),
-          createdBy: userId,
-          meta: { card_id: card.id },
-          lines: [
-            { account: sellerAccount(accountId, 'available'), amount: -amount },
-            { account: cardRef(card), amount },
-          ],
-        });
-        return card.id;
+    const card = await ledger.transaction(async (tx) => {
+      const card = await repo.insert(tx, {
+        account_id: accountId,
+        label: body.label,
+        issuer: this.deps.issuer.name,
+        status: 'issuing',
+        created_at: now(),
       });
-    } catch (err) {
-      await this.deps.issuer.close(issued.token);
-      throw err;
-    }
-    return this.result(accountId, cardId);
+      await this.fund(tx, card, userId, 'fee_card_issue', amount);
+      return card;
+    });
+    return this.result(accountId, card.id);
   }
 
   /** available → card (≥ 10 USD); only an active card takes money. */
   async topUp(accountId: number, userId: number, id: number, amount: number): Promise<FeeCardResult> {
-    const { journalId, token } = await this.deps.ledger.transaction(async (tx) => {
+    await this.deps.ledger.transaction(async (tx) => {
       const card = await this.deps.repo.lock(tx, id, accountId);
       if (!card) throw notFound();
       assertActive(card);
-      const journalId = await this.deps.ledger.post(tx, {
-        accountId,
-        kind: 'fee_card_top_up',
-        description: cardName(card),
-        createdBy: userId,
-        meta: { card_id: card.id },
-        lines: [
-          { account: sellerAccount(accountId, 'available'), amount: -amount },
-          { account: cardRef(card), amount },
-        ],
-      });
-      return { journalId, token: card.issuer_token };
+      await this.fund(tx, card, userId, 'fee_card_top_up', amount);
     });
-    try {
-      await this.deps.issuer.load(token, amount, `journal:${journalId}`);
-    } catch (err) {
-      // The issuer did not take the money (the card was frozen or closed meanwhile): give it back.
-      await this.deps.ledger.transaction((tx) => this.deps.ledger.reverse(tx, journalId, { createdBy: userId }));
-      throw issuerProblem(err);
-    }
     return this.result(accountId, id);
+  }
+
+  /** Moves the money onto the card in the ledger, records the load as pending, and has the issuer load it after the commit. */
+  private async fund(
+    tx: Tx,
+    card: FeeCardRow,
+    userId: number,
+    kind: 'fee_card_issue' | 'fee_card_top_up',
+    amount: number,
+  ): Promise<void> {
+    const journalId = await this.deps.ledger.post(tx, {
+      accountId: card.account_id,
+      kind,
+      description: cardName(card),
+      createdBy: userId,
+      meta: { card_id: card.id },
+      lines: [
+        { account: sellerAccount(card.account_id, 'available'), amount: -amount },
+        { account: cardRef(card), amount },
+      ],
+    });
+    await this.deps.repo.insertLoad(tx, {
+      journal_id: journalId,
+      card_id: card.id,
+      amount,
+      created_at: this.deps.now(),
+    });
+    await afterCommit(() => this.settleLoad(journalId));
+  }
+
+  /**
+   * Has the issuer carry out a pending load — issuing the card first when it is new — and records its answer: loaded,
+   * or reversed when the issuer refuses for good (a frozen or closed card). Any other failure (an outage, a time-out)
+   * leaves the load pending for the next reconciliation. Safe to run any number of times, also concurrently.
+   */
+  async settleLoad(journalId: number): Promise<'loaded' | 'reversed' | 'pending'> {
+    const { repo, issuer, ledger } = this.deps;
+    const pending = await repo.pendingLoad(journalId);
+    if (!pending) return 'pending';
+    const { load, card } = pending;
+    let refused: CardIssuerError | null = null;
+    let issued: IssuedCard | null = null;
+    try {
+      // The reference names our card or our journal, so a repeated call (after a crash, by the reconciliation)
+      // makes no second card and loads no second time.
+      if (card.status === 'issuing')
+        issued = await issuer.issueCard({ reference: `card:${card.id}`, amount: load.amount });
+      else await issuer.load(issuerToken(card), load.amount, `journal:${journalId}`);
+    } catch (err) {
+      if (!(err instanceof CardIssuerError)) throw err;
+      refused = err;
+    }
+    return ledger.transaction(async (tx) => {
+      const locked = await repo.lockLoad(tx, journalId);
+      if (!locked || locked.status !== 'pending') return locked?.status ?? 'pending';
+      const at = this.deps.now();
+      if (refused) {
+        await ledger.reverse(tx, journalId);
+        if (card.status === 'issuing') await repo.markClosed(tx, card.id, at);
+        await repo.settleLoad(tx, journalId, 'reversed', at);
+        return 'reversed';
+      }
+      if (issued) await repo.markIssued(tx, card.id, issued);
+      await repo.settleLoad(tx, journalId, 'loaded', at);
+      return 'loaded';
+    });
+  }
+
+  /** Finishes or reverses every load the issuer has not confirmed within a minute (see the class comment). */
+  async reconcile(): Promise<{ loaded: number; reversed: number; pending: number }> {
+    const before = new Date(this.deps.now().getTime() - LOAD_RECONCILE_AFTER_MS);
+    const result = { loaded: 0, reversed: 0, pending: 0 };
+    for (const journalId of await this.deps.repo.pendingLoadsBefore(before)) {
+      const outcome = await this.settleLoad(journalId).catch(() => 'pending' as const);
+      result[outcome] += 1;
+    }
+    return result;
   }
 
   /** Stops the card's spending at the issuer; a frozen card takes no top-ups until unfrozen. */
   async freeze(accountId: number, id: number): Promise<FeeCard> {
     const card = await this.card(accountId, id);
     assertActive(card);
-    await this.deps.issuer.freeze(card.issuer_token).catch((err) => {
+    await this.deps.issuer.freeze(issuerToken(card)).catch((err) => {
       throw issuerProblem(err);
     });
     if (!(await this.deps.repo.setStatus(id, 'active', 'frozen'))) return this.conflict(accountId, id);
@@ -195,7 +250,7 @@ export class FeeCardService {
     const card = await this.card(accountId, id);
     if (card.status === 'closed') throw new AppError(409, 'fee_card_closed');
     if (card.status !== 'frozen') throw new AppError(409, 'fee_card_not_frozen');
-    await this.deps.issuer.unfreeze(card.issuer_token).catch((err) => {
+    await this.deps.issuer.unfreeze(issuerToken(card)).catch((err) => {
       throw issuerProblem(err);
     });
     if (!(await this.deps.repo.setStatus(id, 'frozen', 'active'))) return this.conflict(accountId, id);
@@ -209,11 +264,12 @@ export class FeeCardService {
   async close(accountId: number, userId: number, id: number): Promise<FeeCardResult> {
     const card = await this.card(accountId, id);
     if (card.status === 'closed') throw new AppError(409, 'fee_card_closed');
+    const token = issuerToken(card);
     const asOf = this.deps.now();
-    await this.deps.issuer.close(card.issuer_token).catch((err) => {
+    await this.deps.issuer.close(token).catch((err) => {
       throw issuerProblem(err);
     });
-    const charges = await this.deps.issuer.charges(card.issuer_token, card.balance_refreshed_at);
+    const charges = await this.deps.issuer.charges(token, card.balance_refreshed_at);
     await this.deps.ledger.transaction(async (tx) => {
       const locked = await this.deps.repo.lock(tx, id, accountId);
       if (!locked || locked.status === 'closed') throw new AppError(409, 'fee_card_closed');
@@ -261,7 +317,7 @@ export class FeeCardService {
   async refreshCard(card: FeeCardRow): Promise<number> {
     // Charges the issuer makes later are dated after this moment, so the next refresh asks from here.
     const asOf = this.deps.now();
-    const charges = await this.deps.issuer.charges(card.issuer_token, card.balance_refreshed_at);
+    const charges = await this.deps.issuer.charges(issuerToken(card), card.balance_refreshed_at);
     return this.deps.ledger.transaction(async (tx) => {
       const locked = await this.deps.repo.lock(tx, card.id);
       if (!locked || locked.status === 'closed') return 0;

@@ -33,7 +33,7 @@ export function FeeCardActions({
   const freeze = useFreezeFeeCard();
   const close = useCloseFeeCard();
   const closing = useIdempotencyKey();
-  const name = `${card.label} ${card.number_masked}`;
+  const name = card.number_masked ? `${card.label} ${card.number_masked}` : card.label;
   const busy = freeze.isPending || close.isPending;
 
   const setFrozen = async (frozen: boolean) => {
@@ -95,7 +95,7 @@ export function FeeCardActions({
       <Button size="compact-sm" variant="subtle" onClick={onTransactions}>
         {t('cards.transactions')}
       </Button>
-      {card.status !== 'closed' && (
+      {(card.status === 'active' || card.status === 'frozen') && (
         <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={() => void askClose()}>
           {t('cards.close')}
         </Button>

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeeCardStatus } from '@cabinet/contracts/fee-cards';
 
-const COLORS: Record<FeeCardStatus, string> = { active: 'teal', frozen: 'blue', closed: 'gray' };
+const COLORS: Record<FeeCardStatus, string> = { issuing: 'yellow', active: 'teal', frozen: 'blue', closed: 'gray' };
 
 export function FeeCardStatusBadge({ status }: { status: FeeCardStatus }) {
   const { t } = useTranslation('cashback');

@@ -38,12 +38,16 @@ export function FeeCardTable({
                   <Text fw={600} size="sm">
                     {card.label}
                   </Text>
-                  <Text size="sm" ff="monospace">
-                    {card.number_masked}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {t('cards.expiry', { expiry: card.expiry })}
-                  </Text>
+                  {card.number_masked && (
+                    <Text size="sm" ff="monospace">
+                      {card.number_masked}
+                    </Text>
+                  )}
+                  {card.expiry && (
+                    <Text size="xs" c="gray.7">
+                      {t('cards.expiry', { expiry: card.expiry })}
+                    </Text>
+                  )}
                 </Stack>
               </Table.Th>
               <Table.Td>

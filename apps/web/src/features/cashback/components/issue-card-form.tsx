@@ -42,7 +42,11 @@ export function IssueCardForm({ onDone, onCancel }: { onDone: () => void; onCanc
         headers: attempt.headers,
       });
       attempt.renew();
-      notifySuccess(t('issue.done', { card: card.number_masked, amount: usd(amount) }));
+      notifySuccess(
+        card.number_masked
+          ? t('issue.done', { card: card.number_masked, amount: usd(amount) })
+          : t('issue.issuing', { card: card.label, amount: usd(amount) }),
+      );
       onDone();
     } catch (error) {
       onServerError(reworded(error, t), form, event);
