@@ -5,6 +5,7 @@ import { feeCardKeys } from './cashback-keys.ts';
 
 export const CARDS_PAGE_SIZE = 20;
 export const TRANSACTIONS_PAGE_SIZE = 10;
+const ISSUING_REFRESH_MS = 5_000;
 
 const pageQuery = (page: number, onPage: number) =>
   new URLSearchParams({ page: String(page), on_page: String(onPage) }).toString();
@@ -15,6 +16,9 @@ export const feeCardsQuery = (page: number) =>
     queryKey: feeCardKeys.list(page),
     queryFn: ({ signal }) => api.get<FeeCardList>(`/fee-cards?${pageQuery(page, CARDS_PAGE_SIZE)}`, { signal }),
     placeholderData: keepPreviousData,
+    // A card being issued becomes active as soon as the issuer confirms it: look again until then.
+    refetchInterval: (query) =>
+      query.state.data?.cards.some((card) => card.status === 'issuing') ? ISSUING_REFRESH_MS : false,
   });
 
 export const useFeeCards = (page: number) => useQuery(feeCardsQuery(page));
