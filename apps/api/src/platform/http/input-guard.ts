@@ -5,7 +5,7 @@ import { invalid } from '../errors.ts';
 export const NUL = '\u0000';
 
 /** Stops after this many problems: one request never reports thousands of fields. */
-const MAX_REPORTED = 20;
+const MAX_REPORTED = 100;
 
 /**
  * The field paths, in the error body's notation (`parcels.0.box.name`), of every string — or object key — in `value`
