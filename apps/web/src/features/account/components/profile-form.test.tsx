@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@cabinet/contracts/user';
 import { stubApi } from '../../../../test/fetch-stub.ts';
@@ -25,7 +26,11 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, name: string
   await user.click(screen.getByRole('option', { name }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A saved profile leaves its notification in Mantine's shared store: the next test starts without it.
+  notifications.clean();
+});
 
 describe('profile form', () => {
   it("requires the chosen type's tax fields before sending anything", async () => {
@@ -49,6 +54,19 @@ describe('profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(field(/^Entrepreneur's business name/)).toHaveAccessibleDescription(/Required field/);
     expect(field(/^Tax number/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lets a member without any permission save their own name, though they never gave a phone (issue 12)', async () => {
+    const member: User = { ...demoUser, role: 'member', phone: '', permissions: [], itn: null, company_name: null };
+    const calls = stubApi({ 'PATCH /api/user/': [200, { ...member, first_name: 'Oksana' }] });
+    const user = setup(member);
+    expect(screen.queryByLabelText(/^Tax number/)).toBeNull();
+    await user.clear(field(/^First name/));
+    await typeInto(user, field(/^First name/), 'Oksana');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ first_name: 'Oksana' });
+    expect(field(/^Phone/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends only the changed fields, normalised by the contract', async () => {

@@ -33,7 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, PROFILE_FIELDS);
   const form = useForm<ProfileValues>({
     initialValues: profileValuesOf(user),
-    validate: (values) => validateProfile(values, isOwner, t),
+    validate: (values) => validateProfile(values, user, isOwner, t),
   });
   const languageNames: Record<Language, string> = {
     ua: t('language.ua'),

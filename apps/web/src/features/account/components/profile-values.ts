@@ -46,19 +46,21 @@ export const profileValuesOf = (user: User): ProfileValues => ({
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
+const PERSONAL_FIELDS = ['first_name', 'last_name', 'phone', 'language'] as const;
+
 /**
- * What the user may send: the personal fields, and for the owner the account type with the tax fields it shows
- * (a cleared field becomes null; a field the type hides is left as the server has it).
+ * What the user may send: the personal fields they changed (one left as it is, such as the empty phone of an invited
+ * member, is neither checked nor sent: anyone may always save their own name), and for the owner the account type
+ * with the tax fields it shows (a cleared field becomes null; a field the type hides is left as the server has it).
  */
-function candidate(values: ProfileValues, withTax: boolean): Record<string, unknown> {
-  const { first_name, last_name, phone, language } = values;
-  if (!withTax) return { first_name, last_name, phone, language };
+function candidate(values: ProfileValues, withTax: boolean, user: User): Record<string, unknown> {
+  const personal = Object.fromEntries(
+    PERSONAL_FIELDS.filter((field) => values[field] !== user[field]).map((field) => [field, values[field]]),
+  );
+  if (!withTax) return personal;
   const shown = taxFieldsOf(values.user_type);
   return {
-    first_name,
-    last_name,
-    phone,
-    language,
+    ...personal,
     user_type: values.user_type,
     itn: shown.itn ? orNull(values.itn) : undefined,
     company_name: shown.company_name ? orNull(values.company_name) : undefined,
@@ -67,8 +69,13 @@ function candidate(values: ProfileValues, withTax: boolean): Record<string, unkn
 }
 
 /** The contract's schema, plus the §5 rule of the chosen type, so that every problem shows at once. */
-export function validateProfile(values: ProfileValues, withTax: boolean, t: TFunction): Record<string, string> {
-  const body = candidate(values, withTax);
+export function validateProfile(
+  values: ProfileValues,
+  user: User,
+  withTax: boolean,
+  t: TFunction,
+): Record<string, string> {
+  const body = candidate(values, withTax, user);
   const errors = validateWithSchema(updateProfileBodySchema, body, t);
   if (withTax) for (const field of missingTaxFields(body as TaxFields)) errors[field] ??= t('validation.required');
   return errors;
@@ -76,7 +83,7 @@ export function validateProfile(values: ProfileValues, withTax: boolean, t: TFun
 
 /** The PATCH body: the contract-normalised values that differ from what the user has now. */
 export function profilePatch(values: ProfileValues, user: User, withTax: boolean): UpdateProfileBody {
-  const parsed = updateProfileBodySchema.parse(candidate(values, withTax));
+  const parsed = updateProfileBodySchema.parse(candidate(values, withTax, user));
   return Object.fromEntries(
     Object.entries(parsed).filter(([field, value]) => value !== undefined && value !== user[field as keyof User]),
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, REQUIRED_PARAM } from '../../../shared/lib/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { Can } from '../../../shared/session/permissions.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { PersonalDataCard } from '../components/personal-data-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -31,7 +32,9 @@ export function AccountEditPage() {
       <SectionCard id="profile-form-title" title={t('profile.title')}>
         <ProfileForm user={user} />
       </SectionCard>
-      <PersonalDataCard />
+      <Can permission="account.read">
+        <PersonalDataCard />
+      </Can>
     </Stack>
   );
 }

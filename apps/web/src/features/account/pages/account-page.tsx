@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { Can } from '../../../shared/session/permissions.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { AccessCard } from '../components/access-card.tsx';
 import { AccountTypeCard } from '../components/account-type-card.tsx';
@@ -29,8 +30,10 @@ export function AccountPage() {
       {user.permissions.includes('money.read') && <BalanceCard />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProfileSummaryCard user={user} />
-        <AccountTypeCard user={user} />
-        <PersonalDataSummaryCard />
+        <Can permission="account.read">
+          <AccountTypeCard user={user} />
+          <PersonalDataSummaryCard />
+        </Can>
         <SecuritySummaryCard twoFactorEnabled={user.two_factor_enabled} />
         <AccessCard user={user} />
       </SimpleGrid>

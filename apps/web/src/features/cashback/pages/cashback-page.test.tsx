@@ -2,10 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { accrual, cashback, usd } from '../test-data.ts';
 import { CashbackPage } from './cashback-page.tsx';
+import type { User } from '@cabinet/contracts/user';
+import { demoUser } from '../../../../test/fixtures.ts';
+import { sessionKeys } from '../../../shared/session/current-user.ts';
+
+/** The signed-in user the page reads its permissions from. */
+const signedIn = (user: User = demoUser) => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionKeys.user(), user);
+  return queryClient;
+};
 
 beforeAll(() => i18n.loadNamespaces('cashback'));
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 const PAGE = 'GET /api/cashback?page=1&on_page=20';
 const REDEEM = 'POST /api/cashback/redeem';
 
-const renderPage = (entry = '/cashback') => renderRoutes([{ path: '/cashback', element: <CashbackPage /> }], entry);
+const renderPage = (entry = '/cashback', user: User = demoUser) =>
+  renderRoutes([{ path: '/cashback', element: <CashbackPage /> }], entry, signedIn(user));
 
 describe('cashback page', () => {
   it('shows the balance, the rules in words and the history', async () => {

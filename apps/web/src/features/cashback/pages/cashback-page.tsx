@@ -13,6 +13,7 @@ import { CashbackRulesText } from '../components/cashback-rules-text.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { problemMessage } from '../components/problem.ts';
 import { RedeemForm } from '../components/redeem-form.tsx';
+import { Can } from '../../../shared/session/permissions.tsx';
 
 /** /cashback (§2): the cashback balance, how it is earned, its history, and moving it to the balance. */
 export function CashbackPage() {
@@ -46,9 +47,11 @@ export function CashbackPage() {
                 </Text>
               </Stack>
               <Stack gap={4} align="flex-end">
-                <Button onClick={() => setRedeeming(true)} disabled={balance < minimum}>
-                  {t('redeem.open')}
-                </Button>
+                <Can permission="money.write">
+                  <Button onClick={() => setRedeeming(true)} disabled={balance < minimum}>
+                    {t('redeem.open')}
+                  </Button>
+                </Can>
                 {balance < minimum && (
                   <Text size="xs" c="gray.7">
                     {t('redeem.too_little', { minimum: formatMoney(data.minimum_redeem) })}

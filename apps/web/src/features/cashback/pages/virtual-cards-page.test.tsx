@@ -3,10 +3,20 @@ import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { balance, cardList, feeCard, usd } from '../test-data.ts';
 import { VirtualCardsPage } from './virtual-cards-page.tsx';
+import type { User } from '@cabinet/contracts/user';
+import { demoUser } from '../../../../test/fixtures.ts';
+import { sessionKeys } from '../../../shared/session/current-user.ts';
+
+/** The signed-in user the page reads its permissions from. */
+const signedIn = (user: User = demoUser) => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionKeys.user(), user);
+  return queryClient;
+};
 
 beforeAll(() => i18n.loadNamespaces('cashback'));
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +25,7 @@ const LIST = 'GET /api/fee-cards?page=1&on_page=20';
 const BALANCE = 'GET /api/user/balance';
 const result = (card = feeCard()) => [201, { card, balance: balance('40.00') }] as [number, unknown];
 
-const renderPage = () =>
+const renderPage = (user: User = demoUser) =>
   renderRoutes(
     [
       {
@@ -28,6 +38,7 @@ const renderPage = () =>
       },
     ],
     '/virtual-cards',
+    signedIn(user),
   );
 
 describe('virtual cards page', () => {
@@ -149,5 +160,12 @@ describe('virtual cards page', () => {
     await vi.waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/fee-cards/5/close')).toHaveLength(1));
     expect(calls.find((c) => c.key === 'POST /api/fee-cards/5/close')!.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByText('Etsy fees is closed; its balance returned to yours')).toBeInTheDocument();
+  });
+
+  it('offers a member without money.write no card to issue (issue 12)', async () => {
+    stubApi({ [LIST]: [200, cardList([feeCard()])], [BALANCE]: [200, balance('40.00')] });
+    renderPage({ ...demoUser, role: 'member', permissions: ['money.read'] });
+    expect(await screen.findByText(feeCard().label)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Issue a card' })).toBeNull();
   });
 });

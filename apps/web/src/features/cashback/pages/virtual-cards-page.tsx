@@ -14,6 +14,7 @@ import { FeeCardTable } from '../components/fee-card-table.tsx';
 import { IssueCardForm } from '../components/issue-card-form.tsx';
 import { problemMessage } from '../components/problem.ts';
 import { TopUpForm } from '../components/top-up-form.tsx';
+import { Can } from '../../../shared/session/permissions.tsx';
 
 type Dialog = { kind: 'issue' } | { kind: 'top-up'; card: FeeCard } | { kind: 'transactions'; card: FeeCard } | null;
 
@@ -32,7 +33,11 @@ export function VirtualCardsPage() {
       title={t('cards.title')}
       caption={t('cards.caption')}
       loading={cards.isPending}
-      actions={<Button onClick={() => setDialog({ kind: 'issue' })}>{t('cards.issue')}</Button>}
+      actions={
+        <Can permission="money.write">
+          <Button onClick={() => setDialog({ kind: 'issue' })}>{t('cards.issue')}</Button>
+        </Can>
+      }
     >
       {cards.isError && !data && (
         <Alert color="red" variant="light" title={problemMessage(cards.error, t)} role="alert">

@@ -15,6 +15,7 @@ import { checkoutUrl } from '../components/checkout-url.ts';
 import { InvoiceTable } from '../components/invoice-table.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { minorOf } from '../components/money-math.ts';
+import { Can } from '../../../shared/session/permissions.tsx';
 
 /** /pay-money — what the seller owes: unpaid invoices, the total due against the available balance. */
 export function PayMoneyPage() {
@@ -84,14 +85,16 @@ export function PayMoneyPage() {
           <InvoiceTable
             invoices={data?.invoices ?? []}
             action={(invoice) => (
-              <Button
-                component={Link}
-                to={checkoutUrl(invoice.id)}
-                size="xs"
-                aria-label={t('pay.pay_number', { number: invoice.number })}
-              >
-                {t('pay.button')}
-              </Button>
+              <Can permission="money.write">
+                <Button
+                  component={Link}
+                  to={checkoutUrl(invoice.id)}
+                  size="xs"
+                  aria-label={t('pay.pay_number', { number: invoice.number })}
+                >
+                  {t('pay.button')}
+                </Button>
+              </Can>
             )}
           />
           <Pagination

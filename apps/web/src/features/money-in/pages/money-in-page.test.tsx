@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import type { User } from '@cabinet/contracts/user';
+import { demoUser } from '../../../../test/fixtures.ts';
+import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
+import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { goToCheckout } from '../components/go-to-checkout.ts';
 import { methods, topUp } from '../test-data.ts';
@@ -16,9 +19,23 @@ afterEach(() => {
 });
 
 const empty = { top_ups: [], page: 1, on_page: 10, total: 0, next_page: null };
-const renderPage = () => renderRoutes([{ path: '/money-in', element: <MoneyInPage /> }], '/money-in');
+const renderPage = (user: User = demoUser) => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionKeys.user(), user);
+  return renderRoutes([{ path: '/money-in', element: <MoneyInPage /> }], '/money-in', queryClient);
+};
 
 describe('/money-in', () => {
+  it('offers a member without money.write no top-up form, and says why (issue 12)', async () => {
+    stubApi({
+      'GET /api/money-in/methods': [200, methods],
+      'GET /api/money-in/top-ups?status=pending&method=bank_transfer&on_page=10': [200, empty],
+    });
+    renderPage({ ...demoUser, role: 'member', permissions: ['money.read'] });
+    expect(await screen.findByText('Your sub-account has no permission for this action')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
   it('shows the sandbox badge and sends a card top-up to the hosted checkout, with an Idempotency-Key', async () => {
     const created = topUp();
     const calls = stubApi({

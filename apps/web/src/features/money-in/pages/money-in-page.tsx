@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Stack } from '@mantine/core';
+import { Alert, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TopUp } from '@cabinet/contracts/money-in';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
+import { useCan } from '../../../shared/session/permissions.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { notifyInfo } from '../../../shared/ui/notify.ts';
 import { useCreateTopUp } from '../api/create-top-up.ts';
@@ -20,6 +21,8 @@ import { TopUpForm } from '../components/top-up-form.tsx';
  */
 export function MoneyInPage() {
   const { t } = useTranslation('money-in');
+  const { t: common } = useTranslation();
+  const canWrite = useCan('money.write');
   const methods = useMethods();
   const create = useCreateTopUp();
   const attempt = useIdempotencyKey();
@@ -34,7 +37,12 @@ export function MoneyInPage() {
     >
       <Stack gap="lg">
         {methods.isError && <Card withBorder>{errorMessage(methods.error, t)}</Card>}
-        {methods.data && (
+        {!canWrite && (
+          <Alert color="yellow" variant="light" maw={720}>
+            {common('errors.permission_denied')}
+          </Alert>
+        )}
+        {methods.data && canWrite && (
           <Card withBorder radius="lg" padding="lg" maw={720}>
             <TopUpForm
               methods={methods.data.methods}

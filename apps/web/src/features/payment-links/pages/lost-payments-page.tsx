@@ -12,12 +12,14 @@ import { downloadMyClaimFile, useLostPayments, useMyClaims } from '../api/lost-p
 import { ClaimDialog } from '../components/claim-dialog.tsx';
 import { ClaimStatusBadge } from '../components/claim-status-badge.tsx';
 import { FileLinks } from '../components/file-links.tsx';
+import { useCan } from '../../../shared/session/permissions.tsx';
 
 const pages = (data?: { total: number; on_page: number }) => (data ? Math.ceil(data.total / data.on_page) : 0);
 
 /** /lost-payments/ — money nobody could match: the seller recognises theirs and claims it with proof (§4, §5). */
 export function LostPaymentsPage() {
   const { t } = useTranslation('payment-links');
+  const canWrite = useCan('money.write');
   const { filters, setFilters } = useListFilters<{ page: number; claims_page: number }>(
     { numbers: ['page', 'claims_page'] },
     { page: 1, claims_page: 1 },
@@ -61,16 +63,18 @@ export function LostPaymentsPage() {
                           {t('lost.claimed')}
                         </Badge>
                       ) : (
-                        <Button
-                          size="compact-sm"
-                          onClick={() => setClaiming(p)}
-                          aria-label={t('lost.claim_label', {
-                            amount: formatMoney(p.amount),
-                            date: formatDate(p.date),
-                          })}
-                        >
-                          {t('lost.claim')}
-                        </Button>
+                        canWrite && (
+                          <Button
+                            size="compact-sm"
+                            onClick={() => setClaiming(p)}
+                            aria-label={t('lost.claim_label', {
+                              amount: formatMoney(p.amount),
+                              date: formatDate(p.date),
+                            })}
+                          >
+                            {t('lost.claim')}
+                          </Button>
+                        )
                       )}
                     </Table.Td>
                   </Table.Tr>

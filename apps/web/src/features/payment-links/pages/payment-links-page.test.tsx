@@ -4,9 +4,19 @@ import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentLink } from '@cabinet/contracts/payment-links';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { PaymentLinksPage } from './payment-links-page.tsx';
+import type { User } from '@cabinet/contracts/user';
+import { demoUser } from '../../../../test/fixtures.ts';
+import { sessionKeys } from '../../../shared/session/current-user.ts';
+
+/** The signed-in user the page reads its permissions from. */
+const signedIn = (user: User = demoUser) => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionKeys.user(), user);
+  return queryClient;
+};
 
 beforeAll(() => i18n.loadNamespaces('payment-links'));
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +47,7 @@ const page = (links: PaymentLink[]) => ({
   next_page: null,
 });
 const LIST = 'GET /api/payment-links?page=1&on_page=20';
-const renderPage = () =>
+const renderPage = (user: User = demoUser) =>
   renderRoutes(
     [
       {
@@ -50,6 +60,7 @@ const renderPage = () =>
       },
     ],
     '/payment-links',
+    signedIn(user),
   );
 
 describe('payment links page', () => {
@@ -86,6 +97,23 @@ describe('payment links page', () => {
     expect(cell).toHaveAttribute('data-truncate', 'end');
     expect(cell).toHaveStyle({ maxWidth: '360px', overflowWrap: 'anywhere' });
     expect(screen.getByTitle(`Reason: ${'x'.repeat(500)}`)).toBeInTheDocument();
+  });
+
+  it('offers a member with money.read only no action the server would refuse (issue 12)', async () => {
+    stubApi({ [LIST]: [200, page([link({ description: 'Scarf' })])] });
+    renderPage({ ...demoUser, role: 'member', permissions: ['money.read'] });
+    const scarf = (await screen.findByText('Scarf')).closest('tr')!;
+    expect(within(scarf).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(scarf).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New payment link' })).toBeNull();
+  });
+
+  it('offers the owner the new link and the deactivation', async () => {
+    stubApi({ [LIST]: [200, page([link({ description: 'Scarf' })])] });
+    renderPage();
+    const scarf = (await screen.findByText('Scarf')).closest('tr')!;
+    expect(within(scarf).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New payment link' })).toHaveAttribute('href', '/payment-links/new');
   });
 
   it('copies the pay address with the shared clipboard helper', async () => {

@@ -18,6 +18,7 @@ import { CopyLinkButton } from '../components/copy-link-button.tsx';
 import { LinkPaymentsDialog } from '../components/link-payments-dialog.tsx';
 import { LinkStatusBadges } from '../components/link-status-badge.tsx';
 import { TruncatedText } from '../../../shared/ui/truncated-text.tsx';
+import { Can, useCan } from '../../../shared/session/permissions.tsx';
 
 /** /payment-links — the seller's payment links with their status, payments and the address to send to buyers. */
 export function PaymentLinksPage() {
@@ -25,6 +26,7 @@ export function PaymentLinksPage() {
   const { filters, setFilters } = useListFilters<LinkFilters>({ numbers: ['page'] }, { page: 1 });
   const list = usePaymentLinks(filters);
   const deactivate = useDeactivatePaymentLink();
+  const canWrite = useCan('money.write');
   const [shown, setShown] = useState<PaymentLink | null>(null);
   const data = list.data;
 
@@ -53,9 +55,11 @@ export function PaymentLinksPage() {
       title={t('list.title')}
       caption={t('list.caption')}
       actions={
-        <Button component={Link} to={paths.paymentLinkNew}>
-          {t('list.create')}
-        </Button>
+        <Can permission="money.write">
+          <Button component={Link} to={paths.paymentLinkNew}>
+            {t('list.create')}
+          </Button>
+        </Can>
       }
     >
       <Stack gap="md">
@@ -121,7 +125,7 @@ export function PaymentLinksPage() {
                             {t('list.open')}
                           </Anchor>
                         )}
-                        {link.active && link.status !== 'paid' && link.status !== 'declined' && (
+                        {canWrite && link.active && link.status !== 'paid' && link.status !== 'declined' && (
                           <Button size="compact-sm" variant="subtle" color="red" onClick={() => void switchOff(link)}>
                             {t('list.deactivate')}
                           </Button>

@@ -12,6 +12,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { useCountryOptions } from '../api/countries.ts';
 import { useDeleteManufacturer, useManufacturers, useSaveManufacturer } from '../api/manufacturers.ts';
 import { RowActions } from '../components/row-actions.tsx';
+import { Can } from '../../../shared/session/permissions.tsx';
 
 /** One row's editor: a new manufacturer (id null) or a rename. */
 function ManufacturerRow({ manufacturer, onDone }: { manufacturer: Manufacturer | null; onDone(): void }) {
@@ -100,7 +101,13 @@ export function ManufacturersPage() {
   return (
     <Page title={t('manufacturers.title')} caption={t('manufacturers.caption')} back={paths.products}>
       <ListCard
-        actions={editing !== 'new' && <Button onClick={() => setEditing('new')}>{t('manufacturers.add_new')}</Button>}
+        actions={
+          editing !== 'new' && (
+            <Can permission="products.write">
+              <Button onClick={() => setEditing('new')}>{t('manufacturers.add_new')}</Button>
+            </Can>
+          )
+        }
         empty={list.data?.length === 0 && editing !== 'new'}
         emptyText={t('manufacturers.empty')}
         loading={list.isFetching}
@@ -134,18 +141,20 @@ export function ManufacturersPage() {
                   <Table.Td>{countryName(m.country)}</Table.Td>
                   <Table.Td>{m.product_count}</Table.Td>
                   <Table.Td>
-                    <RowActions
-                      edit={{
-                        label: t('manufacturers.rename'),
-                        ariaLabel: t('manufacturers.rename_label', { name: m.name }),
-                        onClick: () => setEditing(m.id),
-                      }}
-                      remove={{
-                        label: t('manufacturers.delete'),
-                        ariaLabel: t('manufacturers.delete_label', { name: m.name }),
-                        onClick: () => void askDelete(m),
-                      }}
-                    />
+                    <Can permission="products.write">
+                      <RowActions
+                        edit={{
+                          label: t('manufacturers.rename'),
+                          ariaLabel: t('manufacturers.rename_label', { name: m.name }),
+                          onClick: () => setEditing(m.id),
+                        }}
+                        remove={{
+                          label: t('manufacturers.delete'),
+                          ariaLabel: t('manufacturers.delete_label', { name: m.name }),
+                          onClick: () => void askDelete(m),
+                        }}
+                      />
+                    </Can>
                   </Table.Td>
                 </Table.Tr>
               ),

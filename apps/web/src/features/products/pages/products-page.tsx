@@ -20,6 +20,7 @@ import { FolderTree } from '../components/folder-tree.tsx';
 import { ProductDrawer } from '../components/product-drawer.tsx';
 import { ProductPicture } from '../components/product-picture.tsx';
 import { RowActions } from '../components/row-actions.tsx';
+import { Can } from '../../../shared/session/permissions.tsx';
 
 type PageQuery = ProductFilters & { product?: string };
 const NUMBERS = ['page', 'category_id', 'manufacturer_id'];
@@ -70,7 +71,9 @@ export function ProductsPage() {
           <Button variant="default" component={Link} to={paths.productManufacturers}>
             {t('manufacturers.title')}
           </Button>
-          <Button onClick={() => setFilters({ product: 'new' })}>{t('list.create')}</Button>
+          <Can permission="products.write">
+            <Button onClick={() => setFilters({ product: 'new' })}>{t('list.create')}</Button>
+          </Can>
         </Group>
       }
     >
@@ -165,18 +168,20 @@ export function ProductsPage() {
                       <Table.Td>{p.manufacturer?.name ?? '—'}</Table.Td>
                       <Table.Td>{formatMoney(p.cost)}</Table.Td>
                       <Table.Td>
-                        <RowActions
-                          edit={{
-                            label: t('list.edit'),
-                            ariaLabel: t('list.edit_label', { sku: p.sku }),
-                            onClick: () => setFilters({ product: String(p.id) }),
-                          }}
-                          remove={{
-                            label: t('list.delete'),
-                            ariaLabel: t('list.delete_label', { sku: p.sku }),
-                            onClick: () => void askDelete(p),
-                          }}
-                        />
+                        <Can permission="products.write">
+                          <RowActions
+                            edit={{
+                              label: t('list.edit'),
+                              ariaLabel: t('list.edit_label', { sku: p.sku }),
+                              onClick: () => setFilters({ product: String(p.id) }),
+                            }}
+                            remove={{
+                              label: t('list.delete'),
+                              ariaLabel: t('list.delete_label', { sku: p.sku }),
+                              onClick: () => void askDelete(p),
+                            }}
+                          />
+                        </Can>
                       </Table.Td>
                     </Table.Tr>
                   ))}

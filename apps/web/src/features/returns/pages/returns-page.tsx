@@ -12,6 +12,7 @@ import { RETURNS_ON_PAGE, useReturns, type ReturnFilters } from '../api/get-retu
 import { DecisionDialog } from '../components/decision-dialog.tsx';
 import { ReturnItems } from '../components/return-items.tsx';
 import { ReturnStatusBadge } from '../components/return-status-badge.tsx';
+import { useCan } from '../../../shared/session/permissions.tsx';
 
 const STATUSES = ['awaiting_decision', 'decided', 'processed'] as const;
 const fee = formatMoney({ amount: (STORAGE_FEE_PER_DAY_MINOR / 100).toFixed(2), currency: 'USD' });
@@ -19,6 +20,7 @@ const fee = formatMoney({ amount: (STORAGE_FEE_PER_DAY_MINOR / 100).toFixed(2), 
 /** /shipments/returns (§2): the seller's returns, storage paid and overdue (§3), and the decision (§4). */
 export function ReturnsPage() {
   const { t } = useTranslation('returns');
+  const canWrite = useCan('shipments.write');
   const { filters, setFilters } = useListFilters<ReturnFilters>({ numbers: ['page'] }, { page: 1 });
   const returns = useReturns(filters);
   const [deciding, setDeciding] = useState<Return | null>(null);
@@ -108,13 +110,15 @@ export function ReturnsPage() {
                         ))}
                       </Stack>
                     ) : (
-                      <Button
-                        size="compact-sm"
-                        onClick={() => setDeciding(ret)}
-                        aria-label={t('list.decide_label', { number: ret.number })}
-                      >
-                        {t('list.decide')}
-                      </Button>
+                      canWrite && (
+                        <Button
+                          size="compact-sm"
+                          onClick={() => setDeciding(ret)}
+                          aria-label={t('list.decide_label', { number: ret.number })}
+                        >
+                          {t('list.decide')}
+                        </Button>
+                      )
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -10,6 +10,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useUnidentifiedReturns } from '../api/unidentified-returns.ts';
 import { ReturnItems } from '../components/return-items.tsx';
+import { Can } from '../../../shared/session/permissions.tsx';
 
 /** /shipments/returns/unidentified (§2): returns nobody could match; a seller claims theirs with proof. */
 export function UnidentifiedReturnsPage() {
@@ -65,14 +66,16 @@ export function UnidentifiedReturnsPage() {
                               : ''}
                           </Text>
                         )}
-                        <Button
-                          size="compact-sm"
-                          component={Link}
-                          to={returnClaimUrl(ret.id)}
-                          aria-label={t('unidentified.claim_label', { number: ret.number })}
-                        >
-                          {t('unidentified.claim')}
-                        </Button>
+                        <Can permission="shipments.write">
+                          <Button
+                            size="compact-sm"
+                            component={Link}
+                            to={returnClaimUrl(ret.id)}
+                            aria-label={t('unidentified.claim_label', { number: ret.number })}
+                          >
+                            {t('unidentified.claim')}
+                          </Button>
+                        </Can>
                       </Stack>
                     )}
                   </Table.Td>

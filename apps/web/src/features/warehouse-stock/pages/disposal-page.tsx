@@ -14,10 +14,12 @@ import { useCancelDisposal, useDisposals } from '../api/disposal.ts';
 import { DisposalDialog } from '../components/disposal-dialog.tsx';
 import { DisposalStatusBadge } from '../components/disposal-status-badge.tsx';
 import { productTitle } from '../components/product-title.ts';
+import { Can, useCan } from '../../../shared/session/permissions.tsx';
 
 /** /warehouse/disposal (§2, §3): the seller's disposal requests, 10 a page (§9); a new one; cancel a pending one. */
 export function DisposalPage() {
   const { t, i18n } = useTranslation('warehouse-stock');
+  const canWrite = useCan('warehouse.write');
   const { filters, setFilters } = useListFilters<{ page: number }>({ numbers: ['page'] }, { page: 1 });
   const list = useDisposals(filters.page);
   const cancel = useCancelDisposal();
@@ -41,7 +43,11 @@ export function DisposalPage() {
     <Page
       title={t('disposal.title')}
       caption={t('disposal.caption')}
-      actions={<Button onClick={() => setCreating(true)}>{t('disposal.new')}</Button>}
+      actions={
+        <Can permission="warehouse.write">
+          <Button onClick={() => setCreating(true)}>{t('disposal.new')}</Button>
+        </Can>
+      }
     >
       <ListCard
         empty={list.data?.list.length === 0}
@@ -96,7 +102,7 @@ export function DisposalPage() {
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    {request.status === 'pending' && (
+                    {canWrite && request.status === 'pending' && (
                       <Button
                         size="compact-sm"
                         variant="default"
