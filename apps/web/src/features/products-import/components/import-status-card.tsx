@@ -6,8 +6,9 @@ import { ImportStatusBadge } from './import-status-badge.tsx';
 
 export interface ImportStatusCardProps {
   item: ProductImport;
-  onStart: () => void;
-  onCancel: () => void;
+  /** Absent for a member without products.write: the buttons are not shown. */
+  onStart?: () => void;
+  onCancel?: () => void;
   busy: boolean;
 }
 
@@ -38,12 +39,12 @@ export function ImportStatusCard({ item, onStart, onCancel, busy }: ImportStatus
             <ImportStatusBadge status={item.status} />
           </Group>
           <Group gap="xs">
-            {item.status === 'pending' && (
+            {onStart && item.status === 'pending' && (
               <Button size="compact-sm" onClick={onStart} loading={busy}>
                 {t('actions.start')}
               </Button>
             )}
-            {active && (
+            {onCancel && active && (
               <Button size="compact-sm" variant="light" color="red" onClick={onCancel} disabled={busy}>
                 {t('actions.cancel')}
               </Button>

@@ -3,9 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductImport } from '@cabinet/contracts/products-import';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import type { User } from '@cabinet/contracts/user';
+import { demoUser } from '../../../../test/fixtures.ts';
+import { renderWithProviders, testQueryClient } from '../../../../test/render.tsx';
+import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { ProductsImportPage } from './products-import-page.tsx';
+
+/** The signed-in user the page reads its permissions from. */
+const signedIn = (user: User = demoUser) => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionKeys.user(), user);
+  return queryClient;
+};
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -46,7 +56,7 @@ const journal = {
 describe('ProductsImportPage', () => {
   it('shows the latest import: coloured status, progress, counts and its journal of row errors', async () => {
     stubApi({ [LIST]: [200, page([item({})])], 'GET /api/products/import/5/errors?page=1&on_page=20': [200, journal] });
-    renderWithProviders(<ProductsImportPage />);
+    renderWithProviders(<ProductsImportPage />, signedIn());
     const card = (await screen.findByRole('heading', { name: 'Import status' })).closest(
       '.mantine-Card-root',
     ) as HTMLElement;
@@ -59,6 +69,23 @@ describe('ProductsImportPage', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel import' })).toBeNull();
   });
 
+  it('offers a member with products.read only no upload, start or cancel (issue 12)', async () => {
+    stubApi({
+      [LIST]: [200, page([item({ status: 'in_progress', processed_rows: 1 })])],
+      'GET /api/products/import/5/errors?page=1&on_page=20': [200, journal],
+    });
+    renderWithProviders(
+      <ProductsImportPage />,
+      signedIn({ ...demoUser, role: 'member', permissions: ['products.read'] }),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Import status' })).closest(
+      '.mantine-Card-root',
+    ) as HTMLElement;
+    expect(within(card).getByText('1 of 3 rows processed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /File to import/ })).toBeNull();
+  });
+
   it('uploads the chosen file and starts it; a refused file shows the server’s reason under the input', async () => {
     const calls = stubApi({
       [LIST]: [200, page([])],
@@ -67,7 +94,7 @@ describe('ProductsImportPage', () => {
         { code: 'import_unknown_headers', message: 'Unknown columns: Colour', errors: { file: ['x'] } },
       ],
     });
-    renderWithProviders(<ProductsImportPage />);
+    renderWithProviders(<ProductsImportPage />, signedIn());
     await screen.findByRole('button', { name: /File to import/ });
     // Mantine's FileInput is a button over a hidden file input: the input is what a browser fills.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;

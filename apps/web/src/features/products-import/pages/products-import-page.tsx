@@ -11,10 +11,12 @@ import { EarlierImports } from '../components/earlier-imports.tsx';
 import { ImportForm } from '../components/import-form.tsx';
 import { ImportJournal } from '../components/import-journal.tsx';
 import { ImportStatusCard } from '../components/import-status-card.tsx';
+import { useCan } from '../../../shared/session/permissions.tsx';
 
 /** /products/import (§2): status, template download, file, start, journal — and the earlier imports. */
 export function ProductsImportPage() {
   const { t } = useTranslation('products-import');
+  const canWrite = useCan('products.write');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const imports = useImports(page);
@@ -34,11 +36,11 @@ export function ProductsImportPage() {
           <ImportStatusCard
             item={latest}
             busy={action.isPending}
-            onStart={() => act(latest.id, 'start')}
-            onCancel={() => act(latest.id, 'cancel')}
+            onStart={canWrite ? () => act(latest.id, 'start') : undefined}
+            onCancel={canWrite ? () => act(latest.id, 'cancel') : undefined}
           />
         )}
-        <ImportForm running={running} />
+        {canWrite && <ImportForm running={running} />}
         {imports.isError && <ListCard error={errorMessage(imports.error, t)} empty />}
         {selected && <ImportJournal item={selected} />}
         {list && list.total > 0 && (
