@@ -96,8 +96,11 @@ async function serve(): Promise<void> {
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const app = await buildApp(config, { database });
-  // e.g. BENCH_ADMISSION='{"maxInFlight":8}' to try other bounds (apps/api/src/platform/http/load-shed.ts).
-  if (process.env.BENCH_ADMISSION) app.admission.configure(JSON.parse(process.env.BENCH_ADMISSION));
+  // e.g. BENCH_ADMISSION='{"maxInFlight":8}' to try other bounds (apps/api/src/platform/http/load-shed.ts), `off`
+  // for none (how the server behaved before issue 12).
+  const { UNBOUNDED } = await import('../apps/api/src/platform/http/load-shed.ts');
+  const admission = process.env.BENCH_ADMISSION;
+  if (admission) app.admission.configure(admission === 'off' ? UNBOUNDED : JSON.parse(admission));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const json = async <T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {

@@ -19,9 +19,16 @@ export interface AdmissionLimits {
 /**
  * PGlite runs every query on the event loop, one at a time: more requests at once only lengthen each one's wait
  * and starve new connections (a health check waited 24–29 s before its first byte). A few at a time keep every
- * turn of the loop short; those that would wait past maxWaitMs are told to come back (measured: README "Capacity").
+ * turn of the loop short; the others wait their turn, and one that waited 2 s is told to come back. The queue's
+ * length is only a guard for memory: a short one shed requests that would have been served in time, and the 503s
+ * and their retries cost more than they saved (measured: docs/decisions.md "Load shedding").
  */
-export const PGLITE_LIMITS: AdmissionLimits = { maxInFlight: 4, maxQueue: 64, maxWaitMs: 1500, retryAfterSeconds: 1 };
+export const PGLITE_LIMITS: AdmissionLimits = {
+  maxInFlight: 4,
+  maxQueue: 1000,
+  maxWaitMs: 2000,
+  retryAfterSeconds: 1,
+};
 
 /** PostgreSQL queues on its own pool (db/client.ts) and runs queries in another process: no bound here. */
 export const UNBOUNDED: AdmissionLimits = {
@@ -137,6 +144,9 @@ const admitted = (request: FastifyRequest) => {
   return !request.headers['content-type']?.startsWith('multipart/');
 };
 
+/** Shedding is logged at most this often (the total so far is in each line). */
+const WARN_EVERY_MS = 10_000;
+
 export const busy = (retryAfterSeconds: number) =>
   // `x-shed` tells clients the request was refused before any work: safe to send again, POSTs included.
   new AppError(503, 'busy', { headers: { 'retry-after': String(retryAfterSeconds), 'x-shed': '1' } });
@@ -149,12 +159,21 @@ export function registerLoadShedding(app: FastifyInstance, engine: Engine, env?:
   const admission = new Admission(limitsFor(engine, env));
   app.decorate('admission', admission);
   const releases = new WeakMap<FastifyRequest, () => void>();
+  let lastWarned = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (!admitted(request)) return;
     const entered = admission.enter((cancel) => reply.raw.once('close', cancel));
     const release = entered instanceof Promise ? await entered : entered;
     if (!release) {
       admission.shed += 1;
+      const now = Date.now();
+      if (now - lastWarned >= WARN_EVERY_MS) {
+        lastWarned = now;
+        request.log.warn(
+          { shed: admission.shed, inFlight: admission.inFlight, queued: admission.queued },
+          'busy: requests answered 503; the embedded database is at its ceiling (README "Capacity": DATABASE_URL)',
+        );
+      }
       throw busy(admission.retryAfterSeconds);
     }
     releases.set(request, release);
