@@ -81,8 +81,3 @@ export function bindIdempotencyKey(key: string): void {
 export function currentIdempotencyKey(): string | undefined {
   return current.getStore()?.idempotencyKey;
 }
-
-/** True inside a transaction opened through the ambient database. */
-export function inTransaction(): boolean {
-  return current.getStore() !== undefined;
-}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@cabinet/contracts/money';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -27,6 +27,13 @@ function ownerOf(request: FastifyRequest): string {
   if (auth?.accountId != null) return `account:${auth.accountId}`;
   if (auth) return `user:${auth.userId}`;
   return 'public';
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** What a keyed request found under its key: nothing yet (the handler ran), or a finished answer to replay. */
@@ -62,24 +69,29 @@ export class Idempotency {
       .digest('hex');
     let body: T | undefined;
     const claim = await this.db.transaction(async (tx): Promise<Claim> => {
-      const [lock] = await queryRows<{ held: boolean }>(
+      // One round trip: the key's lock and what is stored under it. Read in the statement's snapshot, the row may
+      // miss a first request that committed a moment ago; the key's primary key then refuses the insert below.
+      const [found] = await queryRows<{
+        held: boolean;
+        request_hash: string | null;
+        status: number | null;
+        response: unknown;
+      }>(
         this.db,
-        sql`select pg_try_advisory_xact_lock(hashtextextended(${`${owner}|${header}`}, 0)) as held`,
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`${owner}|${header}`}, 0)) as held,
+                   k.request_hash, k.status, k.response
+              from (select 1) as one
+              left join idempotency_keys k on k.owner = ${owner} and k.key = ${header}`,
       );
-      if (!lock?.held) throw new AppError(409, 'idempotency_in_flight');
-      const [row] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, header)));
-      if (row) {
-        if (row.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused');
-        return { kind: 'replay', status: row.status ?? status, response: row.response };
+      if (!found?.held) throw new AppError(409, 'idempotency_in_flight');
+      if (found.request_hash !== null) {
+        if (found.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused');
+        return { kind: 'replay', status: found.status ?? status, response: found.response };
       }
       bindIdempotencyKey(header);
       body = await handler();
-      await tx
-        .insert(idempotencyKeys)
-        .values({
+      try {
+        await tx.insert(idempotencyKeys).values({
           owner,
           key: header,
           request_hash: hash,
@@ -87,6 +99,11 @@ export class Idempotency {
           response: (body ?? null) as object,
           created_at: this.now(),
         });
+      } catch (err) {
+        // The first request committed between our read and now: this one rolls back, and a retry replays.
+        if (isUniqueViolation(err)) throw new AppError(409, 'idempotency_in_flight');
+        throw err;
+      }
       return { kind: 'ran' };
     });
     if (claim.kind === 'replay') {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BALANCE_CURRENCY, type Currency, type HoldPurpose, type JournalKind } from '@cabinet/contracts/money';
 import type { Db } from '../../../db/client.ts';
 import { currentIdempotencyKey } from '../../../platform/db/unit-of-work.ts';
@@ -39,6 +39,8 @@ export interface Posting {
   createdBy?: number | null;
   reversalOf?: number;
   lines: { account: AccountRef; amount: number }[];
+  /** The seller's available balance may not go below zero here, whatever credit line it has (transfers, withdrawals). */
+  withoutCredit?: boolean;
 }
 
 export interface HoldRequest {
@@ -49,6 +51,7 @@ export interface HoldRequest {
   description?: string;
   meta?: Posting['meta'];
   createdBy?: number | null;
+  withoutCredit?: boolean;
 }
 
 export const insufficientFunds = () => new AppError(422, 'insufficient_funds');
@@ -101,6 +104,7 @@ export class Ledger {
     this.reverseHooks.push(hook);
   }
 
+  /** A transaction for ledger work; inside a unit of work, a savepoint of its transaction. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
@@ -119,7 +123,7 @@ export class Ledger {
       const row = locked.get(key)!;
       const after = balances.get(key)! + amount;
       if (amount < 0 && row.account_id !== null) {
-        const floor = row.kind === 'available' ? row.min_balance : 0;
+        const floor = row.kind === 'available' && !posting.withoutCredit ? row.min_balance : 0;
         if (after < floor) throw insufficientFunds();
       }
       balances.set(key, after);
@@ -145,10 +149,16 @@ export class Ledger {
       throw err;
     }
     await tx.insert(entries).values(rows.map((r) => ({ ...r, journal_id: journalId })));
-    for (const [key, row] of locked) {
-      const balance = balances.get(key)!;
-      if (balance !== row.balance)
-        await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, row.id));
+    const changed = [...locked].filter(([key, row]) => balances.get(key) !== row.balance);
+    if (changed.length > 0) {
+      // One statement for every balance the journal changes.
+      const values = sql.join(
+        changed.map(([key, row]) => sql`(${row.id}::integer, ${balances.get(key)}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ledger_accounts set balance = v.balance from (values ${values}) as v(id, balance) where ledger_accounts.id = v.id`,
+      );
     }
     return journalId;
   }
@@ -161,6 +171,7 @@ export class Ledger {
       description: request.description,
       meta: request.meta,
       createdBy: request.createdBy,
+      withoutCredit: request.withoutCredit,
       lines: [
         { account: sellerAccount(request.accountId, 'available'), amount: -request.amount },
         { account: sellerAccount(request.accountId, 'hold'), amount: request.amount },
@@ -253,15 +264,24 @@ export class Ledger {
     return reversalId;
   }
 
-  /** Creates missing accounts, then locks every one the posting touches, in id order. */
+  /**
+   * Locks every account the posting touches, in id order; creates the missing ones first (then locks again, so the
+   * order holds). Accounts almost always exist: the common case is one statement.
+   */
   private async lockAccounts(tx: Tx, refs: ReturnType<typeof normalise>[]) {
     const unique = new Map(refs.map((r) => [keyOf(r), r]));
+    const locked = await this.selectForUpdate(tx, unique);
+    if (locked.size === unique.size) return locked;
     await tx
       .insert(ledgerAccounts)
       .values(
         [...unique.values()].map((r) => ({ account_id: r.accountId, kind: r.kind, currency: r.currency, ref: r.ref })),
       )
       .onConflictDoNothing();
+    return this.selectForUpdate(tx, unique);
+  }
+
+  private async selectForUpdate(tx: Tx, unique: Map<string, ReturnType<typeof normalise>>) {
     const match = [...unique.values()].map((r): SQL =>
       and(
         r.accountId === null ? isNull(ledgerAccounts.account_id) : eq(ledgerAccounts.account_id, r.accountId),

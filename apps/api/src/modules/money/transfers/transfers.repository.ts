@@ -3,7 +3,6 @@ import type { PageQuery } from '@cabinet/contracts/common';
 import type { Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
-import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { transfers } from './transfers.schema.ts';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -44,21 +43,6 @@ export class TransfersRepository {
       .from(accounts)
       .innerJoin(users, and(eq(users.account_id, accounts.id), eq(users.role, 'owner')))
       .where(inArray(accounts.id, ids));
-  }
-
-  async available(tx: Tx, accountId: number): Promise<number> {
-    const [row] = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.account_id, accountId),
-          eq(ledgerAccounts.kind, 'available'),
-          eq(ledgerAccounts.currency, 'USD'),
-          eq(ledgerAccounts.ref, ''),
-        ),
-      );
-    return row?.balance ?? 0;
   }
 
   async insert(tx: Tx, row: typeof transfers.$inferInsert): Promise<TransferRow> {

@@ -1,8 +1,9 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type { Transfer, TransferList, TransferRecipient } from '@cabinet/contracts/money-out';
+import { afterCommit } from '../../../platform/db/unit-of-work.ts';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
-import { insufficientFunds, sellerAccount, type Ledger } from '../ledger/ledger.ts';
+import { sellerAccount, type Ledger } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import type { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
 import type { AccountHolder, TransferRow, TransfersRepository } from './transfers.repository.ts';
@@ -66,12 +67,12 @@ export class TransfersService {
         description: body.comment,
         createdBy: caller.userId,
         meta: { from_account_id: accountId, to_account_id: to.account_id },
+        withoutCredit: true,
         lines: [
           { account: sellerAccount(accountId, 'available'), amount: -body.amount },
           { account: sellerAccount(to.account_id, 'available'), amount: body.amount },
         ],
       });
-      if ((await repo.available(tx, accountId)) < 0) throw insufficientFunds();
       return repo.insert(tx, {
         from_account_id: accountId,
         to_account_id: to.account_id,
@@ -82,12 +83,15 @@ export class TransfersService {
         created_at: this.deps.now(),
       });
     });
-    const [from] = await repo.holders([accountId]);
-    await this.deps.notifications.notify(to.account_id, 'money.transfer_received', {
-      amount: money(body.amount).amount,
-      currency: 'USD',
-      sender: from ? maskedName(from) : '',
-      comment: body.comment,
+    // After the commit: the sender's name is looked up outside the transaction that holds the balances.
+    await afterCommit(async () => {
+      const [from] = await repo.holders([accountId]);
+      await this.deps.notifications.notify(to.account_id, 'money.transfer_received', {
+        amount: money(body.amount).amount,
+        currency: 'USD',
+        sender: from ? maskedName(from) : '',
+        comment: body.comment,
+      });
     });
     return toTransfer(row, accountId, toRecipient(to));
   }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { ownedBy } from '../../../platform/db/scoped.ts';
 import { users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
-import { ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
+import { moneySettings } from '../ledger/ledger.schema.ts';
 import {
   withdrawalAgreementAcceptances,
   withdrawalMethodSettings,
@@ -82,21 +82,6 @@ export class WithdrawalsRepository {
   }
 
   /** The seller's available balance as locked by the transaction that just moved it. */
-  async available(tx: Tx, accountId: number): Promise<number> {
-    const [row] = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.account_id, accountId),
-          eq(ledgerAccounts.kind, 'available'),
-          eq(ledgerAccounts.currency, 'USD'),
-          eq(ledgerAccounts.ref, ''),
-        ),
-      );
-    return row?.balance ?? 0;
-  }
-
   async insert(tx: Tx, row: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
     const [created] = await tx.insert(withdrawals).values(row).returning();
     return created!;

@@ -15,7 +15,7 @@ import {
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors.ts';
 import type { RatesService } from '../../reference/rates.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
-import { insufficientFunds, type Ledger, type Tx } from '../ledger/ledger.ts';
+import type { Ledger, Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import type { WalletAccountsRepository } from '../wallet-accounts/wallet-accounts.repository.ts';
 import { AGREEMENT_TEXT, AGREEMENT_VERSION } from './agreement-text.ts';
@@ -167,11 +167,15 @@ export class WithdrawalsService {
   ): Promise<WithdrawalRow> {
     const { ledger, repo, now } = this.deps;
     const description = requisitesLine(requisites);
-    const common = { accountId: caller.accountId, purpose: 'withdrawal' as const, createdBy: caller.userId };
+    const common = {
+      accountId: caller.accountId,
+      purpose: 'withdrawal' as const,
+      createdBy: caller.userId,
+      withoutCredit: true,
+    };
     const holdId = await ledger.hold(tx, { ...common, amount: calc.amount, kind: 'withdrawal', description });
     const feeHoldId =
       calc.fee > 0 ? await ledger.hold(tx, { ...common, amount: calc.fee, kind: 'withdrawal_fee', description }) : null;
-    if ((await repo.available(tx, caller.accountId)) < 0) throw insufficientFunds();
     const at = now();
     return repo.insert(tx, {
       account_id: caller.accountId,
