@@ -47,6 +47,12 @@ export function issueMessage(issue: SchemaIssue, value: unknown, t: TFunction): 
       return t('validation.amount_not_positive');
     case 'amount_too_large':
       return t('validation.amount_too_large');
+    case 'number_too_large':
+      return t('validation.number_too_large');
+    case 'date_out_of_range':
+      return t('validation.date_out_of_range');
+    case 'nul_character':
+      return t('validation.nul_character');
   }
   if (issue.code === 'too_small' && issue.origin === 'string')
     return t('validation.too_short', { minimum: Number(issue.minimum) });
