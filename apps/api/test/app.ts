@@ -128,10 +128,6 @@ export async function createTestApp(
   );
   const { extend, ...buildOptions } = options;
   const app = await buildApp(config, { ...buildOptions, database, now: clock.now });
-  // Suites fire bursts of parallel requests to prove races, on a machine busy with other suites: on PGlite they
-  // queue for their turn as usual but are never shed (a real client would retry a 503; these assert the first answer).
-  // The load-shedding suite narrows the bound on purpose.
-  app.admission.configure({ maxQueue: Number.POSITIVE_INFINITY, maxWaitMs: Number.POSITIVE_INFINITY });
   await extend?.(app);
   await app.ready();
   return {
