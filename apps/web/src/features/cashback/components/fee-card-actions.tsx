@@ -4,6 +4,7 @@ import type { FeeCard } from '@cabinet/contracts/fee-cards';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { useCan } from '../../../shared/session/permissions.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCloseFeeCard, useFreezeFeeCard } from '../api/change-fee-card.ts';
 import { reworded } from './problem.ts';
@@ -19,7 +20,10 @@ async function confirmed(options: Parameters<typeof confirm>[0]): Promise<boolea
   }
 }
 
-/** What may be done with a card: top up (dialog), freeze or unfreeze, close, see its transactions. */
+/**
+ * What may be done with a card: top up (dialog), freeze or unfreeze, close, see its transactions. The changes need
+ * `money.write`, as their routes do (issue 12); without it only the transactions are offered.
+ */
 export function FeeCardActions({
   card,
   onTopUp,
@@ -35,6 +39,9 @@ export function FeeCardActions({
   const closing = useIdempotencyKey();
   const name = card.number_masked ? `${card.label} ${card.number_masked}` : card.label;
   const busy = freeze.isPending || close.isPending;
+  const canChange = useCan('money.write');
+  const canChangeActive = canChange && card.status === 'active';
+  const canChangeFrozen = canChange && card.status === 'frozen';
 
   const setFrozen = async (frozen: boolean) => {
     const key = frozen ? 'freeze' : 'unfreeze';
@@ -77,17 +84,17 @@ export function FeeCardActions({
 
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={t('cards.actions_of', { card: name })}>
-      {card.status === 'active' && (
+      {canChangeActive && (
         <Button size="compact-sm" variant="light" disabled={busy} onClick={onTopUp}>
           {t('cards.top_up')}
         </Button>
       )}
-      {card.status === 'active' && (
+      {canChangeActive && (
         <Button size="compact-sm" variant="light" color="blue" disabled={busy} onClick={() => void setFrozen(true)}>
           {t('cards.freeze')}
         </Button>
       )}
-      {card.status === 'frozen' && (
+      {canChangeFrozen && (
         <Button size="compact-sm" variant="light" color="teal" disabled={busy} onClick={() => void setFrozen(false)}>
           {t('cards.unfreeze')}
         </Button>
@@ -95,7 +102,7 @@ export function FeeCardActions({
       <Button size="compact-sm" variant="subtle" onClick={onTransactions}>
         {t('cards.transactions')}
       </Button>
-      {(card.status === 'active' || card.status === 'frozen') && (
+      {(canChangeActive || canChangeFrozen) && (
         <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={() => void askClose()}>
           {t('cards.close')}
         </Button>

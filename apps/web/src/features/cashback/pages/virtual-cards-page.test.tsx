@@ -168,4 +168,47 @@ describe('virtual cards page', () => {
     expect(await screen.findByText(feeCard().label)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Issue a card' })).toBeNull();
   });
+
+  it('offers a member without money.write no top-up, freeze, unfreeze or close, only the transactions (issue 12)', async () => {
+    stubApi({
+      [LIST]: [
+        200,
+        cardList([
+          feeCard(),
+          feeCard({ id: 6, label: 'Amazon', status: 'frozen', last4: '1234', number_masked: '5555 55•• •••• 1234' }),
+        ]),
+      ],
+    });
+    renderPage({ ...demoUser, role: 'member', permissions: ['money.read'] });
+    const buttonsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttonsOf(await screen.findByRole('row', { name: /Etsy fees/ }))).toEqual(['Transactions']);
+    expect(buttonsOf(screen.getByRole('row', { name: /Amazon/ }))).toEqual(['Transactions']);
+  });
+
+  it('offers a member with money.write every action of an active and a frozen card', async () => {
+    stubApi({
+      [LIST]: [
+        200,
+        cardList([
+          feeCard(),
+          feeCard({ id: 6, label: 'Amazon', status: 'frozen', last4: '1234', number_masked: '5555 55•• •••• 1234' }),
+        ]),
+      ],
+    });
+    renderPage({ ...demoUser, role: 'member', permissions: ['money.read', 'money.write'] });
+    const buttonsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttonsOf(await screen.findByRole('row', { name: /Etsy fees/ }))).toEqual([
+      'Top up',
+      'Freeze',
+      'Transactions',
+      'Close',
+    ]);
+    expect(buttonsOf(screen.getByRole('row', { name: /Amazon/ }))).toEqual(['Unfreeze', 'Transactions', 'Close']);
+  });
 });
