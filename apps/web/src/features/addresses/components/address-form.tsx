@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
+  addressBodySchema,
   addressFieldRules,
-  addressLimits,
   bookTypes,
   variationTypes,
   type Address,
@@ -16,6 +16,7 @@ import {
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { useCountries, useStates } from '../api/places.ts';
 import { validateAddress } from './address-validation.ts';
 
@@ -126,10 +127,11 @@ export function AddressForm({ address, initialBookType, submitLabel, pending, on
     const r = rule(name);
     if (!r) return null;
     return (
-      <TextInput
+      <LimitedTextInput
+        schema={addressBodySchema}
+        field={name}
         label={t(`fields.${name}`)}
         required={r.required}
-        maxLength={addressLimits[name]}
         autoComplete="off"
         {...extra}
         {...form.getInputProps(name)}
@@ -210,9 +212,10 @@ export function AddressForm({ address, initialBookType, submitLabel, pending, on
               onChange={(value) => form.setFieldValue('state', value ?? '')}
             />
           ) : (
-            <TextInput
+            <LimitedTextInput
+              schema={addressBodySchema}
+              field="state"
               label={t('fields.state')}
-              maxLength={addressLimits.state}
               autoComplete="off"
               {...form.getInputProps('state')}
             />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addressLimits } from '@cabinet/contracts/addresses';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { demoUser } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
@@ -131,5 +132,29 @@ describe('new address page', () => {
     await user.click(await screen.findByRole('option', { name: 'California' }));
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     await vi.waitFor(() => expect(field(/^State/)).toHaveAccessibleDescription('Choose one of the allowed values'));
+  });
+
+  it('states the contract’s length limit on every text field (issue 12)', async () => {
+    stubApi(places as never);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Company' }));
+    await user.click(field(/^Country/));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    const limits: Array<[RegExp, keyof typeof addressLimits]> = [
+      [/^Company name/, 'company_name'],
+      [/^First name/, 'first_name'],
+      [/^Last name/, 'last_name'],
+      [/^Region/, 'state'],
+      [/^City/, 'city'],
+      [/^Postcode/, 'zip'],
+      [/^Street and house/, 'address_line1'],
+      [/^Apartment, suite, floor/, 'address_line2'],
+      [/^Phone/, 'phone'],
+      [/^E-mail/, 'email'],
+    ];
+    for (const [label, name] of limits) expect(field(label)).toHaveAttribute('maxLength', String(addressLimits[name]));
+    await type(user, /^City/, 'B'.repeat(addressLimits.city + 10));
+    expect(field(/^City/)).toHaveValue('B'.repeat(addressLimits.city));
   });
 });

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bookTypes, type Address } from '@cabinet/contracts/addresses';
+import { addressListQuerySchema, bookTypes, type Address } from '@cabinet/contracts/addresses';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { addressEditUrl, paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -70,12 +71,13 @@ export function AddressesPage() {
             setFilters({ search: search.trim(), page: 1 });
           }}
         >
-          <TextInput
+          <LimitedTextInput
+            schema={addressListQuerySchema}
+            field="search"
             label={t('list.search')}
             placeholder={t('list.search_placeholder')}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            maxLength={100}
             w={280}
           />
           <Button type="submit" variant="light">
