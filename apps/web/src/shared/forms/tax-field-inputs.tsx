@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxFieldsOf, type UserType } from '@cabinet/contracts/user';
+import { LimitedTextInput } from '../ui/limited-text.tsx';
 
 interface TaxValues {
   user_type: UserType;
@@ -13,13 +14,16 @@ interface TaxValues {
 
 /**
  * The tax fields of the chosen account type (§3, §5), as registration and the profile both ask for them: ITN;
- * ITN and a business name; company code and an optional name. `before` goes first in the grid (a type picker).
+ * ITN and a business name; company code and an optional name. `before` goes first in the grid (a type picker);
+ * `schema` is the contract the form validates with: the name's length limit is read from it.
  */
 export function TaxFieldInputs<V extends TaxValues>({
   form,
+  schema,
   before,
 }: {
   form: UseFormReturnType<V>;
+  schema: unknown;
   before?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -54,8 +58,10 @@ export function TaxFieldInputs<V extends TaxValues>({
         />
       )}
       {shown.company_name && (
-        <TextInput
+        <LimitedTextInput
           key={`company-${type}`}
+          schema={schema}
+          field="company_name"
           label={isFop ? t('fields.fop_name') : t('fields.company_name')}
           description={isFop ? t('tax_fields.fop_name_hint') : t('tax_fields.optional')}
           autoComplete="organization"

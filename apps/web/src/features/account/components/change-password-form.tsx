@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, PASSWORD_MAX, PASSWORD_MIN } from '@cabinet/contracts/auth';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -44,6 +45,7 @@ export function ChangePasswordForm() {
         <PasswordInput
           label={t('change_password.current')}
           autoComplete="current-password"
+          maxLength={maxLengthOf(changePasswordBodySchema, 'current_password')}
           required
           {...form.getInputProps('current_password')}
         />
@@ -51,14 +53,14 @@ export function ChangePasswordForm() {
           label={t('fields.new_password')}
           description={t('change_password.new_hint', { minimum: PASSWORD_MIN, maximum: PASSWORD_MAX })}
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
+          maxLength={maxLengthOf(changePasswordBodySchema, 'new_password')}
           required
           {...form.getInputProps('new_password')}
         />
         <PasswordInput
           label={t('fields.confirm_password')}
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
+          maxLength={maxLengthOf(changePasswordBodySchema, 'new_password')}
           required
           {...form.getInputProps('confirm')}
         />

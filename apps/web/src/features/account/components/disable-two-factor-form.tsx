@@ -1,6 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { twoFactorDisableBodySchema } from '@cabinet/contracts/auth';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -44,6 +46,7 @@ export function DisableTwoFactorForm() {
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
+            maxLength={maxLengthOf(twoFactorDisableBodySchema, 'password')}
             required
             {...form.getInputProps('password')}
           />

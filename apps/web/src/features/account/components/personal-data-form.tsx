@@ -1,9 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { PersonalData } from '@cabinet/contracts/user';
+import { personalDataSchema, type PersonalData } from '@cabinet/contracts/user';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSavePersonalData } from '../api/save-personal-data.ts';
 import {
@@ -51,11 +52,12 @@ export function PersonalDataForm({ data, readOnly = false }: { data: PersonalDat
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <LimitedTextInput
+              schema={personalDataSchema}
+              field="passport_number"
               label={t('personal_data.passport_number')}
               description={t('personal_data.passport_hint')}
               autoComplete="off"
-              maxLength={20}
               required
               {...form.getInputProps('passport_number')}
             />
@@ -68,10 +70,11 @@ export function PersonalDataForm({ data, readOnly = false }: { data: PersonalDat
               required
               {...form.getInputProps('tax_number')}
             />
-            <TextInput
+            <LimitedTextInput
+              schema={personalDataSchema}
+              field="issued_by"
               label={t('personal_data.issued_by')}
               autoComplete="off"
-              maxLength={200}
               required
               {...form.getInputProps('issued_by')}
             />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_LIMITS } from '@cabinet/contracts/limits';
 import type { User } from '@cabinet/contracts/user';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { demoUser } from '../../../../test/fixtures.ts';
@@ -81,6 +82,18 @@ describe('profile form', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ first_name: 'Oksana', phone: '+380671112233' });
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+  });
+
+  it('states the contract’s length limits on the names and the business name (issue 12)', async () => {
+    stubApi({});
+    const user = setup({ ...demoUser, user_type: 'individual', company_name: null });
+    expect(field(/^First name/)).toHaveAttribute('maxLength', String(TEXT_LIMITS.name));
+    expect(field(/^Last name/)).toHaveAttribute('maxLength', String(TEXT_LIMITS.name));
+    await chooseType(user, 'Private entrepreneur (FOP)');
+    const business = field(/^Entrepreneur's business name/);
+    expect(business).toHaveAttribute('maxLength', String(TEXT_LIMITS.short_text));
+    await typeInto(user, business, 'F'.repeat(TEXT_LIMITS.short_text + 1));
+    expect(business).toHaveValue('F'.repeat(TEXT_LIMITS.short_text));
   });
 
   it('leaves out the tax fields for a sub-account member', async () => {

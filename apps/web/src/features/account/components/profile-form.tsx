@@ -1,12 +1,13 @@
 import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@cabinet/contracts/user';
+import { updateProfileBodySchema, type User } from '@cabinet/contracts/user';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { storage, storageKeys } from '../../../shared/lib/storage.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifyInfo, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
@@ -64,13 +65,17 @@ export function ProfileForm({ user }: { user: User }) {
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
+            schema={updateProfileBodySchema}
+            field="first_name"
             label={t('fields.first_name')}
             autoComplete="given-name"
             required
             {...form.getInputProps('first_name')}
           />
-          <TextInput
+          <LimitedTextInput
+            schema={updateProfileBodySchema}
+            field="last_name"
             label={t('fields.last_name')}
             autoComplete="family-name"
             required

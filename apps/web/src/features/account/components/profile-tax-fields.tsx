@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { userTypes, type UserType } from '@cabinet/contracts/user';
+import { updateProfileBodySchema, userTypes, type UserType } from '@cabinet/contracts/user';
 import { TaxFieldInputs } from '../../../shared/forms/tax-field-inputs.tsx';
 import type { ProfileValues } from './profile-values.ts';
 
@@ -27,5 +27,5 @@ export function ProfileTaxFields({ form }: { form: UseFormReturnType<ProfileValu
       }}
     />
   );
-  return <TaxFieldInputs form={form} before={picker} />;
+  return <TaxFieldInputs form={form} schema={updateProfileBodySchema} before={picker} />;
 }

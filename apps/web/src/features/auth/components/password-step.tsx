@@ -1,12 +1,14 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBodySchema, type LoginResponse } from '@cabinet/contracts/auth';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useLogin } from '../api/login.ts';
 
@@ -42,7 +44,9 @@ export function PasswordStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <TextInput
+        <LimitedTextInput
+          schema={loginBodySchema}
+          field="login"
           label={t('fields.email')}
           type="email"
           autoComplete="username"
@@ -53,6 +57,7 @@ export function PasswordStep({
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
+          maxLength={maxLengthOf(loginBodySchema, 'password')}
           required
           {...form.getInputProps('password')}
         />

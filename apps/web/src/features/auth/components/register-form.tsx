@@ -1,10 +1,12 @@
 import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { RegisterBody } from '@cabinet/contracts/user';
+import { registerBodySchema, type RegisterBody } from '@cabinet/contracts/user';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { isLanguage, LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useRegister } from '../api/register.ts';
 import {
@@ -54,19 +56,25 @@ export function RegisterForm({ onRegistered }: { onRegistered(token: string, bod
         />
         <TaxFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
+            schema={registerBodySchema}
+            field="first_name"
             label={t('fields.first_name')}
             autoComplete="given-name"
             required
             {...form.getInputProps('first_name')}
           />
-          <TextInput
+          <LimitedTextInput
+            schema={registerBodySchema}
+            field="last_name"
             label={t('fields.last_name')}
             autoComplete="family-name"
             required
             {...form.getInputProps('last_name')}
           />
-          <TextInput
+          <LimitedTextInput
+            schema={registerBodySchema}
+            field="email"
             label={t('fields.email')}
             type="email"
             inputMode="email"
@@ -86,6 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(token: string, bod
             label={t('fields.password')}
             description={t('register.password_hint')}
             autoComplete="new-password"
+            maxLength={maxLengthOf(registerBodySchema, 'password')}
             required
             {...form.getInputProps('password')}
           />

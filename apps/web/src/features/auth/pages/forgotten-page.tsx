@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { useSendRestoreLink } from '../api/send-restore-link.ts';
 
@@ -52,7 +53,9 @@ export function ForgottenPage() {
                 {t('forgotten.text')}
               </Text>
               <FormError title={failure?.title ?? null} messages={failure?.messages} />
-              <TextInput
+              <LimitedTextInput
+                schema={forgottenBodySchema}
+                field="email"
                 label={t('fields.email')}
                 type="email"
                 inputMode="email"

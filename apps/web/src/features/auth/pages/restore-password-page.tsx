@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, restoreBodySchema } from '@cabinet/contracts/auth';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -70,12 +71,14 @@ export function RestorePasswordPage() {
                 label={t('fields.new_password')}
                 description={t('restore.password_hint', { minimum: PASSWORD_MIN })}
                 autoComplete="new-password"
+                maxLength={maxLengthOf(restoreBodySchema, 'password')}
                 required
                 {...form.getInputProps('password')}
               />
               <PasswordInput
                 label={t('fields.confirm_password')}
                 autoComplete="new-password"
+                maxLength={maxLengthOf(restoreBodySchema, 'password')}
                 required
                 {...form.getInputProps('confirm')}
               />

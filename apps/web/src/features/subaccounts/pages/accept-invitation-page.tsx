@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@cabinet/contracts/auth';
 import { acceptInvitationBodySchema } from '@cabinet/contracts/subaccounts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -90,14 +91,14 @@ export function AcceptInvitationPage() {
                 label={t('fields.new_password')}
                 description={t('accept.password_hint', { minimum: PASSWORD_MIN, maximum: PASSWORD_MAX })}
                 autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
+                maxLength={maxLengthOf(acceptInvitationBodySchema, 'password')}
                 required
                 {...form.getInputProps('password')}
               />
               <PasswordInput
                 label={t('fields.confirm_password')}
                 autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
+                maxLength={maxLengthOf(acceptInvitationBodySchema, 'password')}
                 required
                 {...form.getInputProps('confirm')}
               />
