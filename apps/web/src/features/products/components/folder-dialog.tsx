@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CategoryFolder } from '@cabinet/contracts/categories';
+import { categoryBodySchema, type CategoryFolder } from '@cabinet/contracts/categories';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeFolder } from '../api/folders.ts';
 import { folderOptions } from './folder-options.ts';
@@ -67,10 +68,11 @@ function FolderFields({ edit, folders, onDone }: { edit: FolderEdit; folders: Ca
       noValidate
     >
       <Stack gap="md">
-        <TextInput
+        <LimitedTextInput
+          schema={categoryBodySchema}
+          field="name"
           label={t('folders.name')}
           required
-          maxLength={100}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name ?? errors.form}

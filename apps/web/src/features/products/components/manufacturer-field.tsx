@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { manufacturerBodySchema } from '@cabinet/contracts/products';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { useManufacturers, useSaveManufacturer } from '../api/manufacturers.ts';
 
 export interface ManufacturerFieldProps {
@@ -46,7 +48,9 @@ export function ManufacturerField({ value, onChange, error }: ManufacturerFieldP
       />
       {adding ? (
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
+          <LimitedTextInput
+            schema={manufacturerBodySchema}
+            field="name"
             aria-label={t('manufacturers.new_name')}
             placeholder={t('manufacturers.new_name')}
             value={name}

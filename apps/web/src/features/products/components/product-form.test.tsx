@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductBody } from '@cabinet/contracts/products';
+import { TEXT_LIMITS } from '@cabinet/contracts/limits';
+import { manufacturerBodySchema, type Product, type ProductBody } from '@cabinet/contracts/products';
 import type { UploadedFile } from '@cabinet/contracts/uploads';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
@@ -74,6 +75,25 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Title in English/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /SKU/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('states the contract’s length limits on the titles, the description and a new manufacturer (issue 12)', async () => {
+    catalogueApi();
+    renderWithProviders(<ProductForm pending={false} onSubmit={vi.fn()} onCancel={() => {}} upload={uploadStub()} />);
+    const user = userEvent.setup();
+    for (const name of [/Title in Ukrainian/, /Title in English/])
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('maxLength', String(TEXT_LIMITS.short_text));
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveAttribute(
+      'maxLength',
+      String(TEXT_LIMITS.article),
+    );
+    await fill(user, /Title in English/, 'T'.repeat(TEXT_LIMITS.short_text + 20));
+    expect(screen.getByRole('textbox', { name: /Title in English/ })).toHaveValue('T'.repeat(TEXT_LIMITS.short_text));
+    await user.click(screen.getByRole('button', { name: 'Add manufacturer' }));
+    expect(screen.getByRole('textbox', { name: "New manufacturer's name" })).toHaveAttribute(
+      'maxLength',
+      String(manufacturerBodySchema.shape.name.maxLength),
+    );
   });
 
   it('sends every field with the uploaded image and shows the server’s SKU error beside the SKU', async () => {

@@ -20,7 +20,7 @@ import {
   valuesOf,
   type ProductValues,
 } from './product-form-values.ts';
-import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
+import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
 export interface ProductFormProps {
   product?: Product;
@@ -65,8 +65,20 @@ export function ProductForm({
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('fields.title_uk')} required maxLength={200} {...form.getInputProps('title_uk')} />
-          <TextInput label={t('fields.title_en')} required maxLength={200} {...form.getInputProps('title_en')} />
+          <LimitedTextInput
+            schema={productBodySchema}
+            field="title_uk"
+            label={t('fields.title_uk')}
+            required
+            {...form.getInputProps('title_uk')}
+          />
+          <LimitedTextInput
+            schema={productBodySchema}
+            field="title_en"
+            label={t('fields.title_en')}
+            required
+            {...form.getInputProps('title_en')}
+          />
           <TextInput
             label={t('fields.sku')}
             description={t('form.sku_hint')}

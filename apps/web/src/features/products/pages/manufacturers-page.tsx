@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Manufacturer } from '@cabinet/contracts/products';
+import { manufacturerBodySchema, type Manufacturer } from '@cabinet/contracts/products';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -42,11 +43,12 @@ function ManufacturerRow({ manufacturer, onDone }: { manufacturer: Manufacturer 
       }}
     >
       <Group gap="xs" align="flex-start" wrap="wrap">
-        <TextInput
+        <LimitedTextInput
+          schema={manufacturerBodySchema}
+          field="name"
           aria-label={t('manufacturers.name')}
           placeholder={t('manufacturers.name')}
           required
-          maxLength={120}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={error}

@@ -1,13 +1,14 @@
-import { Badge, Button, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Grid, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productKinds, type Product, type ProductKind } from '@cabinet/contracts/products';
+import { productKinds, productListQuerySchema, type Product, type ProductKind } from '@cabinet/contracts/products';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -88,7 +89,9 @@ export function ProductsPage() {
           <ListCard
             actions={
               <Group gap="xs" wrap="wrap">
-                <TextInput
+                <LimitedTextInput
+                  schema={productListQuerySchema}
+                  field="search"
                   aria-label={t('list.search')}
                   placeholder={t('list.search')}
                   defaultValue={listFilters.search ?? ''}
