@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FEE_CARD_MIN_TOP_UP_MINOR } from '@cabinet/contracts/fee-cards';
+import { FEE_CARD_MIN_TOP_UP_MINOR, issueFeeCardBodySchema } from '@cabinet/contracts/fee-cards';
 import { fromMinor } from '@cabinet/contracts/money';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useIssueFeeCard } from '../api/change-fee-card.ts';
 import { AmountInput } from './amount-input.tsx';
@@ -64,10 +65,11 @@ export function IssueCardForm({ onDone, onCancel }: { onDone: () => void; onCanc
           <Text size="sm">{t('issue.mandatory_text', { amount: usd(FEE_CARD_MIN_TOP_UP_MINOR) })}</Text>
         </Alert>
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <TextInput
+        <LimitedTextInput
+          schema={issueFeeCardBodySchema}
+          field="label"
           label={t('issue.label')}
           description={t('issue.label_hint')}
-          maxLength={40}
           autoComplete="off"
           required
           {...form.getInputProps('label')}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEXT_LIMITS } from '@cabinet/contracts/limits';
 import type { OpsAccountList } from '@cabinet/contracts/money';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
@@ -38,6 +39,16 @@ const render = () =>
   );
 
 describe('issue invoice form', () => {
+  it('states the contract’s length limits on the title and on every line, added ones too (issue 12)', async () => {
+    stubApi({ 'GET /api/ops/money/accounts?search=&on_page=10': [200, sellers] });
+    render();
+    const limit = String(TEXT_LIMITS.short_text);
+    expect(screen.getByRole('textbox', { name: /What the invoice is for/ })).toHaveAttribute('maxLength', limit);
+    expect(screen.getByRole('textbox', { name: 'Line 1: description' })).toHaveAttribute('maxLength', limit);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    expect(await screen.findByRole('textbox', { name: 'Line 2: description' })).toHaveAttribute('maxLength', limit);
+  });
+
   it('finds the seller, sums the lines exactly and issues the invoice with prices as decimal strings', async () => {
     const calls = stubApi({
       'GET /api/ops/money/accounts?search=&on_page=10': [200, sellers],

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_MAX_LINES, issueInvoiceBodySchema, type IssueInvoiceBody } from '@cabinet/contracts/money-invoices';
@@ -10,6 +10,7 @@ import { formatMoney, toInputDate } from '../../../shared/lib/format.ts';
 import { DateInput } from '../../../shared/ui/date-input.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useIssueInvoice } from '../api/ops-invoices.ts';
 import { moneyOf } from './money-math.ts';
@@ -109,14 +110,22 @@ export function IssueInvoiceForm() {
           required
           {...form.getInputProps('account_id')}
         />
-        <TextInput label={t('ops.invoice_title')} required {...form.getInputProps('title')} />
+        <LimitedTextInput
+          schema={issueInvoiceBodySchema}
+          field="title"
+          label={t('ops.invoice_title')}
+          required
+          {...form.getInputProps('title')}
+        />
         <Stack gap="xs" role="group" aria-label={t('ops.lines')}>
           <Text size="sm" fw={500}>
             {t('ops.lines')}
           </Text>
           {form.values.lines.map((_, i) => (
             <Group key={i} align="start" gap="xs" wrap="nowrap">
-              <TextInput
+              <LimitedTextInput
+                schema={issueInvoiceBodySchema}
+                field={`lines.${i}.description`}
                 aria-label={t('ops.line_description', { n: i + 1 })}
                 placeholder={t('columns.description')}
                 style={{ flex: 1 }}

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type InvoiceStatus, type OpsInvoice } from '@cabinet/contracts/money-invoices';
+import {
+  invoiceStatuses,
+  opsInvoicesQuerySchema,
+  type InvoiceStatus,
+  type OpsInvoice,
+} from '@cabinet/contracts/money-invoices';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -56,7 +62,9 @@ export function OpsInvoicesPage() {
         }}
       >
         <Group align="end" gap="sm" wrap="wrap">
-          <TextInput
+          <LimitedTextInput
+            schema={opsInvoicesQuerySchema}
+            field="search"
             label={t('ops.search')}
             placeholder={t('ops.search_placeholder')}
             value={draft}

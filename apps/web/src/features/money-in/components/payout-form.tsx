@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { payoutMarketplaces, type PayoutMarketplace } from '@cabinet/contracts/money-in';
+import { marketplacePayoutBodySchema, payoutMarketplaces, type PayoutMarketplace } from '@cabinet/contracts/money-in';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
 import { serverFormErrors } from '../../../shared/forms/server-errors.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterPayout } from '../api/ops-top-ups.ts';
 import { parseAmount } from './amount-limits.ts';
@@ -79,7 +80,9 @@ export function PayoutForm() {
               error={errors.marketplace}
               onChange={(value) => value && set('marketplace')(value)}
             />
-            <TextInput
+            <LimitedTextInput
+              schema={marketplacePayoutBodySchema}
+              field="order_ref"
               label={t('ops.order_ref')}
               required
               value={values.order_ref}

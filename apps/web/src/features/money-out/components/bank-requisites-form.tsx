@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bankRequisitesBodySchema, type BankRequisitesBody, type RequisitesView } from '@cabinet/contracts/money-out';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { reworded } from './problem.ts';
 import { requisitesErrors } from './requisites-validation.ts';
 
@@ -43,7 +44,9 @@ export function BankRequisitesForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <TextInput
+        <LimitedTextInput
+          schema={bankRequisitesBodySchema}
+          field="iban"
           label={t('requisites.iban')}
           description={t('requisites.iban_hint')}
           autoComplete="off"
@@ -52,7 +55,13 @@ export function BankRequisitesForm({
           {...form.getInputProps('iban')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('requisites.recipient_name')} required {...form.getInputProps('recipient_name')} />
+          <LimitedTextInput
+            schema={bankRequisitesBodySchema}
+            field="recipient_name"
+            label={t('requisites.recipient_name')}
+            required
+            {...form.getInputProps('recipient_name')}
+          />
           <TextInput
             label={t('requisites.tax_number')}
             description={t('requisites.tax_number_hint')}

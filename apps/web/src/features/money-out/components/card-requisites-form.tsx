@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cardRequisitesBodySchema, type CardRequisitesBody } from '@cabinet/contracts/money-out';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { reworded } from './problem.ts';
 import { requisitesErrors } from './requisites-validation.ts';
 
@@ -56,7 +57,9 @@ export function CardRequisitesForm({
             {...number}
             onChange={(event) => form.setFieldValue('card_number', grouped(event.currentTarget.value))}
           />
-          <TextInput
+          <LimitedTextInput
+            schema={cardRequisitesBodySchema}
+            field="holder_name"
             label={t('requisites.holder_name')}
             description={t('requisites.holder_name_hint')}
             autoComplete="cc-name"

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { linkWalletAccountBodySchema, type WalletAccount } from '@cabinet/contracts/money-out';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { useLinkWalletAccount } from '../api/wallet-accounts.ts';
 import { reworded } from './problem.ts';
 
@@ -33,7 +34,9 @@ export function LinkWalletForm({ onLinked }: { onLinked(account: WalletAccount):
       <Stack gap="sm">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Group align="flex-start" gap="sm">
-          <TextInput
+          <LimitedTextInput
+            schema={linkWalletAccountBodySchema}
+            field="email"
             label={t('wallets.email')}
             description={t('wallets.email_hint')}
             type="email"

@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { findRecipient, useCreateTransfer } from '../api/transfers.ts';
 import { formatMinor, parseAmount } from './amounts.ts';
 import { problemMessage, reworded } from './problem.ts';
-import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
+import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
 /**
  * §2 /send-money: find the recipient by e-mail or account number (a masked name shows who it is), then the amount
@@ -79,7 +79,9 @@ export function TransferForm({ available, disabled }: { available: number; disab
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <LimitedTextInput
+          schema={createTransferBodySchema}
+          field="recipient"
           label={t('send.recipient')}
           description={t('send.recipient_hint')}
           value={query}

@@ -1,9 +1,10 @@
-import { Button, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { OpsAccountDetail } from '@cabinet/contracts/money';
+import { moneySettingsBodySchema, type OpsAccountDetail } from '@cabinet/contracts/money';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSaveMoneySettings } from '../api/change-balance.ts';
 import { AmountInput } from '../../../shared/ui/amount-input.tsx';
@@ -47,7 +48,12 @@ export function SettingsForm({ account }: { account: OpsAccountDetail }) {
           {...form.getInputProps('withdrawal_blocked', { type: 'checkbox' })}
         />
         {form.values.withdrawal_blocked && (
-          <TextInput label={t('settings.block_reason')} {...form.getInputProps('withdrawal_block_reason')} />
+          <LimitedTextInput
+            schema={moneySettingsBodySchema}
+            field="withdrawal_block_reason"
+            label={t('settings.block_reason')}
+            {...form.getInputProps('withdrawal_block_reason')}
+          />
         )}
         <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
           {t('settings.submit')}

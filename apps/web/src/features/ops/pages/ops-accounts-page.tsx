@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { opsAccountsQuerySchema } from '@cabinet/contracts/money';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
@@ -27,7 +29,9 @@ export function OpsAccountsPage() {
         }}
       >
         <Group align="end" mb="md">
-          <TextInput
+          <LimitedTextInput
+            schema={opsAccountsQuerySchema}
+            field="search"
             label={t('accounts.search')}
             placeholder={t('accounts.search_placeholder')}
             value={draft}

@@ -1,9 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { payStartBodySchema, type PayStartBody } from '@cabinet/contracts/payment-links';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { useStartPayment } from '../api/pay-link.ts';
 import { goToCheckout } from './go-to-checkout.ts';
 
@@ -43,7 +44,9 @@ export function PayForm({ code }: { code: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <TextInput
+        <LimitedTextInput
+          schema={payStartBodySchema}
+          field="email"
           label={t('pay.email')}
           description={t('pay.email_hint')}
           type="email"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { unidentifiedPaymentCreateBodySchema } from '@cabinet/contracts/lost-payments';
@@ -10,7 +10,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterUnidentifiedPayment } from '../api/ops-lost-payments.ts';
 import { AmountInput } from '../../../shared/ui/amount-input.tsx';
-import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
+import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['amount', 'payer', 'date', 'details'] as const;
 type Values = { amount: string | number; payer: string; date: string | null; details: string };
@@ -60,7 +60,14 @@ export function RegisterPaymentForm() {
             maxDate={new Date()}
           />
         </Group>
-        <TextInput label={t('ops.payer')} description={t('ops.payer_hint')} required {...form.getInputProps('payer')} />
+        <LimitedTextInput
+          schema={unidentifiedPaymentCreateBodySchema}
+          field="payer"
+          label={t('ops.payer')}
+          description={t('ops.payer_hint')}
+          required
+          {...form.getInputProps('payer')}
+        />
         <LimitedTextarea
           schema={unidentifiedPaymentCreateBodySchema}
           field="details"

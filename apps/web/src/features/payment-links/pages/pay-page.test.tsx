@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicPaymentLink } from '@cabinet/contracts/payment-links';
+import { payStartBodySchema, type PublicPaymentLink } from '@cabinet/contracts/payment-links';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -55,6 +55,13 @@ describe('pay page', () => {
     const post = calls.find((c) => c.key.startsWith('POST'))!;
     expect(post.body).toEqual({ email: 'buyer@example.com' });
     expect(post.headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('states the contract’s length limit on the buyer’s e-mail (issue 12)', async () => {
+    stubApi({ 'GET /api/pay/AbCdEf234567': [200, link()] });
+    renderPay();
+    await screen.findByText('Craft LLC');
+    expect(email()).toHaveAttribute('maxLength', String(payStartBodySchema.shape.email.maxLength));
   });
 
   it('checks the e-mail before starting a payment', async () => {
