@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { returnRegisterBodySchema } from '@cabinet/contracts/returns';
@@ -8,7 +8,7 @@ import { DateInput } from '../../../shared/ui/date-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterReturn } from '../api/ops-returns.ts';
-import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
+import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
 const FIELDS = ['owner', 'shipment_number', 'carrier', 'tracking_number', 'sender_name', 'note', 'arrived_at'];
 
@@ -63,15 +63,36 @@ export function RegisterReturnForm() {
       <Stack gap="sm">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <LimitedTextInput
+            schema={returnRegisterBodySchema}
+            field="owner"
             label={t('register.owner')}
             description={t('register.owner_hint')}
             {...form.getInputProps('owner')}
           />
-          <TextInput label={t('register.shipment_number')} {...form.getInputProps('shipment_number')} />
-          <TextInput label={t('register.carrier')} required {...form.getInputProps('carrier')} />
-          <TextInput label={t('register.tracking_number')} required {...form.getInputProps('tracking_number')} />
-          <TextInput
+          <LimitedTextInput
+            schema={returnRegisterBodySchema}
+            field="shipment_number"
+            label={t('register.shipment_number')}
+            {...form.getInputProps('shipment_number')}
+          />
+          <LimitedTextInput
+            schema={returnRegisterBodySchema}
+            field="carrier"
+            label={t('register.carrier')}
+            required
+            {...form.getInputProps('carrier')}
+          />
+          <LimitedTextInput
+            schema={returnRegisterBodySchema}
+            field="tracking_number"
+            label={t('register.tracking_number')}
+            required
+            {...form.getInputProps('tracking_number')}
+          />
+          <LimitedTextInput
+            schema={returnRegisterBodySchema}
+            field="sender_name"
             label={t('register.sender_name')}
             description={t('register.sender_hint')}
             {...form.getInputProps('sender_name')}
@@ -94,7 +115,9 @@ export function RegisterReturnForm() {
         />
         {form.values.items.map((_, index) => (
           <Group key={index} align="flex-end" wrap="nowrap">
-            <TextInput
+            <LimitedTextInput
+              schema={returnRegisterBodySchema}
+              field={`items.${index}.name`}
               label={t('register.item_name', { n: index + 1 })}
               required
               flex={1}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsShipmentDetail } from '@cabinet/contracts/shipment-ops';
-import type { ShipmentStatus } from '@cabinet/contracts/shipments';
+import { transitionBodySchema, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeShipment, type ShipmentChange } from '../api/change-shipment.ts';
 
@@ -34,7 +35,13 @@ export function MovePanel({ detail }: { detail: OpsShipmentDetail }) {
   }
   return (
     <Stack gap="sm">
-      <TextInput label={t('move.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      <LimitedTextInput
+        schema={transitionBodySchema}
+        field="note"
+        label={t('move.note')}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
       <Group gap="xs">
         {moves.map((to) => (
           <Button

@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { receiveBodySchema, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeShipment } from '../api/change-shipment.ts';
 
@@ -80,7 +81,12 @@ export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared:
             {...form.getInputProps('height_cm')}
           />
         </Group>
-        <TextInput label={t('receive.note')} {...form.getInputProps('note')} />
+        <LimitedTextInput
+          schema={receiveBodySchema}
+          field="note"
+          label={t('receive.note')}
+          {...form.getInputProps('note')}
+        />
         <Group>
           <Button type="submit" loading={change.isPending}>
             {t('receive.submit')}

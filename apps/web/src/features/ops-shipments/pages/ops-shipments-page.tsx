@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { opsShipmentListQuerySchema } from '@cabinet/contracts/shipment-ops';
 import { shipmentStatuses, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { opsShipmentUrl } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
@@ -29,7 +31,14 @@ export function OpsShipmentsPage() {
         }}
       >
         <Group align="end" mb="md">
-          <TextInput label={t('list.search')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={320} />
+          <LimitedTextInput
+            schema={opsShipmentListQuerySchema}
+            field="search"
+            label={t('list.search')}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            w={320}
+          />
           <Select
             label={t('list.status')}
             placeholder={t('list.all_statuses')}

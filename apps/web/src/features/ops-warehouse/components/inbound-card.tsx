@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { inboundReceiveBodySchema } from '@cabinet/contracts/warehouse-stock';
+import { inboundQuerySchema, inboundReceiveBodySchema } from '@cabinet/contracts/warehouse-stock';
 import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useInbound, useReceive } from '../api/ops-warehouse.ts';
-import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
+import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
 /** Find a shipment bound for the US warehouse by its number and receive what was counted, once. */
 export function InboundCard() {
@@ -30,7 +30,9 @@ export function InboundCard() {
           }}
         >
           <Group align="end" gap="sm">
-            <TextInput
+            <LimitedTextInput
+              schema={inboundQuerySchema}
+              field="number"
               label={t('inbound.number')}
               placeholder="SC00000042"
               value={typed}

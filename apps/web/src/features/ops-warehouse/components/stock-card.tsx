@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { stockStateColors, type OpsStockProduct } from '@cabinet/contracts/warehouse-stock';
+import { opsStockListQuerySchema, stockStateColors, type OpsStockProduct } from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { OPS_ON_PAGE, useOpsStock } from '../api/ops-warehouse.ts';
 import { StockItemDialog } from './stock-item-dialog.tsx';
@@ -34,7 +35,9 @@ export function StockCard() {
             setQuery({ page: 1, search: typed.trim() });
           }}
         >
-          <TextInput
+          <LimitedTextInput
+            schema={opsStockListQuerySchema}
+            field="search"
             label={t('stock.search')}
             w={280}
             value={typed}

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { stockStates, type OpsStockProduct, type StockState } from '@cabinet/contracts/warehouse-stock';
+import {
+  stockAdjustBodySchema,
+  stockStateBodySchema,
+  stockStates,
+  type OpsStockProduct,
+  type StockState,
+} from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useRetained } from '../../../shared/lib/use-retained.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useAdjust, useMovements, useSetState } from '../api/ops-warehouse.ts';
 
@@ -72,7 +67,9 @@ function ItemBody({ item }: { item: OpsStockProduct }) {
       </Title>
       <Group align="end" gap="sm">
         <NumberInput label={t('item.delta')} w={140} allowDecimal={false} value={delta} onChange={setDelta} />
-        <TextInput
+        <LimitedTextInput
+          schema={stockAdjustBodySchema}
+          field="reason"
           label={t('item.reason')}
           required
           flex={1}
@@ -110,7 +107,9 @@ function ItemBody({ item }: { item: OpsStockProduct }) {
           value={state}
           onChange={(value) => value && setStateValue(value as StockState)}
         />
-        <TextInput
+        <LimitedTextInput
+          schema={stockStateBodySchema}
+          field="reason"
           label={t('item.reason')}
           required
           flex={1}
