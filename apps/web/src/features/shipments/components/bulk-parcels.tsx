@@ -1,8 +1,9 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@cabinet/contracts/addresses';
-import { MAX_BULK_PARCELS, MIN_BULK_PARCELS } from '@cabinet/contracts/shipments';
+import { MAX_BULK_PARCELS, MIN_BULK_PARCELS, shipmentCreateBodySchema } from '@cabinet/contracts/shipments';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { BoxFields } from './box-fields.tsx';
 import { LineFields } from './line-fields.tsx';
 import { addressOptions } from './party-fields.tsx';
@@ -48,7 +49,12 @@ export function BulkParcels({ form, recipients }: Props) {
                 nothingFoundMessage={t('form.nothing_found')}
                 {...form.getInputProps(`parcels.${index}.recipient_id`)}
               />
-              <TextInput label={t('form.order_number')} {...form.getInputProps(`parcels.${index}.order_number`)} />
+              <LimitedTextInput
+                schema={shipmentCreateBodySchema}
+                field={`parcels.${index}.order_number`}
+                label={t('form.order_number')}
+                {...form.getInputProps(`parcels.${index}.order_number`)}
+              />
             </Group>
             <LineFields form={form} path={`parcels.${index}.lines`} lines={parcel.lines} />
             <BoxFields form={form} path={`parcels.${index}.box`} box={parcel.box} />

@@ -8,7 +8,10 @@ import {
   TO_HANDS_FEE_MINOR,
   handoverMethods,
   isBulkType,
+  shipmentCreateBodySchema,
 } from '@cabinet/contracts/shipments';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import type { ShipmentFormValues } from './shipment-form-values.ts';
 
 const usd = (minor: number) => (minor / 100).toFixed(2);
@@ -45,7 +48,9 @@ export function ExtrasFields({ form }: { form: UseFormReturnType<ShipmentFormVal
       </Stack>
       {!bulk && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
+            schema={shipmentCreateBodySchema}
+            field="order_number"
             label={t('form.order_number')}
             description={t('help.order_number')}
             {...form.getInputProps('order_number')}
@@ -63,6 +68,7 @@ export function ExtrasFields({ form }: { form: UseFormReturnType<ShipmentFormVal
         label={t('form.tags')}
         description={t('form.tags_hint', { max: MAX_TAGS })}
         maxTags={MAX_TAGS}
+        maxLength={maxLengthOf(shipmentCreateBodySchema, 'tags.0')}
         clearable
         {...form.getInputProps('tags')}
       />

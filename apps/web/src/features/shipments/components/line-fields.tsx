@@ -1,7 +1,8 @@
 import { Box, Button, Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINES } from '@cabinet/contracts/shipments';
+import { MAX_LINES, shipmentCreateBodySchema } from '@cabinet/contracts/shipments';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { CustomsCodePicker } from '../../customs-codes/components/customs-code-picker.tsx';
 import { emptyLine, type LineValues, type ShipmentFormValues } from './shipment-form-values.ts';
 
@@ -24,8 +25,16 @@ export function LineFields({ form, path, lines }: Props) {
       {lines.map((line, index) => (
         <Fieldset key={line.key} legend={t('form.line', { number: index + 1 })} variant="filled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('form.name_ua')} required {...form.getInputProps(`${path}.${index}.name_ua`)} />
-            <TextInput
+            <LimitedTextInput
+              schema={shipmentCreateBodySchema}
+              field={`${path}.${index}.name_ua`}
+              label={t('form.name_ua')}
+              required
+              {...form.getInputProps(`${path}.${index}.name_ua`)}
+            />
+            <LimitedTextInput
+              schema={shipmentCreateBodySchema}
+              field={`${path}.${index}.name_en`}
               label={t('form.name_en')}
               description={t('form.latin_hint')}
               required
@@ -50,10 +59,11 @@ export function LineFields({ form, path, lines }: Props) {
               leftSection="$"
               {...form.getInputProps(`${path}.${index}.unit_value`)}
             />
-            <TextInput
+            <LimitedTextInput
+              schema={shipmentCreateBodySchema}
+              field={`${path}.${index}.sku`}
               label={t('form.sku')}
               description={t('form.sku_hint')}
-              maxLength={60}
               {...form.getInputProps(`${path}.${index}.sku`)}
             />
           </SimpleGrid>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shipmentCreateBodySchema, shipmentLineInputSchema } from '@cabinet/contracts/shipments';
 import type { User } from '@cabinet/contracts/user';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { demoUser } from '../../../../test/fixtures.ts';
@@ -136,6 +137,25 @@ describe('create shipment page', { timeout: 30_000 }, () => {
       screen.getByText('Express shipments need proof of value: a transaction statement in English'),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it('states the contract’s length limits on the customs lines, the order number and a tag (issue 12)', async () => {
+    stubApi({ ...formLookups } as never);
+    renderPage();
+    await screen.findByRole('button', { name: 'Create the parcel' });
+    const item = screen.getByRole('group', { name: 'Item 1' });
+    const line = shipmentLineInputSchema.shape;
+    expect(textbox(/^Customs name in Ukrainian/, item)).toHaveAttribute('maxLength', String(line.name_ua.maxLength));
+    expect(textbox(/^Customs name in English/, item)).toHaveAttribute('maxLength', String(line.name_en.maxLength));
+    expect(textbox(/^SKU/, item)).toHaveAttribute('maxLength', String(line.sku.unwrap().unwrap().maxLength));
+    expect(textbox(/^Order number/)).toHaveAttribute(
+      'maxLength',
+      String(shipmentCreateBodySchema.shape.order_number.unwrap().unwrap().maxLength),
+    );
+    expect(screen.getByLabelText(/^Tags/, { selector: 'input' })).toHaveAttribute(
+      'maxLength',
+      String(shipmentCreateBodySchema.shape.tags.unwrap().element.maxLength),
+    );
   });
 
   it('shows the weights live, quotes, asks the §5 confirmations and creates with the key and the price seen', async () => {
