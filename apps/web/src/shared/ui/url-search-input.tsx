@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { TextInput } from '@mantine/core';
+import { LimitedTextInput } from './limited-text.tsx';
 
 interface Props {
   /** The search the URL holds now. */
   value: string | undefined;
+  /** The list's query contract: the box's length limit is its `search` field's. */
+  schema: unknown;
   /** Called with the trimmed text on Enter, or on leaving the box with a changed text. */
   onSearch(text: string): void;
   label: string;
@@ -15,7 +17,7 @@ interface Props {
  * A list's search box whose truth is the URL: typing is local, Enter (or leaving the box) applies it. When the URL
  * changes under it (reset, the back button) the box follows, during render rather than in an effect.
  */
-export function UrlSearchInput({ value, onSearch, label, placeholder, width = 260 }: Props) {
+export function UrlSearchInput({ value, schema, onSearch, label, placeholder, width = 260 }: Props) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -30,7 +32,9 @@ export function UrlSearchInput({ value, onSearch, label, placeholder, width = 26
         onSearch(text.trim());
       }}
     >
-      <TextInput
+      <LimitedTextInput
+        schema={schema}
+        field="search"
         label={label}
         placeholder={placeholder}
         w={width}

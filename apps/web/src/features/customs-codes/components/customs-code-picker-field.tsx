@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Combobox, Group, InputBase, Stack, useCombobox } from '@mantine/core';
-import { CUSTOMS_SEARCH_THROTTLE_MS } from '@cabinet/contracts/customs-codes';
+import { CUSTOMS_SEARCH_THROTTLE_MS, customsSearchQuerySchema } from '@cabinet/contracts/customs-codes';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.ts';
 import { useCustomsCode } from '../api/get-customs-code.ts';
 import { breadcrumbText } from './breadcrumb.ts';
@@ -68,6 +69,7 @@ export function CustomsCodePickerField({
           disabled={disabled}
           placeholder={t('placeholder')}
           value={open ? search : shown}
+          maxLength={open ? maxLengthOf(customsSearchQuerySchema, 'title') : undefined}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             combobox.openDropdown();

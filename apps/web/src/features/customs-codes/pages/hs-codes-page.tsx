@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { CUSTOMS_SEARCH_THROTTLE_MS } from '@cabinet/contracts/customs-codes';
+import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { CUSTOMS_SEARCH_THROTTLE_MS, customsSearchQuerySchema } from '@cabinet/contracts/customs-codes';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.ts';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCustomsRoots } from '../api/get-customs-roots.ts';
 import { useCustomsSearch } from '../api/search-customs-codes.ts';
@@ -28,7 +29,9 @@ export function HsCodesPage() {
     <Paper w="100%" maw={960} p={{ base: 'lg', sm: 'xl' }} radius="lg" shadow="md" withBorder>
       <Page title={t('page.title')} caption={t('page.caption')}>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
+          <LimitedTextInput
+            schema={customsSearchQuerySchema}
+            field="title"
             flex={1}
             miw={240}
             type="search"

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UrlSearchInput } from '../../../shared/ui/url-search-input.tsx';
-import { shipmentStatuses, shipmentTypes } from '@cabinet/contracts/shipments';
+import { shipmentListQuerySchema, shipmentStatuses, shipmentTypes } from '@cabinet/contracts/shipments';
 import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
 import type { ShipmentFilters as Filters } from '../api/get-shipments.ts';
 
@@ -18,6 +18,7 @@ export function ShipmentFilters({ filters, onChange, onReset }: Props) {
     <Group align="end" gap="sm" wrap="wrap">
       <UrlSearchInput
         value={filters.search}
+        schema={shipmentListQuerySchema}
         onSearch={(search) => onChange({ search, page: 1 })}
         label={t('filters.search')}
         placeholder={t('filters.search_hint')}

@@ -14,6 +14,7 @@ import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { grantable, samePermissions } from './permission-values.ts';
 import { reworded } from './subaccount-problem.ts';
@@ -58,6 +59,7 @@ export function SubaccountForm({ manager, member, submitLabel, pending, onSubmit
   const { t } = useTranslation('subaccounts');
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
   const editing = Boolean(member);
+  const schema = editing ? updateSubaccountBodySchema : createSubaccountBodySchema;
   const form = useForm<SubaccountValues>({
     initialValues: {
       first_name: member?.first_name ?? '',
@@ -105,13 +107,29 @@ export function SubaccountForm({ manager, member, submitLabel, pending, onSubmit
       <Stack gap="lg">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('fields.first_name')} autoComplete="off" required {...form.getInputProps('first_name')} />
-          <TextInput label={t('fields.last_name')} autoComplete="off" required {...form.getInputProps('last_name')} />
+          <LimitedTextInput
+            schema={schema}
+            field="first_name"
+            label={t('fields.first_name')}
+            autoComplete="off"
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <LimitedTextInput
+            schema={schema}
+            field="last_name"
+            label={t('fields.last_name')}
+            autoComplete="off"
+            required
+            {...form.getInputProps('last_name')}
+          />
           {editing ? (
             <TextInput label={t('fields.email')} value={member?.email ?? ''} readOnly disabled />
           ) : (
             <>
-              <TextInput
+              <LimitedTextInput
+                schema={createSubaccountBodySchema}
+                field="email"
                 label={t('fields.email')}
                 description={t('form.email_hint')}
                 type="email"

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UrlSearchInput } from '../../../shared/ui/url-search-input.tsx';
-import { stockPlaces, stockStates } from '@cabinet/contracts/warehouse-stock';
+import { stockListQuerySchema, stockPlaces, stockStates } from '@cabinet/contracts/warehouse-stock';
 import type { StockFilters as Filters } from '../api/get-stock.ts';
 
 interface Props {
@@ -17,6 +17,7 @@ export function StockFilters({ filters, onChange, onReset }: Props) {
     <Group align="end" gap="sm" wrap="wrap">
       <UrlSearchInput
         value={filters.search}
+        schema={stockListQuerySchema}
         onSearch={(search) => onChange({ search, page: 1 })}
         label={t('filters.search')}
         placeholder={t('filters.search_hint')}
