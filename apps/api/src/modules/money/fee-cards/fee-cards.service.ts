@@ -17,58 +17,14 @@ import {
 import type { BalanceService } from '../balance/balance.service.ts';
 import { providerAccount, sellerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
+import { assertActive, cardName, cardRef, issuerProblem, issuerToken, toFeeCard } from './fee-card-view.ts';
 import type { FeeCardRepository, FeeCardRow } from './fee-cards.repository.ts';
 
 /** Where the money spent with a card goes: out of the provider, to the marketplaces, through the issuer. */
 const SPENT = providerAccount('payouts', 'fee_cards');
 
-const cardRef = (card: { id: number; account_id: number }) =>
-  sellerAccount(card.account_id, 'fee_card', String(card.id));
-const masked = (card: FeeCardRow) =>
-  card.bin && card.last4 ? `${card.bin.slice(0, 4)} ${card.bin.slice(4, 6)}•• •••• ${card.last4}` : null;
-const cardName = (card: FeeCardRow) => (card.last4 ? `${card.label} •••• ${card.last4}` : card.label);
-const expiryOf = (card: FeeCardRow) =>
-  card.expiry_month && card.expiry_year
-    ? `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`
-    : null;
-/** The issuer's card behind one of ours; only an issued card has one. */
-const issuerToken = (card: FeeCardRow): string => {
-  if (!card.issuer_token) throw new AppError(409, 'fee_card_issuing');
-  return card.issuer_token;
-};
 /** How long a load may wait for the issuer before the reconciliation takes it over. */
 export const LOAD_RECONCILE_AFTER_MS = 60_000;
-
-export function toFeeCard(card: FeeCardRow, balance: number): FeeCard {
-  return {
-    id: card.id,
-    label: card.label,
-    number_masked: masked(card),
-    last4: card.last4,
-    brand: card.brand,
-    expiry: expiryOf(card),
-    status: card.status,
-    balance: money(balance),
-    balance_refreshed_at: card.balance_refreshed_at?.toISOString() ?? null,
-    created_at: card.created_at.toISOString(),
-    closed_at: card.closed_at?.toISOString() ?? null,
-  };
-}
-
-/** A card that may take money: issued (409 fee_card_issuing), not closed or frozen (409 fee_card_closed/frozen). */
-function assertActive(card: FeeCardRow): void {
-  if (card.status === 'issuing') throw new AppError(409, 'fee_card_issuing');
-  if (card.status === 'closed') throw new AppError(409, 'fee_card_closed');
-  if (card.status === 'frozen') throw new AppError(409, 'fee_card_frozen');
-}
-
-/** The issuer's refusal in our words. */
-function issuerProblem(err: unknown): unknown {
-  if (!(err instanceof CardIssuerError)) return err;
-  if (err.reason === 'card_closed') return new AppError(409, 'fee_card_closed');
-  if (err.reason === 'card_frozen') return new AppError(409, 'fee_card_frozen');
-  return new AppError(502, 'card_issuer_failed');
-}
 
 /**
  * Virtual fee cards (issue 4, §9). A card's money is the seller's `fee_card` ledger account (ref = card id):
