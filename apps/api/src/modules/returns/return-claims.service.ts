@@ -15,13 +15,7 @@ import { byReturn, toClaim, toOpsClaim, toUnidentified } from './returns-mapping
 import type { ReturnClaimRepository } from './return-claims.repository.ts';
 import type { ReturnRepository } from './returns.repository.ts';
 import { freeStorageUntil, warehouseDay } from './storage.ts';
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 /**
  * Unidentified returns (§2 /shipments/returns/unidentified): every seller sees them without personal data and may

@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { bindIdempotencyKey } from '../db/unit-of-work.ts';
 import { AppError, invalid } from '../errors.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** Keys live at least this long; the clean-up job removes older ones. */
 export const IDEMPOTENCY_TTL_HOURS = 48;
@@ -27,13 +28,6 @@ function ownerOf(request: FastifyRequest): string {
   if (auth?.accountId != null) return `account:${auth.accountId}`;
   if (auth) return `user:${auth.userId}`;
   return 'public';
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** What a keyed request found under its key: nothing yet (the handler ran), or a finished answer to replay. */

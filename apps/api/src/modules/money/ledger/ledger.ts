@@ -12,6 +12,7 @@ import {
   type LedgerKind,
   type SystemLedgerKind,
 } from './ledger.schema.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 
 /** A transaction, or the database itself: every ledger write takes one and never opens its own. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -76,13 +77,6 @@ const normalise = (a: AccountRef) => ({
 function withIdempotencyKey(meta: NonNullable<Posting['meta']>): NonNullable<Posting['meta']> {
   const key = currentIdempotencyKey();
   return key === undefined ? meta : { ...meta, idempotency_key: key };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -5,19 +5,13 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import { EXTENSIONS, claimFolder, type FileStore } from './claim-files.ts';
 import { toClaim, toSellerPayment } from './lost-payments-mapping.ts';
 import type { LostPaymentsRepository } from './lost-payments.repository.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 
 /** A proof file that passed the checks of the upload: its real type is known. */
 export interface ProofFile {
   name: string;
   type: ClaimFileType;
   data: Buffer;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The seller's side of §2 /lost-payments/: open unidentified payments, claiming one with proof, the claims. */

@@ -7,6 +7,7 @@ import { idFromNumber, shipmentNumber } from '../../shipments/shipment-mapper.ts
 import type { InboundRepository } from './inbound.repository.ts';
 import type { StockMoves } from './stock-moves.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 
 type ReceiveBody = z.output<typeof inboundReceiveBodySchema>;
 
@@ -22,13 +23,6 @@ const notAtWarehouse = (status: string) => new AppError(409, 'inbound_not_at_war
 /** §8 'You cannot create new products in stock': stock is kept only for products of the seller's catalogue. */
 export const unknownProduct = (skus: string[]) =>
   new AppError(400, 'cannot_create_products_in_stock', { errors: { items: skus.map(() => 'unknown_sku') } });
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Quantities per lower-cased SKU. */
 function bySku(lines: { sku: string; quantity: number }[]): Map<string, number> {
