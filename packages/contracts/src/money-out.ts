@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText } from './amount.ts';
 import { emailSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
@@ -330,3 +331,36 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = pageInfoSchema.extend({ transfers: z.array(transferSchema) });
 export type TransferList = z.infer<typeof transferListSchema>;
+
+/** §2 /send-money: find the recipient (a preview), send, and the list of what was sent and received. */
+export const transfersApi = {
+  /** The seller behind an e-mail or account number, by a masked name (404 recipient_not_found, 422 transfer_to_self). */
+  recipient: endpoint({
+    method: 'GET',
+    path: '/transfers/recipient',
+    query: recipientQuerySchema,
+    response: transferRecipientSchema,
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** Sent and received, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/transfers',
+    query: pageQuerySchema,
+    response: transferListSchema,
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** 422 insufficient_funds, 403 transfers_blocked. */
+  create: endpoint({
+    method: 'POST',
+    path: '/transfers',
+    body: createTransferBodySchema,
+    response: transferSchema,
+    status: 201,
+    idempotent: true,
+    permission: 'money.write',
+    tags: ['money'],
+  }),
+};
