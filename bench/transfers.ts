@@ -2,9 +2,14 @@
 // clients on PostgreSQL, every request with its own Idempotency-Key, then the ledger's invariants and the money
 // total are checked. Usage: `npm run bench:transfers` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SELLERS,
 // DATABASE_URL to choose the PostgreSQL server; without it the local one at 127.0.0.1:5432 is used).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -12,6 +17,7 @@ import { queryRows } from '../apps/api/src/db/client.ts';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
 import { providerAccount, sellerAccount } from '../apps/api/src/modules/money/ledger/ledger.ts';
 import { openTestDatabase } from '../apps/api/test/app.ts';
+import { startProfile } from './profile.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,36 +76,28 @@ try {
     );
   }
 
-  const pick = () => sellers[Math.floor(Math.random() * sellers.length)]!;
-  const result = await autocannon({
-    url: `${base}/api/transfers`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const from = pick();
-          let to = pick();
-          while (to === from) to = pick();
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'api-key': from.token,
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify({
-              recipient: String(to.accountId),
-              amount: (1 + Math.floor(Math.random() * 500)) / 100,
-              comment: 'bench',
-            }),
-          };
-        },
-      },
-    ],
+  // The load runs in a child process: sharing this event loop would slow the server it measures.
+  const sellersFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'sellers.json');
+  writeFileSync(sellersFile, JSON.stringify(sellers));
+  const profiler = await startProfile();
+  const cpuBefore = process.cpuUsage();
+  const client = spawn(process.execPath, ['--import', 'tsx', 'bench/transfer-client.ts'], {
+    env: {
+      ...process.env,
+      BENCH_BASE: base,
+      BENCH_SELLERS_FILE: sellersFile,
+      BENCH_CONNECTIONS: String(connections),
+      BENCH_SECONDS: String(seconds),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-
+  let output = '';
+  client.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const [code] = (await once(client, 'exit')) as [number | null];
+  const cpu = process.cpuUsage(cpuBefore);
+  await profiler.stop();
+  if (code !== 0) throw new Error(`the load client exited with ${code}`);
+  const result = JSON.parse(output) as autocannon.Result;
   const problems = await checkLedgerInvariants(database.db);
   const ids = sellers.map((s) => s.accountId);
   const [total] = await queryRows<{ sum: string }>(
@@ -122,6 +120,7 @@ try {
         p50_ms: result.latency.p50,
         p99_ms: result.latency.p99,
         completed: result['2xx'],
+        server_cpu_ms_per_transfer: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, result['2xx'])).toFixed(2)),
         non_2xx: result.non2xx,
         errors: result.errors,
         invariants: problems.length === 0 ? 'hold' : problems,

@@ -13,8 +13,11 @@ export type SettingRow = typeof notificationSettings.$inferSelect;
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
 
-  /** The account's active users (or the one given), for the service to pick recipients from. */
-  async accountUsers(accountId: number, userId?: number) {
+  /**
+   * The account's active users (or the one given) with what each chose for `kind`, in one read: `cabinet` and `email`
+   * are null where the user never chose (the defaults apply).
+   */
+  async recipients(accountId: number, kind: NotificationKind, userId?: number) {
     return this.db
       .select({
         id: users.id,
@@ -23,8 +26,14 @@ export class NotificationRepository {
         first_name: users.first_name,
         language: users.language,
         permissions: users.permissions,
+        cabinet: notificationSettings.cabinet,
+        by_email: notificationSettings.email,
       })
       .from(users)
+      .leftJoin(
+        notificationSettings,
+        and(eq(notificationSettings.user_id, users.id), eq(notificationSettings.kind, kind)),
+      )
       .where(
         and(
           eq(users.account_id, accountId),

@@ -88,26 +88,22 @@ export class NotificationService {
     at: Date,
   ): Promise<void> {
     const { repo, mailer } = this.deps;
-    const users = (await repo.accountUsers(accountId, opts.userId)).filter(
+    const users = (await repo.recipients(accountId, kind, opts.userId)).filter(
       (u) => opts.userId !== undefined || u.role === 'owner' || u.permissions.includes(READ_PERMISSION),
     );
     if (!users.length) return;
-    const chosen = new Map(
-      (
-        await repo.settingsOf(
-          users.map((u) => u.id),
-          kind,
-        )
-      ).map((s) => [s.user_id, s]),
-    );
-    const settingOf = (userId: number) => chosen.get(userId) ?? defaults(userId, kind);
+    const fallback = defaults(0, kind);
+    const settingOf = (u: (typeof users)[number]) => ({
+      cabinet: u.cabinet ?? fallback.cabinet,
+      email: u.by_email ?? fallback.email,
+    });
     await repo.insert(
       users
-        .filter((u) => settingOf(u.id).cabinet)
+        .filter((u) => settingOf(u).cabinet)
         .map((u) => ({ account_id: accountId, user_id: u.id, kind, payload, created_at: at })),
     );
     for (const user of users) {
-      if (!settingOf(user.id).email && !isEmailLocked(kind)) continue;
+      if (!settingOf(user).email && !isEmailLocked(kind)) continue;
       const params = {
         ...stringParams(payload),
         name: user.first_name || user.email,

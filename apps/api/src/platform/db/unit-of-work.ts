@@ -61,6 +61,16 @@ export function ambientDatabase(root: Db): Db {
 }
 
 /**
+ * Runs `work` in the current unit of work's transaction itself, or in a new transaction outside one. Unlike a nested
+ * `db.transaction` it sets no savepoint, so a refusal inside it cannot be caught and recovered from: use it where
+ * the caller lets every error end the request.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const unit = current.getStore();
+  return unit ? work(unit.tx) : db.transaction(work);
+}
+
+/**
  * Runs `effect` once the current transaction has committed (right away outside one). Side effects — notifications,
  * letters, calls to outside systems — go here, so that they can neither undo the money nor be repeated by a
  * retry: a rolled-back transaction drops them, a failing one is logged and changes nothing already committed.

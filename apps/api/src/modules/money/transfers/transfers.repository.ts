@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
+import { moneySettings } from '../ledger/ledger.schema.ts';
 import { transfers } from './transfers.schema.ts';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -34,6 +35,35 @@ export class TransfersRepository {
       .innerJoin(users, and(eq(users.account_id, accounts.id), eq(users.role, 'owner')))
       .where('email' in by ? eq(users.email, by.email) : eq(accounts.id, by.accountId));
     return row ?? null;
+  }
+
+  /**
+   * Both sides of a transfer in one read: the sender's owner, the recipient's (by e-mail or account number, null when
+   * there is none) and whether the sender's withdrawals — and so its transfers — are blocked.
+   */
+  async parties(
+    senderId: number,
+    recipient: { email: string } | { accountId: number },
+  ): Promise<{ sender: AccountHolder | null; recipient: AccountHolder | null; blocked: boolean }> {
+    const match = 'email' in recipient ? eq(users.email, recipient.email) : eq(accounts.id, recipient.accountId);
+    const rows = await this.db
+      .select({
+        ...holderColumns,
+        is_recipient: sql<boolean>`${match}`,
+        blocked: sql<boolean>`coalesce((select ${moneySettings.withdrawal_blocked} from ${moneySettings}
+          where ${moneySettings.account_id} = ${senderId}), false)`,
+      })
+      .from(accounts)
+      .innerJoin(users, and(eq(users.account_id, accounts.id), eq(users.role, 'owner')))
+      .where(or(eq(accounts.id, senderId), match));
+    const pick = ({ is_recipient: _r, blocked: _b, ...holder }: (typeof rows)[number]): AccountHolder => holder;
+    const sender = rows.find((r) => r.account_id === senderId);
+    const found = rows.find((r) => r.is_recipient);
+    return {
+      sender: sender ? pick(sender) : null,
+      recipient: found ? pick(found) : null,
+      blocked: rows[0]?.blocked ?? false,
+    };
   }
 
   async holders(ids: number[]): Promise<AccountHolder[]> {

@@ -1,11 +1,9 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type { Transfer, TransferList, TransferRecipient } from '@cabinet/contracts/money-out';
-import { afterCommit } from '../../../platform/db/unit-of-work.ts';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { sellerAccount, type Ledger } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
-import type { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
 import type { AccountHolder, TransferRow, TransfersRepository } from './transfers.repository.ts';
 
 interface Caller {
@@ -34,18 +32,21 @@ export class TransfersService {
   constructor(
     private readonly deps: {
       repo: TransfersRepository;
-      withdrawals: Pick<WithdrawalsRepository, 'withdrawalBlocked'>;
       ledger: Ledger;
       notifications: Pick<NotificationService, 'notify'>;
       now: () => Date;
     },
   ) {}
 
-  private async find(accountId: number, query: string): Promise<AccountHolder> {
+  /** How a recipient is asked for: an account number, or an e-mail. */
+  private static recipientKey(query: string): { email: string } | { accountId: number } {
     const text = query.trim();
-    const holder = /^\d{1,9}$/.test(text)
-      ? await this.deps.repo.holder({ accountId: Number(text) })
-      : await this.deps.repo.holder({ email: text.toLowerCase() });
+    return /^\d{1,9}$/.test(text) ? { accountId: Number(text) } : { email: text.toLowerCase() };
+  }
+
+  private async find(accountId: number, query: string): Promise<AccountHolder> {
+    const by = TransfersService.recipientKey(query);
+    const holder = await this.deps.repo.holder(by);
     if (!holder) throw notFound('recipient_not_found');
     if (holder.account_id === accountId) throw new AppError(422, 'transfer_to_self');
     return holder;
@@ -57,10 +58,17 @@ export class TransfersService {
 
   async create(caller: Caller, body: { recipient: string; amount: number; comment: string }): Promise<Transfer> {
     const { accountId } = caller;
-    const to = await this.find(accountId, body.recipient);
-    if (await this.deps.withdrawals.withdrawalBlocked(accountId)) throw forbidden('transfers_blocked');
     const { ledger, repo } = this.deps;
-    const row = await ledger.transaction(async (tx) => {
+    const {
+      sender,
+      recipient: to,
+      blocked,
+    } = await repo.parties(accountId, TransfersService.recipientKey(body.recipient));
+    if (!to) throw notFound('recipient_not_found');
+    if (to.account_id === accountId) throw new AppError(422, 'transfer_to_self');
+    if (blocked) throw forbidden('transfers_blocked');
+    // Nothing here catches a refusal, so the ledger joins the request's transaction without a savepoint.
+    const row = await ledger.atomically(async (tx) => {
       const journalId = await ledger.post(tx, {
         accountId,
         kind: 'transfer',
@@ -83,15 +91,12 @@ export class TransfersService {
         created_at: this.deps.now(),
       });
     });
-    // After the commit: the sender's name is looked up outside the transaction that holds the balances.
-    await afterCommit(async () => {
-      const [from] = await repo.holders([accountId]);
-      await this.deps.notifications.notify(to.account_id, 'money.transfer_received', {
-        amount: money(body.amount).amount,
-        currency: 'USD',
-        sender: from ? maskedName(from) : '',
-        comment: body.comment,
-      });
+    // Told once the transaction has committed (notify waits for it).
+    await this.deps.notifications.notify(to.account_id, 'money.transfer_received', {
+      amount: money(body.amount).amount,
+      currency: 'USD',
+      sender: sender ? maskedName(sender) : '',
+      comment: body.comment,
     });
     return toTransfer(row, accountId, toRecipient(to));
   }

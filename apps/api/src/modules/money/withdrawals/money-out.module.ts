@@ -47,7 +47,6 @@ export function createMoneyOutServices(deps: {
     }),
     transfers: new TransfersService({
       repo: new TransfersRepository(db),
-      withdrawals: repo,
       ledger,
       notifications,
       now,
