@@ -26,11 +26,17 @@ function ensureDebianTools() {
   );
 }
 
+/** [stage, seconds] of every stage, printed at the end (issue 13: CI time by stage, run after run). */
+const timings = [];
+const startedAt = Date.now();
+
 function step(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([name, seconds]);
+  console.log(`  ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   return res.status === 0;
 }
 
@@ -49,7 +55,9 @@ function startBeside(name, cmd, args) {
     closeSync(fd);
     console.log(`\n▶ ${name} (ran beside the tests)`);
     process.stdout.write(readFileSync(log, 'utf8'));
-    console.log(`  ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = (Date.now() - started) / 1000;
+    timings.push([`${name} (beside)`, seconds]);
+    console.log(`  ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
     return ok;
   };
 }
@@ -91,6 +99,10 @@ const e2e = counts(`${REPORTS}/playwright.json`, (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
 }));
+console.log('\nstage times:');
+for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  npm test in all`);
+
 const failedSteps = results.filter(([, ok]) => !ok).map(([name]) => name);
 
 console.log(
