@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { loadCustomsCodes } from '../modules/catalog/customs-codes/customs-loader.ts';
 import { ambientDatabase } from '../platform/db/unit-of-work.ts';
 import * as schema from './schema.ts';
 
@@ -16,6 +15,11 @@ export interface Database {
   jobOptions: Record<string, unknown>;
   /** PGlite only: the whole data directory as a tarball (tests start new databases from a migrated one). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Answers once the database does (the health check). On PostgreSQL it has a connection of its own, so a pool
+   * busy with requests never makes the server look down.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,11 +30,6 @@ const MIGRATION_LOCK = 727_274_001;
 /** The trigram index of customs codes needs it; migrations cannot create it on every engine, so we do, first. */
 const EXTENSIONS = sql`create extension if not exists pg_trgm`;
 
-/** Bundled reference data, loaded after the migrations when the database holds another version (or none). */
-async function loadReferenceData(db: Db): Promise<void> {
-  await loadCustomsCodes(db);
-}
-
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory when `dataDir` is null),
  * applies the committed migrations — the same SQL on both engines — and loads the bundled reference data.
@@ -40,6 +39,11 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   /** PGlite only: start from this data directory tarball (from `dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /**
+   * Loads the bundled reference data after the migrations (`reference-data.ts`). Passed in rather than imported:
+   * the loaders are modules' code, and they use this file.
+   */
+  referenceData: (db: Db) => Promise<void>;
 }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -52,16 +56,22 @@ export async function openDatabase(opts: {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await db.execute(EXTENSIONS);
       await migrate(db, { migrationsFolder });
-      await loadReferenceData(db as unknown as Db);
+      await opts.referenceData(db as unknown as Db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lock.release();
     }
+    const health = new pg.Pool({ connectionString: opts.url, max: 1 });
     return {
       db: ambientDatabase(db as unknown as Db),
       engine: 'postgres',
       jobOptions: { connectionString: opts.url, max: 2 },
-      close: () => pool.end(),
+      ping: async () => {
+        await health.query('select 1');
+      },
+      close: async () => {
+        await Promise.all([pool.end(), health.end()]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -78,10 +88,11 @@ export async function openDatabase(opts: {
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await db.execute(EXTENSIONS);
   await migrate(db, { migrationsFolder });
-  await loadReferenceData(db as unknown as Db);
+  await opts.referenceData(db as unknown as Db);
   const { fromPglite } = await import('pg-boss');
   return {
     db: ambientDatabase(db as unknown as Db),
+    ping: () => ping(db as unknown as Db),
     engine: 'pglite',
     jobOptions: { db: fromPglite(client), backend: 'pglite' },
     dumpDataDir: () => client.dumpDataDir('none'),
