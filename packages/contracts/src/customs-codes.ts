@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { languageSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * §3 Customs code (UKTVED / УКТ ЗЕД): the Ukrainian customs classification, a tree of 2-digit chapters, 4-digit
@@ -71,3 +72,35 @@ export const customsSearchQuerySchema = z.object({
 });
 export type CustomsSearchQuery = z.input<typeof customsSearchQuerySchema>;
 export const customsCodeParamsSchema = z.object({ id: customsCodeIdSchema });
+
+/** §7 `v2/products/uktved*`: the customs classification, browsed and searched; public (the /hs-codes page). */
+export const customsCodesApi = {
+  /** The chapters, where tree browsing starts. */
+  roots: endpoint({
+    method: 'GET',
+    path: '/v2/products/uktved/roots',
+    query: customsLangQuerySchema,
+    response: customsCodeListSchema,
+    access: 'public',
+    tags: ['customs codes'],
+  }),
+  /** Leading digits find codes by prefix, words find titles (any language held); at most CUSTOMS_SEARCH_LIMIT. */
+  search: endpoint({
+    method: 'GET',
+    path: '/v2/products/uktved',
+    query: customsSearchQuerySchema,
+    response: customsCodeListSchema,
+    access: 'public',
+    tags: ['customs codes'],
+  }),
+  /** One code with its ancestors and direct children (404 customs_code_not_found). */
+  node: endpoint({
+    method: 'GET',
+    path: '/v2/products/uktved/:id',
+    params: customsCodeParamsSchema,
+    query: customsLangQuerySchema,
+    response: customsCodeNodeSchema,
+    access: 'public',
+    tags: ['customs codes'],
+  }),
+};
