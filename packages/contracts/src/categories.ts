@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** §3 Catalogue category: a folder of products; `parent_id` null is the top level. */
 export const categoryBodySchema = z.strictObject({
@@ -30,3 +31,47 @@ export const categoryFolderSchema: z.ZodType<CategoryFolder> = z.object({
 /** §7 `GET /warehouse/get_tree` → `category_tree.folders`, top-level folders first, each with its sub-folders. */
 export const categoryTreeSchema = z.object({ category_tree: z.object({ folders: z.array(categoryFolderSchema) }) });
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+
+/**
+ * §7 `GET /warehouse/get_tree`, `POST`/`PUT`/`DELETE /warehouse/categories`; every write answers the new tree. The
+ * folders organise the seller's products (§2 /products), so they follow the products permissions.
+ */
+export const categoriesApi = {
+  /** The seller's folders, nested, with product counts. */
+  tree: endpoint({
+    method: 'GET',
+    path: '/warehouse/get_tree',
+    response: categoryTreeSchema,
+    permission: 'products.read',
+    tags: ['warehouse'],
+  }),
+  /** A new folder, at the top or under `parent_id`. */
+  create: endpoint({
+    method: 'POST',
+    path: '/warehouse/categories',
+    body: categoryBodySchema,
+    response: categoryTreeSchema,
+    status: 201,
+    permission: 'products.write',
+    tags: ['warehouse'],
+  }),
+  /** Rename and/or move (parent_id). */
+  update: endpoint({
+    method: 'PUT',
+    path: '/warehouse/categories/:id',
+    params: idParamsSchema,
+    body: categoryBodySchema,
+    response: categoryTreeSchema,
+    permission: 'products.write',
+    tags: ['warehouse'],
+  }),
+  /** Deletes the folder and its sub-folders; their products become uncategorised. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/warehouse/categories/:id',
+    params: idParamsSchema,
+    response: categoryTreeSchema,
+    permission: 'products.write',
+    tags: ['warehouse'],
+  }),
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { minorAmountInput } from './amount.ts';
-import { idQuerySchema, idSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, idSchema, okSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { selectableCustomsCodeSchema } from './customs-codes.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { sideCmSchema, weightKgSchema } from './tariffs.ts';
 import { uploadFilenameSchema } from './uploads.ts';
@@ -106,6 +107,10 @@ export const productImageParamsSchema = z.object({
   size: z.enum(productImageSizes),
 });
 
+/** What deleting a product answers: `archived` when it had stock and was archived instead (it leaves every list). */
+export const productRemovedSchema = okSchema.extend({ archived: z.boolean() });
+export type ProductRemoved = z.infer<typeof productRemovedSchema>;
+
 /** §2 /products/manufacturers: a name unique per account (case-insensitive), an optional ISO country of origin. */
 export const manufacturerBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'required').max(120),
@@ -127,3 +132,104 @@ export const manufacturerSchema = z.object({
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
 export const manufacturerListSchema = z.object({ manufacturers: z.array(manufacturerSchema) });
 export type ManufacturerList = z.infer<typeof manufacturerListSchema>;
+
+/** §2 /products: the seller's catalogue and its pictures. */
+export const productsApi = {
+  /** Search over SKU and both titles; a folder filter includes its sub-folders; newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/products',
+    query: productListQuerySchema,
+    response: productListSchema,
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /** One product (404 for another account's or an archived one). */
+  get: endpoint({
+    method: 'GET',
+    path: '/products/:id',
+    params: idParamsSchema,
+    response: productSchema,
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /** 400 `sku_taken`, an unknown manufacturer or folder, a code that is not a leaf, no image (`add_at_least_one_image`). */
+  create: endpoint({
+    method: 'POST',
+    path: '/products',
+    body: productBodySchema,
+    response: productSchema,
+    status: 201,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** The same checks as create; `images` replaces the product's pictures, in that order. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/products/:id',
+    params: idParamsSchema,
+    body: productBodySchema,
+    response: productSchema,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** Deletes the product; one with stock is archived instead (it leaves every list). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/products/:id',
+    params: idParamsSchema,
+    response: productRemovedSchema,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** A picture's large copy or thumbnail, only to its owner; cacheable for good (names are never reused). */
+  image: endpoint({
+    method: 'GET',
+    path: '/products/:id/images/:imageId/:size',
+    params: productImageParamsSchema,
+    file: 'image/webp',
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+};
+
+/** §2 /products/manufacturers. */
+export const manufacturersApi = {
+  /** All of the seller's, by name. */
+  list: endpoint({
+    method: 'GET',
+    path: '/products/manufacturers',
+    response: manufacturerListSchema,
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /** 400 `manufacturer_name_taken` for a name the account already has (case-insensitive). */
+  create: endpoint({
+    method: 'POST',
+    path: '/products/manufacturers',
+    body: manufacturerBodySchema,
+    response: manufacturerSchema,
+    status: 201,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** A rename shows in product lists too; 400 as create. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/products/manufacturers/:id',
+    params: idParamsSchema,
+    body: manufacturerBodySchema,
+    response: manufacturerSchema,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** Products naming it stay, without a manufacturer. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/products/manufacturers/:id',
+    params: idParamsSchema,
+    response: okSchema,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+};

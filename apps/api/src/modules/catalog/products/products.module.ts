@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { UploadService } from '../../uploads/uploads.service.ts';
 import { CategoryRepository } from '../../warehouse/categories/categories.repository.ts';
@@ -37,7 +37,7 @@ export function createProductServices(deps: {
 }
 export type ProductServices = ReturnType<typeof createProductServices>;
 
-export const productModuleRoutes: FastifyPluginAsyncZod<{ catalog: ProductServices }> = async (app, { catalog }) => {
+export const productModuleRoutes: FastifyPluginAsync<{ catalog: ProductServices }> = async (app, { catalog }) => {
   await app.register(manufacturerRoutes, { manufacturers: catalog.manufacturers });
   await app.register(productRoutes, { products: catalog.products });
   await app.register(categoryRoutes, { categories: catalog.categories });

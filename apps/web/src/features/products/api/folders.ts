@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryBody, CategoryTree } from '@cabinet/contracts/categories';
-import { api } from '../../../shared/api/client.ts';
+import { categoriesApi, type CategoryBody } from '@cabinet/contracts/categories';
+import { call } from '../../../shared/api/call.ts';
 import { productKeys } from './product-keys.ts';
 
-/** GET /warehouse/get_tree: the seller's folders, nested, with product counts. */
+/** The seller's folders, nested, with product counts. */
 export const useFolderTree = () =>
   useQuery({
     queryKey: productKeys.tree(),
-    queryFn: ({ signal }) => api.get<CategoryTree>('/warehouse/get_tree', { signal }),
+    queryFn: ({ signal }) => call(categoriesApi.tree, { signal }),
     select: (data) => data.category_tree.folders,
   });
 
@@ -16,16 +16,16 @@ type FolderChange =
   | { action: 'update'; id: number; body: CategoryBody }
   | { action: 'delete'; id: number };
 
-/** POST/PUT/DELETE /warehouse/categories: each answers the new tree; products may change folder (a delete). */
+/** Create, rename/move or delete a folder: each answers the new tree; products may change folder (a delete). */
 export function useChangeFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: FolderChange) =>
       change.action === 'create'
-        ? api.post<CategoryTree>('/warehouse/categories', change.body)
+        ? call(categoriesApi.create, { body: change.body })
         : change.action === 'update'
-          ? api.put<CategoryTree>(`/warehouse/categories/${change.id}`, change.body)
-          : api.delete<CategoryTree>(`/warehouse/categories/${change.id}`),
+          ? call(categoriesApi.update, { params: { id: change.id }, body: change.body })
+          : call(categoriesApi.remove, { params: { id: change.id } }),
     onSuccess: (tree, change) => {
       queryClient.setQueryData(productKeys.tree(), tree);
       if (change.action !== 'create') void queryClient.invalidateQueries({ queryKey: productKeys.lists() });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Product, ProductKind, ProductList } from '@cabinet/contracts/products';
-import { api } from '../../../shared/api/client.ts';
+import { productsApi, type ProductKind } from '@cabinet/contracts/products';
+import { call } from '../../../shared/api/call.ts';
 import { productKeys } from './product-keys.ts';
 
 export const PRODUCTS_ON_PAGE = 20;
@@ -13,24 +13,22 @@ export type ProductFilters = {
   kind?: ProductKind;
 };
 
-/** GET /products: the seller's products, newest first; a folder includes its sub-folders. */
+/** The seller's products, newest first; a folder includes its sub-folders. */
 export const useProducts = (filters: ProductFilters) =>
   useQuery({
     queryKey: productKeys.list(filters),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filters.page), on_page: String(PRODUCTS_ON_PAGE) });
-      for (const key of ['search', 'category_id', 'manufacturer_id', 'kind'] as const) {
-        if (filters[key] !== undefined && filters[key] !== '') query.set(key, String(filters[key]));
-      }
-      return api.get<ProductList>(`/products?${query}`, { signal });
+      const { page, search, category_id, manufacturer_id, kind } = filters;
+      const query = { page, on_page: PRODUCTS_ON_PAGE, search, category_id, manufacturer_id, kind };
+      return call(productsApi.list, { query, signal });
     },
     placeholderData: keepPreviousData,
   });
 
-/** GET /products/{id}: one product for the edit drawer. */
+/** One product for the edit drawer. */
 export const useProduct = (id: number | null) =>
   useQuery({
     queryKey: productKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Product>(`/products/${id}`, { signal }),
+    queryFn: ({ signal }) => call(productsApi.get, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });

@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Manufacturer, ManufacturerBody, ManufacturerList } from '@cabinet/contracts/products';
-import { api } from '../../../shared/api/client.ts';
+import { manufacturersApi, type ManufacturerBody } from '@cabinet/contracts/products';
+import { call } from '../../../shared/api/call.ts';
 import { productKeys } from './product-keys.ts';
 
-/** GET /products/manufacturers: all of the seller's, by name. */
+/** All of the seller's manufacturers, by name. */
 export const useManufacturers = () =>
   useQuery({
     queryKey: productKeys.manufacturers(),
-    queryFn: ({ signal }) => api.get<ManufacturerList>('/products/manufacturers', { signal }),
+    queryFn: ({ signal }) => call(manufacturersApi.list, { signal }),
     select: (data) => data.manufacturers,
   });
 
-/** POST /products/manufacturers or PUT …/{id}; a rename shows in product lists too. */
+/** Create or rename one; a rename shows in product lists too. */
 export function useSaveManufacturer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ManufacturerBody }) =>
-      id === null
-        ? api.post<Manufacturer>('/products/manufacturers', body)
-        : api.put<Manufacturer>(`/products/manufacturers/${id}`, body),
+      id === null ? call(manufacturersApi.create, { body }) : call(manufacturersApi.update, { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.manufacturers() });
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
@@ -26,11 +24,11 @@ export function useSaveManufacturer() {
   });
 }
 
-/** DELETE /products/manufacturers/{id}: its products stay, without a manufacturer. */
+/** Its products stay, without a manufacturer. */
 export function useDeleteManufacturer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/products/manufacturers/${id}`),
+    mutationFn: (id: number) => call(manufacturersApi.remove, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.manufacturers() });
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductBody } from '@cabinet/contracts/products';
-import { api } from '../../../shared/api/client.ts';
+import { productsApi, type ProductBody } from '@cabinet/contracts/products';
+import { call } from '../../../shared/api/call.ts';
 import { productKeys } from './product-keys.ts';
 
-/** POST /products or PUT /products/{id}: lists, the product and folder counts change. */
+/** Create or update a product: lists, the product and folder counts change. */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) =>
-      id === null ? api.post<Product>('/products', body) : api.put<Product>(`/products/${id}`, body),
+      id === null ? call(productsApi.create, { body }) : call(productsApi.update, { params: { id }, body }),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
@@ -18,11 +18,11 @@ export function useSaveProduct() {
   });
 }
 
-/** DELETE /products/{id}: a product with stock is archived instead; either way it leaves the lists. */
+/** A product with stock is archived instead; either way it leaves the lists. */
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true; archived: boolean }>(`/products/${id}`),
+    mutationFn: (id: number) => call(productsApi.remove, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: productKeys.tree() });
