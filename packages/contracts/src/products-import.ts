@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageSchema, pageInfoSchema, pageQuerySchema, type Language } from './common.ts';
+import { idParamsSchema, languageSchema, pageInfoSchema, pageQuerySchema, type Language } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Product import (§2 /products/import, §4 import statuses; docs/products-import.md): a seller uploads an xlsx or csv
@@ -115,3 +116,75 @@ export const importErrorsQuerySchema = pageQuerySchema.extend({
 export type ImportErrorsQuery = z.input<typeof importErrorsQuerySchema>;
 export const productImportErrorListSchema = pageInfoSchema.extend({ errors: z.array(productImportErrorSchema) });
 export type ProductImportErrorList = z.infer<typeof productImportErrorListSchema>;
+
+/** §2 /products/import: template, upload, start, cancel, the list of imports and each one's journal of row errors. */
+export const productImportApi = {
+  /** The xlsx template, headers and drop-down words in `lang`. */
+  template: endpoint({
+    method: 'GET',
+    path: '/products/import/template',
+    query: importTemplateQuerySchema,
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /** The account's imports, latest first; failures worded in the caller's language. */
+  list: endpoint({
+    method: 'GET',
+    path: '/products/import',
+    query: pageQuerySchema,
+    response: productImportListSchema,
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /**
+   * A form with one xlsx or csv file (`file`), checked and kept as a pending import; 400 `file_too_large` over
+   * MAX_IMPORT_FILE_BYTES, 400 for a file that cannot be read or has no rows.
+   */
+  upload: endpoint({
+    method: 'POST',
+    path: '/products/import',
+    multipart: true,
+    response: productImportSchema,
+    status: 201,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** One import, its status and counts. */
+  get: endpoint({
+    method: 'GET',
+    path: '/products/import/:id',
+    params: idParamsSchema,
+    response: productImportSchema,
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /** One import's row errors, in the caller's language. */
+  errors: endpoint({
+    method: 'GET',
+    path: '/products/import/:id/errors',
+    params: idParamsSchema,
+    query: importErrorsQuerySchema,
+    response: productImportErrorListSchema,
+    permission: 'products.read',
+    tags: ['products'],
+  }),
+  /** Starts the job in the background; 409 `import_not_pending`, 409 `import_already_running` (one per account). */
+  start: endpoint({
+    method: 'POST',
+    path: '/products/import/:id/start',
+    params: idParamsSchema,
+    response: productImportSchema,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+  /** Rows already written stay; 409 `import_finished`. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/products/import/:id/cancel',
+    params: idParamsSchema,
+    response: productImportSchema,
+    permission: 'products.write',
+    tags: ['products'],
+  }),
+};

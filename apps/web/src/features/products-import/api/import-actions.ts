@@ -1,37 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@cabinet/contracts/common';
-import type { ProductImport } from '@cabinet/contracts/products-import';
-import { api, apiDownload } from '../../../shared/api/client.ts';
+import { productImportApi } from '@cabinet/contracts/products-import';
+import { call, download } from '../../../shared/api/call.ts';
 import { saveFile } from '../../../shared/lib/download.ts';
 import { importKeys } from './import-keys.ts';
 
-/** GET /products/import/template?lang: the xlsx template with headers in that language, saved by the browser. */
+/** The xlsx template with headers in that language, saved by the browser. */
 export async function downloadTemplate(lang: Language): Promise<void> {
-  saveFile(await apiDownload(`/products/import/template?lang=${lang}`), `products-import-${lang}.xlsx`);
+  saveFile(await download(productImportApi.template, { query: { lang } }), `products-import-${lang}.xlsx`);
 }
 
-/** POST /products/import (the file, checked by the server) and then POST /products/import/{id}/start. */
+/** Uploads the file (checked by the server) and then starts it. */
 export function useUploadAndStart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const uploaded = await api.post<ProductImport>('/products/import', form);
+      const uploaded = await call(productImportApi.upload, { body: form });
       // Refresh now: should the start be refused, the seller still sees the pending import and can start it later.
       await queryClient.invalidateQueries({ queryKey: importKeys.lists() });
-      return api.post<ProductImport>(`/products/import/${uploaded.id}/start`);
+      return call(productImportApi.start, { params: { id: uploaded.id } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.lists() }),
   });
 }
 
-/** POST /products/import/{id}/start or /cancel. */
+/** Start a pending import or cancel a running one. */
 export function useImportAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'start' | 'cancel' }) =>
-      api.post<ProductImport>(`/products/import/${id}/${action}`),
+      call(productImportApi[action], { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
   });
 }
