@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 
 /**
@@ -96,3 +97,107 @@ export const disposalRejectBodySchema = z.strictObject({
   reason: z.string().trim().min(3).max(TEXT_LIMITS.description),
 });
 export type DisposalRejectBody = z.input<typeof disposalRejectBodySchema>;
+
+/** §2 /warehouse/disposal and §7 GET /warehouse/disposal/statuses, /warehouse/disposal/requests, for the seller. */
+export const disposalApi = {
+  /** The statuses with names in the caller's language and colours. */
+  statuses: endpoint({
+    method: 'GET',
+    path: '/warehouse/disposal/statuses',
+    response: disposalStatusListSchema,
+    permission: 'warehouse.read',
+    tags: ['warehouse'],
+  }),
+  /** The seller's requests, newest first, 10 a page by default (§9). */
+  list: endpoint({
+    method: 'GET',
+    path: '/warehouse/disposal/requests',
+    query: disposalListQuerySchema,
+    response: disposalListSchema,
+    permission: 'warehouse.read',
+    tags: ['warehouse'],
+  }),
+  /** One request (404 for another account's). */
+  get: endpoint({
+    method: 'GET',
+    path: '/warehouse/disposal/requests/:id',
+    params: idParamsSchema,
+    response: disposalRequestSchema,
+    permission: 'warehouse.read',
+    tags: ['warehouse'],
+  }),
+  /**
+   * Reserves the units until completed, rejected or cancelled (Idempotency-Key accepted); 400
+   * `disposal_exceeds_available`, `stock_blocked`, or an unknown product.
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/warehouse/disposal/requests',
+    body: disposalCreateBodySchema,
+    response: disposalRequestSchema,
+    status: 201,
+    idempotent: true,
+    permission: 'warehouse.write',
+    tags: ['warehouse'],
+  }),
+  /** Only a pending request (409 `disposal_not_pending`); cancelling twice is harmless. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/warehouse/disposal/requests/:id/cancel',
+    params: idParamsSchema,
+    response: disposalRequestSchema,
+    permission: 'warehouse.write',
+    tags: ['warehouse'],
+  }),
+};
+
+/** The back office's disposal desk: every account's requests; approve, reject with a reason, complete. */
+export const opsDisposalApi = {
+  /** Every account's requests, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/warehouse/disposals',
+    query: disposalListQuerySchema,
+    response: opsDisposalListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** One request of any account. */
+  get: endpoint({
+    method: 'GET',
+    path: '/ops/warehouse/disposals/:id',
+    params: idParamsSchema,
+    response: opsDisposalRequestSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A pending request only (409 `disposal_not_pending`); the seller is notified. */
+  approve: endpoint({
+    method: 'POST',
+    path: '/ops/warehouse/disposals/:id/approve',
+    params: idParamsSchema,
+    response: opsDisposalRequestSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A pending or approved request, with the reason the seller sees (409 `disposal_not_pending`). */
+  reject: endpoint({
+    method: 'POST',
+    path: '/ops/warehouse/disposals/:id/reject',
+    params: idParamsSchema,
+    body: disposalRejectBodySchema,
+    response: opsDisposalRequestSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Disposes of the units and charges the fee, once (Idempotency-Key accepted); 409 `disposal_not_approved`. */
+  complete: endpoint({
+    method: 'POST',
+    path: '/ops/warehouse/disposals/:id/complete',
+    params: idParamsSchema,
+    response: opsDisposalRequestSchema,
+    idempotent: true,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idQuerySchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
 
@@ -155,3 +156,94 @@ export const usWarehouseInboundTypes = [
   'svh',
   'consolidated_from_sender',
 ] as const;
+
+/** The seller's stock at the US warehouse. */
+const stockList = {
+  query: stockListQuerySchema,
+  response: stockListSchema,
+  permission: 'warehouse.read',
+  tags: ['warehouse'],
+} as const;
+
+/** §7 `GET /warehouse/get_all_products` and its alias `GET /warehouse`. */
+export const stockApi = {
+  /** The seller's stock by SKU, filtered; `ids` fetches given products (the shipment form). */
+  list: endpoint({ method: 'GET', path: '/warehouse/get_all_products', ...stockList }),
+  /** The same list under §7's shorter name. */
+  listAlias: endpoint({ method: 'GET', path: '/warehouse', ...stockList }),
+};
+
+/** The back office's warehouse desk: stock of every account, adjustments, states, journals, inbound receipts. */
+export const opsStockApi = {
+  /** Every account's stock, filtered (also by `account_id`). */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/warehouse/stock',
+    query: opsStockListQuerySchema,
+    response: opsStockListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** One stock item (404 for an unknown product). */
+  get: endpoint({
+    method: 'GET',
+    path: '/ops/warehouse/stock/:id',
+    params: idParamsSchema,
+    response: opsStockProductSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The journal of one product's stock, newest first. */
+  movements: endpoint({
+    method: 'GET',
+    path: '/ops/warehouse/stock/:id/movements',
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    response: stockMovementListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A counted correction with a reason, never below zero (Idempotency-Key accepted). */
+  adjust: endpoint({
+    method: 'POST',
+    path: '/ops/warehouse/stock/:id/adjust',
+    params: idParamsSchema,
+    body: stockAdjustBodySchema,
+    response: opsStockProductSchema,
+    idempotent: true,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Block, freeze or unblock, with a reason the seller sees. */
+  state: endpoint({
+    method: 'POST',
+    path: '/ops/warehouse/stock/:id/state',
+    params: idParamsSchema,
+    body: stockStateBodySchema,
+    response: opsStockProductSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A shipment bound for the US warehouse by its number (404 `inbound_not_found`). */
+  inbound: endpoint({
+    method: 'GET',
+    path: '/ops/warehouse/inbound',
+    query: inboundQuerySchema,
+    response: inboundShipmentSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /**
+   * What the warehouse counted: 409 `inbound_not_at_warehouse`, 409 `inbound_already_received`, 400
+   * `cannot_create_products_in_stock` for a SKU outside the seller's catalogue.
+   */
+  receive: endpoint({
+    method: 'POST',
+    path: '/ops/warehouse/inbound/:id/receive',
+    params: idParamsSchema,
+    body: inboundReceiveBodySchema,
+    response: inboundShipmentSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
@@ -45,7 +45,7 @@ export function createStockServices(deps: {
 }
 export type StockServices = ReturnType<typeof createStockServices>;
 
-export const stockModuleRoutes: FastifyPluginAsyncZod<{ stock: StockServices; idempotency: Idempotency }> = async (
+export const stockModuleRoutes: FastifyPluginAsync<{ stock: StockServices; idempotency: Idempotency }> = async (
   app,
   { stock, idempotency },
 ) => {

@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stockListQuerySchema, stockListSchema } from '@cabinet/contracts/warehouse-stock';
+import type { FastifyPluginAsync } from 'fastify';
+import { stockApi } from '@cabinet/contracts/warehouse-stock';
 import { accountCaller } from '../../../platform/auth/guard.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import type { StockService } from './stock.service.ts';
 
-const tags = ['warehouse'];
-const read = { permission: 'warehouse.read' } as const;
-
-/** §7 GET /warehouse/get_all_products (and its alias GET /warehouse): the seller's stock at the US warehouse. */
-export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async (app, { stock }) => {
-  for (const url of ['/warehouse/get_all_products', '/warehouse']) {
-    app.get(
-      url,
-      { config: read, schema: { tags, querystring: stockListQuerySchema, response: { 200: stockListSchema } } },
-      (request) => stock.list(accountCaller(request).accountId, request.query),
-    );
+/** The seller's stock on the API side (stockApi in the contracts): one list under both of its §7 names. */
+export const stockRoutes: FastifyPluginAsync<{ stock: StockService }> = async (app, { stock }) => {
+  for (const e of [stockApi.list, stockApi.listAlias]) {
+    route(app, e, (request) => stock.list(accountCaller(request).accountId, request.query));
   }
 };

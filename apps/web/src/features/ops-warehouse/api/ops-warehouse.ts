@@ -1,16 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@cabinet/contracts/common';
-import type { DisposalStatus, OpsDisposalList, OpsDisposalRequest } from '@cabinet/contracts/disposal';
-import type {
-  InboundReceiveBody,
-  InboundShipment,
-  OpsStockList,
-  OpsStockProduct,
-  StockAdjustBody,
-  StockMovementList,
-  StockStateBody,
+import { opsDisposalApi, type DisposalStatus } from '@cabinet/contracts/disposal';
+import {
+  opsStockApi,
+  type InboundReceiveBody,
+  type StockAdjustBody,
+  type StockStateBody,
 } from '@cabinet/contracts/warehouse-stock';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /** Query keys of the warehouse desk. */
 export const opsWarehouseKeys = {
@@ -26,11 +23,8 @@ export const OPS_ON_PAGE = 20;
 export const useOpsStock = (q: { page: number; search?: string }) =>
   useQuery({
     queryKey: opsWarehouseKeys.stock(q),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(q.page), on_page: String(OPS_ON_PAGE) });
-      if (q.search) query.set('search', q.search);
-      return api.get<OpsStockList>(`/ops/warehouse/stock?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(opsStockApi.list, { query: { page: q.page, on_page: OPS_ON_PAGE, search: q.search }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,18 +32,19 @@ export const useMovements = (productId: number | null, q: PageQuery) =>
   useQuery({
     queryKey: opsWarehouseKeys.movements(productId ?? 0, q.page),
     queryFn: ({ signal }) =>
-      api.get<StockMovementList>(`/ops/warehouse/stock/${productId}/movements?page=${q.page}&on_page=${q.on_page}`, {
+      call(opsStockApi.movements, {
+        params: { id: productId ?? 0 },
+        query: { page: q.page, on_page: q.on_page },
         signal,
       }),
     enabled: productId !== null,
   });
 
-/** GET /ops/warehouse/inbound?number=…; only when a number was entered. */
+/** A shipment bound for the US warehouse by its number; only when a number was entered. */
 export const useInbound = (number: string) =>
   useQuery({
     queryKey: opsWarehouseKeys.inbound(number),
-    queryFn: ({ signal }) =>
-      api.get<InboundShipment>(`/ops/warehouse/inbound?${new URLSearchParams({ number })}`, { signal }),
+    queryFn: ({ signal }) => call(opsStockApi.inbound, { query: { number }, signal }),
     enabled: number !== '',
     retry: false,
   });
@@ -57,11 +52,8 @@ export const useInbound = (number: string) =>
 export const useOpsDisposals = (q: { page: number; status?: DisposalStatus }) =>
   useQuery({
     queryKey: opsWarehouseKeys.disposals(q),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(q.page), on_page: String(OPS_ON_PAGE) });
-      if (q.status) query.set('status', q.status);
-      return api.get<OpsDisposalList>(`/ops/warehouse/disposals?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(opsDisposalApi.list, { query: { page: q.page, on_page: OPS_ON_PAGE, status: q.status }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -76,24 +68,23 @@ function useDeskMutation<V, R>(fn: (vars: V) => Promise<R>) {
 
 export const useReceive = () =>
   useDeskMutation(({ id, body }: { id: number; body: InboundReceiveBody }) =>
-    api.post<InboundShipment>(`/ops/warehouse/inbound/${id}/receive`, body),
+    call(opsStockApi.receive, { params: { id }, body }),
   );
 
 export const useAdjust = () =>
   useDeskMutation(({ id, body, headers }: { id: number; body: StockAdjustBody; headers: Record<string, string> }) =>
-    api.post<OpsStockProduct>(`/ops/warehouse/stock/${id}/adjust`, body, { headers }),
+    call(opsStockApi.adjust, { params: { id }, body, headers }),
   );
 
 export const useSetState = () =>
   useDeskMutation(({ id, body }: { id: number; body: StockStateBody }) =>
-    api.post<OpsStockProduct>(`/ops/warehouse/stock/${id}/state`, body),
+    call(opsStockApi.state, { params: { id }, body }),
   );
 
 export const useDisposalAction = () =>
   useDeskMutation(
     ({ id, action, reason }: { id: number; action: 'approve' | 'reject' | 'complete'; reason?: string }) =>
-      api.post<OpsDisposalRequest>(
-        `/ops/warehouse/disposals/${id}/${action}`,
-        action === 'reject' ? { reason } : undefined,
-      ),
+      action === 'reject'
+        ? call(opsDisposalApi.reject, { params: { id }, body: { reason: reason ?? '' } })
+        : call(opsDisposalApi[action], { params: { id } }),
   );

@@ -1,30 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DISPOSAL_PAGE_SIZE,
-  type DisposalCreateBody,
-  type DisposalList,
-  type DisposalRequest,
-  type DisposalStatusList,
-} from '@cabinet/contracts/disposal';
+import { DISPOSAL_PAGE_SIZE, disposalApi, type DisposalCreateBody } from '@cabinet/contracts/disposal';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { stockKeys } from './stock-keys.ts';
 
-/** GET /warehouse/disposal/requests, 10 a page (§9). */
+/** The seller's disposal requests, 10 a page (§9). */
 export const useDisposals = (page: number) =>
   useQuery({
     queryKey: stockKeys.disposalList(page),
-    queryFn: ({ signal }) =>
-      api.get<DisposalList>(`/warehouse/disposal/requests?page=${page}&on_page=${DISPOSAL_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(disposalApi.list, { query: { page, on_page: DISPOSAL_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /warehouse/disposal/statuses: names in the interface language and colours. */
+/** Status names in the interface language and colours. */
 export function useDisposalStatuses() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: stockKeys.disposalStatuses(i18n.language),
-    queryFn: ({ signal }) => api.get<DisposalStatusList>('/warehouse/disposal/statuses', { signal }),
+    queryFn: ({ signal }) => call(disposalApi.statuses, { signal }),
     staleTime: Infinity,
   });
 }
@@ -35,12 +28,12 @@ function useInvalidate() {
   return () => queryClient.invalidateQueries({ queryKey: stockKeys.all });
 }
 
-/** POST /warehouse/disposal/requests, with an Idempotency-Key (a double click files one request). */
+/** With an Idempotency-Key (a double click files one request). */
 export function useCreateDisposal() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ body, headers }: { body: DisposalCreateBody; headers: Record<string, string> }) =>
-      api.post<DisposalRequest>('/warehouse/disposal/requests', body, { headers }),
+      call(disposalApi.create, { body, headers }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +41,7 @@ export function useCreateDisposal() {
 export function useCancelDisposal() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.post<DisposalRequest>(`/warehouse/disposal/requests/${id}/cancel`),
+    mutationFn: (id: number) => call(disposalApi.cancel, { params: { id } }),
     onSuccess: invalidate,
   });
 }
