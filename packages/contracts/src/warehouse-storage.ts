@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 
 /**
@@ -186,3 +187,71 @@ export const storageChargeRunResultSchema = z.object({
   collected: z.number().int().describe('earlier due charges paid now'),
 });
 export type StorageChargeRunResult = z.infer<typeof storageChargeRunResultSchema>;
+
+/** §2 /warehouse/calculator (the "sample data" tab is public) and /warehouse/charges, for the seller. */
+export const storageApi = {
+  /** The storage calculator over a fixed sample shop, with the current tariffs and period. */
+  sample: endpoint({
+    method: 'GET',
+    path: '/warehouse/calculator/sample',
+    response: storageCalculationSchema,
+    access: 'public',
+    tags: ['warehouse'],
+  }),
+  /** The storage calculator over the seller's stock snapshots (as of the previous warehouse day). */
+  mine: endpoint({
+    method: 'GET',
+    path: '/warehouse/calculator/my',
+    response: storageCalculationSchema,
+    permission: 'warehouse.read',
+    tags: ['warehouse'],
+  }),
+  /** The seller's monthly storage charges, newest month first. */
+  charges: endpoint({
+    method: 'GET',
+    path: '/warehouse/charges',
+    query: storageChargesQuerySchema,
+    response: storageChargeListSchema,
+    permission: 'warehouse.read',
+    tags: ['warehouse'],
+  }),
+  /** One charge with its groups and products (404 for another account's). */
+  charge: endpoint({
+    method: 'GET',
+    path: '/warehouse/charges/:id',
+    params: idParamsSchema,
+    response: storageChargeDetailSchema,
+    permission: 'warehouse.read',
+    tags: ['warehouse'],
+  }),
+};
+
+/** The back office: storage tariffs (warehouse groups) and a manual storage charge run. */
+export const opsStorageApi = {
+  /** The warehouse groups and their prices (the defaults until first saved). */
+  tariffs: endpoint({
+    method: 'GET',
+    path: '/ops/storage-tariffs',
+    response: storageTariffsSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Replaces the whole list; the calculator and the next charge run use it. */
+  saveTariffs: endpoint({
+    method: 'PUT',
+    path: '/ops/storage-tariffs',
+    body: storageTariffsBodySchema,
+    response: storageTariffsSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Builds missing snapshots and charges the calendar month before `date` (default today). */
+  runCharges: endpoint({
+    method: 'POST',
+    path: '/ops/storage-charges/run',
+    body: storageChargeRunBodySchema,
+    response: storageChargeRunResultSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

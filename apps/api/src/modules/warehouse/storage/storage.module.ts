@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
@@ -28,7 +28,7 @@ export function createStorageServices(deps: {
 }
 export type StorageServices = ReturnType<typeof createStorageServices>;
 
-export const storageModuleRoutes: FastifyPluginAsyncZod<{ storage: StorageServices }> = async (app, { storage }) => {
+export const storageModuleRoutes: FastifyPluginAsync<{ storage: StorageServices }> = async (app, { storage }) => {
   await app.register(storageRoutes, storage);
   await app.register(storageOpsRoutes, storage);
 };
