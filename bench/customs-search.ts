@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { loadReferenceData } from '../apps/api/src/db/reference-data.ts';
 import { loadCustomsCodes } from '../apps/api/src/modules/catalog/customs-codes/customs-loader.ts';
 import { customsSearchQuerySchema } from '../packages/contracts/src/customs-codes.ts';
 
@@ -123,8 +124,10 @@ await admin.query(`create database ${name}`);
 const url = new URL(base);
 url.pathname = `/${name}`;
 try {
-  const postgresOk = await bench('postgres', () => openDatabase({ url: url.toString() }));
-  const pgliteOk = await bench('pglite', () => openDatabase({ dataDir: null }));
+  const postgresOk = await bench('postgres', () =>
+    openDatabase({ url: url.toString(), referenceData: loadReferenceData }),
+  );
+  const pgliteOk = await bench('pglite', () => openDatabase({ dataDir: null, referenceData: loadReferenceData }));
   process.exitCode = postgresOk && pgliteOk ? 0 : 1;
 } finally {
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -67,6 +67,7 @@ async function serve(): Promise<void> {
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { loadConfig } = await import('../apps/api/src/config.ts');
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const { loadReferenceData } = await import('../apps/api/src/db/reference-data.ts');
   const { openTestDatabase } = await import('../apps/api/test/app.ts');
   const { hashPassword } = await import('../apps/api/src/platform/auth/passwords.ts');
 
@@ -87,7 +88,9 @@ async function serve(): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const database = dataDir ? await openDatabase({ dataDir }) : await openTestDatabase('postgres');
+  const database = dataDir
+    ? await openDatabase({ dataDir, referenceData: loadReferenceData })
+    : await openTestDatabase('postgres');
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     JOBS: 'false',

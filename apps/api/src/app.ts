@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Language } from '@cabinet/contracts/common';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { loadReferenceData } from './db/reference-data.ts';
 import { seed } from './db/seed/seed.ts';
 import { registerFloodGuard } from './platform/auth/flood-guard.ts';
 import { registerGuard } from './platform/auth/guard.ts';
@@ -99,7 +100,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR ? `${config.DATA_DIR}/pglite` : null }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR ? `${config.DATA_DIR}/pglite` : null,
+      referenceData: loadReferenceData,
+    }));
   const mailer = await createMailer({
     db: database.db,
     log: app.log,

@@ -5,6 +5,7 @@ import type { RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { loadReferenceData } from '../src/db/reference-data.ts';
 import { openPgliteFromTemplate, templateHash } from './pglite-template.ts';
 
 /** Which engine the API suites run on: PGlite by default, PostgreSQL in the `api:postgres` project. */
@@ -34,7 +35,7 @@ async function postgresTemplate(admin: pg.Client, base: string): Promise<string>
     const building = `${name}_building`;
     await admin.query(`drop database if exists ${building} with (force)`);
     await admin.query(`create database ${building}`);
-    const database = await openDatabase({ url: databaseUrl(base, building) });
+    const database = await openDatabase({ url: databaseUrl(base, building), referenceData: loadReferenceData });
     await database.close();
     await waitUntilDisconnected(admin, building);
     await admin.query(`alter database ${building} rename to ${name}`);
@@ -67,7 +68,7 @@ export async function openTestDatabase(which: typeof engine = engine): Promise<D
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: databaseUrl(base, name) });
+  const database = await openDatabase({ url: databaseUrl(base, name), referenceData: loadReferenceData });
   return {
     ...database,
     async close() {

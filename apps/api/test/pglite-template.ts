@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { loadReferenceData } from '../src/db/reference-data.ts';
 import { customsDatasetChecksum } from '../src/modules/catalog/customs-codes/customs-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -36,8 +37,13 @@ function templatePath(): string {
  */
 export async function openPgliteFromTemplate(): Promise<Database> {
   const path = templatePath();
-  if (existsSync(path)) return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(path)]) });
-  const database = await openDatabase({ dataDir: null });
+  if (existsSync(path))
+    return openDatabase({
+      dataDir: null,
+      loadDataDir: new Blob([readFileSync(path)]),
+      referenceData: loadReferenceData,
+    });
+  const database = await openDatabase({ dataDir: null, referenceData: loadReferenceData });
   const dump = await database.dumpDataDir!();
   const partial = `${path}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
