@@ -40,9 +40,11 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
     },
     settings: {
+      // Without the TypeScript extensions import-x parses no imported .ts file, and no-cycle never sees a cycle.
+      'import-x/extensions': ['.ts', '.tsx'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
