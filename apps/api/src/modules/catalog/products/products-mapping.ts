@@ -1,4 +1,5 @@
-import type { Product, ProductImage, ProductInput } from '@cabinet/contracts/products';
+import { fillPath } from '@cabinet/contracts/endpoint';
+import { productsApi, type Product, type ProductImage, type ProductInput } from '@cabinet/contracts/products';
 import { money } from '../../money/money-format.ts';
 import type { ProductListRow } from './products.repository.ts';
 import type { ProductImageRow, ProductRow } from './products.schema.ts';
@@ -6,8 +7,9 @@ import type { ProductImageRow, ProductRow } from './products.schema.ts';
 const cm = (mm: number | null) => (mm === null ? null : mm / 10);
 const mm = (cmValue: number | null) => (cmValue === null ? null : Math.round(cmValue * 10));
 
+/** The owner-only address of a picture (productsApi.image), as the client asks for it: under `/api`. */
 export const imageUrl = (productId: number, imageId: number, size: 'large' | 'thumb') =>
-  `/api/products/${productId}/images/${imageId}/${size}`;
+  `/api${fillPath(productsApi.image.path, { id: productId, imageId, size })}`;
 
 const toImage = (row: ProductImageRow): ProductImage => ({
   id: row.id,

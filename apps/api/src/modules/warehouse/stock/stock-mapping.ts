@@ -1,4 +1,5 @@
 import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehouse-stock';
+import { imageUrl } from '../../catalog/products/products-mapping.ts';
 import type { ProductRow } from '../../catalog/products/products.schema.ts';
 import { money } from '../../money/money-format.ts';
 import { shipmentNumber } from '../../shipments/shipment-mapper.ts';
@@ -20,7 +21,7 @@ export function toStockProduct({ item, product, reserved, image_id }: StockJoine
     sku: product.sku,
     title_uk: product.title_uk,
     title_en: product.title_en,
-    thumb_url: image_id === null ? null : `/api/products/${product.id}/images/${image_id}/thumb`,
+    thumb_url: image_id === null ? null : imageUrl(product.id, image_id, 'thumb'),
     hs_code: product.hs_code,
     cost: money(product.cost),
     in_stock: item.in_stock,
