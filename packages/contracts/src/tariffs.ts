@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalAmountText } from './amount.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 
 /** §9 delivery types, plus the postcard (§5). Their order is the order of the operator's tariff menu. */
@@ -135,3 +136,43 @@ export const tariffTableBodySchema = z
     });
   });
 export type TariffTableBody = z.input<typeof tariffTableBodySchema>;
+
+/** The public parcel calculator (§1, §2) and the operators' tariff editor (docs/tariffs.md). */
+export const tariffsApi = {
+  /** Every applicable delivery type with its price, cheapest first (422 no_rates_found with the reasons). */
+  calculate: endpoint({
+    method: 'POST',
+    path: '/calculator',
+    body: calculatorBodySchema,
+    response: calculatorResponseSchema,
+    access: 'public',
+    tags: ['calculator'],
+  }),
+  /** Every rate table, in the order of the operator's menu. */
+  tables: endpoint({
+    method: 'GET',
+    path: '/ops/tariffs',
+    response: tariffTablesResponseSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** One delivery type's table in one zone (empty bands: not offered there). */
+  table: endpoint({
+    method: 'GET',
+    path: '/ops/tariffs/:delivery_type/:zone',
+    params: tariffParamsSchema,
+    response: tariffTableSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Replaces one table; quotes use it at once (400 days_range, bands_not_ascending). */
+  save: endpoint({
+    method: 'PUT',
+    path: '/ops/tariffs/:delivery_type/:zone',
+    params: tariffParamsSchema,
+    body: tariffTableBodySchema,
+    response: tariffTableSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CalculatorBody, CalculatorResponse } from '@cabinet/contracts/tariffs';
-import { api } from '../../../shared/api/client.ts';
+import { tariffsApi, type CalculatorBody } from '@cabinet/contracts/tariffs';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /calculator (public): every applicable delivery type with its price, or 422 no_rates_found. */
+/** Public: every applicable delivery type with its price, or 422 no_rates_found. */
 export const useCalculate = () =>
-  useMutation({ mutationFn: (body: CalculatorBody) => api.post<CalculatorResponse>('/calculator', body) });
+  useMutation({ mutationFn: (body: CalculatorBody) => call(tariffsApi.calculate, { body }) });
