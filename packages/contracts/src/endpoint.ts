@@ -43,6 +43,8 @@ export interface EndpointDefinition extends EndpointAccess {
   idempotent?: true;
   /** OpenAPI tags. */
   tags: readonly string[];
+  /** What the operation does, for the OpenAPI document (the entry's doc comment says it to readers of the code). */
+  description?: string;
 }
 
 /** Declares one operation; `const` keeps the literal path and method for the callers' types. */
@@ -75,7 +77,8 @@ export function successStatuses(e: Pick<EndpointDefinition, 'status'>): readonly
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path param "${name}" of ${path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path param "${name}" of ${path}`);
     return encodeURIComponent(String(value as string | number));
   });
 }
@@ -83,13 +86,12 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 /** A query object as a query string (`?a=1&b=x`, or '' when empty); undefined, null and '' are left out, arrays repeat. */
 export function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
       if (item === undefined || item === null || item === '') continue;
-      search.append(key, String(item as string | number | boolean));
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item as string | number | boolean))}`);
     }
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }

@@ -47,6 +47,8 @@ export function route<E extends EndpointDefinition>(app: AnyFastify, e: E, handl
     },
     schema: {
       tags: [...e.tags],
+      ...(e.description && { description: e.description }),
+      ...(e.multipart && { consumes: ['multipart/form-data'] }),
       ...(e.params && { params: e.params }),
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),
