@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /**
  * §7 `POST maintenance/upload` → a filename that forms then send instead of the file (shipment invoices, return
@@ -42,3 +43,27 @@ export const attachedFilenamesSchema = z
   .refine((names) => new Set(names).size === names.length, 'duplicate_file');
 
 export const fileParamsSchema = z.object({ filename: z.string().min(1).max(200) });
+
+/** §7 `POST maintenance/upload` and the owner's view of an uploaded file. */
+export const uploadsApi = {
+  /**
+   * Stores one file of multipart/form-data (any field name; the web app sends UPLOAD_FIELD): an image (JPEG, PNG,
+   * WebP, GIF) or a PDF, judged by its first bytes (400 file_too_large, invalid_file_format).
+   */
+  upload: endpoint({
+    method: 'POST',
+    path: '/maintenance/upload',
+    multipart: true,
+    response: uploadedFileSchema,
+    status: 201,
+    tags: ['uploads'],
+  }),
+  /** The file, inline under its original name: the account's owner, or a member who may read what uses it (403, 404). */
+  file: endpoint({
+    method: 'GET',
+    path: '/maintenance/files/:filename',
+    params: fileParamsSchema,
+    file: uploadContentTypes.join(', '),
+    tags: ['uploads'],
+  }),
+};

@@ -1,14 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, fileParamsSchema, uploadedFileSchema } from '@cabinet/contracts/uploads';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, uploadsApi } from '@cabinet/contracts/uploads';
 import { accountCaller } from '../../platform/auth/guard.ts';
 import { type AppError, invalid } from '../../platform/errors.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import { readForm } from '../../platform/http/multipart.ts';
 import type { UploadRow } from './uploads.schema.ts';
 import type { UploadService } from './uploads.service.ts';
-
-const tags = ['uploads'];
 
 /** The multipart plugin's limit errors as our codes (§8: the size limit; one file per request). */
 function limitError(code: string): AppError | null {
@@ -44,30 +42,19 @@ export function sendUpload(reply: FastifyReply, found: { file: UploadRow; stream
     .send(found.stream);
 }
 
-/** §7 `POST maintenance/upload` and the owner's view of an uploaded file. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+/** §7 `POST maintenance/upload` and the owner's view of an uploaded file (uploadsApi in the contracts). */
+export const uploadRoutes: FastifyPluginAsync<{ uploads: UploadService }> = async (app, { uploads }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1_000 },
   });
 
-  app.post(
-    '/maintenance/upload',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: 'multipart/form-data with one file (any field name): an image (JPEG, PNG, WebP, GIF) or a PDF',
-        response: { 201: uploadedFileSchema },
-      },
-    },
-    async (request, reply) => {
-      const caller = accountCaller(request);
-      const file = await readOneFile(request);
-      return reply.status(201).send(await uploads.store(caller, file));
-    },
-  );
+  route(app, uploadsApi.upload, async (request, reply) => {
+    const caller = accountCaller(request);
+    const file = await readOneFile(request);
+    return reply.status(201).send(await uploads.store(caller, file));
+  });
 
-  app.get('/maintenance/files/:filename', { schema: { tags, params: fileParamsSchema } }, async (request, reply) =>
+  route(app, uploadsApi.file, async (request, reply) =>
     sendUpload(reply, await uploads.openFor(accountCaller(request), request.params.filename)),
   );
 };

@@ -1,8 +1,9 @@
-import { UPLOAD_FIELD, type UploadedFile } from '@cabinet/contracts/uploads';
+import { UPLOAD_FIELD, uploadsApi, type UploadedFile } from '@cabinet/contracts/uploads';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { htmlLang } from '../i18n/languages.ts';
 import { tokenStore } from '../session/token.ts';
 import { ApiError, NETWORK_ERROR, parseApiError } from './api-error.ts';
+import { ContractMismatchError, pathOf } from './call.ts';
 import { API_BASE, API_KEY_HEADER } from './client.ts';
 
 function parseBody(text: string): unknown {
@@ -15,15 +16,18 @@ function parseBody(text: string): unknown {
 
 /**
  * §7 `POST maintenance/upload` with upload progress (fetch cannot report it, so this one request uses XHR):
- * the same token, language and error shape as every other call. `onProgress` gets 0–1.
+ * the same token, language and error shape as every other call, and, outside production, the same check of the
+ * answer against its contract. `onProgress` gets 0–1.
  */
 export function uploadFile(
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/maintenance/upload`);
+    xhr.open(uploadsApi.upload.method, `${API_BASE}${pathOf(uploadsApi.upload, { body: form })}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', htmlLang(currentLanguage()));
     const token = tokenStore.get();
@@ -33,14 +37,14 @@ export function uploadFile(
     };
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
-      if (xhr.status === 201) resolve(body as UploadedFile);
-      else reject(parseApiError(xhr.status, body));
+      if (xhr.status !== 201) return reject(parseApiError(xhr.status, body));
+      const mismatch = import.meta.env.PROD ? undefined : uploadsApi.upload.response.safeParse(body).error;
+      if (mismatch) reject(new ContractMismatchError(uploadsApi.upload, mismatch.issues));
+      else resolve(body as UploadedFile);
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, code: NETWORK_ERROR, message: '' }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(UPLOAD_FIELD, file, file.name);
     xhr.send(form);
   });
 }

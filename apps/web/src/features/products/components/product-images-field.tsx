@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRODUCT_IMAGES } from '@cabinet/contracts/products';
-import type { AttachedFile } from '@cabinet/contracts/uploads';
+import { uploadsApi, type AttachedFile } from '@cabinet/contracts/uploads';
+import { pathOf } from '../../../shared/api/call.ts';
 import type { uploadFile } from '../../../shared/api/upload-file.ts';
 import { FileUpload } from '../../../shared/ui/file-upload.tsx';
 import { apiPathOf } from '../api/image-file.ts';
@@ -16,8 +17,8 @@ export type ImageItem =
   { id: number; thumb_url: string } | ({ filename: string } & Pick<AttachedFile, 'original_name'>);
 
 const keyOf = (item: ImageItem) => ('id' in item ? `id-${item.id}` : item.filename);
-const pathOf = (item: ImageItem) =>
-  'id' in item ? apiPathOf(item.thumb_url) : `/maintenance/files/${encodeURIComponent(item.filename)}`;
+const pictureOf = (item: ImageItem) =>
+  'id' in item ? apiPathOf(item.thumb_url) : pathOf(uploadsApi.file, { params: { filename: item.filename } });
 
 export interface ProductImagesFieldProps {
   value: ImageItem[];
@@ -55,7 +56,7 @@ export function ProductImagesField({ value, onChange, error, onBusyChange, uploa
         <Group gap="sm" data-testid="product-images">
           {value.map((item, index) => (
             <Paper key={keyOf(item)} withBorder p={4} pos="relative">
-              <ProductPicture path={pathOf(item)} alt={t('images.alt', { number: index + 1 })} size={96} />
+              <ProductPicture path={pictureOf(item)} alt={t('images.alt', { number: index + 1 })} size={96} />
               <ActionIcon
                 pos="absolute"
                 top={2}
