@@ -9,7 +9,7 @@ import { parcelOf } from './pricing.ts';
 import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
 import { startsInUkraine } from './shipment-rules.ts';
 import type { NewShipment, NewShipmentLine } from './shipments.repository.ts';
-import type { Prepared, ShipmentDeps } from './shipments.service.ts';
+import type { Prepared, ShipmentDeps } from './shipment-deps.ts';
 
 /** A parsed line (defaults filled in). */
 type Line = ShipmentCreateInput['lines'][number];

@@ -5,7 +5,8 @@ import type { Ledger } from '../money/ledger/ledger.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { ShipmentRepository } from './shipments.repository.ts';
-import { ShipmentService, type CustomsCodeCheck, type InboundStock, type OwnedUploads } from './shipments.service.ts';
+import type { CustomsCodeCheck, InboundStock, OwnedUploads } from './shipment-deps.ts';
+import { ShipmentService } from './shipments.service.ts';
 
 /** Creating, quoting, listing and deleting shipments (the lifecycle after creation is `lifecycle.module.ts`). */
 export function createShipmentServices(deps: {
