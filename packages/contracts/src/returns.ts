@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
-import { attachedFileSchema, attachedFilenamesSchema } from './uploads.ts';
+import { attachedFileSchema, attachedFilenamesSchema, uploadContentTypes } from './uploads.ts';
 
 /**
  * §3/§4 Return: a parcel that came back to our US warehouse (from a buyer or a carrier) for a seller
@@ -213,3 +214,147 @@ export const returnClaimFileParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   filename: z.string().min(1).max(200),
 });
+
+/** §2 /shipments/returns and /shipments/returns/unidentified, for the seller (under the shipments permissions). */
+export const returnsApi = {
+  /** The seller's returns, newest arrival first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/shipping/returns',
+    query: returnListQuerySchema,
+    response: returnListSchema,
+    permission: 'shipments.read',
+    tags: ['returns'],
+  }),
+  /** Returns nobody has claimed yet, without anyone's personal data. */
+  unidentified: endpoint({
+    method: 'GET',
+    path: '/shipping/returns/unidentified',
+    query: pageQuerySchema,
+    response: unidentifiedReturnListSchema,
+    permission: 'shipments.read',
+    tags: ['returns'],
+  }),
+  /** One unidentified return, with the caller's latest claim on it (404 once it has an owner). */
+  unidentifiedOne: endpoint({
+    method: 'GET',
+    path: '/shipping/returns/unidentified/:id',
+    params: idParamsSchema,
+    response: unidentifiedReturnSchema,
+    permission: 'shipments.read',
+    tags: ['returns'],
+  }),
+  /** One of the seller's returns (404 another's). */
+  get: endpoint({
+    method: 'GET',
+    path: '/shipping/returns/:id',
+    params: idParamsSchema,
+    response: returnSchema,
+    permission: 'shipments.read',
+    tags: ['returns'],
+  }),
+  /**
+   * Restock, disposal or distribution; pays the storage owed so far, so it takes an Idempotency-Key
+   * (409 return_already_decided, 400 distributed_items_mismatch).
+   */
+  decide: endpoint({
+    method: 'POST',
+    path: '/shipping/returns/:id/decision',
+    params: idParamsSchema,
+    body: returnDecisionBodySchema,
+    response: returnSchema,
+    idempotent: true,
+    permission: 'shipments.write',
+    tags: ['returns'],
+  }),
+  /** Claims an unidentified return with a message and proof (409 claim_exists, return_not_unidentified). */
+  claim: endpoint({
+    method: 'POST',
+    path: '/shipping/returns/unidentified/:id/claim',
+    params: idParamsSchema,
+    body: returnClaimBodySchema,
+    response: returnClaimSchema,
+    status: 201,
+    permission: 'shipments.write',
+    tags: ['returns'],
+  }),
+};
+
+/** The back office's returns desk: register, list, decide claims (with their proof files), mark processed. */
+export const opsReturnsApi = {
+  /** Registers a parcel that came back (400 unknown_account, date_in_future); takes an Idempotency-Key. */
+  register: endpoint({
+    method: 'POST',
+    path: '/ops/returns',
+    body: returnRegisterBodySchema,
+    response: opsReturnSchema,
+    status: 201,
+    idempotent: true,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Every account's returns (and the unidentified), newest arrival first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/returns',
+    query: opsReturnListQuerySchema,
+    response: opsReturnListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The sellers' claims on unidentified returns, by status. */
+  claims: endpoint({
+    method: 'GET',
+    path: '/ops/returns/claims',
+    query: opsReturnClaimsQuerySchema,
+    response: opsReturnClaimListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A claim's proof file, inline under its original name (404 a file the claim does not attach). */
+  claimFile: endpoint({
+    method: 'GET',
+    path: '/ops/returns/claims/:id/files/:filename',
+    params: returnClaimFileParamsSchema,
+    file: uploadContentTypes.join(', '),
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The return goes to the claimant, other claims on it are rejected (409 claim_already_decided, return_not_unidentified). */
+  approveClaim: endpoint({
+    method: 'POST',
+    path: '/ops/returns/claims/:id/approve',
+    params: idParamsSchema,
+    response: opsReturnClaimSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Rejects a claim with the reason the seller is told (409 claim_already_decided). */
+  rejectClaim: endpoint({
+    method: 'POST',
+    path: '/ops/returns/claims/:id/reject',
+    params: idParamsSchema,
+    body: returnClaimRejectBodySchema,
+    response: opsReturnClaimSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** One return with its owner and sender (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/ops/returns/:id',
+    params: idParamsSchema,
+    response: opsReturnSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The warehouse carried out the seller's decision (409 return_not_decided). */
+  markProcessed: endpoint({
+    method: 'POST',
+    path: '/ops/returns/:id/processed',
+    params: idParamsSchema,
+    response: opsReturnSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';
@@ -41,7 +41,7 @@ export function createReturnServices(deps: {
 }
 export type ReturnServices = ReturnType<typeof createReturnServices>;
 
-export const returnModuleRoutes: FastifyPluginAsyncZod<{ returns: ReturnServices; idempotency: Idempotency }> = async (
+export const returnModuleRoutes: FastifyPluginAsync<{ returns: ReturnServices; idempotency: Idempotency }> = async (
   app,
   { returns, idempotency },
 ) => {

@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  OpsReturn,
-  OpsReturnClaim,
-  OpsReturnClaimList,
-  OpsReturnList,
-  ReturnClaimStatus,
-  ReturnRegisterBody,
-  ReturnStatus,
+import {
+  opsReturnsApi,
+  type ReturnClaimStatus,
+  type ReturnRegisterBody,
+  type ReturnStatus,
 } from '@cabinet/contracts/returns';
-import { api, apiDownload } from '../../../shared/api/client.ts';
+import { call, download } from '../../../shared/api/call.ts';
 
 const ON_PAGE = 10;
 
@@ -19,23 +16,19 @@ export const opsReturnKeys = {
   claims: (q: object) => [...opsReturnKeys.all, 'claims', q] as const,
 };
 
-const query = (q: { page: number; status?: string }) => {
-  const params = new URLSearchParams({ page: String(q.page), on_page: String(ON_PAGE) });
-  if (q.status) params.set('status', q.status);
-  return params;
-};
-
 export const useOpsReturns = (q: { page: number; status?: ReturnStatus }) =>
   useQuery({
     queryKey: opsReturnKeys.returns(q),
-    queryFn: ({ signal }) => api.get<OpsReturnList>(`/ops/returns?${query(q)}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(opsReturnsApi.list, { query: { page: q.page, on_page: ON_PAGE, status: q.status }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useOpsReturnClaims = (q: { page: number; status?: ReturnClaimStatus }) =>
   useQuery({
     queryKey: opsReturnKeys.claims(q),
-    queryFn: ({ signal }) => api.get<OpsReturnClaimList>(`/ops/returns/claims?${query(q)}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(opsReturnsApi.claims, { query: { page: q.page, on_page: ON_PAGE, status: q.status }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,19 +42,19 @@ function useDeskMutation<A, R>(run: (args: A) => Promise<R>) {
 }
 
 export const useRegisterReturn = () =>
-  useDeskMutation((body: ReturnRegisterBody) => api.post<OpsReturn>('/ops/returns', body));
+  useDeskMutation((body: ReturnRegisterBody) => call(opsReturnsApi.register, { body }));
 
 export const useApproveClaim = () =>
-  useDeskMutation((id: number) => api.post<OpsReturnClaim>(`/ops/returns/claims/${id}/approve`));
+  useDeskMutation((id: number) => call(opsReturnsApi.approveClaim, { params: { id } }));
 
 export const useRejectClaim = () =>
   useDeskMutation(({ id, reason }: { id: number; reason: string }) =>
-    api.post<OpsReturnClaim>(`/ops/returns/claims/${id}/reject`, { reason }),
+    call(opsReturnsApi.rejectClaim, { params: { id }, body: { reason } }),
   );
 
 export const useMarkProcessed = () =>
-  useDeskMutation((id: number) => api.post<OpsReturn>(`/ops/returns/${id}/processed`));
+  useDeskMutation((id: number) => call(opsReturnsApi.markProcessed, { params: { id } }));
 
 /** A proof file of a claim, fetched with the operator's session. */
 export const downloadClaimFile = (claimId: number, filename: string) =>
-  apiDownload(`/ops/returns/claims/${claimId}/files/${encodeURIComponent(filename)}`);
+  download(opsReturnsApi.claimFile, { params: { id: claimId, filename } });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReturnList, ReturnStatus } from '@cabinet/contracts/returns';
-import { api } from '../../../shared/api/client.ts';
+import { returnsApi, type ReturnStatus } from '@cabinet/contracts/returns';
+import { call } from '../../../shared/api/call.ts';
 import { returnKeys } from './return-keys.ts';
 
 export const RETURNS_ON_PAGE = 10;
@@ -10,14 +10,14 @@ export type ReturnFilters = {
   status?: Exclude<ReturnStatus, 'unidentified'>;
 };
 
-/** GET /shipping/returns: the seller's returns, newest arrival first. */
+/** The seller's returns, newest arrival first. */
 export const useReturns = (filters: ReturnFilters) =>
   useQuery({
     queryKey: returnKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filters.page), on_page: String(RETURNS_ON_PAGE) });
-      if (filters.status) query.set('status', filters.status);
-      return api.get<ReturnList>(`/shipping/returns?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(returnsApi.list, {
+        query: { page: filters.page, on_page: RETURNS_ON_PAGE, status: filters.status },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
