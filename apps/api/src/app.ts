@@ -14,7 +14,7 @@ import { registerLoadShedding } from './platform/http/load-shed.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { registerWebAndNotFound } from './platform/http/spa.ts';
 import { languageFromHeader } from './platform/i18n/messages.ts';
-import { startJobs } from './platform/jobs.ts';
+import { startJobs } from './jobs.ts';
 import { onEffectFailure } from './platform/db/unit-of-work.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
