@@ -1,11 +1,11 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { describe, expect, it } from 'vitest';
 import { XLSX_TYPE, assertFileType, sniffFileType } from './file-type.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 async function workbook(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new Workbook();
   book.addWorksheet('Products').addRow(['SKU', 'Title']);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

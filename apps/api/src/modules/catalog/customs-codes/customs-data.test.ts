@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prefixUpperBound } from './customs-codes.repository.ts';
-import { mapRecords, normalizeText, parseCsv, readCustomsDataset, recordsOf } from './customs-data.ts';
+import { mapRecords, normalizeText, readCustomsDataset, recordsOf } from './customs-data.ts';
 
 const HEADER = 'code,level,parent,section,name_uk,name_en,hs6_en,cn8_en_2026,name_ru';
 const CSV = [
@@ -14,14 +14,6 @@ const CSV = [
 ].join('\r\n');
 
 describe('customs data file', () => {
-  it('parses quoted fields with commas, doubled quotes and CRLF line ends', () => {
-    const rows = parseCsv('a,"b, c","say ""hi"""\r\n1,,"two\nlines"\n');
-    expect(rows).toEqual([
-      ['a', 'b, c', 'say "hi"'],
-      ['1', '', 'two\nlines'],
-    ]);
-  });
-
   it('maps records by header name, ignoring the byte-order mark and blank lines', () => {
     const records = recordsOf(CSV);
     expect(records).toHaveLength(5);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { csvRows } from '../../../platform/csv-rows.ts';
 import type { NewCustomsCodeRow } from './customs-codes.schema.ts';
 
 /** The bundled classification (apps/api/data/customs/SOURCES.md). */
@@ -10,39 +11,6 @@ export const CUSTOMS_DATASET = 'customs_codes';
 /** Bump when the row mapping changes, so databases holding the same file reload it. */
 const MAPPING_VERSION = 'v4';
 
-/** RFC 4180: fields separated by commas, quoted when they hold commas, quotes ("" inside) or line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 /** One line of the file, by column name. */
 export type SourceRecord = Record<
   'code' | 'level' | 'parent' | 'section' | 'name_uk' | 'name_en' | 'hs6_en' | 'cn8_en_2026' | 'name_ru',
@@ -50,7 +18,7 @@ export type SourceRecord = Record<
 >;
 
 export function recordsOf(csv: string): SourceRecord[] {
-  const [header, ...lines] = parseCsv(csv.replace(/^\uFEFF/, ''));
+  const [header, ...lines] = csvRows(csv);
   if (!header?.includes('code') || !header.includes('name_uk')) throw new Error('customs data: unexpected header');
   return lines
     .filter((cells) => cells.length > 1)

@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
+import { Workbook, type CellValue } from '@cj-tech-master/excelts';
 import {
   MAX_IMPORT_ROWS,
   importColumns,
   type ImportColumnKey,
   type ProductImportFormat,
 } from '@cabinet/contracts/products-import';
+import { csvRows } from '../../../platform/csv-rows.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { XLSX_TYPE, detectAccepted } from '../../uploads/file-type.ts';
 
@@ -29,39 +30,6 @@ const headerIndex = new Map<string, ImportColumnKey>(
   importColumns.flatMap((c) => [c.key, ...Object.values(c.header)].map((h) => [normalise(h), c.key] as const)),
 );
 
-/** RFC 4180 CSV: quoted cells may hold the separator, quotes ("") and line breaks. */
-export function parseCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
 /** `;` when the header line has more of them than commas (spreadsheets in Ukrainian and Russian locales save so). */
 function separatorOf(text: string): string {
   const firstLine = text.slice(0, text.search(/\r|\n|$/));
@@ -78,25 +46,29 @@ function readCsv(data: Buffer): string[][] {
   }
   if (text.includes('\u0000')) throw fileError('import_unreadable_file');
   text = text.replace(/^\uFEFF/, '');
-  return parseCsv(text, separatorOf(text));
+  try {
+    return csvRows(text, separatorOf(text));
+  } catch {
+    throw fileError('import_unreadable_file');
+  }
 }
 
 /** A cell as the seller sees it: numbers without float noise, rich text joined, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(Number(value.toPrecision(12)));
   if (typeof value === 'string' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return (value.richText ?? []).map((r) => r.text).join('');
+  if ('result' in value) return cellText(value.result as CellValue);
   if ('text' in value) return String(value.text);
   return '';
 }
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  const book = new Workbook();
   try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
+    await book.xlsx.load(data);
   } catch {
     throw fileError('import_unreadable_file');
   }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, readImportFile } from './import-file.ts';
+import { readImportFile } from './import-file.ts';
 import { validateRow } from './import-rows.ts';
-
-describe('parseCsv', () => {
-  it('reads quoted cells holding separators, quotes and line breaks', () => {
-    expect(parseCsv('a;"b;c";"say ""hi"""\r\n"two\nlines";x;\n', ';')).toEqual([
-      ['a', 'b;c', 'say "hi"'],
-      ['two\nlines', 'x', ''],
-    ]);
-  });
-});
 
 describe('readImportFile', () => {
   it('takes headers in any language and case, skips empty rows, keeps spreadsheet row numbers', async () => {
@@ -22,6 +13,20 @@ describe('readImportFile', () => {
       { row: 3, cells: { sku: 'A-1', title_uk: 'а', title_en: 'a' } },
       { row: 5, cells: { sku: 'B-2', title_uk: 'б', title_en: 'b' } },
     ]);
+  });
+
+  it('reads quoted cells holding the separator, quotes and line breaks', async () => {
+    const file = await readImportFile(
+      Buffer.from('sku;title_uk;title_en\r\n"A;1";"чашка ""велика""";"two\nlines"\r\n'),
+    );
+    expect(file.rows).toEqual([{ row: 2, cells: { sku: 'A;1', title_uk: 'чашка "велика"', title_en: 'two\nlines' } }]);
+  });
+
+  it('answers import_unreadable_file for a csv whose quote never closes', async () => {
+    await expect(readImportFile(Buffer.from('sku,title_uk,title_en\nA-1,"а,a'))).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'import_unreadable_file',
+    });
   });
 
   it('refuses a header that appears twice', async () => {

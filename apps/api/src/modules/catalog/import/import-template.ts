@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import type { Language } from '@cabinet/contracts/common';
 import { MAX_IMPORT_ROWS, importChoiceWords, importColumns } from '@cabinet/contracts/products-import';
 import { translate } from '../../../platform/i18n/messages.ts';
@@ -12,7 +12,7 @@ const text = (lang: Language, key: string, params?: Record<string, string | numb
  * fills the template in never has a sample row to delete.
  */
 export async function importTemplate(lang: Language): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new Workbook();
   book.creator = 'Seller Cabinet';
   const sheet = book.addWorksheet(text(lang, 'sheet_products'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = importColumns.map((c) => ({
@@ -32,10 +32,8 @@ export async function importTemplate(lang: Language): Promise<Buffer> {
   const lastRow = MAX_IMPORT_ROWS + 1;
   const list = (key: string, choices: string[]) => {
     const col = sheet.getColumn(key).letter;
-    // exceljs writes one validation for the whole range (no per-cell copies), so the file stays small.
-    (
-      sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }
-    ).dataValidations.add(`${col}2:${col}${lastRow}`, {
+    // One validation for the whole range (no per-cell copies), so the file stays small.
+    sheet.dataValidations.add(`${col}2:${col}${lastRow}`, {
       type: 'list',
       allowBlank: true,
       formulae: [`"${choices.join(',')}"`],

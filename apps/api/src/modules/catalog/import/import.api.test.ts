@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS, importColumns } from '@cabinet/contracts/products-import';
@@ -40,8 +40,8 @@ describe('GET /products/import/template', () => {
       const res = await get(token, `/template?lang=${lang}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const book = new Workbook();
+      await book.xlsx.load(res.rawPayload);
       const sheet = book.worksheets[0]!;
       const headers = (sheet.getRow(1).values as unknown[]).slice(1);
       expect(headers).toEqual(importColumns.map((c) => c.header[lang]));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { importColumns, type ImportColumnKey } from '@cabinet/contracts/products-import';
 import type { TestApp } from '../../../../test/app.ts';
 
@@ -42,7 +42,7 @@ export function productRows(count: number, prefix = 'P'): Partial<Record<ImportC
 
 /** An xlsx with English headers and the rows given. */
 export async function xlsxOf(rows: Partial<Record<ImportColumnKey, string>>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new Workbook();
   const sheet = book.addWorksheet('Products');
   sheet.addRow(importColumns.map((c) => c.header.en));
   for (const row of rows) {
