@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { deliveryTypeSchema, sideCmSchema, weightKgSchema } from './tariffs.ts';
 
@@ -42,3 +43,47 @@ export const consolidationRatesSchema = z.object({
   ),
 });
 export type ConsolidationRates = z.infer<typeof consolidationRatesSchema>;
+
+/**
+ * §7 "Shipping" documents under the spec's paths, each a PDF the browser saves. Printing changes nothing, so reading
+ * shipments suffices. (The shipment id params are `idParamsSchema`, as `shipmentIdParamsSchema` is: this file sits
+ * below shipments.ts.)
+ */
+export const shipmentDocumentsApi = {
+  /** One PDF with the stickers of the chosen shipments (404 when one is not the caller's). */
+  stickers: endpoint({
+    method: 'POST',
+    path: '/v2/shipping/shipments/get-stickers',
+    body: stickersBodySchema,
+    file: 'application/pdf',
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+  /** The carrier's label (409 label_not_ready before it is issued). */
+  label: endpoint({
+    method: 'GET',
+    path: '/shipping/label/by_shipment/:id',
+    params: idParamsSchema,
+    file: 'application/pdf',
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+  /** The proforma (commercial) invoice for customs (422 customs_names_missing). */
+  proforma: endpoint({
+    method: 'GET',
+    path: '/shipping/shipment/proforma/:id',
+    params: idParamsSchema,
+    file: 'application/pdf',
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+  /** A sticker per product for the US warehouse (422 no_products, sku_missing, too_many_product_stickers). */
+  productStickers: endpoint({
+    method: 'POST',
+    path: '/shipping/print-warehouse-product-stickers',
+    body: warehouseStickersBodySchema,
+    file: 'application/pdf',
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+};

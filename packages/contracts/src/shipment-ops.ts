@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { moneySchema } from './money.ts';
-import { shipmentDetailSchema, shipmentSchema, shipmentStatusSchema, shipmentTypeSchema } from './shipments.ts';
+import { endpoint } from './endpoint.ts';
+import {
+  consolidationLabelBodySchema,
+  consolidationRatesSchema,
+  docsPriceBodySchema,
+  receiveBodySchema,
+  shipmentDetailSchema,
+  shipmentIdBodySchema,
+  shipmentIdParamsSchema,
+  shipmentSchema,
+  shipmentStatusSchema,
+  shipmentTypeSchema,
+  transitionBodySchema,
+} from './shipments.ts';
 import { deliveryTypeSchema } from './tariffs.ts';
 
 /**
@@ -59,3 +72,107 @@ export const docsPriceSchema = z.object({
   delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
 });
 export type DocsPrice = z.infer<typeof docsPriceSchema>;
+
+/** The operators' shipment desk: find, look, receive at a warehouse, move along the state machine, freeze. */
+export const opsShipmentsApi = {
+  /** Every account's shipments, by number, track, TTN or recipient, and status. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/shipments',
+    query: opsShipmentListQuerySchema,
+    response: opsShipmentListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The shipment, its owner and timeline, and the moves allowed now. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/ops/shipments/:id',
+    params: shipmentIdParamsSchema,
+    response: opsShipmentDetailSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Received at a warehouse, as measured there; a re-quote when it differs (409 invalid_transition, shipment_changed). */
+  receive: endpoint({
+    method: 'POST',
+    path: '/ops/shipments/:id/receive',
+    params: shipmentIdParamsSchema,
+    body: receiveBodySchema,
+    response: shipmentResultSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** One move along the state machine (409 invalid_transition, payment_due, label_not_bought). */
+  transition: endpoint({
+    method: 'POST',
+    path: '/ops/shipments/:id/transition',
+    params: shipmentIdParamsSchema,
+    body: transitionBodySchema,
+    response: shipmentResultSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Stops the shipment where it is (409 invalid_transition, bulk_parcel_moves_with_master). */
+  freeze: endpoint({
+    method: 'POST',
+    path: '/ops/shipments/:id/freeze',
+    params: shipmentIdParamsSchema,
+    body: freezeBodySchema,
+    response: shipmentResultSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** Back to the status it was frozen in (409 invalid_transition). */
+  unfreeze: endpoint({
+    method: 'POST',
+    path: '/ops/shipments/:id/unfreeze',
+    params: shipmentIdParamsSchema,
+    body: freezeBodySchema,
+    response: shipmentResultSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};
+
+/** The seller's side of the lifecycle (§7 "Shipping"): pay a re-quote, consolidation rates and label, docs price. */
+export const shipmentLifecycleApi = {
+  /** Pays what a re-quote at the warehouse added, from the balance (409 nothing_due, 422 insufficient_funds). */
+  pay: endpoint({
+    method: 'POST',
+    path: '/shipping/shipment/:id/pay',
+    params: shipmentIdParamsSchema,
+    response: shipmentResultSchema,
+    idempotent: true,
+    permission: 'shipments.write',
+    tags: ['shipping'],
+  }),
+  /** The last leg's rates, once the box is at the US warehouse (409 not_at_us_warehouse, 422 no_rates_found). */
+  consolidationRates: endpoint({
+    method: 'POST',
+    path: '/shipping/rates/consolidation',
+    body: shipmentIdBodySchema,
+    response: consolidationRatesSchema,
+    permission: 'shipments.read',
+    tags: ['shipping'],
+  }),
+  /** Buys the chosen last leg from the balance (409 label_already_bought, 422 insufficient_funds). */
+  consolidationLabel: endpoint({
+    method: 'POST',
+    path: '/shipping/label/consolidation',
+    body: consolidationLabelBodySchema,
+    response: shipmentResultSchema,
+    idempotent: true,
+    permission: 'shipments.write',
+    tags: ['shipping'],
+  }),
+  /** What the shipment's label would cost with a shipper for a box, a read-only quote (422 no_rates_found). */
+  docsPrice: endpoint({
+    method: 'POST',
+    path: '/shipping/shipment/docs/price/',
+    body: docsPriceBodySchema,
+    response: docsPriceSchema,
+    permission: 'shipments.read',
+    tags: ['shipping'],
+  }),
+};

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { addressSchema } from './addresses.ts';
-import { idParamsSchema, idSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, isoDateSchema, okSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { deliveryTypeSchema, type DeliveryType } from './tariffs.ts';
 import { deliveryStatuses, shipmentStatusSchema } from './shipment-statuses.ts';
 import { shipmentTypeSchema, type CreatableShipmentType } from './shipment-types.ts';
-import { handoverMethods, parcelBoxSchema } from './shipment-create.ts';
+import { handoverMethods, parcelBoxSchema, shipmentCreateBodySchema } from './shipment-create.ts';
 
 // Types, the create body, statuses and their state machine, and the documents' request bodies live in their own
 // files; this module stays the one place the app imports shipment shapes from.
@@ -183,3 +184,74 @@ export const transitionBodySchema = z.strictObject({
 
 /** The delivery type a type implies, when it has only one. */
 export const impliedDeliveryType: Partial<Record<CreatableShipmentType, DeliveryType>> = { postcard: 'postcard' };
+
+/** §7 "Shipping" for the seller: statuses, quote, create, list, detail, delete, products (docs/shipments.md). */
+export const shipmentsApi = {
+  /** Every status with its label in the caller's language and its colour. */
+  statuses: endpoint({
+    method: 'GET',
+    path: '/shipping/get_shipment_statuses',
+    response: shipmentStatusListSchema,
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+  /** The price and the §5 confirmations the seller will be asked for (422 no_rates_found with the reasons). */
+  quote: endpoint({
+    method: 'POST',
+    path: '/shipping/shipment/quote',
+    body: shipmentCreateBodySchema,
+    response: shipmentQuoteSchema,
+    permission: 'shipments.write',
+    tags: ['shipments'],
+  }),
+  /**
+   * Holds the price on the balance (422 insufficient_funds, a §5 confirmation not given; 409 price_changed since the
+   * quote, shipment_already_created for an order shipped before).
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/shipping/shipment',
+    body: shipmentCreateBodySchema,
+    response: shipmentCreatedSchema,
+    status: 201,
+    idempotent: true,
+    permission: 'shipments.write',
+    tags: ['shipments'],
+  }),
+  /** Filtered and paged on the server, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/shipping/shipment',
+    query: shipmentListQuerySchema,
+    response: shipmentListSchema,
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+  /** The shipment, its lines, timeline, price breakdown and (bulk) parcels (404 another account's). */
+  detail: endpoint({
+    method: 'GET',
+    path: '/shipping/shipment/:id',
+    params: shipmentIdParamsSchema,
+    response: shipmentDetailSchema,
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+  /** Only a `customer_created` shipment; releases its hold (409 shipment_not_deletable). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/shipping/shipment',
+    body: shipmentIdBodySchema,
+    response: okSchema,
+    permission: 'shipments.write',
+    tags: ['shipments'],
+  }),
+  /** The parcel's customs lines, as the warehouse sees them. */
+  products: endpoint({
+    method: 'GET',
+    path: '/shipping/parcel_products/:id',
+    params: shipmentIdParamsSchema,
+    response: parcelProductsSchema,
+    permission: 'shipments.read',
+    tags: ['shipments'],
+  }),
+};

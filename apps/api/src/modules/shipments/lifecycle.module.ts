@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
@@ -52,7 +52,7 @@ export function createLifecycleServices(deps: {
 export type LifecycleServices = ReturnType<typeof createLifecycleServices>;
 
 /** The operators' desk under /api/ops/shipments and the seller's follow-ups under /api/shipping. */
-export const lifecycleModuleRoutes: FastifyPluginAsyncZod<{
+export const lifecycleModuleRoutes: FastifyPluginAsync<{
   lifecycle: LifecycleServices;
   idempotency: Idempotency;
 }> = async (app, { lifecycle, idempotency }) => {

@@ -1,12 +1,8 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shipmentIdParamsSchema, stickersBodySchema, warehouseStickersBodySchema } from '@cabinet/contracts/shipments';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { shipmentDocumentsApi } from '@cabinet/contracts/shipments';
 import { accountCaller } from '../../../platform/auth/guard.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import type { DocumentFile, DocumentsService } from './documents.service.ts';
-
-const tags = ['shipments'];
-const read = { permission: 'shipments.read' } as const;
-const params = shipmentIdParamsSchema;
 
 /** A PDF the browser saves under a name that says what it is. */
 const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
@@ -16,34 +12,23 @@ const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
     .header('cache-control', 'no-store')
     .send(file.pdf);
 
-/** §7 "Shipping" documents under the spec's paths. Printing changes nothing, so reading shipments suffices. */
-export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (app, { documents }) => {
-  app.post(
-    '/v2/shipping/shipments/get-stickers',
-    { config: read, schema: { tags, body: stickersBodySchema } },
-    async (request, reply) => {
-      const { shipment_ids, print_format } = request.body;
-      return sendPdf(reply, await documents.stickers(accountCaller(request).accountId, shipment_ids, print_format));
-    },
-  );
+/** §7 "Shipping" documents under the spec's paths (shipmentDocumentsApi in the contracts). */
+export const documentRoutes: FastifyPluginAsync<{ documents: DocumentsService }> = async (app, { documents }) => {
+  route(app, shipmentDocumentsApi.stickers, async (request, reply) => {
+    const { shipment_ids, print_format } = request.body;
+    return sendPdf(reply, await documents.stickers(accountCaller(request).accountId, shipment_ids, print_format));
+  });
 
-  app.get('/shipping/label/by_shipment/:id', { config: read, schema: { tags, params } }, async (request, reply) =>
+  route(app, shipmentDocumentsApi.label, async (request, reply) =>
     sendPdf(reply, await documents.label(accountCaller(request).accountId, request.params.id)),
   );
 
-  app.get('/shipping/shipment/proforma/:id', { config: read, schema: { tags, params } }, async (request, reply) =>
+  route(app, shipmentDocumentsApi.proforma, async (request, reply) =>
     sendPdf(reply, await documents.proforma(accountCaller(request).accountId, request.params.id)),
   );
 
-  app.post(
-    '/shipping/print-warehouse-product-stickers',
-    { config: read, schema: { tags, body: warehouseStickersBodySchema } },
-    async (request, reply) => {
-      const { shipment_id, print_format } = request.body;
-      return sendPdf(
-        reply,
-        await documents.productStickers(accountCaller(request).accountId, shipment_id, print_format),
-      );
-    },
-  );
+  route(app, shipmentDocumentsApi.productStickers, async (request, reply) => {
+    const { shipment_id, print_format } = request.body;
+    return sendPdf(reply, await documents.productStickers(accountCaller(request).accountId, shipment_id, print_format));
+  });
 };

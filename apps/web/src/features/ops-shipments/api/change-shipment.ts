@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShipmentResult } from '@cabinet/contracts/shipment-ops';
+import { opsShipmentsApi } from '@cabinet/contracts/shipment-ops';
 import type { ParcelBox, ShipmentStatus } from '@cabinet/contracts/shipments';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { opsShipmentKeys } from './ops-shipment-keys.ts';
 
 /** What an operator does to a shipment: every change answers the shipment as it is now. */
@@ -11,13 +11,16 @@ export type ShipmentChange =
   | { action: 'freeze' | 'unfreeze'; note: string };
 
 const send = (id: number, change: ShipmentChange) => {
-  const url = `/ops/shipments/${id}/${change.action}`;
-  if (change.action === 'receive') return api.post<ShipmentResult>(url, { ...change.box, note: change.note });
-  if (change.action === 'transition') return api.post<ShipmentResult>(url, { to: change.to, note: change.note });
-  return api.post<ShipmentResult>(url, { note: change.note });
+  const params = { id };
+  if (change.action === 'receive')
+    return call(opsShipmentsApi.receive, { params, body: { ...change.box, note: change.note } });
+  if (change.action === 'transition') {
+    return call(opsShipmentsApi.transition, { params, body: { to: change.to, note: change.note } });
+  }
+  return call(opsShipmentsApi[change.action], { params, body: { note: change.note } });
 };
 
-/** POST /ops/shipments/:id/{receive|transition|freeze|unfreeze}; the desk's lists and the detail refresh. */
+/** Receive, transition, freeze or unfreeze; the desk's lists and the detail refresh. */
 export function useChangeShipment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

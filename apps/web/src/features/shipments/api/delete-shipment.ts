@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { shipmentKeys } from './shipment-keys.ts';
 
-/** DELETE /shipping/shipment {shipment_id} (§7): only a `customer_created` shipment; releases its hold. */
+/** Only a `customer_created` shipment (§7); releases its hold. */
 export function useDeleteShipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>('/shipping/shipment', { shipment_id: id }),
+    mutationFn: (id: number) => call(shipmentsApi.remove, { body: { shipment_id: id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: shipmentKeys.detail(id) });
       return Promise.all([

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DocsPrice } from '@cabinet/contracts/shipment-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-ops';
 import type { DocsPriceBody } from '@cabinet/contracts/shipments';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /**
- * POST /shipping/shipment/docs/price/: what this shipment's label would cost with a shipper for a box, or 422
- * no_rates_found with the reasons. A read-only quote, so a mutation only because it is asked on demand.
+ * What this shipment's label would cost with a shipper for a box, or 422 no_rates_found with the reasons. A
+ * read-only quote, so a mutation only because it is asked on demand.
  */
 export const useDocumentsPrice = () =>
-  useMutation({ mutationFn: (body: DocsPriceBody) => api.post<DocsPrice>('/shipping/shipment/docs/price/', body) });
+  useMutation({ mutationFn: (body: DocsPriceBody) => call(shipmentLifecycleApi.docsPrice, { body }) });

@@ -1,22 +1,16 @@
-import type { StickerFormat } from '@cabinet/contracts/shipments';
-import { apiDownload } from '../../../shared/api/client.ts';
+import { shipmentDocumentsApi, type StickerFormat } from '@cabinet/contracts/shipments';
+import { download } from '../../../shared/api/call.ts';
 
-/** POST /v2/shipping/shipments/get-stickers (§7): one PDF with the stickers of the chosen shipments. */
+/** One PDF with the stickers of the chosen shipments (§7). */
 export const downloadStickers = (shipmentIds: number[], format: StickerFormat) =>
-  apiDownload('/v2/shipping/shipments/get-stickers', {
-    method: 'POST',
-    body: { shipment_ids: shipmentIds, print_format: format },
-  });
+  download(shipmentDocumentsApi.stickers, { body: { shipment_ids: shipmentIds, print_format: format } });
 
-/** GET /shipping/label/by_shipment/{id}: the carrier's label. */
-export const downloadLabel = (id: number) => apiDownload(`/shipping/label/by_shipment/${id}`);
+/** The carrier's label. */
+export const downloadLabel = (id: number) => download(shipmentDocumentsApi.label, { params: { id } });
 
-/** GET /shipping/shipment/proforma/{id}: the proforma (commercial) invoice for customs. */
-export const downloadProforma = (id: number) => apiDownload(`/shipping/shipment/proforma/${id}`);
+/** The proforma (commercial) invoice for customs. */
+export const downloadProforma = (id: number) => download(shipmentDocumentsApi.proforma, { params: { id } });
 
-/** POST /shipping/print-warehouse-product-stickers: a sticker per product for the US warehouse. */
+/** A sticker per product for the US warehouse. */
 export const downloadWarehouseStickers = (id: number, format: StickerFormat) =>
-  apiDownload('/shipping/print-warehouse-product-stickers', {
-    method: 'POST',
-    body: { shipment_id: id, print_format: format },
-  });
+  download(shipmentDocumentsApi.productStickers, { body: { shipment_id: id, print_format: format } });

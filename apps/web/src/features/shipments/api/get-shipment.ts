@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShipmentDetail, ShipmentLine } from '@cabinet/contracts/shipments';
-import { api } from '../../../shared/api/client.ts';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { call } from '../../../shared/api/call.ts';
 import { shipmentKeys } from './shipment-keys.ts';
 
-/** GET /shipping/shipment/{id}: the shipment, its lines, timeline, price breakdown and (bulk) parcels. */
+/** The shipment, its lines, timeline, price breakdown and (bulk) parcels. */
 export const useShipment = (id: number | null) =>
   useQuery({
     queryKey: shipmentKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<ShipmentDetail>(`/shipping/shipment/${id}`, { signal }),
+    queryFn: ({ signal }) => call(shipmentsApi.detail, { params: { id: id! }, signal }),
     enabled: !!id,
     retry: false,
   });
 
-/** GET /shipping/parcel_products/{id} (§7): what the parcel holds, as the warehouse sees it. */
+/** What the parcel holds, as the warehouse sees it (§7). */
 export const useParcelProducts = (id: number) =>
   useQuery({
     queryKey: shipmentKeys.products(id),
-    queryFn: ({ signal }) => api.get<{ products: ShipmentLine[] }>(`/shipping/parcel_products/${id}`, { signal }),
+    queryFn: ({ signal }) => call(shipmentsApi.products, { params: { id }, signal }),
     select: (data) => data.products,
   });

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Shipment } from '@cabinet/contracts/shipments';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-ops';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { shipmentKeys } from './shipment-keys.ts';
 
 /** Pays what a re-quote at the warehouse added (payment_state `due`), from the balance. */
 export function usePayDifference(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (headers: Record<string, string>) =>
-      api.post<{ shipment: Shipment }>(`/shipping/shipment/${id}/pay`, undefined, { headers }),
+    mutationFn: (headers: Record<string, string>) => call(shipmentLifecycleApi.pay, { params: { id }, headers }),
     onSuccess: () =>
       Promise.all([invalidateBalance(queryClient), queryClient.invalidateQueries({ queryKey: shipmentKeys.all })]),
   });

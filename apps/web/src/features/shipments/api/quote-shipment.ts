@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ShipmentCreateBody, ShipmentQuote } from '@cabinet/contracts/shipments';
-import { api } from '../../../shared/api/client.ts';
+import { shipmentsApi, type ShipmentCreateBody } from '@cabinet/contracts/shipments';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /shipping/shipment/quote: the price and the §5 confirmations, or 422 no_rates_found with reasons. */
+/** The price and the §5 confirmations, or 422 no_rates_found with reasons. */
 export const useQuoteShipment = () =>
-  useMutation({ mutationFn: (body: ShipmentCreateBody) => api.post<ShipmentQuote>('/shipping/shipment/quote', body) });
+  useMutation({ mutationFn: (body: ShipmentCreateBody) => call(shipmentsApi.quote, { body }) });
