@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Services } from './services.ts';
 import { DEMO_SELLER } from './db/seed/seed.ts';
 import { advanceDemoShipments } from './modules/shipments/shipments.job.ts';
-import { warehouseDay } from './modules/warehouse/storage/storage-period.ts';
+import { warehouseDay } from './modules/warehouse/warehouse-day.ts';
 
 const REFRESH_RATES = 'fx-rates-refresh';
 const REFRESH_FEE_CARDS = 'fee-cards-refresh';

@@ -1,5 +1,5 @@
 import { returnRegisterBodySchema, type ReturnRegisterBody } from '@cabinet/contracts/returns';
-import { addDays, warehouseDay } from '../../modules/returns/storage.ts';
+import { addDays, warehouseDay } from '../../modules/warehouse/warehouse-day.ts';
 import type { Services } from '../../services.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { warehouseDay } from '../../modules/warehouse/storage/storage-period.ts';
+import { warehouseDay } from '../../modules/warehouse/warehouse-day.ts';
 import type { Services } from '../../services.ts';
 
 /**

@@ -14,7 +14,8 @@ import type { UploadService } from '../uploads/uploads.service.ts';
 import { byReturn, toClaim, toOpsClaim, toUnidentified } from './returns-mapping.ts';
 import type { ReturnClaimRepository } from './return-claims.repository.ts';
 import type { ReturnRepository } from './returns.repository.ts';
-import { freeStorageUntil, warehouseDay } from './storage.ts';
+import { warehouseDay } from '../warehouse/warehouse-day.ts';
+import { freeStorageUntil } from './storage.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 /**

@@ -7,7 +7,8 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import { byReturn, toOpsReturn } from './returns-mapping.ts';
 import type { ReturnRepository } from './returns.repository.ts';
-import { freeStorageUntil, warehouseDay } from './storage.ts';
+import { warehouseDay } from '../warehouse/warehouse-day.ts';
+import { freeStorageUntil } from './storage.ts';
 
 type RegisterBody = z.output<typeof returnRegisterBodySchema>;
 

@@ -9,7 +9,8 @@ import { checkDistribution } from './distribution.ts';
 import { byReturn, toReturn } from './returns-mapping.ts';
 import type { ReturnRepository } from './returns.repository.ts';
 import type { ReturnRow } from './returns.schema.ts';
-import { storageDue, warehouseDay } from './storage.ts';
+import { warehouseDay } from '../warehouse/warehouse-day.ts';
+import { storageDue } from './storage.ts';
 
 type Decision = z.output<typeof returnDecisionBodySchema>;
 

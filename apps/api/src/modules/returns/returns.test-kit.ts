@@ -1,5 +1,5 @@
 import type { TestApp } from '../../../test/app.ts';
-import { addDays, warehouseDay } from './storage.ts';
+import { addDays, warehouseDay } from '../warehouse/warehouse-day.ts';
 
 /** The warehouse's day `offset` days from the test clock's now (returns cannot arrive in the future). */
 export const warehouseDate = (t: TestApp, offset = 0) => addDays(warehouseDay(t.clock.now()), offset);

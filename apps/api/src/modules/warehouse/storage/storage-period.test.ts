@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorPeriod, chargePeriod, eachDay, monthBefore, warehouseDay } from './storage-period.ts';
-
-describe('the warehouse day (Philadelphia time)', () => {
-  it('changes at midnight in New York, winter (UTC−5) and summer (UTC−4)', () => {
-    expect(warehouseDay(new Date('2026-01-15T04:59:59Z'))).toBe('2026-01-14');
-    expect(warehouseDay(new Date('2026-01-15T05:00:00Z'))).toBe('2026-01-15');
-    expect(warehouseDay(new Date('2026-07-15T03:59:59Z'))).toBe('2026-07-14');
-    expect(warehouseDay(new Date('2026-07-15T04:00:00Z'))).toBe('2026-07-15');
-  });
-
-  it('follows the DST changes of 8 March and 1 November 2026', () => {
-    // 2 a.m. EST on 8 March becomes 3 a.m. EDT: the day still starts at the local midnight (05:00Z before).
-    expect(warehouseDay(new Date('2026-03-08T04:59:00Z'))).toBe('2026-03-07');
-    expect(warehouseDay(new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
-    expect(warehouseDay(new Date('2026-03-09T03:59:00Z'))).toBe('2026-03-08');
-    expect(warehouseDay(new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
-    expect(warehouseDay(new Date('2026-11-01T03:59:00Z'))).toBe('2026-10-31');
-    expect(warehouseDay(new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
-    expect(warehouseDay(new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
-  });
-});
+import { calculatorPeriod, chargePeriod, eachDay, monthBefore } from './storage-period.ts';
 
 describe('the calculator period (§9: 28–31 previous days)', () => {
   const at = (iso: string) => calculatorPeriod(new Date(iso));

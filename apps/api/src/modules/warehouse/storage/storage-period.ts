@@ -1,22 +1,5 @@
 import type { StoragePeriod } from '@cabinet/contracts/warehouse-storage';
-
-/** The warehouse is in Philadelphia (§9): its days start at midnight America/New_York, EST or EDT alike. */
-export const WAREHOUSE_TIME_ZONE = 'America/New_York';
-const DAY_MS = 86_400_000;
-
-/** The warehouse's calendar day of an instant, YYYY-MM-DD. */
-export function warehouseDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: WAREHOUSE_TIME_ZONE }).format(at);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+import { addDays, daysBetween, warehouseDay } from '../warehouse-day.ts';
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const ymd = (year: number, month: number, day: number) =>

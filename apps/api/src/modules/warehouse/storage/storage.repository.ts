@@ -4,7 +4,7 @@ import type { Tx } from '../../money/ledger/ledger.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockMovements } from '../stock/stock.schema.ts';
 import type { DailyRow, StoredProduct } from './storage-calculator.ts';
-import { WAREHOUSE_TIME_ZONE } from './storage-period.ts';
+import { WAREHOUSE_TIME_ZONE } from '../warehouse-day.ts';
 import {
   stockSnapshotDays,
   stockSnapshots,

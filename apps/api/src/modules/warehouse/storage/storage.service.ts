@@ -6,7 +6,8 @@ import type {
 } from '@cabinet/contracts/warehouse-storage';
 import { calculateStorage, presentStorage } from './storage-calculator.ts';
 import { DEFAULT_GROUPS, type GroupTariff } from './storage-groups.ts';
-import { addDays, calculatorPeriod, eachDay, warehouseDay } from './storage-period.ts';
+import { addDays, warehouseDay } from '../warehouse-day.ts';
+import { calculatorPeriod, eachDay } from './storage-period.ts';
 import { sampleProducts, sampleRows } from './storage-sample.ts';
 import type { StorageRepository } from './storage.repository.ts';
 
