@@ -6,6 +6,8 @@ import { ambientDatabase } from '../platform/db/unit-of-work.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction on it, as `db.transaction` hands it to its work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnClaimStatus } from '@cabinet/contracts/returns';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
-import type { Tx } from '../money/ledger/ledger.ts';
 import { returnClaims, returns, type ReturnClaimRow } from './returns.schema.ts';
 
 // Subqueries name the outer row in full: drizzle writes a bare column name, which would bind to the inner table.

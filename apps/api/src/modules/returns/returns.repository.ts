@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnStatus } from '@cabinet/contracts/returns';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
 import { addressBook } from '../addresses/addresses.schema.ts';
-import type { Tx } from '../money/ledger/ledger.ts';
 import {
   returnClaims,
   returnDistributions,

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accounts, users } from '../account/account.schema.ts';
-import type { Tx } from '../money/ledger/ledger.ts';
 import { holds } from '../money/ledger/ledger.schema.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import { shipments } from './shipments.schema.ts';

@@ -1,8 +1,7 @@
 import { needsLaterLabel, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/notifications';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Tx } from '../money/ledger/ledger.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { deliveryStatusAfter } from './delivery-status.ts';

@@ -2,7 +2,8 @@ import type { ShipmentCreateInput, ShipmentQuote } from '@cabinet/contracts/ship
 import type { AttachedFile } from '@cabinet/contracts/uploads';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { AddressRepository } from '../addresses/addresses.repository.ts';
-import type { Ledger, Tx } from '../money/ledger/ledger.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Ledger } from '../money/ledger/ledger.ts';
 import type { PricedShipment } from './pricing.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import type { Parties, PricePlan } from './shipment-rules.ts';

@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';
-import { providerAccount, sellerAccount, type Ledger, type Tx } from '../money/ledger/ledger.ts';
+import type { Tx } from '../../db/client.ts';
+import { providerAccount, sellerAccount, type Ledger } from '../money/ledger/ledger.ts';
 import { money } from '../money/money-format.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
 import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';

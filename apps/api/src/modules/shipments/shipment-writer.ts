@@ -3,7 +3,7 @@ import { isBulkType, type ParcelBox, type ShipmentCreateInput, type ShipmentPart
 import type { AttachedFile } from '@cabinet/contracts/uploads';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressRow } from '../addresses/addresses.repository.ts';
-import type { Tx } from '../money/ledger/ledger.ts';
+import type { Tx } from '../../db/client.ts';
 import { money } from '../money/money-format.ts';
 import { parcelOf } from './pricing.ts';
 import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../modules/money/ledger/ledger.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { CardIssuerError, type CardIssuer } from './card-issuer.ts';
 import { sandboxIssuerCards, sandboxIssuerOperations } from './sandbox.schema.ts';
 

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { manufacturers, products } from '../products/products.schema.ts';
 import { warehouseCategories } from '../../warehouse/categories/categories.schema.ts';
 import { productImportErrors, productImports, type ProductImportRow } from './import.schema.ts';

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ProductKind } from '@cabinet/contracts/products';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { warehouseCategories } from '../../warehouse/categories/categories.schema.ts';
 import { stockItems } from '../../warehouse/stock/stock.schema.ts';
 import { manufacturers, productImages, products, type ProductImageRow } from './products.schema.ts';

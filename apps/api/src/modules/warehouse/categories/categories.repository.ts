@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../catalog/products/products.schema.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
 import { warehouseCategories, type WarehouseCategoryRow } from './categories.schema.ts';
 
 /** Queries of a seller's product folders, scoped by account. */

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { reservingDisposalStatuses, type DisposalStatus } from '@cabinet/contracts/disposal';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../catalog/products/products.schema.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
 import { disposalItems, disposalRequests, type DisposalRequestRow } from './disposal.schema.ts';
 
 /** Queries of disposal requests and their items. Seller queries are scoped by account. */

@@ -1,6 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { shipmentLines, shipments } from '../../shipments/shipments.schema.ts';
 
 /** What inbound reads of shipments: a master box and the SKU lines of it and its parcels. */

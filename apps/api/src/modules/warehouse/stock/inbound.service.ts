@@ -2,7 +2,8 @@ import type { InboundShipment, inboundReceiveBodySchema } from '@cabinet/contrac
 import { usWarehouseInboundTypes } from '@cabinet/contracts/warehouse-stock';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import type { Ledger, Tx } from '../../money/ledger/ledger.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { Ledger } from '../../money/ledger/ledger.ts';
 import { idFromNumber, shipmentNumber } from '../../shipments/shipment-mapper.ts';
 import type { InboundRepository } from './inbound.repository.ts';
 import type { StockMoves } from './stock-moves.ts';

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { StockMovementReason, StockPlace, StockState } from '@cabinet/contracts/warehouse-stock';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../catalog/products/products.schema.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
 import { stockItems, stockMovements, stockReceipts, type StockItemRow } from './stock.schema.ts';
 
 export interface StockFilter extends PageQuery {

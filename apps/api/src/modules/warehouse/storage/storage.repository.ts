@@ -1,6 +1,5 @@
 import { and, asc, between, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../money/ledger/ledger.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockMovements } from '../stock/stock.schema.ts';
 import type { DailyRow, StoredProduct } from './storage-calculator.ts';
