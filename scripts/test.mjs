@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest. Installs the Debian tools the tests
-// use when they are missing (Chromium, oathtool, poppler-utils, zbar-tools), runs static checks, the unit/API/component suites (the API suites also on PostgreSQL
-// when DATABASE_URL is set), builds the app and runs the browser journeys. Ends with one summary line.
+// use when they are missing (Chromium, oathtool, poppler-utils, zbar-tools), runs static checks, the
+// unit/API/component suites (the API suites also on PostgreSQL when DATABASE_URL is set), builds the app and runs
+// the browser journeys. Ends with one summary line.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
