@@ -10,7 +10,7 @@ import {
 import type { PageQuery } from '@cabinet/contracts/common';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
-import { isUniqueViolation } from '../products/unique-violation.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { readImportFile } from './import-file.ts';
 import { runImport, type ImportJobDeps } from './import.job.ts';
 import type { ImportSummaryRow } from './import.repository.ts';

@@ -2,7 +2,7 @@ import type { Manufacturer, ManufacturerList } from '@cabinet/contracts/products
 import type { manufacturerBodySchema } from '@cabinet/contracts/products';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../../platform/errors.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { ManufacturerRepository } from './manufacturers.repository.ts';
 import type { ManufacturerRow } from './products.schema.ts';
 

@@ -8,7 +8,7 @@ import type { ProductImageStore, StoredImage } from './product-image-store.ts';
 import { byProduct, productColumns, toProduct } from './products-mapping.ts';
 import type { ProductRepository } from './products.repository.ts';
 import type { ProductImageRow } from './products.schema.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 
 /** What products need of the customs codes service (the classification of §3). */
 export interface CustomsCodeCheck {

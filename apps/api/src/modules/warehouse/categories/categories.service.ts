@@ -2,7 +2,7 @@ import type { CategoryFolder, CategoryTree, categoryBodySchema } from '@cabinet/
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { invalid, notFound } from '../../../platform/errors.ts';
-import { isUniqueViolation } from '../../catalog/products/unique-violation.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { CategoryRepository } from './categories.repository.ts';
 import type { WarehouseCategoryRow } from './categories.schema.ts';
 
