@@ -1,6 +1,7 @@
 // Every table, gathered for Drizzle and drizzle-kit. Each table lives with its domain.
 export * from '../modules/account/account.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
+export * from '../platform/auth/auth.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/subaccounts/subaccounts.schema.ts';

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
-import { accounts, personalData, users } from './account.schema.ts';
-
-export type UserRow = typeof users.$inferSelect;
-export type AccountRow = typeof accounts.$inferSelect;
-export type NewAccount = typeof accounts.$inferInsert;
-export type NewUser = typeof users.$inferInsert;
+import {
+  accounts,
+  personalData,
+  users,
+  type AccountRow,
+  type NewAccount,
+  type NewUser,
+  type UserRow,
+} from './account.schema.ts';
 
 /** Queries on accounts, their users and personal data. No rules here: those live in the services. */
 export class AccountRepository {

@@ -46,6 +46,12 @@ export const users = pgTable(
   (t) => [check('users_operator_has_no_account', sql`(${t.role} = 'operator') = (${t.account_id} is null)`)],
 );
 
+/** A user and an account as stored, and as written. */
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;
+export type NewUser = typeof users.$inferInsert;
+
 /** §3 Personal data, one row per account. */
 export const personalData = pgTable('personal_data', {
   account_id: integer()

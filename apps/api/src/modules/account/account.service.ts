@@ -2,7 +2,8 @@ import type { PersonalData, UpdateProfileBody, User } from '@cabinet/contracts/u
 import { isProfileValid, missingTaxFields } from '@cabinet/contracts/user';
 import { allPermissions, type Permission } from '@cabinet/contracts/permissions';
 import { invalid, notFound } from '../../platform/errors.ts';
-import type { AccountRepository, AccountRow, UserRow } from './account.repository.ts';
+import type { AccountRepository } from './account.repository.ts';
+import type { AccountRow, UserRow } from './account.schema.ts';
 
 export function toUser(user: UserRow, account: AccountRow): User {
   const permissions = user.role === 'owner' ? [...allPermissions] : (user.permissions as Permission[]);

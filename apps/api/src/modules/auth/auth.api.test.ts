@@ -4,7 +4,7 @@ import { createTestApp, registerSeller, registration, type TestApp } from '../..
 import { rowCount } from '../../../test/db.ts';
 import { totpAt } from '../../platform/auth/totp.ts';
 import { accounts, users } from '../account/account.schema.ts';
-import { authFailures, sessions } from './auth.schema.ts';
+import { authFailures, sessions } from '../../platform/auth/auth.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, isNotNull, isNull, max, TransactionRollbackError } fr
 import type { Db } from '../../db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { users } from '../account/account.schema.ts';
-import type { NewUser, UserRow } from '../account/account.repository.ts';
-import { sessions } from '../auth/auth.schema.ts';
+import type { NewUser, UserRow } from '../account/account.schema.ts';
+import { sessions } from '../../platform/auth/auth.schema.ts';
 import { subaccountInvitations } from './subaccounts.schema.ts';
 
 export type MemberRow = UserRow & { last_login_at: Date | null };

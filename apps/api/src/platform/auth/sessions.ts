@@ -5,8 +5,8 @@ import type { Language } from '@cabinet/contracts/common';
 import { isProfileValid } from '@cabinet/contracts/user';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../modules/account/account.schema.ts';
-import type { AccountRow, UserRow } from '../../modules/account/account.repository.ts';
-import { sessions } from '../../modules/auth/auth.schema.ts';
+import type { AccountRow, UserRow } from '../../modules/account/account.schema.ts';
+import { sessions } from './auth.schema.ts';
 import { hashToken, newToken } from './secrets.ts';
 
 /** Who is calling: resolved once per request from the API-KEY header. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authFailures } from '../../modules/auth/auth.schema.ts';
+import { authFailures } from './auth.schema.ts';
 import { tooManyAttempts } from '../errors.ts';
 
 /**
