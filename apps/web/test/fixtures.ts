@@ -1,3 +1,4 @@
+import type { Balance } from '@cabinet/contracts/money';
 import type { User } from '@cabinet/contracts/user';
 import { allPermissions } from '@cabinet/contracts/permissions';
 
@@ -31,4 +32,22 @@ export const rates = {
     { currency: 'GBP', rate: '54.9000' },
     { currency: 'UAH', rate: '1.0000' },
   ],
+};
+
+const zeroUsd = { amount: '0.00', currency: 'USD', currency_sign_pre: true } as const;
+
+/** A balance with nothing on it, for pages that only refresh the balance after a money operation. */
+export const emptyBalance: Balance = {
+  currency: 'USD',
+  balance: zeroUsd,
+  waiting: zeroUsd,
+  blocked: zeroUsd,
+  available: zeroUsd,
+  frozen: zeroUsd,
+  will_be_removed: zeroUsd,
+  minimum_balance: zeroUsd,
+  available_for_shipments: zeroUsd,
+  available_for_withdrawal: zeroUsd,
+  cashback: zeroUsd,
+  withdrawal_blocked: false,
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText, decimalToMinor, minorAmountInput } from './amount.ts';
-import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Currencies the product handles (§9 "Money"): the balance is kept in USD; UAH is paid out to bank accounts. */
 export const currencies = ['USD', 'EUR', 'GBP', 'UAH'] as const;
@@ -171,3 +172,116 @@ export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 
 export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });
 export type JournalResult = z.infer<typeof journalResultSchema>;
+
+/** §7 GET /user/balance; the logs of §2 /balance-log and /money-hold-log, as pages and as CSV. */
+export const balanceApi = {
+  /** The seller's balance: every label of §3 Balance. */
+  get: endpoint({
+    method: 'GET',
+    path: '/user/balance',
+    response: balanceSchema,
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** Entries on the available balance, newest first, filtered by dates and kind. */
+  balanceLog: endpoint({
+    method: 'GET',
+    path: '/money/balance-log',
+    query: logQuerySchema,
+    response: balanceLogSchema,
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** The whole filtered balance log (every page), worded in the caller's language. */
+  balanceLogCsv: endpoint({
+    method: 'GET',
+    path: '/money/balance-log/export',
+    query: logQuerySchema,
+    file: 'text/csv',
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** Holds (frozen for withdrawals, to be removed for charges), newest first. */
+  holdLog: endpoint({
+    method: 'GET',
+    path: '/money/hold-log',
+    query: logQuerySchema,
+    response: holdLogSchema,
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** The whole filtered hold log as CSV. */
+  holdLogCsv: endpoint({
+    method: 'GET',
+    path: '/money/hold-log/export',
+    query: logQuerySchema,
+    file: 'text/csv',
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+};
+
+/** The back office's money desk: find a seller, see the balance, credit/debit, settings, reversals. */
+export const moneyOpsApi = {
+  /** Sellers with their available balance, found by e-mail, name or account number. */
+  accounts: endpoint({
+    method: 'GET',
+    path: '/ops/money/accounts',
+    query: opsAccountsQuerySchema,
+    response: opsAccountListSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** One seller with the whole balance (404). */
+  account: endpoint({
+    method: 'GET',
+    path: '/ops/money/accounts/:id',
+    params: idParamsSchema,
+    response: opsAccountDetailSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The seller's balance log, where a journal is picked for a reversal. */
+  balanceLog: endpoint({
+    method: 'GET',
+    path: '/ops/money/accounts/:id/balance-log',
+    params: idParamsSchema,
+    query: logQuerySchema,
+    response: balanceLogSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A credit or debit of the available balance, with a reason the seller is told (404 no such seller). */
+  adjust: endpoint({
+    method: 'POST',
+    path: '/ops/money/accounts/:id/adjustments',
+    params: idParamsSchema,
+    body: adjustmentBodySchema,
+    response: journalResultSchema,
+    status: 201,
+    idempotent: true,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** The minimum balance and the withdrawal block. */
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/ops/money/accounts/:id/settings',
+    params: idParamsSchema,
+    body: moneySettingsBodySchema,
+    response: opsAccountDetailSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A journal's mirror image (404, 409 already_reversed, 422 not_reversible: a reversal or a hold's journal). */
+  reverse: endpoint({
+    method: 'POST',
+    path: '/ops/money/journals/:id/reverse',
+    params: idParamsSchema,
+    response: journalResultSchema,
+    status: 201,
+    idempotent: true,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

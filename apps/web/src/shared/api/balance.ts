@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Balance } from '@cabinet/contracts/money';
-import { api } from './client.ts';
+import { balanceApi } from '@cabinet/contracts/money';
+import { call } from './call.ts';
 
 /**
- * GET /user/balance (§7). The header, the account page, the dashboard and every money screen show it, and every
+ * The balance (§7 GET /user/balance). The header, the account page, the dashboard and every money screen show it, and every
  * money operation changes it: after one, call `invalidateBalance`.
  */
 export const balanceKeys = { all: ['balance'] as const };
@@ -11,7 +11,7 @@ export const balanceKeys = { all: ['balance'] as const };
 export const balanceQuery = () =>
   queryOptions({
     queryKey: balanceKeys.all,
-    queryFn: ({ signal }) => api.get<Balance>('/user/balance', { signal }),
+    queryFn: ({ signal }) => call(balanceApi.get, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,11 +1,8 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balanceLogSchema, balanceSchema, holdLogSchema, logQuerySchema } from '@cabinet/contracts/money';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { balanceApi } from '@cabinet/contracts/money';
 import { accountCaller } from '../../../platform/auth/guard.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import type { BalanceService } from './balance.service.ts';
-
-const tags = ['money'];
-const read = { permission: 'money.read' } as const;
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
   return reply
@@ -14,43 +11,27 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
     .send(csv);
 }
 
-/** §7 GET /user/balance; the logs of §2 /balance-log and /money-hold-log, as pages and as CSV. */
-export const balanceRoutes: FastifyPluginAsyncZod<{ balance: BalanceService }> = async (app, { balance }) => {
-  app.get('/user/balance', { config: read, schema: { tags, response: { 200: balanceSchema } } }, (request) =>
-    balance.get(accountCaller(request).accountId),
+/** §7 GET /user/balance; the logs of §2 /balance-log and /money-hold-log (balanceApi in the contracts). */
+export const balanceRoutes: FastifyPluginAsync<{ balance: BalanceService }> = async (app, { balance }) => {
+  route(app, balanceApi.get, (request) => balance.get(accountCaller(request).accountId));
+
+  route(app, balanceApi.balanceLog, (request) => balance.balanceLog(accountCaller(request).accountId, request.query));
+
+  route(app, balanceApi.balanceLogCsv, async (request, reply) =>
+    sendCsv(
+      reply,
+      'balance-log',
+      await balance.balanceLogCsv(accountCaller(request).accountId, request.query, request.lang),
+    ),
   );
 
-  app.get(
-    '/money/balance-log',
-    { config: read, schema: { tags, querystring: logQuerySchema, response: { 200: balanceLogSchema } } },
-    (request) => balance.balanceLog(accountCaller(request).accountId, request.query),
-  );
+  route(app, balanceApi.holdLog, (request) => balance.holdLog(accountCaller(request).accountId, request.query));
 
-  app.get(
-    '/money/balance-log/export',
-    { config: read, schema: { tags, querystring: logQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'balance-log',
-        await balance.balanceLogCsv(accountCaller(request).accountId, request.query, request.lang),
-      ),
-  );
-
-  app.get(
-    '/money/hold-log',
-    { config: read, schema: { tags, querystring: logQuerySchema, response: { 200: holdLogSchema } } },
-    (request) => balance.holdLog(accountCaller(request).accountId, request.query),
-  );
-
-  app.get(
-    '/money/hold-log/export',
-    { config: read, schema: { tags, querystring: logQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'money-hold-log',
-        await balance.holdLogCsv(accountCaller(request).accountId, request.query, request.lang),
-      ),
+  route(app, balanceApi.holdLogCsv, async (request, reply) =>
+    sendCsv(
+      reply,
+      'money-hold-log',
+      await balance.holdLogCsv(accountCaller(request).accountId, request.query, request.lang),
+    ),
   );
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { demoUser } from '../../../../test/fixtures.ts';
+import { demoUser, emptyBalance } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
@@ -139,7 +139,7 @@ describe('shipments list', () => {
         },
       ],
       'DELETE /api/shipping/shipment': [200, { ok: true }],
-      'GET /api/user/balance': [200, {}],
+      'GET /api/user/balance': [200, emptyBalance],
     } as never);
     const { router } = renderPage('/shipments/list');
     const user = userEvent.setup();

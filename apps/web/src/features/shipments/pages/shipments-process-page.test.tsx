@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
-import { demoUser } from '../../../../test/fixtures.ts';
+import { demoUser, emptyBalance } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
@@ -56,7 +56,7 @@ describe('shipments to process', () => {
       'GET /api/shipping/shipment/501': [200, detail(due)],
       'GET /api/shipping/parcel_products/501': [200, { products: [] }],
       'POST /api/shipping/shipment/501/pay': [200, { shipment: { ...due, payment_state: 'held' } }],
-      'GET /api/user/balance': [200, {}],
+      'GET /api/user/balance': [200, emptyBalance],
     } as never);
     renderPage();
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('shipments to process', () => {
         },
       ],
       'POST /api/shipping/label/consolidation': [200, { shipment: { ...atWarehouse, pending_action: null } }],
-      'GET /api/user/balance': [200, {}],
+      'GET /api/user/balance': [200, emptyBalance],
     } as never);
     renderPage('/shipments/process?shipment=502');
     const user = userEvent.setup();
