@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
-import { amountInputSchema, journalKindSchema, moneySchema } from './money.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { amountInputSchema, journalKindSchema, journalResultSchema, moneySchema } from './money.ts';
 
 /**
  * What earns cashback (issue 4 "Cashback accrues by rule on paid services and shipping"): a charge of one of these
@@ -104,3 +105,56 @@ export const opsChargeResultSchema = z.object({
   cashback: moneySchema.describe('accrued by this charge'),
 });
 export type OpsChargeResult = z.infer<typeof opsChargeResultSchema>;
+
+/** §2 /cashback: the balance, the rules and the history; moving cashback to the balance. Operators: the rates. */
+export const cashbackApi = {
+  /** The cashback balance, the rates and a page of its history. */
+  get: endpoint({
+    method: 'GET',
+    path: '/cashback',
+    query: cashbackQuerySchema,
+    response: cashbackSchema,
+    permission: 'money.read',
+    tags: ['money'],
+  }),
+  /** Moves cashback to the balance (422 insufficient_funds past the cashback balance). */
+  redeem: endpoint({
+    method: 'POST',
+    path: '/cashback/redeem',
+    body: cashbackRedeemBodySchema,
+    response: journalResultSchema,
+    status: 201,
+    idempotent: true,
+    permission: 'money.write',
+    tags: ['money'],
+  }),
+  /** The rate of every kind of charge. */
+  rules: endpoint({
+    method: 'GET',
+    path: '/ops/money/cashback-rules',
+    response: cashbackRulesSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** New rates apply to charges made from now on. */
+  saveRules: endpoint({
+    method: 'PUT',
+    path: '/ops/money/cashback-rules',
+    body: cashbackRulesBodySchema,
+    response: cashbackRulesSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+  /** A paid service or shipping charged by hand; it earns cashback by rule (404, 422 insufficient_funds). */
+  charge: endpoint({
+    method: 'POST',
+    path: '/ops/money/accounts/:id/charges',
+    params: idParamsSchema,
+    body: opsChargeBodySchema,
+    response: opsChargeResultSchema,
+    status: 201,
+    idempotent: true,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};

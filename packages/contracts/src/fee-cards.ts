@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { amountInputSchema, balanceSchema, journalKindSchema, moneySchema } from './money.ts';
 
 /**
@@ -80,3 +81,73 @@ export type FeeCardTopUpBody = z.input<typeof feeCardTopUpBodySchema>;
 /** What a money-moving card action answers: the card as it now stands and the seller's balance. */
 export const feeCardResultSchema = z.object({ card: feeCardSchema, balance: balanceSchema });
 export type FeeCardResult = z.infer<typeof feeCardResultSchema>;
+
+const read = { permission: 'money.read', tags: ['money'] } as const;
+const write = { permission: 'money.write', tags: ['money'] } as const;
+
+/** Virtual fee cards (§2 menu "virtual cards", §9): list, issue, top up, freeze, unfreeze, close. */
+export const feeCardsApi = {
+  /** The seller's cards, with whether the issuer is the sandbox and the minimum top-up. */
+  list: endpoint({
+    method: 'GET',
+    path: '/fee-cards',
+    query: feeCardListQuerySchema,
+    response: feeCardListSchema,
+    ...read,
+  }),
+  /** One card with a page of its transactions (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/fee-cards/:id',
+    params: idParamsSchema,
+    query: feeCardDetailQuerySchema,
+    response: feeCardDetailSchema,
+    ...read,
+  }),
+  /** A new card, paid for with its first top-up from the balance (422 insufficient_funds). */
+  issue: endpoint({
+    method: 'POST',
+    path: '/fee-cards',
+    body: issueFeeCardBodySchema,
+    response: feeCardResultSchema,
+    status: 201,
+    idempotent: true,
+    ...write,
+  }),
+  /** Loads a card from the balance (422 insufficient_funds; 409 fee_card_issuing, fee_card_frozen, fee_card_closed). */
+  topUp: endpoint({
+    method: 'POST',
+    path: '/fee-cards/:id/top-up',
+    params: idParamsSchema,
+    body: feeCardTopUpBodySchema,
+    response: feeCardResultSchema,
+    status: 201,
+    idempotent: true,
+    ...write,
+  }),
+  /** Stops spending with the card (409 fee_card_closed, fee_card_frozen). */
+  freeze: endpoint({
+    method: 'POST',
+    path: '/fee-cards/:id/freeze',
+    params: idParamsSchema,
+    response: feeCardSchema,
+    ...write,
+  }),
+  /** Lets the card spend again (409 fee_card_closed, fee_card_not_frozen). */
+  unfreeze: endpoint({
+    method: 'POST',
+    path: '/fee-cards/:id/unfreeze',
+    params: idParamsSchema,
+    response: feeCardSchema,
+    ...write,
+  }),
+  /** Closes the card; what is left on it returns to the balance (409 fee_card_closed). */
+  close: endpoint({
+    method: 'POST',
+    path: '/fee-cards/:id/close',
+    params: idParamsSchema,
+    response: feeCardResultSchema,
+    idempotent: true,
+    ...write,
+  }),
+};

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FeeCard, FeeCardResult, FeeCardTopUpBody, IssueFeeCardBody } from '@cabinet/contracts/fee-cards';
+import { feeCardsApi, type FeeCardTopUpBody, type IssueFeeCardBody } from '@cabinet/contracts/fee-cards';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { feeCardKeys } from './cashback-keys.ts';
 
 type Headers = Record<string, string>;
@@ -13,42 +13,42 @@ const refresh = (queryClient: QueryClient, money: boolean) =>
     money ? invalidateBalance(queryClient) : null,
   ]);
 
-/** POST /fee-cards (Idempotency-Key): a new card with its mandatory first top-up. */
+/** A new card (Idempotency-Key) with its mandatory first top-up. */
 export function useIssueFeeCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, headers }: { body: IssueFeeCardBody; headers: Headers }) =>
-      api.post<FeeCardResult>('/fee-cards', body, { headers }),
+      call(feeCardsApi.issue, { body, headers }),
     onSuccess: () => refresh(queryClient, true),
   });
 }
 
-/** POST /fee-cards/:id/top-up (Idempotency-Key): balance → card. */
+/** Balance → card (Idempotency-Key). */
 export function useTopUpFeeCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, headers }: { id: number; body: FeeCardTopUpBody; headers: Headers }) =>
-      api.post<FeeCardResult>(`/fee-cards/${id}/top-up`, body, { headers }),
+      call(feeCardsApi.topUp, { params: { id }, body, headers }),
     onSuccess: () => refresh(queryClient, true),
   });
 }
 
-/** POST /fee-cards/:id/freeze | /unfreeze: the card as it now stands. */
+/** Freeze or unfreeze: the card as it now stands. */
 export function useFreezeFeeCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, frozen }: { id: number; frozen: boolean }) =>
-      api.post<FeeCard>(`/fee-cards/${id}/${frozen ? 'freeze' : 'unfreeze'}`),
+      call(frozen ? feeCardsApi.freeze : feeCardsApi.unfreeze, { params: { id } }),
     onSuccess: () => refresh(queryClient, false),
   });
 }
 
-/** POST /fee-cards/:id/close (Idempotency-Key): what is left on the card returns to the balance. */
+/** Closes the card (Idempotency-Key): what is left on the card returns to the balance. */
 export function useCloseFeeCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, headers }: { id: number; headers: Headers }) =>
-      api.post<FeeCardResult>(`/fee-cards/${id}/close`, undefined, { headers }),
+      call(feeCardsApi.close, { params: { id }, headers }),
     onSuccess: () => refresh(queryClient, true),
   });
 }

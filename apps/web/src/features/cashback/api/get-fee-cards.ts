@@ -1,20 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeeCardDetail, FeeCardList } from '@cabinet/contracts/fee-cards';
-import { api } from '../../../shared/api/client.ts';
+import { feeCardsApi } from '@cabinet/contracts/fee-cards';
+import { call } from '../../../shared/api/call.ts';
 import { feeCardKeys } from './cashback-keys.ts';
 
 export const CARDS_PAGE_SIZE = 20;
 export const TRANSACTIONS_PAGE_SIZE = 10;
 const ISSUING_REFRESH_MS = 5_000;
 
-const pageQuery = (page: number, onPage: number) =>
-  new URLSearchParams({ page: String(page), on_page: String(onPage) }).toString();
-
-/** GET /fee-cards: the seller's virtual cards with their balances and last refresh. */
+/** The seller's virtual cards with their balances and last refresh. */
 export const feeCardsQuery = (page: number) =>
   queryOptions({
     queryKey: feeCardKeys.list(page),
-    queryFn: ({ signal }) => api.get<FeeCardList>(`/fee-cards?${pageQuery(page, CARDS_PAGE_SIZE)}`, { signal }),
+    queryFn: ({ signal }) => call(feeCardsApi.list, { query: { page, on_page: CARDS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     // A card being issued becomes active as soon as the issuer confirms it: look again until then.
     refetchInterval: (query) =>
@@ -23,12 +20,12 @@ export const feeCardsQuery = (page: number) =>
 
 export const useFeeCards = (page: number) => useQuery(feeCardsQuery(page));
 
-/** GET /fee-cards/:id: one card with a page of its transactions. */
+/** One card with a page of its transactions. */
 export const feeCardQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: feeCardKeys.detail(id, page),
     queryFn: ({ signal }) =>
-      api.get<FeeCardDetail>(`/fee-cards/${id}?${pageQuery(page, TRANSACTIONS_PAGE_SIZE)}`, { signal }),
+      call(feeCardsApi.get, { params: { id }, query: { page, on_page: TRANSACTIONS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { accrual, cashback, usd } from '../test-data.ts';
+import { accrual, balance, cashback, usd } from '../test-data.ts';
 import { CashbackPage } from './cashback-page.tsx';
 import type { User } from '@cabinet/contracts/user';
 import { demoUser } from '../../../../test/fixtures.ts';
@@ -79,7 +79,7 @@ describe('cashback page', () => {
   it('checks the amount, then moves it with an Idempotency-Key', async () => {
     const calls = stubApi({
       [PAGE]: [200, cashback('2.50')],
-      [REDEEM]: [201, { journal_id: 9, balance: {} }],
+      [REDEEM]: [201, { journal_id: 9, balance: balance('3.75') }],
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to balance' }));
