@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, okSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { amountInputSchema, balanceSchema, currencySchema, moneySchema } from './money.ts';
 
 /**
@@ -98,3 +99,75 @@ export const opsInvoicesQuerySchema = invoicesQuerySchema.extend({
   search: z.string().trim().max(TEXT_LIMITS.name).optional(),
 });
 export type OpsInvoicesQuery = z.infer<typeof opsInvoicesQuerySchema>;
+
+const INVOICES = '/payments/pay_money/invoices';
+const read = { permission: 'money.read', tags: ['money'] } as const;
+const write = { permission: 'money.write', tags: ['money'] } as const;
+const operator = { access: 'operator', tags: ['ops'] } as const;
+
+/** §7 "Payments and invoices": the invoices issued to the seller. */
+export const invoicesApi = {
+  /** The seller's invoices, newest first, by status. */
+  list: endpoint({ method: 'GET', path: INVOICES, query: invoicesQuerySchema, response: invoiceListSchema, ...read }),
+  /** What the seller owes and what the balance can pay now. */
+  due: endpoint({ method: 'GET', path: `${INVOICES}/due`, response: invoiceDueSchema, ...read }),
+  /** One invoice (404). */
+  get: endpoint({ method: 'GET', path: `${INVOICES}/:id`, params: idParamsSchema, response: invoiceSchema, ...read }),
+  /** Removes a paid or cancelled invoice from the seller's list (409 invoice_unpaid). */
+  remove: endpoint({ method: 'DELETE', path: `${INVOICES}/:id`, params: idParamsSchema, response: okSchema, ...write }),
+  /** Pays from the balance (422 insufficient_funds; 409 invoice_already_paid, invoice_cancelled). */
+  pay: endpoint({
+    method: 'PUT',
+    path: `${INVOICES}/:id/paid`,
+    params: idParamsSchema,
+    response: invoicePaidSchema,
+    idempotent: true,
+    ...write,
+  }),
+  /** The invoice as a PDF in the caller's language. */
+  pdf: endpoint({
+    method: 'GET',
+    path: `${INVOICES}/:id/pdf`,
+    params: idParamsSchema,
+    file: 'application/pdf',
+    ...read,
+  }),
+};
+
+/** The back office that issues invoices to sellers and withdraws them. */
+export const invoicesOpsApi = {
+  /** Every seller's invoices, by status and a search. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/money/invoices',
+    query: opsInvoicesQuerySchema,
+    response: opsInvoiceListSchema,
+    ...operator,
+  }),
+  /** One invoice with its seller (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/ops/money/invoices/:id',
+    params: idParamsSchema,
+    response: opsInvoiceSchema,
+    ...operator,
+  }),
+  /** Issues an invoice to a seller (400 date_in_past, amount_too_large, unknown_account). */
+  issue: endpoint({
+    method: 'POST',
+    path: '/ops/money/invoices',
+    body: issueInvoiceBodySchema,
+    response: opsInvoiceSchema,
+    status: 201,
+    idempotent: true,
+    ...operator,
+  }),
+  /** Withdraws an unpaid invoice (409 invoice_not_unpaid). */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/ops/money/invoices/:id/cancel',
+    params: idParamsSchema,
+    response: opsInvoiceSchema,
+    ...operator,
+  }),
+};

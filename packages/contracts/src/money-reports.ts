@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, pageInfoSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { journalKindSchema, moneySchema } from './money.ts';
 
 /**
@@ -115,3 +116,57 @@ export const summaryReportSchema = z.object({
   ),
 });
 export type SummaryReport = z.infer<typeof summaryReportSchema>;
+
+const read = { permission: 'money.read', tags: ['money'] } as const;
+
+/** §7 POST /payments (§3 Payment filter), /reports/incoming-payments and /account/summary-report. */
+export const reportsApi = {
+  /** Incoming or sent payments, newest first (a POST with the §3 filter as its body, as §7 has it). */
+  payments: endpoint({
+    method: 'POST',
+    path: '/payments',
+    body: paymentFilterSchema,
+    response: paymentListSchema,
+    ...read,
+  }),
+  /** Incoming payments over a range, by kind and by day or month. */
+  incoming: endpoint({
+    method: 'GET',
+    path: '/money/reports/incoming-payments',
+    query: incomingReportQuerySchema,
+    response: incomingReportSchema,
+    ...read,
+  }),
+  /** The same report as CSV, worded in the caller's language. */
+  incomingCsv: endpoint({
+    method: 'GET',
+    path: '/money/reports/incoming-payments/csv',
+    query: incomingReportQuerySchema,
+    file: 'text/csv',
+    ...read,
+  }),
+  /** Opening and closing balance, incoming, outgoing and fees of a period. */
+  summary: endpoint({
+    method: 'GET',
+    path: '/money/reports/summary',
+    query: summaryQuerySchema,
+    response: summaryReportSchema,
+    ...read,
+  }),
+  /** The summary as CSV. */
+  summaryCsv: endpoint({
+    method: 'GET',
+    path: '/money/reports/summary/csv',
+    query: summaryQuerySchema,
+    file: 'text/csv',
+    ...read,
+  }),
+  /** The summary as PDF. */
+  summaryPdf: endpoint({
+    method: 'GET',
+    path: '/money/reports/summary/pdf',
+    query: summaryQuerySchema,
+    file: 'application/pdf',
+    ...read,
+  }),
+};

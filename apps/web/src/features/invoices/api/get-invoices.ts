@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvoiceList, InvoiceStatus } from '@cabinet/contracts/money-invoices';
-import { api } from '../../../shared/api/client.ts';
+import { invoicesApi, type InvoiceStatus } from '@cabinet/contracts/money-invoices';
+import { call } from '../../../shared/api/call.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
 export const INVOICES_PER_PAGE = 10;
@@ -10,12 +10,9 @@ export type InvoiceFilters = {
   status?: InvoiceStatus;
 };
 
-/** GET /payments/pay_money/invoices?page&on_page&status (§7): the seller's invoices, newest first. */
-export const getInvoices = (filters: InvoiceFilters, onPage = INVOICES_PER_PAGE, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ page: String(filters.page), on_page: String(onPage) });
-  if (filters.status) query.set('status', filters.status);
-  return api.get<InvoiceList>(`/payments/pay_money/invoices?${query}`, { signal });
-};
+/** The seller's invoices, newest first. */
+export const getInvoices = (filters: InvoiceFilters, onPage = INVOICES_PER_PAGE, signal?: AbortSignal) =>
+  call(invoicesApi.list, { query: { page: filters.page, on_page: onPage, status: filters.status }, signal });
 
 export const useInvoices = (filters: InvoiceFilters, onPage = INVOICES_PER_PAGE) =>
   useQuery({

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAYMENTS_PAGE_SIZE, type PaymentList, type PaymentType } from '@cabinet/contracts/money-reports';
-import { api } from '../../../shared/api/client.ts';
+import { PAYMENTS_PAGE_SIZE, reportsApi, type PaymentType } from '@cabinet/contracts/money-reports';
+import { call } from '../../../shared/api/call.ts';
 import { reportKeys } from './invoice-keys.ts';
 
-/** POST /payments {page, payment_type, on_page} (§7, §3 Payment filter; §9: 5 per page). */
+/** Incoming or sent payments, a page at a time (§3 Payment filter; §9: 5 per page). */
 export const getPayments = (type: PaymentType, page: number, signal?: AbortSignal) =>
-  api.post<PaymentList>('/payments', { page, payment_type: type, on_page: PAYMENTS_PAGE_SIZE }, { signal });
+  call(reportsApi.payments, { body: { page, payment_type: type, on_page: PAYMENTS_PAGE_SIZE }, signal });
 
 export const usePayments = (type: PaymentType, page: number) =>
   useQuery({

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoicePaid } from '@cabinet/contracts/money-invoices';
+import { invoicesApi } from '@cabinet/contracts/money-invoices';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
 /**
- * PUT /payments/pay_money/invoices/:id/paid (§7) with an Idempotency-Key: a double click or a retry pays once.
+ * Pays an invoice from the balance (§7) with an Idempotency-Key: a double click or a retry pays once.
  * Changes the invoice, what is due, the balance and every payments list.
  */
 export function usePayInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, headers }: { id: number; headers: Record<string, string> }) =>
-      api.put<InvoicePaid>(`/payments/pay_money/invoices/${id}/paid`, undefined, { headers }),
+      call(invoicesApi.pay, { params: { id }, headers }),
     onSuccess: (result) => {
       queryClient.setQueryData(invoiceKeys.detail(result.invoice.id), result.invoice);
       return Promise.all([
@@ -23,11 +23,11 @@ export function usePayInvoice() {
   });
 }
 
-/** DELETE /payments/pay_money/invoices/:id (§7): removes a paid or cancelled invoice from the list. */
+/** Removes a paid or cancelled invoice from the list. */
 export function useRemoveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/payments/pay_money/invoices/${id}`),
+    mutationFn: (id: number) => call(invoicesApi.remove, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
