@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
 /*
@@ -115,3 +116,107 @@ export type OpsClaimList = z.infer<typeof opsClaimListSchema>;
 
 export const claimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type ClaimRejectBody = z.infer<typeof claimRejectBodySchema>;
+
+/** A proof file is answered with the type it was stored with: one of claimFileTypes (an image or a PDF). */
+const PROOF_FILE = '*/*';
+const read = { permission: 'money.read', tags: ['money'] } as const;
+const write = { permission: 'money.write', tags: ['money'] } as const;
+const operator = { access: 'operator', tags: ['ops'] } as const;
+
+/** §2 /lost-payments/: open unidentified payments, claims with proof files (multipart), the seller's claims. */
+export const lostPaymentsApi = {
+  /** Open payments, the payer masked, each with the caller's own pending claim. */
+  list: endpoint({
+    method: 'GET',
+    path: '/lost-payments',
+    query: pageQuerySchema,
+    response: lostPaymentListSchema,
+    ...read,
+  }),
+  /**
+   * A claim: multipart form data with `comment` (claimCommentSchema) and 1–5 proof files in `files` (claimFileTypes,
+   * MAX_CLAIM_FILE_BYTES each). 404; 409 unidentified_payment_not_open, claim_exists; 400 invalid_file_format,
+   * too_many_files, file_too_large.
+   */
+  claim: endpoint({
+    method: 'POST',
+    path: '/lost-payments/:id/claims',
+    params: idParamsSchema,
+    multipart: true,
+    response: claimSchema,
+    status: 201,
+    ...write,
+  }),
+  /** The seller's claims, newest first, by status. */
+  claims: endpoint({
+    method: 'GET',
+    path: '/lost-payments/claims',
+    query: claimsQuerySchema,
+    response: claimListSchema,
+    ...read,
+  }),
+  /** One proof file of the seller's own claim (404). */
+  file: endpoint({
+    method: 'GET',
+    path: '/lost-payments/claims/:id/files/:fileId',
+    params: claimFileParamsSchema,
+    file: PROOF_FILE,
+    ...read,
+  }),
+};
+
+/** The back office's unidentified payments: register them, review claims with their files, approve or reject. */
+export const lostPaymentsOpsApi = {
+  /** Registers money that arrived without saying whose it is (400 date_in_future). */
+  register: endpoint({
+    method: 'POST',
+    path: '/ops/money/unidentified-payments',
+    body: unidentifiedPaymentCreateBodySchema,
+    response: opsUnidentifiedPaymentSchema,
+    status: 201,
+    idempotent: true,
+    ...operator,
+  }),
+  /** Registered payments, by status, with their pending claims. */
+  payments: endpoint({
+    method: 'GET',
+    path: '/ops/money/unidentified-payments',
+    query: unidentifiedPaymentsQuerySchema,
+    response: opsUnidentifiedPaymentListSchema,
+    ...operator,
+  }),
+  /** Every seller's claims, by status. */
+  claims: endpoint({
+    method: 'GET',
+    path: '/ops/money/claims',
+    query: claimsQuerySchema,
+    response: opsClaimListSchema,
+    ...operator,
+  }),
+  /** One proof file of any claim (404). */
+  file: endpoint({
+    method: 'GET',
+    path: '/ops/money/claims/:id/files/:fileId',
+    params: claimFileParamsSchema,
+    file: PROOF_FILE,
+    ...operator,
+  }),
+  /** Credits the payment to the claiming seller (409 claim_already_decided, unidentified_payment_not_open). */
+  approve: endpoint({
+    method: 'POST',
+    path: '/ops/money/claims/:id/approve',
+    params: idParamsSchema,
+    response: opsClaimSchema,
+    idempotent: true,
+    ...operator,
+  }),
+  /** Rejects a claim with a reason the seller reads (409 claim_already_decided). */
+  reject: endpoint({
+    method: 'POST',
+    path: '/ops/money/claims/:id/reject',
+    params: idParamsSchema,
+    body: claimRejectBodySchema,
+    response: opsClaimSchema,
+    ...operator,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
 /*
@@ -154,3 +155,126 @@ export type OpsPaymentLinkList = z.infer<typeof opsPaymentLinkListSchema>;
 /** A decline or a block says why; the seller reads it. */
 export const reviewReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type ReviewReasonBody = z.infer<typeof reviewReasonBodySchema>;
+
+const read = { permission: 'money.read', tags: ['money'] } as const;
+const write = { permission: 'money.write', tags: ['money'] } as const;
+const operator = { access: 'operator', tags: ['ops'] } as const;
+const pay = { access: 'public', tags: ['pay'] } as const;
+
+/** §2 /payment-links, /payment-links/new: the seller's links. */
+export const paymentLinksApi = {
+  /** The seller's links, newest first, by status. */
+  list: endpoint({
+    method: 'GET',
+    path: '/payment-links',
+    query: paymentLinksQuerySchema,
+    response: paymentLinkListSchema,
+    ...read,
+  }),
+  /** A new link; it waits for an operator's review before it can be paid. */
+  create: endpoint({
+    method: 'POST',
+    path: '/payment-links',
+    body: paymentLinkCreateBodySchema,
+    response: paymentLinkSchema,
+    status: 201,
+    idempotent: true,
+    ...write,
+  }),
+  /** One link with its payments (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/payment-links/:id',
+    params: idParamsSchema,
+    response: paymentLinkDetailSchema,
+    ...read,
+  }),
+  /** Switches a link off for good; it stays in the list with its payments (404). */
+  deactivate: endpoint({
+    method: 'DELETE',
+    path: '/payment-links/:id',
+    params: idParamsSchema,
+    response: paymentLinkSchema,
+    ...write,
+  }),
+};
+
+/** The back office's review of payment links; a move from a status that does not allow it is 409. */
+export const paymentLinksOpsApi = {
+  /** Every seller's links, by status. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/money/payment-links',
+    query: paymentLinksQuerySchema,
+    response: opsPaymentLinkListSchema,
+    ...operator,
+  }),
+  /** in_review → accepted. */
+  accept: endpoint({
+    method: 'POST',
+    path: '/ops/money/payment-links/:id/accept',
+    params: idParamsSchema,
+    response: opsPaymentLinkSchema,
+    ...operator,
+  }),
+  /** in_review → declined, with a reason. */
+  decline: endpoint({
+    method: 'POST',
+    path: '/ops/money/payment-links/:id/decline',
+    params: idParamsSchema,
+    body: reviewReasonBodySchema,
+    response: opsPaymentLinkSchema,
+    ...operator,
+  }),
+  /** in_review or accepted → blocked, with a reason. */
+  block: endpoint({
+    method: 'POST',
+    path: '/ops/money/payment-links/:id/block',
+    params: idParamsSchema,
+    body: reviewReasonBodySchema,
+    response: opsPaymentLinkSchema,
+    ...operator,
+  }),
+  /** blocked → accepted. */
+  unblock: endpoint({
+    method: 'POST',
+    path: '/ops/money/payment-links/:id/unblock',
+    params: idParamsSchema,
+    response: opsPaymentLinkSchema,
+    ...operator,
+  }),
+};
+
+/**
+ * The buyer's pay page (public): what the link asks for, starting a payment at the payments provider's hosted
+ * checkout, and the payment's status for the return pages. Starting is not a money movement and is safe to repeat
+ * (the buyer's open checkout is given again), so it takes no Idempotency-Key and stores no request body.
+ */
+export const payApi = {
+  /** What the link asks for and whether it can be paid now (404). */
+  view: endpoint({
+    method: 'GET',
+    path: '/pay/:code',
+    params: payCodeParamsSchema,
+    response: publicPaymentLinkSchema,
+    ...pay,
+  }),
+  /** A checkout for the link: 201 a new one, 200 the buyer's open one (409 payment_link_not_payable, …_already_paid). */
+  start: endpoint({
+    method: 'POST',
+    path: '/pay/:code',
+    params: payCodeParamsSchema,
+    body: payStartBodySchema,
+    response: payStartResultSchema,
+    status: [200, 201],
+    ...pay,
+  }),
+  /** Where a started payment stands (404). */
+  status: endpoint({
+    method: 'GET',
+    path: '/pay/:code/payments/:reference',
+    params: payPaymentParamsSchema,
+    response: payStatusSchema,
+    ...pay,
+  }),
+};

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentLink, PaymentLinkCreateBody } from '@cabinet/contracts/payment-links';
-import { api } from '../../../shared/api/client.ts';
+import { paymentLinksApi, type PaymentLinkCreateBody } from '@cabinet/contracts/payment-links';
+import { call } from '../../../shared/api/call.ts';
 import { paymentLinkKeys } from './payment-link-keys.ts';
 
-/** POST /payment-links (idempotent): a new link, waiting for review. */
+/** A new link (idempotent),, waiting for review. */
 export const createPaymentLink = (body: PaymentLinkCreateBody, headers: Record<string, string>) =>
-  api.post<PaymentLink>('/payment-links', body, { headers });
+  call(paymentLinksApi.create, { body, headers });
 
 export function useCreatePaymentLink() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentLink } from '@cabinet/contracts/payment-links';
-import { api } from '../../../shared/api/client.ts';
+import { paymentLinksApi } from '@cabinet/contracts/payment-links';
+import { call } from '../../../shared/api/call.ts';
 import { paymentLinkKeys } from './payment-link-keys.ts';
 
-/** DELETE /payment-links/:id: switches the link off for good. */
-export const deactivatePaymentLink = (id: number) => api.delete<PaymentLink>(`/payment-links/${id}`);
+/** Switches the link off for good. */
+export const deactivatePaymentLink = (id: number) => call(paymentLinksApi.deactivate, { params: { id } });
 
 export function useDeactivatePaymentLink() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentLinkDetail } from '@cabinet/contracts/payment-links';
-import { api } from '../../../shared/api/client.ts';
+import { paymentLinksApi } from '@cabinet/contracts/payment-links';
+import { call } from '../../../shared/api/call.ts';
 import { paymentLinkKeys } from './payment-link-keys.ts';
 
-/** GET /payment-links/:id: one link with its payments. */
+/** One link with its payments. */
 export const getPaymentLink = (id: number, signal?: AbortSignal) =>
-  api.get<PaymentLinkDetail>(`/payment-links/${id}`, { signal });
+  call(paymentLinksApi.get, { params: { id }, signal });
 
 export const usePaymentLink = (id: number | null) =>
   useQuery({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PaymentLinkList, PaymentLinkStatus } from '@cabinet/contracts/payment-links';
-import { api } from '../../../shared/api/client.ts';
+import { paymentLinksApi, type PaymentLinkStatus } from '@cabinet/contracts/payment-links';
+import { call } from '../../../shared/api/call.ts';
 import { paymentLinkKeys } from './payment-link-keys.ts';
 
 export type LinkFilters = {
@@ -10,12 +10,9 @@ export type LinkFilters = {
 
 export const ON_PAGE = 20;
 
-export const linkQueryString = (q: LinkFilters) =>
-  new URLSearchParams({ page: String(q.page), on_page: String(ON_PAGE), ...(q.status ? { status: q.status } : {}) });
-
-/** GET /payment-links: the seller's links, newest first, by status. */
+/** The seller's links, newest first, by status. */
 export const getPaymentLinks = (q: LinkFilters, signal?: AbortSignal) =>
-  api.get<PaymentLinkList>(`/payment-links?${linkQueryString(q)}`, { signal });
+  call(paymentLinksApi.list, { query: { page: q.page, on_page: ON_PAGE, status: q.status }, signal });
 
 export const usePaymentLinks = (q: LinkFilters) =>
   useQuery({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LostPayment } from '@cabinet/contracts/lost-payments';
+import type { Claim, LostPayment } from '@cabinet/contracts/lost-payments';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { ClaimDialog, checkProofFiles } from './claim-dialog.tsx';
@@ -70,7 +70,19 @@ describe('claim dialog', () => {
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
         sent = init.body as FormData;
-        return jsonResponse(201, { id: 5 });
+        const { my_claim_id: _mine, ...claimed } = payment;
+        const claim: Claim = {
+          id: 5,
+          payment: claimed,
+          comment: 'My buyer, see the chat',
+          status: 'pending',
+          reason: null,
+          assigned_elsewhere: false,
+          files: [{ id: 1, name: 'chat.png', mime: 'image/png', size: 100 }],
+          created_at: '2026-01-16T10:00:00.000Z',
+          decided_at: null,
+        };
+        return jsonResponse(201, claim);
       }),
     );
     const { fileInput, onClose } = await renderDialog();

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXT_LIMITS } from '@cabinet/contracts/limits';
+import type { PaymentLink } from '@cabinet/contracts/payment-links';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -50,7 +51,24 @@ describe('new payment link (issue 12)', () => {
   });
 
   it('sends an amount with two places as typed', async () => {
-    const calls = stubApi({ 'POST /api/payment-links': [201, {}] });
+    const usd = (amount: string) => ({ amount, currency: 'USD' as const, currency_sign_pre: true });
+    const created: PaymentLink = {
+      id: 1,
+      code: 'AbCdEf234567',
+      url: 'http://localhost/pay/AbCdEf234567',
+      kind: 'one_time',
+      status: 'in_review',
+      active: true,
+      payable: false,
+      amount: usd('12.34'),
+      description: 'Blue scarf',
+      payments_count: 0,
+      received: usd('0.00'),
+      review_reason: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+      reviewed_at: null,
+    };
+    const calls = stubApi({ 'POST /api/payment-links': [201, created] });
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByRole('textbox', { name: /amount/i }), '12.34');
