@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
 /** §2 /money-in: how a seller tops up the balance. */
@@ -119,3 +120,107 @@ export const marketplacePayoutSchema = z.object({
   created_at: z.string(),
 });
 export type MarketplacePayout = z.infer<typeof marketplacePayoutSchema>;
+
+/* ——— The endpoint table ——— */
+
+const read = { permission: 'money.read', tags: ['money'] } as const;
+const write = { permission: 'money.write', tags: ['money'] } as const;
+const operator = { access: 'operator', tags: ['ops'] } as const;
+
+/** §2 /money-in and /money-in/checkout: methods, starting a top-up, its state, the bank-transfer invoice. */
+export const topUpsApi = {
+  /** The ways to top up, their limits and fees. */
+  methods: endpoint({ method: 'GET', path: '/money-in/methods', response: moneyInMethodsSchema, ...read }),
+  /** Starts a top-up: a card checkout or a bank-transfer invoice (400 amount_below_minimum, amount_above_maximum). */
+  create: endpoint({
+    method: 'POST',
+    path: '/money-in/top-ups',
+    body: createTopUpBodySchema,
+    response: createTopUpResponseSchema,
+    status: 201,
+    idempotent: true,
+    ...write,
+  }),
+  /** The seller's top-ups, newest first, by status and method. */
+  list: endpoint({
+    method: 'GET',
+    path: '/money-in/top-ups',
+    query: topUpsQuerySchema,
+    response: topUpListSchema,
+    ...read,
+  }),
+  /** One top-up (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/money-in/top-ups/:id',
+    params: idParamsSchema,
+    response: topUpSchema,
+    ...read,
+  }),
+  /** A bank transfer's invoice with the requisites to pay to (404 for a card top-up). */
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/money-in/top-ups/:id/invoice.pdf',
+    params: idParamsSchema,
+    file: 'application/pdf',
+    ...read,
+  }),
+};
+
+/** The back office's side of money in: bank transfers to confirm, marketplace payouts to register. */
+export const topUpsOpsApi = {
+  /** Every seller's top-ups, by status and method. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/money/top-ups',
+    query: opsTopUpsQuerySchema,
+    response: opsTopUpListSchema,
+    ...operator,
+  }),
+  /** Credits a bank transfer that arrived (422 not_bank_transfer, 409 top_up_not_pending). */
+  confirm: endpoint({
+    method: 'POST',
+    path: '/ops/money/top-ups/:id/confirm',
+    params: idParamsSchema,
+    response: opsTopUpSchema,
+    idempotent: true,
+    ...operator,
+  }),
+  /** Money a marketplace paid out for a sale, credited after a wait (404 no such seller, 409 payout_conflict). */
+  registerPayout: endpoint({
+    method: 'POST',
+    path: '/ops/money/marketplace-payouts',
+    body: marketplacePayoutBodySchema,
+    response: marketplacePayoutSchema,
+    status: 201,
+    idempotent: true,
+    ...operator,
+  }),
+};
+
+/* ——— The payments provider's webhook ——— */
+
+export const paymentsWebhookResultSchema = z.object({
+  received: z.literal(true),
+  status: z.string(),
+  credited: z.boolean(),
+  /** Which payment it settled: a top-up, or a payment of a payment link. */
+  top_up_id: z.number().int().optional(),
+  link_payment_id: z.number().int().optional(),
+});
+export type PaymentsWebhookResult = z.infer<typeof paymentsWebhookResultSchema>;
+
+/** Called by the payments provider, never by the web app; its body is the provider's signed event. */
+export const paymentsWebhookApi = {
+  /**
+   * A checkout was paid or declined — one operation for every kind of payment (top-up, payment link). A bad, missing
+   * or stale signature → 400 webhook_signature_invalid and nothing changes; a repeated delivery → 200, nothing more.
+   */
+  receive: endpoint({
+    method: 'POST',
+    path: '/payments/webhook',
+    response: paymentsWebhookResultSchema,
+    access: 'public',
+    tags: ['payments'],
+  }),
+};

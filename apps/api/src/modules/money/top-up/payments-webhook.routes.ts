@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentsWebhookApi } from '@cabinet/contracts/money-in';
 import { AppError } from '../../../platform/errors.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import {
   SIGNATURE_HEADER,
   type PaymentEventHandler,
@@ -14,22 +15,13 @@ declare module 'fastify' {
   }
 }
 
-const responseSchema = z.object({
-  received: z.literal(true),
-  status: z.string(),
-  credited: z.boolean(),
-  /** Which payment it settled: a top-up, or a payment of a payment link. */
-  top_up_id: z.number().int().optional(),
-  link_payment_id: z.number().int().optional(),
-});
-
 /**
  * POST /payments/webhook: the payments provider tells us a checkout was paid or declined — one route for every
  * kind of payment, handed to the settlement of the purpose the checkout was started with (top-up, payment link).
  * The signature is checked over the exact bytes received before anything is read from them; a bad, missing or
  * stale one → 400 and nothing changes. A repeated delivery is answered 200 and credits nothing more.
  */
-export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{
+export const paymentsWebhookRoutes: FastifyPluginAsync<{
   payments: PaymentsProvider;
   handlers: Record<PaymentPurpose, PaymentEventHandler>;
 }> = async (app, { payments, handlers }) => {
@@ -40,21 +32,17 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{
     done(null, {});
   });
 
-  app.post(
-    '/payments/webhook',
-    { config: { access: 'public' }, schema: { tags: ['payments'], response: { 200: responseSchema } } },
-    async (request) => {
-      const signature = request.headers[SIGNATURE_HEADER];
-      const verified = payments.verifyWebhook(
-        request.rawBody ?? '',
-        typeof signature === 'string' ? signature : undefined,
-      );
-      if (!verified.ok) {
-        request.log.warn({ problem: verified.problem }, 'payment webhook refused');
-        throw new AppError(400, 'webhook_signature_invalid', { extra: { problem: verified.problem } });
-      }
-      const handled = await handlers[verified.event.purpose].onPaymentEvent(verified.event);
-      return { received: true as const, ...handled };
-    },
-  );
+  route(app, paymentsWebhookApi.receive, async (request) => {
+    const signature = request.headers[SIGNATURE_HEADER];
+    const verified = payments.verifyWebhook(
+      request.rawBody ?? '',
+      typeof signature === 'string' ? signature : undefined,
+    );
+    if (!verified.ok) {
+      request.log.warn({ problem: verified.problem }, 'payment webhook refused');
+      throw new AppError(400, 'webhook_signature_invalid', { extra: { problem: verified.problem } });
+    }
+    const handled = await handlers[verified.event.purpose].onPaymentEvent(verified.event);
+    return { received: true as const, ...handled };
+  });
 };

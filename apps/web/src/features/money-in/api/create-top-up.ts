@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTopUpBody, CreateTopUpResponse } from '@cabinet/contracts/money-in';
-import { api } from '../../../shared/api/client.ts';
+import { topUpsApi, type CreateTopUpBody } from '@cabinet/contracts/money-in';
+import { call } from '../../../shared/api/call.ts';
 import { moneyInKeys } from './money-in-keys.ts';
 
-/** POST /money-in/top-ups with an Idempotency-Key: a double click starts one top-up. */
+/** Starts a top-up with an Idempotency-Key: a double click starts one top-up. */
 export const createTopUp = (body: CreateTopUpBody, headers: Record<string, string>) =>
-  api.post<CreateTopUpResponse>('/money-in/top-ups', body, { headers });
+  call(topUpsApi.create, { body, headers });
 
 export function useCreateTopUp() {
   const queryClient = useQueryClient();

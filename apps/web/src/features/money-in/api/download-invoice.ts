@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TopUp } from '@cabinet/contracts/money-in';
-import { apiDownload } from '../../../shared/api/client.ts';
+import { topUpsApi, type TopUp } from '@cabinet/contracts/money-in';
+import { download } from '../../../shared/api/call.ts';
 import { saveFile } from '../../../shared/lib/download.ts';
 
-/** GET /money-in/top-ups/:id/invoice.pdf, saved as a file in the interface language. */
+/** A bank transfer's invoice PDF, saved as a file in the interface language. */
 export async function downloadInvoice(topUp: Pick<TopUp, 'id' | 'reference'>): Promise<void> {
-  const pdf = await apiDownload(`/money-in/top-ups/${topUp.id}/invoice.pdf`);
+  const pdf = await download(topUpsApi.invoicePdf, { params: { id: topUp.id } });
   saveFile(pdf, `invoice-${topUp.reference}.pdf`);
 }
 

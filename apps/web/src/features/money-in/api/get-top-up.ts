@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopUp } from '@cabinet/contracts/money-in';
-import { api } from '../../../shared/api/client.ts';
+import { topUpsApi } from '@cabinet/contracts/money-in';
+import { call } from '../../../shared/api/call.ts';
 import { moneyInKeys } from './money-in-keys.ts';
 
 /** How often the return page asks whether the provider has confirmed the payment. */
 export const POLL_INTERVAL_MS = 2_000;
 
-/** GET /money-in/top-ups/:id: one top-up's state. */
-export const getTopUp = (id: number, signal?: AbortSignal) => api.get<TopUp>(`/money-in/top-ups/${id}`, { signal });
+/** One top-up's state. */
+export const getTopUp = (id: number, signal?: AbortSignal) => call(topUpsApi.get, { params: { id }, signal });
 
 export const topUpQuery = (id: number) =>
   queryOptions({ queryKey: moneyInKeys.detail(id), queryFn: ({ signal }) => getTopUp(id, signal) });
