@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText } from './amount.ts';
 import { emailSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, okSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
 /*
@@ -362,5 +362,236 @@ export const transfersApi = {
     idempotent: true,
     permission: 'money.write',
     tags: ['money'],
+  }),
+};
+
+/* ——— The endpoint table of withdrawals, requisites and wallet accounts ——— */
+
+const read = { permission: 'money.read', tags: ['money'] } as const;
+const write = { permission: 'money.write', tags: ['money'] } as const;
+const operator = { access: 'operator', tags: ['ops'] } as const;
+
+/** §2 /get-money, /get-money/invoices, /get-money/checkout and /withdrawal-agreements. */
+export const withdrawalsApi = {
+  /** The methods with their limits, fees and requisites; whether withdrawing is blocked or the offer accepted. */
+  methods: endpoint({
+    method: 'GET',
+    path: '/withdrawals/methods',
+    response: withdrawalMethodsResponseSchema,
+    ...read,
+  }),
+  /** What the seller confirms before withdrawing (422 withdrawal_method_unavailable, amount_out_of_limits). */
+  quote: endpoint({
+    method: 'GET',
+    path: '/withdrawals/quote',
+    query: quoteQuerySchema,
+    response: withdrawalQuoteSchema,
+    ...read,
+  }),
+  /** The withdrawal agreement in the caller's language, and whether it is accepted. */
+  agreement: endpoint({ method: 'GET', path: '/withdrawals/agreement', response: withdrawalAgreementSchema, ...read }),
+  /** Accepts the current agreement. */
+  acceptAgreement: endpoint({
+    method: 'POST',
+    path: '/withdrawals/agreement/accept',
+    response: withdrawalAgreementSchema,
+    ...write,
+  }),
+  /** The seller's withdrawals, newest first, by status. */
+  list: endpoint({
+    method: 'GET',
+    path: '/withdrawals',
+    query: withdrawalsQuerySchema,
+    response: withdrawalListSchema,
+    ...read,
+  }),
+  /** One withdrawal (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/withdrawals/:id',
+    params: idParamsSchema,
+    response: withdrawalSchema,
+    ...read,
+  }),
+  /**
+   * Puts the amount and fee on hold for an operator to pay out: 403 withdrawal_blocked; 422 insufficient_funds,
+   * withdrawal_agreement_required, no_requisites; 409 rate_changed (with the new quote).
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/withdrawals',
+    body: createWithdrawalBodySchema,
+    response: withdrawalSchema,
+    status: 201,
+    idempotent: true,
+    ...write,
+  }),
+  /** Cancels a pending withdrawal; the hold is released (409 withdrawal_update_failed). */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/cancel',
+    params: idParamsSchema,
+    response: withdrawalSchema,
+    idempotent: true,
+    ...write,
+  }),
+  /** Sends it again with corrected requisites (409 withdrawal_update_failed, 422 requisites_not_corrected). */
+  resubmit: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/resubmit',
+    params: idParamsSchema,
+    body: resubmitWithdrawalBodySchema,
+    response: withdrawalSchema,
+    idempotent: true,
+    ...write,
+  }),
+};
+
+/** §2 /requisites/{method}: one read for every method, one save per method (each with its own fields). */
+export const requisitesApi = {
+  /** The requisites of a method as the seller sees them (the card by its last four digits). */
+  get: endpoint({
+    method: 'GET',
+    path: '/requisites/:method',
+    params: requisitesParamsSchema,
+    response: requisitesResponseSchema,
+    ...read,
+  }),
+  /** A card to pay out to (Luhn-checked); only its last four digits are shown again. */
+  saveCard: endpoint({
+    method: 'PUT',
+    path: '/requisites/card',
+    body: cardRequisitesBodySchema,
+    response: requisitesResponseSchema,
+    ...write,
+  }),
+  /** A Ukrainian IBAN with the recipient's name and tax number. */
+  saveBank: endpoint({
+    method: 'PUT',
+    path: '/requisites/bank',
+    body: bankRequisitesBodySchema,
+    response: requisitesResponseSchema,
+    ...write,
+  }),
+  /** A linked, activated wallet account (422 wallet_account_not_active). */
+  saveWallet: endpoint({
+    method: 'PUT',
+    path: '/requisites/wallet',
+    body: walletRequisitesBodySchema,
+    response: requisitesResponseSchema,
+    ...write,
+  }),
+};
+
+/** §2 /payoneer-accounts and /payoneer-accounts/{account_id}/activate/: wallet provider accounts. */
+export const walletAccountsApi = {
+  /** The linked accounts, and whether the provider is the sandbox. */
+  list: endpoint({ method: 'GET', path: '/wallet-accounts', response: walletAccountListSchema, ...read }),
+  /** One account (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/wallet-accounts/:id',
+    params: idParamsSchema,
+    response: walletAccountSchema,
+    ...read,
+  }),
+  /** Links an account by e-mail; the provider sends a code (400 wallet_already_linked, 422 wallet_account_unavailable). */
+  link: endpoint({
+    method: 'POST',
+    path: '/wallet-accounts',
+    body: linkWalletAccountBodySchema,
+    response: walletAccountSchema,
+    status: 201,
+    ...write,
+  }),
+  /** Activates it with the code (400 invalid_code; 422 activation_code_expired, activation_attempts_exhausted). */
+  activate: endpoint({
+    method: 'POST',
+    path: '/wallet-accounts/:id/activate',
+    params: idParamsSchema,
+    body: activateWalletAccountBodySchema,
+    response: walletAccountSchema,
+    ...write,
+  }),
+  /** Sends a new code (409 wallet_account_already_active). */
+  resendCode: endpoint({
+    method: 'POST',
+    path: '/wallet-accounts/:id/resend-code',
+    params: idParamsSchema,
+    response: okSchema,
+    ...write,
+  }),
+  /** Unlinks it and drops it as the wallet requisites (409 wallet_account_in_use while a withdrawal to it waits). */
+  unlink: endpoint({
+    method: 'DELETE',
+    path: '/wallet-accounts/:id',
+    params: idParamsSchema,
+    response: okSchema,
+    ...write,
+  }),
+};
+
+/** The back office's withdrawal desk: the queue, pay, reject, ask for corrected details; method limits and fees. */
+export const withdrawalsOpsApi = {
+  /** Every seller's withdrawals, by status. */
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/money/withdrawals',
+    query: opsWithdrawalsQuerySchema,
+    response: opsWithdrawalListSchema,
+    ...operator,
+  }),
+  /** One withdrawal with its seller (404). */
+  get: endpoint({
+    method: 'GET',
+    path: '/ops/money/withdrawals/:id',
+    params: idParamsSchema,
+    response: opsWithdrawalSchema,
+    ...operator,
+  }),
+  /** Paid out: the hold is charged (409 withdrawal_not_pending). */
+  pay: endpoint({
+    method: 'POST',
+    path: '/ops/money/withdrawals/:id/pay',
+    params: idParamsSchema,
+    response: opsWithdrawalSchema,
+    idempotent: true,
+    ...operator,
+  }),
+  /** Rejected with a reason: the hold is released (409 withdrawal_not_pending). */
+  reject: endpoint({
+    method: 'POST',
+    path: '/ops/money/withdrawals/:id/reject',
+    params: idParamsSchema,
+    body: opsReasonBodySchema,
+    response: opsWithdrawalSchema,
+    idempotent: true,
+    ...operator,
+  }),
+  /** The seller is asked to correct the requisites, with a reason (409 withdrawal_not_pending). */
+  needsCorrection: endpoint({
+    method: 'POST',
+    path: '/ops/money/withdrawals/:id/needs-correction',
+    params: idParamsSchema,
+    body: opsReasonBodySchema,
+    response: opsWithdrawalSchema,
+    idempotent: true,
+    ...operator,
+  }),
+  /** Every method's limits, fee and switch. */
+  methodSettings: endpoint({
+    method: 'GET',
+    path: '/ops/money/withdrawal-methods',
+    response: withdrawalMethodSettingsListSchema,
+    ...operator,
+  }),
+  /** Changes one method's limits, fee and switch. */
+  saveMethodSettings: endpoint({
+    method: 'PUT',
+    path: '/ops/money/withdrawal-methods/:method',
+    params: requisitesParamsSchema,
+    body: withdrawalMethodSettingsBodySchema,
+    response: withdrawalMethodSettingsListSchema,
+    ...operator,
   }),
 };

@@ -1,4 +1,9 @@
-import type { WithdrawalMethodInfo, WithdrawalMethodsResponse, WithdrawalQuote } from '@cabinet/contracts/money-out';
+import type {
+  Withdrawal,
+  WithdrawalMethodInfo,
+  WithdrawalMethodsResponse,
+  WithdrawalQuote,
+} from '@cabinet/contracts/money-out';
 
 export const usd = (amount: string) => ({ amount, currency: 'USD' as const, currency_sign_pre: true });
 export const uah = (amount: string) => ({ amount, currency: 'UAH' as const, currency_sign_pre: false });
@@ -48,4 +53,22 @@ export const bankQuote = (payout: string, rate: string): WithdrawalQuote => ({
     recipient_name: 'Коваленко Олена',
     tax_number: '3012345678',
   },
+});
+
+/** The withdrawal a confirmed bank quote makes. */
+export const bankWithdrawal = (quote: WithdrawalQuote, overrides: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 7,
+  method: 'bank',
+  status: 'pending',
+  amount: quote.amount,
+  fee: quote.fee,
+  total: quote.total,
+  payout: quote.payout,
+  rate: quote.rate,
+  requisites: quote.requisites!,
+  reason: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  paid_at: null,
+  ...overrides,
 });

@@ -1,80 +1,38 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@cabinet/contracts/common';
-import {
-  opsReasonBodySchema,
-  opsWithdrawalListSchema,
-  opsWithdrawalSchema,
-  opsWithdrawalsQuerySchema,
-  requisitesParamsSchema,
-  withdrawalMethodSettingsBodySchema,
-  withdrawalMethodSettingsListSchema,
-} from '@cabinet/contracts/money-out';
+import type { FastifyPluginAsync } from 'fastify';
+import { withdrawalsOpsApi } from '@cabinet/contracts/money-out';
 import { signedInCaller } from '../../../platform/auth/guard.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { WithdrawalOpsService } from './withdrawals-ops.service.ts';
 
-const tags = ['ops'];
-const config = { access: 'operator' } as const;
-const params = idParamsSchema;
-const response = { 200: opsWithdrawalSchema };
-
-/** The back office's withdrawal desk: the queue, pay, reject, ask for corrected details; method limits and fees. */
-export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
+/** The back office's withdrawal desk (withdrawalsOpsApi in the contracts). */
+export const withdrawalOpsRoutes: FastifyPluginAsync<{
   ops: WithdrawalOpsService;
   idempotency: Idempotency;
 }> = async (app, { ops, idempotency }) => {
-  app.get(
-    '/ops/money/withdrawals',
-    {
-      config,
-      schema: { tags, querystring: opsWithdrawalsQuerySchema, response: { 200: opsWithdrawalListSchema } },
-    },
-    (request) => ops.list(request.query),
-  );
+  route(app, withdrawalsOpsApi.list, (request) => ops.list(request.query));
 
-  app.get('/ops/money/withdrawals/:id', { config, schema: { tags, params, response } }, (request) =>
-    ops.get(request.params.id),
-  );
+  route(app, withdrawalsOpsApi.get, (request) => ops.get(request.params.id));
 
-  app.post('/ops/money/withdrawals/:id/pay', { config, schema: { tags, params, response } }, (request, reply) =>
+  route(app, withdrawalsOpsApi.pay, (request, reply) =>
     idempotency.run(request, reply, 200, () => ops.pay(signedInCaller(request).userId, request.params.id)),
   );
 
-  app.post(
-    '/ops/money/withdrawals/:id/reject',
-    { config, schema: { tags, params, body: opsReasonBodySchema, response } },
-    (request, reply) =>
-      idempotency.run(request, reply, 200, () =>
-        ops.reject(signedInCaller(request).userId, request.params.id, request.body.reason),
-      ),
+  route(app, withdrawalsOpsApi.reject, (request, reply) =>
+    idempotency.run(request, reply, 200, () =>
+      ops.reject(signedInCaller(request).userId, request.params.id, request.body.reason),
+    ),
   );
 
-  app.post(
-    '/ops/money/withdrawals/:id/needs-correction',
-    { config, schema: { tags, params, body: opsReasonBodySchema, response } },
-    (request, reply) =>
-      idempotency.run(request, reply, 200, () =>
-        ops.needsCorrection(signedInCaller(request).userId, request.params.id, request.body.reason),
-      ),
+  route(app, withdrawalsOpsApi.needsCorrection, (request, reply) =>
+    idempotency.run(request, reply, 200, () =>
+      ops.needsCorrection(signedInCaller(request).userId, request.params.id, request.body.reason),
+    ),
   );
 
-  app.get(
-    '/ops/money/withdrawal-methods',
-    { config, schema: { tags, response: { 200: withdrawalMethodSettingsListSchema } } },
-    () => ops.methodSettings(),
-  );
+  route(app, withdrawalsOpsApi.methodSettings, () => ops.methodSettings());
 
-  app.put(
-    '/ops/money/withdrawal-methods/:method',
-    {
-      config,
-      schema: {
-        tags,
-        params: requisitesParamsSchema,
-        body: withdrawalMethodSettingsBodySchema,
-        response: { 200: withdrawalMethodSettingsListSchema },
-      },
-    },
-    (request) => ops.saveMethodSettings(request.params.method, request.body),
+  route(app, withdrawalsOpsApi.saveMethodSettings, (request) =>
+    ops.saveMethodSettings(request.params.method, request.body),
   );
 };

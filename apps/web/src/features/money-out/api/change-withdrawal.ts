@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Withdrawal } from '@cabinet/contracts/money-out';
+import { withdrawalsApi } from '@cabinet/contracts/money-out';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { moneyOutKeys } from './money-out-keys.ts';
 
 /**
- * POST /withdrawals/:id/cancel (the holds are released) and /resubmit (after corrected requisites). Each moves the
+ * Cancel (the holds are released) and resubmit (after corrected requisites). Each moves the
  * withdrawal out of the state it needs, so a repeated click is refused (409) rather than done twice.
  */
-export const cancelWithdrawal = (id: number) => api.post<Withdrawal>(`/withdrawals/${id}/cancel`);
+export const cancelWithdrawal = (id: number) => call(withdrawalsApi.cancel, { params: { id } });
 export const resubmitWithdrawal = (id: number) =>
-  api.post<Withdrawal>(`/withdrawals/${id}/resubmit`, { recipient_confirmed: true });
+  call(withdrawalsApi.resubmit, { params: { id }, body: { recipient_confirmed: true } });
 
 export function useChangeWithdrawal() {
   const queryClient = useQueryClient();

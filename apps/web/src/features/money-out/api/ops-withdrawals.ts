@@ -1,20 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OpsWithdrawal, OpsWithdrawalList, WithdrawalStatus } from '@cabinet/contracts/money-out';
-import { api } from '../../../shared/api/client.ts';
+import { withdrawalsOpsApi, type WithdrawalStatus } from '@cabinet/contracts/money-out';
+import { call } from '../../../shared/api/call.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { moneyOutKeys } from './money-out-keys.ts';
 
 export const OPS_PAGE_SIZE = 20;
 
-/** GET /ops/money/withdrawals: the queue, oldest first. */
+/** The queue, oldest first. */
 export const useOpsWithdrawals = (q: { status?: WithdrawalStatus; page: number }) =>
   useQuery({
     queryKey: moneyOutKeys.opsList(q),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(q.page), on_page: String(OPS_PAGE_SIZE) });
-      if (q.status) params.set('status', q.status);
-      return api.get<OpsWithdrawalList>(`/ops/money/withdrawals?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(withdrawalsOpsApi.list, { query: { page: q.page, on_page: OPS_PAGE_SIZE, status: q.status }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,18 +19,20 @@ export type OpsAction =
   { id: number; action: 'pay' } | { id: number; action: 'reject' | 'needs-correction'; reason: string };
 
 /**
- * POST /ops/money/withdrawals/:id/{pay,reject,needs-correction}. One key per dialog submission: a retry of a lost
+ * Pay, reject or ask for corrected requisites. One key per dialog submission: a retry of a lost
  * answer replays it instead of being refused as already processed.
  */
 export function useOpsWithdrawalAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (a: OpsAction & { key?: string }) =>
-      api.post<OpsWithdrawal>(
-        `/ops/money/withdrawals/${a.id}/${a.action}`,
-        a.action === 'pay' ? undefined : { reason: a.reason },
-        { headers: { [IDEMPOTENCY_HEADER]: a.key ?? newIdempotencyKey() } },
-      ),
+    mutationFn: (a: OpsAction & { key?: string }) => {
+      const options = { params: { id: a.id }, headers: { [IDEMPOTENCY_HEADER]: a.key ?? newIdempotencyKey() } };
+      if (a.action === 'pay') return call(withdrawalsOpsApi.pay, options);
+      const body = { reason: a.reason };
+      return a.action === 'reject'
+        ? call(withdrawalsOpsApi.reject, { ...options, body })
+        : call(withdrawalsOpsApi.needsCorrection, { ...options, body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyOutKeys.ops() }),
   });
 }

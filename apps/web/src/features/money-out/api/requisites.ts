@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BankRequisitesBody,
-  CardRequisitesBody,
-  RequisitesResponse,
-  WalletRequisitesBody,
-  WithdrawalMethod,
+import {
+  requisitesApi,
+  type BankRequisitesBody,
+  type CardRequisitesBody,
+  type WalletRequisitesBody,
+  type WithdrawalMethod,
 } from '@cabinet/contracts/money-out';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { moneyOutKeys } from './money-out-keys.ts';
 
-/** GET /requisites/:method (§2 /requisites/{method}). */
+/** The requisites of one method (§2 /requisites/{method}). */
 export const requisitesQuery = (method: WithdrawalMethod) =>
   queryOptions({
     queryKey: moneyOutKeys.requisites(method),
-    queryFn: ({ signal }) => api.get<RequisitesResponse>(`/requisites/${method}`, { signal }),
+    queryFn: ({ signal }) => call(requisitesApi.get, { params: { method }, signal }),
   });
 
 export const useRequisites = (method: WithdrawalMethod) => useQuery(requisitesQuery(method));
@@ -23,11 +23,15 @@ export type RequisitesSave =
   | { method: 'bank'; body: BankRequisitesBody }
   | { method: 'wallet'; body: WalletRequisitesBody };
 
-/** PUT /requisites/:method: each method has its own fields (400 with field messages when they are wrong). */
+/** Each method has its own fields (400 with field messages when they are wrong). */
 export function useSaveRequisites() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, body }: RequisitesSave) => api.put<RequisitesResponse>(`/requisites/${method}`, body),
+    mutationFn: (save: RequisitesSave) => {
+      if (save.method === 'card') return call(requisitesApi.saveCard, { body: save.body });
+      if (save.method === 'bank') return call(requisitesApi.saveBank, { body: save.body });
+      return call(requisitesApi.saveWallet, { body: save.body });
+    },
     onSuccess: (data) => {
       queryClient.setQueryData(moneyOutKeys.requisites(data.method), data);
       return Promise.all([

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WalletAccount, WalletAccountList } from '@cabinet/contracts/money-out';
-import { api } from '../../../shared/api/client.ts';
+import { walletAccountsApi } from '@cabinet/contracts/money-out';
+import { call } from '../../../shared/api/call.ts';
 import { moneyOutKeys } from './money-out-keys.ts';
 
-/** GET /wallet-accounts: linked wallet provider accounts (§2 /payoneer-accounts). */
+/** Linked wallet provider accounts (§2 /payoneer-accounts). */
 export const walletAccountsQuery = () =>
   queryOptions({
     queryKey: moneyOutKeys.wallets(),
-    queryFn: ({ signal }) => api.get<WalletAccountList>('/wallet-accounts', { signal }),
+    queryFn: ({ signal }) => call(walletAccountsApi.list, { signal }),
   });
 export const useWalletAccounts = () => useQuery(walletAccountsQuery());
 
 export const useWalletAccount = (id: number) =>
   useQuery({
     queryKey: moneyOutKeys.wallet(id),
-    queryFn: ({ signal }) => api.get<WalletAccount>(`/wallet-accounts/${id}`, { signal }),
+    queryFn: ({ signal }) => call(walletAccountsApi.get, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -32,20 +32,20 @@ function useWalletMutation<V, R>(fn: (vars: V) => Promise<R>) {
   });
 }
 
-/** POST /wallet-accounts: the provider e-mails an activation code to the address. */
+/** Links an account: the provider e-mails an activation code to the address. */
 export const useLinkWalletAccount = () =>
-  useWalletMutation((email: string) => api.post<WalletAccount>('/wallet-accounts', { email }));
+  useWalletMutation((email: string) => call(walletAccountsApi.link, { body: { email } }));
 
-/** POST /wallet-accounts/:id/activate with the e-mailed code. */
+/** Activates an account with the e-mailed code. */
 export const useActivateWalletAccount = () =>
   useWalletMutation(({ id, code }: { id: number; code: string }) =>
-    api.post<WalletAccount>(`/wallet-accounts/${id}/activate`, { code }),
+    call(walletAccountsApi.activate, { params: { id }, body: { code } }),
   );
 
-/** POST /wallet-accounts/:id/resend-code. */
+/** Sends the activation code again. */
 export const useResendWalletCode = () =>
-  useWalletMutation((id: number) => api.post<{ ok: true }>(`/wallet-accounts/${id}/resend-code`));
+  useWalletMutation((id: number) => call(walletAccountsApi.resendCode, { params: { id } }));
 
-/** DELETE /wallet-accounts/:id (409 wallet_account_in_use while a withdrawal to it waits). */
+/** Unlinks an account (409 wallet_account_in_use while a withdrawal to it waits). */
 export const useUnlinkWalletAccount = () =>
-  useWalletMutation((id: number) => api.delete<{ ok: true }>(`/wallet-accounts/${id}`));
+  useWalletMutation((id: number) => call(walletAccountsApi.unlink, { params: { id } }));

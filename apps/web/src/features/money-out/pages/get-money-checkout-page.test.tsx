@@ -6,7 +6,7 @@ import { demoUser } from '../../../../test/fixtures.ts';
 import { jsonResponse, renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { bankQuote } from '../test-data.ts';
+import { bankQuote, bankWithdrawal } from '../test-data.ts';
 import { GetMoneyCheckoutPage } from './get-money-checkout-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces('money-out'));
@@ -38,7 +38,7 @@ describe('withdrawal confirmation (§5)', () => {
               message: 'The exchange rate has changed',
               quote: bankQuote('2075.00', '41.5000'),
             })
-          : jsonResponse(201, { id: 7, total: { amount: '50.25', currency: 'USD', currency_sign_pre: true } });
+          : jsonResponse(201, bankWithdrawal(bankQuote('2075.00', '41.5000')));
       },
     });
     const { router } = renderPage();
