@@ -26,6 +26,7 @@ import { TariffRepository } from './modules/tariffs/tariffs.repository.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCarriers } from './providers/carriers/sandbox.ts';
+import { quoteFromTables } from './modules/tariffs/quote.ts';
 import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
 import { createReturnServices } from './modules/returns/returns.module.ts';
@@ -61,7 +62,8 @@ export function createServices(opts: {
   });
   const rates = new RatesService(db, fx);
   const tariffRepo = new TariffRepository(db);
-  const carriers = opts.carriers ?? sandboxCarriers(() => tariffRepo.all());
+  const carriers =
+    opts.carriers ?? sandboxCarriers(async (request) => quoteFromTables(await tariffRepo.all(), request));
   const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const customsCodes = createCustomsCodeService(db);

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { Tx } from '../../db/client.ts';
 import { money } from '../money/money-format.ts';
-import type { Parcel } from '../tariffs/tariff-math.ts';
+import { parcelOf, type Parcel } from '@cabinet/contracts/parcel';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import { shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
@@ -128,12 +128,7 @@ export class ConsolidationService {
       to_country: row.recipient.country,
       to_state: row.recipient.country === 'US' ? row.recipient.state || null : null,
       delivery_type: body.shipper,
-      parcel: {
-        weight_g: Math.round(body.total_weight * 1000),
-        length_mm: Math.round(body.dimensions.length_cm * 10),
-        width_mm: Math.round(body.dimensions.width_cm * 10),
-        height_mm: Math.round(body.dimensions.height_cm * 10),
-      },
+      parcel: parcelOf({ weight_kg: body.total_weight, ...body.dimensions }),
     });
     const [rate] = quote.rates;
     if (!rate) throw noRates(quote.excluded);

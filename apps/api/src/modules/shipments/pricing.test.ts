@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
-import type { QuoteInput, QuoteResult } from '../tariffs/quote.ts';
+import type { QuoteInput, QuoteResult } from '../../providers/carriers/carriers.ts';
 import { insuranceFee, priceShipment } from './pricing.ts';
 import type { PricePlan } from './shipment-rules.ts';
 

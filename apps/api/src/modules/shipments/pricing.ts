@@ -4,21 +4,13 @@ import {
   type ParcelBox,
   type PriceBreakdown,
 } from '@cabinet/contracts/shipments';
+import { parcelOf, type Parcel } from '@cabinet/contracts/parcel';
 import type { ExclusionReason } from '@cabinet/contracts/tariffs';
 import { AppError } from '../../platform/errors.ts';
-import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
+import type { CarriersProvider, PricedRate } from '../../providers/carriers/carriers.ts';
 import { money } from '../money/money-format.ts';
-import { chargeableGrams, type Parcel } from '../tariffs/tariff-math.ts';
-import type { PricedRate } from '../tariffs/quote.ts';
+import { chargeableGrams } from '../tariffs/tariff-math.ts';
 import type { Leg, PricePlan } from './shipment-rules.ts';
-
-/** Grams and millimetres from the form's kilograms and centimetres. */
-export const parcelOf = (box: ParcelBox): Parcel => ({
-  weight_g: Math.round(box.weight_kg * 1000),
-  length_mm: Math.round(box.length_cm * 10),
-  width_mm: Math.round(box.width_cm * 10),
-  height_mm: Math.round(box.height_cm * 10),
-});
 
 /** Insurance: 1.5 % of the customs value (15 per mille, rounded up to the cent), at least $1. */
 export const insuranceFee = (customsValueMinor: number) =>

@@ -1,3 +1,4 @@
+import { parcelOf } from '@cabinet/contracts/parcel';
 import { needsLaterLabel, type ParcelBox } from '@cabinet/contracts/shipments';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Tx } from '../../db/client.ts';
@@ -9,13 +10,6 @@ import type { ShipmentMoney } from './shipment-money.ts';
 import type { RequoteResult, Requoter } from './requote.ts';
 import type { StoredMeasure } from './shipments.schema.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
-
-const toMeasure = (box: ParcelBox): StoredMeasure => ({
-  weight_g: Math.round(box.weight_kg * 1000),
-  length_mm: Math.round(box.length_cm * 10),
-  width_mm: Math.round(box.width_cm * 10),
-  height_mm: Math.round(box.height_cm * 10),
-});
 
 const isUnpaid = (row: ShipmentRow) => row.payment_state === 'held' || row.payment_state === 'due';
 
@@ -40,7 +34,7 @@ export class ReceiptService {
 
   async receive(id: number, box: ParcelBox, actor: Actor, note = ''): Promise<ShipmentRow> {
     const { lifecycle, shipments } = this.deps;
-    const measured = toMeasure(box);
+    const measured: StoredMeasure = parcelOf(box);
     // The carrier quotes before the transaction (it reads the tariffs; PGlite runs one query at a time, and a
     // real carrier is a network call); the locked row must still be the one that was quoted.
     const seen = await shipments.findById(id);

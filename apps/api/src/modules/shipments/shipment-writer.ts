@@ -1,11 +1,11 @@
 import { toMinor } from '@cabinet/contracts/money';
 import { isBulkType, type ParcelBox, type ShipmentCreateInput, type ShipmentParty } from '@cabinet/contracts/shipments';
 import type { AttachedFile } from '@cabinet/contracts/uploads';
+import { parcelOf } from '@cabinet/contracts/parcel';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressRow } from '../addresses/addresses.repository.ts';
 import type { Tx } from '../../db/client.ts';
 import { money } from '../money/money-format.ts';
-import { parcelOf } from './pricing.ts';
 import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
 import { startsInUkraine } from './shipment-rules.ts';
 import type { NewShipment, NewShipmentLine } from './shipments.repository.ts';

@@ -1,5 +1,6 @@
 import { deliveryTypes, type DeliveryType, type ExclusionReason, type TariffZone } from '@cabinet/contracts/tariffs';
-import { bandPrice, chargeableGrams, sidesDesc, type Parcel } from './tariff-math.ts';
+import type { PricedRate, QuoteInput, QuoteResult } from '../../providers/carriers/carriers.ts';
+import { bandPrice, chargeableGrams, sidesDesc } from './tariff-math.ts';
 import type { StoredBand } from './tariffs.schema.ts';
 import { zoneOf } from './zones.ts';
 
@@ -15,30 +16,6 @@ export interface TableRow {
   days_min: number;
   days_max: number;
   bands: StoredBand[];
-}
-
-export interface QuoteInput {
-  from_country: string;
-  to_country: string;
-  to_state: string | null;
-  parcel: Parcel;
-  /** Only this type, when given. */
-  delivery_type?: DeliveryType;
-}
-
-export interface PricedRate {
-  delivery_type: DeliveryType;
-  price: number;
-  chargeable_weight_g: number;
-  days_min: number;
-  days_max: number;
-}
-
-export interface QuoteResult {
-  zone: TariffZone | null;
-  chargeable_weight_g: number;
-  rates: PricedRate[];
-  excluded: Array<{ delivery_type: DeliveryType; reason: ExclusionReason }>;
 }
 
 /** The §5 rule that keeps a type away from this parcel or destination, if any. */

@@ -1,14 +1,8 @@
+import type { Parcel } from '@cabinet/contracts/parcel';
 import type { StoredBand } from './tariffs.schema.ts';
 
 /** Volumetric divisor: kilograms = cm³ / 5000, i.e. grams = mm³ / 5000. */
 export const VOLUMETRIC_DIVISOR = 5000;
-
-export interface Parcel {
-  weight_g: number;
-  length_mm: number;
-  width_mm: number;
-  height_mm: number;
-}
 
 /** Volumetric weight in whole grams, rounded up. */
 export function volumetricGrams(p: Pick<Parcel, 'length_mm' | 'width_mm' | 'height_mm'>): number {

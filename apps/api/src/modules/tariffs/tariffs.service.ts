@@ -1,4 +1,5 @@
 import { fromMinor, toMinor } from '@cabinet/contracts/money';
+import { parcelOf, type Parcel } from '@cabinet/contracts/parcel';
 import type {
   CalculatorBody,
   CalculatorNote,
@@ -35,7 +36,6 @@ export function quoteUid(type: DeliveryType, body: { from: string; to: string; s
   const route = `${body.from}-${body.to}${body.state ? `.${body.state}` : ''}`;
   return `calc:${type}:${route}:${p.weight_g}g:${p.length_mm}x${p.width_mm}x${p.height_mm}mm`;
 }
-type Parcel = { weight_g: number; length_mm: number; width_mm: number; height_mm: number };
 
 /** The public calculator and the operators' tariff editor. */
 export class TariffService {
@@ -50,12 +50,7 @@ export class TariffService {
     if (state !== null && !US_STATES.has(state)) {
       throw invalid({ to_state: [state ? 'unknown_state' : 'required'] });
     }
-    const parcel: Parcel = {
-      weight_g: Math.round(body.weight_kg * 1000),
-      length_mm: Math.round(body.length_cm * 10),
-      width_mm: Math.round(body.width_cm * 10),
-      height_mm: Math.round(body.height_cm * 10),
-    };
+    const parcel = parcelOf(body);
     const quote = await this.carriers.quote({
       from_country: body.from_country,
       to_country: body.to_country,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryTypes, tariffZones } from '@cabinet/contracts/tariffs';
 import { defaultBands, defaultDays } from './default-tariffs.ts';
-import { quoteFromTables, type QuoteInput, type TableRow } from './quote.ts';
+import type { QuoteInput } from '../../providers/carriers/carriers.ts';
+import { quoteFromTables, type TableRow } from './quote.ts';
 import { bandPrice, chargeableGrams, volumetricGrams } from './tariff-math.ts';
 import { zoneOf } from './zones.ts';
 

@@ -1,8 +1,31 @@
-import type { DeliveryType } from '@cabinet/contracts/tariffs';
-import type { QuoteInput, QuoteResult } from '../../modules/tariffs/quote.ts';
+import type { Parcel } from '@cabinet/contracts/parcel';
+import type { DeliveryType, ExclusionReason, TariffZone } from '@cabinet/contracts/tariffs';
 
-export type CarrierQuoteRequest = QuoteInput;
-export type CarrierQuote = QuoteResult;
+/** What a carrier is asked to price. */
+export interface QuoteInput {
+  from_country: string;
+  to_country: string;
+  to_state: string | null;
+  parcel: Parcel;
+  /** Only this type, when given. */
+  delivery_type?: DeliveryType;
+}
+
+export interface PricedRate {
+  delivery_type: DeliveryType;
+  price: number;
+  chargeable_weight_g: number;
+  days_min: number;
+  days_max: number;
+}
+
+/** The rates that apply (cheapest first) and why the other types do not. */
+export interface QuoteResult {
+  zone: TariffZone | null;
+  chargeable_weight_g: number;
+  rates: PricedRate[];
+  excluded: Array<{ delivery_type: DeliveryType; reason: ExclusionReason }>;
+}
 
 export interface LabelRequest {
   /** Our shipment's id: the sandbox derives the tracking serial from it, so it is unique and stable. */
@@ -20,7 +43,7 @@ export interface IssuedLabel {
 export interface CarriersProvider {
   readonly name: 'sandbox';
   /** Every applicable delivery type for a parcel (or only `delivery_type`), cheapest first, with delivery days. */
-  quote(request: CarrierQuoteRequest): Promise<CarrierQuote>;
+  quote(request: QuoteInput): Promise<QuoteResult>;
   /** Registers a shipment with the carrier: a well-formed tracking number (UPU S10). */
   issueLabel(request: LabelRequest): Promise<IssuedLabel>;
 }

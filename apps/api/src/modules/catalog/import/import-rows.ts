@@ -6,6 +6,7 @@ import {
   importYesWords,
   type ImportColumnKey,
 } from '@cabinet/contracts/products-import';
+import { gramsOf, millimetresOf } from '@cabinet/contracts/parcel';
 import { sideCmSchema, weightKgSchema } from '@cabinet/contracts/tariffs';
 import { selectableCustomsCodeSchema } from '@cabinet/contracts/customs-codes';
 import { lookup } from '../../../platform/i18n/messages.ts';
@@ -90,7 +91,11 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
     fail(column, code, params);
     return undefined;
   };
-  const number = (column: ImportColumnKey, schema: z.ZodType<number>, scale: number): number | undefined => {
+  const number = (
+    column: ImportColumnKey,
+    schema: z.ZodType<number>,
+    stored: (value: number) => number,
+  ): number | undefined => {
     const text = cells[column];
     if (text === undefined) return undefined;
     const value = Number(decimal(text));
@@ -99,7 +104,7 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
       return undefined;
     }
     const parsed = parse(column, schema, value);
-    return parsed === undefined ? undefined : Math.round(parsed * scale);
+    return parsed === undefined ? undefined : stored(parsed);
   };
   const flag = (column: 'handmade' | 'individual_packaging'): boolean | undefined => {
     const text = cells[column];
@@ -133,10 +138,10 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
   const description =
     cells.description === undefined ? undefined : parse('description', shape.description, cells.description);
   const cost = cells.cost === undefined ? undefined : parse('cost', costInputSchema, decimal(cells.cost));
-  const weight_g = number('weight_kg', weightKgSchema, 1000);
-  const length_mm = number('length_cm', sideCmSchema, 10);
-  const width_mm = number('width_cm', sideCmSchema, 10);
-  const height_mm = number('height_cm', sideCmSchema, 10);
+  const weight_g = number('weight_kg', weightKgSchema, gramsOf);
+  const length_mm = number('length_cm', sideCmSchema, millimetresOf);
+  const width_mm = number('width_cm', sideCmSchema, millimetresOf);
+  const height_mm = number('height_cm', sideCmSchema, millimetresOf);
 
   if (errors.length > 0 || sku === undefined || title_uk === undefined || title_en === undefined) return { errors };
   return {

@@ -1,11 +1,12 @@
 import { fillPath } from '@cabinet/contracts/endpoint';
+import { gramsOf, millimetresOf } from '@cabinet/contracts/parcel';
 import { productsApi, type Product, type ProductImage, type ProductInput } from '@cabinet/contracts/products';
 import { money } from '../../money/money-format.ts';
 import type { ProductListRow } from './products.repository.ts';
 import type { ProductImageRow, ProductRow } from './products.schema.ts';
 
 const cm = (mm: number | null) => (mm === null ? null : mm / 10);
-const mm = (cmValue: number | null) => (cmValue === null ? null : Math.round(cmValue * 10));
+const mm = (cmValue: number | null) => (cmValue === null ? null : millimetresOf(cmValue));
 
 /** The owner-only address of a picture (productsApi.image), as the client asks for it: under `/api`. */
 export const imageUrl = (productId: number, imageId: number, size: 'large' | 'thumb') =>
@@ -63,7 +64,7 @@ export const productColumns = (input: ProductInput) =>
     description: input.description,
     cost: input.cost,
     individual_packaging: input.individual_packaging,
-    weight_g: input.weight_kg === null ? null : Math.round(input.weight_kg * 1000),
+    weight_g: input.weight_kg === null ? null : gramsOf(input.weight_kg),
     length_mm: mm(input.length_cm),
     width_mm: mm(input.width_cm),
     height_mm: mm(input.height_cm),
