@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionSchema } from './common.ts';
+import { langQuerySchema, optionSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Countries as label/value pairs (§3): `value` is the ISO 3166-1 alpha-2 code, sorted by `label`. */
 export const countriesResponseSchema = z.object({ countries: z.array(optionSchema) });
@@ -28,3 +29,38 @@ export const clientInfoSchema = z.object({
   sandbox: z.object({ mail: z.boolean(), fx_rates: z.boolean() }),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
+
+const publicList = { access: 'public', tags: ['reference'] } as const;
+
+/** Public reference lists. A list's language is `?lang=`, else the request's (Accept-Language). */
+export const referenceApi = {
+  /** What this installation tells the web client (banner, footer, sandbox badges). */
+  clientInfo: endpoint({ method: 'GET', path: '/info/client', response: clientInfoSchema, ...publicList }),
+  /** Today's rates against the hryvnia (503 rates_unavailable). */
+  rates: endpoint({ method: 'GET', path: '/info/rates', response: ratesResponseSchema, ...publicList }),
+  /** Every country: where a sender or a manufacturer may be. */
+  countries: endpoint({
+    method: 'GET',
+    path: '/info/countries/',
+    query: langQuerySchema,
+    response: countriesResponseSchema,
+    ...publicList,
+  }),
+  /** The countries we ship to. */
+  shippingCountries: endpoint({
+    method: 'GET',
+    path: '/shipping/get_countries',
+    query: langQuerySchema,
+    response: countriesResponseSchema,
+    ...publicList,
+  }),
+  /** A country's states or regions; an empty list where it has none (404 unknown_country). */
+  states: endpoint({
+    method: 'GET',
+    path: '/shipping/get_states/:country',
+    params: countryParamSchema,
+    query: langQuerySchema,
+    response: statesResponseSchema,
+    ...publicList,
+  }),
+};

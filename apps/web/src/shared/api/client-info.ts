@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientInfo } from '@cabinet/contracts/reference';
-import { api } from './client.ts';
+import { referenceApi } from '@cabinet/contracts/reference';
+import { call } from './call.ts';
 
-/** GET /info/client: the old cabinet's address, the office and warehouse addresses, sandbox flags. */
+/** The old cabinet's address, the office and warehouse addresses, sandbox flags. */
 export const clientInfoQuery = () =>
   queryOptions({
     queryKey: ['client-info'],
-    queryFn: ({ signal }) => api.get<ClientInfo>('/info/client', { signal }),
+    queryFn: ({ signal }) => call(referenceApi.clientInfo, { signal }),
     staleTime: Infinity,
   });
 

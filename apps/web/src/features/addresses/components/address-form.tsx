@@ -14,6 +14,7 @@ import {
   type VariationType,
 } from '@cabinet/contracts/addresses';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
@@ -85,14 +86,14 @@ export interface AddressFormProps {
  * checked with the API's contract: Latin letters for a sender and for a recipient abroad (§5).
  */
 export function AddressForm({ address, initialBookType, submitLabel, pending, onSubmit }: AddressFormProps) {
-  const { t, i18n } = useTranslation('addresses');
+  const { t } = useTranslation('addresses');
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
   const form = useForm<AddressValues>({
     initialValues: address ? valuesOf(address) : emptyAddress(initialBookType),
     validate: (values) => validateAddress(bodyOf(values), t),
   });
   const values = form.values;
-  const lang = i18n.language;
+  const lang = currentLanguage();
   const rules = useMemo(
     () => addressFieldRules(values.variation_type, values.book_type, values.country),
     [values.variation_type, values.book_type, values.country],

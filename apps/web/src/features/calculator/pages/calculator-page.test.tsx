@@ -22,7 +22,7 @@ const places = {
       ],
     },
   ],
-  'GET /api/shipping/get_states/US?lang=en': [200, { states: [{ value: 'NY', label: 'New York' }] }],
+  'GET /api/shipping/get_states/US?lang=en': [200, { country: 'US', states: [{ value: 'NY', label: 'New York' }] }],
 } as const;
 
 const usd = (amount: string) => ({ amount, currency: 'USD' as const, currency_sign_pre: true });

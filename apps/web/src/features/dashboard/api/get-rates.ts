@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Rates } from '@cabinet/contracts/reference';
-import { api } from '../../../shared/api/client.ts';
+import { referenceApi } from '@cabinet/contracts/reference';
+import { call } from '../../../shared/api/call.ts';
 
 export const ratesKeys = { all: ['rates'] as const };
 
-/** GET /info/rates: today's official rates against the hryvnia. */
-export const getRates = (signal?: AbortSignal) => api.get<Rates>('/info/rates', { signal });
+/** Today's official rates against the hryvnia. */
+export const getRates = (signal?: AbortSignal) => call(referenceApi.rates, { signal });
 
 // Rates change once a day; ten minutes of cache keeps the dashboard instant when the user comes back.
 export const ratesQuery = () =>

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '@cabinet/contracts/common';
-import { api } from '../../../shared/api/client.ts';
+import { referenceApi } from '@cabinet/contracts/reference';
+import { call } from '../../../shared/api/call.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 
-/** GET /info/countries/: every country in the interface language (a manufacturer's country of origin). */
+/** Every country in the interface language (a manufacturer's country of origin). */
 export function useCountryOptions(): Option[] {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
+  useTranslation(); // a language switch re-renders, and the key below asks for the new list
+  const lang = currentLanguage();
   const countries = useQuery({
     queryKey: ['products', 'countries', lang],
-    queryFn: ({ signal }) =>
-      api.get<{ countries: Option[] }>(`/info/countries/?lang=${encodeURIComponent(lang)}`, { signal }),
+    queryFn: ({ signal }) => call(referenceApi.countries, { query: { lang }, signal }),
     select: (data) => data.countries,
     staleTime: Infinity,
   });
