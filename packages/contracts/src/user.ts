@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { isoDateSchema, languageSchema } from './common.ts';
-import { emailSchema, passwordSchema, phoneSchema } from './auth.ts';
+import { emailSchema, passwordSchema, phoneSchema, tokenResponseSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 import { permissionSchema } from './permissions.ts';
 
 /** §3 User.user_type; the registration form calls them individual, FLP and LLC. */
@@ -130,3 +131,45 @@ export type PersonalData = z.infer<typeof personalDataSchema>;
 export const personalDataResponseSchema = z.object({
   personal_data: personalDataSchema.extend({ issue_date: z.iso.date(), birth_date: z.iso.date() }).nullable(),
 });
+
+/** §2 /register and §7 "User": the account's owner signs up, then reads and edits the profile and personal data. */
+export const accountApi = {
+  /** Creates the account and signs its owner in (400 email_taken). */
+  register: endpoint({
+    method: 'POST',
+    path: '/register',
+    body: registerBodySchema,
+    response: tokenResponseSchema,
+    status: 201,
+    access: 'public',
+    checksCredentials: true,
+    tags: ['auth'],
+  }),
+  /** The signed-in user with the account's state (profile_valid, two-factor, permissions). */
+  me: endpoint({ method: 'GET', path: '/user/', response: userSchema, tags: ['user'] }),
+  /** Only the changed fields; tax fields are the owner's (400 owner_only, required_fields). */
+  updateProfile: endpoint({
+    method: 'PATCH',
+    path: '/user/',
+    body: updateProfileBodySchema,
+    response: userSchema,
+    tags: ['user'],
+  }),
+  /** The passport data of the account, or null while it has not been filled in. */
+  personalData: endpoint({
+    method: 'GET',
+    path: '/user/personal-data',
+    response: personalDataResponseSchema,
+    permission: 'account.read',
+    tags: ['user'],
+  }),
+  /** The whole §3 personal data at once; answers what was saved. */
+  savePersonalData: endpoint({
+    method: 'PUT',
+    path: '/user/personal-data',
+    body: personalDataSchema,
+    response: personalDataResponseSchema,
+    permission: 'account.write',
+    tags: ['user'],
+  }),
+};

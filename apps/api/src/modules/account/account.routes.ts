@@ -1,40 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  personalDataResponseSchema,
-  personalDataSchema,
-  updateProfileBodySchema,
-  userSchema,
-} from '@cabinet/contracts/user';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountApi } from '@cabinet/contracts/user';
 import { accountCaller } from '../../platform/auth/guard.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import { toUser, type AccountService } from './account.service.ts';
 
-const tags = ['user'];
-
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
+/** §7 "User" on the API side (accountApi in the contracts; /register is in auth.routes.ts). */
+export const accountRoutes: FastifyPluginAsync<{ accounts: AccountService }> = async (app, { accounts }) => {
   // The guard has just read the user and account to authenticate: answer from those rows.
-  app.get('/user/', { schema: { tags, response: { 200: userSchema } } }, (request) => {
+  route(app, accountApi.me, (request) => {
     const caller = accountCaller(request);
     return toUser(caller.user, caller.account!);
   });
 
-  app.patch('/user/', { schema: { tags, body: updateProfileBodySchema, response: { 200: userSchema } } }, (request) =>
+  route(app, accountApi.updateProfile, (request) =>
     accounts.updateProfile(accountCaller(request).userId, request.body),
   );
 
-  app.get(
-    '/user/personal-data',
-    { config: { permission: 'account.read' }, schema: { tags, response: { 200: personalDataResponseSchema } } },
-    async (request) => ({ personal_data: await accounts.personalData(accountCaller(request).accountId) }),
-  );
+  route(app, accountApi.personalData, async (request) => ({
+    personal_data: await accounts.personalData(accountCaller(request).accountId),
+  }));
 
-  app.put(
-    '/user/personal-data',
-    {
-      config: { permission: 'account.write' },
-      schema: { tags, body: personalDataSchema, response: { 200: personalDataResponseSchema } },
-    },
-    async (request) => ({
-      personal_data: await accounts.savePersonalData(accountCaller(request).accountId, request.body),
-    }),
-  );
+  route(app, accountApi.savePersonalData, async (request) => ({
+    personal_data: await accounts.savePersonalData(accountCaller(request).accountId, request.body),
+  }));
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { User } from '@cabinet/contracts/user';
-import { api } from '../api/client.ts';
+import { accountApi, type User } from '@cabinet/contracts/user';
+import { call } from '../api/call.ts';
 
 /** The signed-in user is shared by every feature (guards, header, pages), so its query lives here. */
 export const sessionKeys = {
@@ -9,10 +9,10 @@ export const sessionKeys = {
 };
 
 /**
- * GET /user/. A 403 here is not handed to the app's session handler: the guard that loads the user reports
+ * The signed-in user. A 403 here is not handed to the app's session handler: the guard that loads the user reports
  * it itself (§8 'Authorization error'), and a page open at the time leaves as soon as the token is gone.
  */
-export const getCurrentUser = (signal?: AbortSignal) => api.get<User>('/user/', { signal, skipSessionHandling: true });
+export const getCurrentUser = (signal?: AbortSignal) => call(accountApi.me, { signal, skipSessionHandling: true });
 
 export const currentUserQuery = () =>
   queryOptions({ queryKey: sessionKeys.user(), queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 60_000 });

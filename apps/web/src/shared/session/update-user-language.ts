@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
-import type { User } from '@cabinet/contracts/user';
-import { api } from '../api/client.ts';
+import { accountApi } from '@cabinet/contracts/user';
+import { call } from '../api/call.ts';
 
-/** PATCH /user/ with the language only: the server remembers it for letters and the next sign-in. */
-export const updateUserLanguage = (language: Language) => api.patch<User>('/user/', { language });
+/** The profile update with the language only: the server remembers it for letters and the next sign-in. */
+export const updateUserLanguage = (language: Language) => call(accountApi.updateProfile, { body: { language } });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TwoFactorSetup } from '@cabinet/contracts/auth';
-import { api } from '../../../shared/api/client.ts';
+import { twoFactorApi } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
-/** POST /auth/ext/setup: a fresh secret (and its QR) that becomes active once a code from it is confirmed. */
-export const beginTwoFactorSetup = () => api.post<TwoFactorSetup>('/auth/ext/setup');
+/** A fresh secret (and its QR) that becomes active once a code from it is confirmed. */
+export const beginTwoFactorSetup = () => call(twoFactorApi.begin);
 
 /**
  * Read through a query although it is a POST: every call makes a new secret, so it must run once per setup —

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { authApi, type ChangePasswordBody } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /user/change-password: needs the current password; the server ends every other session of the user. */
-export const changePassword = (body: { current_password: string; new_password: string }) =>
-  api.post<{ ok: true }>('/user/change-password', body);
+/** Needs the current password; the server ends every other session of the user. */
+export const changePassword = (body: ChangePasswordBody) => call(authApi.changePassword, { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

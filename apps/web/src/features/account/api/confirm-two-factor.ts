@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { twoFactorApi } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
-/** POST /auth/ext/add: the first code from the app turns two-factor on and yields the recovery codes. */
-export const confirmTwoFactor = (code: string) => api.post<{ recovery_codes: string[] }>('/auth/ext/add', { code });
+/** The first code from the app turns two-factor on and yields the recovery codes. */
+export const confirmTwoFactor = (code: string) => call(twoFactorApi.confirm, { body: { code } });
 
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { twoFactorApi, type TwoFactorDisableBody } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
-/** DELETE /auth/ext/setup: turning two-factor off takes both the password and a code. */
-export const disableTwoFactor = (body: { password: string; code: string }) =>
-  api.delete<{ ok: true }>('/auth/ext/setup', body);
+/** Turning two-factor off takes both the password and a code. */
+export const disableTwoFactor = (body: TwoFactorDisableBody) => call(twoFactorApi.disable, { body });
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

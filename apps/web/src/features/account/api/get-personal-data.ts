@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonalData } from '@cabinet/contracts/user';
-import { api } from '../../../shared/api/client.ts';
+import { accountApi } from '@cabinet/contracts/user';
+import { call } from '../../../shared/api/call.ts';
 import { accountKeys } from './account-keys.ts';
 
-/** GET /user/personal-data: the passport data of the account, or null while it has not been filled in. */
-export const getPersonalData = (signal?: AbortSignal) =>
-  api.get<{ personal_data: PersonalData | null }>('/user/personal-data', { signal });
+/** The passport data of the account, or null while it has not been filled in. */
+export const getPersonalData = (signal?: AbortSignal) => call(accountApi.personalData, { signal });
 
 export const personalDataQuery = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwoFactorState } from '@cabinet/contracts/auth';
-import { api } from '../../../shared/api/client.ts';
+import { twoFactorApi } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
-/** GET /auth/ext/setup: on or off, a setup in progress, and how many recovery codes are left. */
-export const getTwoFactorState = (signal?: AbortSignal) => api.get<TwoFactorState>('/auth/ext/setup', { signal });
+/** On or off, a setup in progress, and how many recovery codes are left. */
+export const getTwoFactorState = (signal?: AbortSignal) => call(twoFactorApi.state, { signal });
 
 export const twoFactorStateQuery = () =>
   queryOptions({ queryKey: twoFactorKeys.state(), queryFn: ({ signal }) => getTwoFactorState(signal), staleTime: 0 });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { twoFactorApi } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
-/** PUT /auth/ext/setup: new recovery codes (the old ones stop working); needs a current code. */
-export const regenerateRecoveryCodes = (code: string) =>
-  api.put<{ recovery_codes: string[] }>('/auth/ext/setup', { code });
+/** New recovery codes (the old ones stop working); needs a current code. */
+export const regenerateRecoveryCodes = (code: string) => call(twoFactorApi.regenerateRecoveryCodes, { body: { code } });
 
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonalData } from '@cabinet/contracts/user';
-import { api } from '../../../shared/api/client.ts';
+import { accountApi, type PersonalData } from '@cabinet/contracts/user';
+import { call } from '../../../shared/api/call.ts';
 import { accountKeys } from './account-keys.ts';
 
-/** PUT /user/personal-data: the whole §3 personal data at once; the answer is what was saved. */
-export const savePersonalData = (body: PersonalData) =>
-  api.put<{ personal_data: PersonalData | null }>('/user/personal-data', body);
+/** The whole §3 personal data at once; the answer is what was saved. */
+export const savePersonalData = (body: PersonalData) => call(accountApi.savePersonalData, { body });
 
 export function useSavePersonalData() {
   const queryClient = useQueryClient();

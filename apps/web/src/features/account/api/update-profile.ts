@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody, User } from '@cabinet/contracts/user';
-import { api } from '../../../shared/api/client.ts';
+import { accountApi, type UpdateProfileBody } from '@cabinet/contracts/user';
+import { call } from '../../../shared/api/call.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
 
-/** PATCH /user/: only the changed fields; the answer is the whole user, profile state included. */
-export const updateProfile = (body: UpdateProfileBody) => api.patch<User>('/user/', body);
+/** Only the changed fields; the answer is the whole user, profile state included. */
+export const updateProfile = (body: UpdateProfileBody) => call(accountApi.updateProfile, { body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse } from '@cabinet/contracts/auth';
-import { api } from '../../../shared/api/client.ts';
+import { authApi, type LoginBody } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /auth/web/: a token, or a challenge for the second step when two-factor is on. */
-export const login = (body: LoginBody) => api.post<LoginResponse>('/auth/web/', body);
+/** A token, or a challenge for the second step when two-factor is on. */
+export const login = (body: LoginBody) => call(authApi.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

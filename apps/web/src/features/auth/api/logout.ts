@@ -1,4 +1,5 @@
-import { api } from '../../../shared/api/client.ts';
+import { authApi } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /auth/logout: revokes the token on the server; an already ended session is no reason to stay. */
-export const logout = () => api.post<{ ok: true }>('/auth/logout', undefined, { skipSessionHandling: true });
+/** Revokes the token on the server; an already ended session is no reason to stay. */
+export const logout = () => call(authApi.logout, { skipSessionHandling: true });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@cabinet/contracts/user';
-import { api } from '../../../shared/api/client.ts';
+import { accountApi, type RegisterBody } from '@cabinet/contracts/user';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /register: creates the account and signs its owner in. */
-export const register = (body: RegisterBody) => api.post<{ token: string }>('/register', body);
+/** Creates the account and signs its owner in. */
+export const register = (body: RegisterBody) => call(accountApi.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

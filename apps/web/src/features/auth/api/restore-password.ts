@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { authApi, type RestoreBody } from '@cabinet/contracts/auth';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /auth/restore-password with the token from the e-mailed link. */
-export const restorePassword = (body: { token: string; password: string }) =>
-  api.post<{ ok: true }>('/auth/restore-password', body);
+/** A new password with the token from the e-mailed link. */
+export const restorePassword = (body: RestoreBody) => call(authApi.restorePassword, { body });
 
 export const useRestorePassword = () => useMutation({ mutationFn: restorePassword });
