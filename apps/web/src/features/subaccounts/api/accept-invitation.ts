@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AcceptInvitationBody } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi, type AcceptInvitationBody } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /subaccounts/accept (public): sets the member's password and signs them in (400 invitation_invalid). */
-export const acceptInvitation = (body: AcceptInvitationBody) =>
-  api.post<{ token: string }>('/subaccounts/accept', body);
+/** Public: sets the member's password and signs them in (400 invitation_invalid). */
+export const acceptInvitation = (body: AcceptInvitationBody) => call(subaccountsApi.accept, { body });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subaccount } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 import { subaccountKeys } from './subaccount-keys.ts';
 
-/** POST /subaccounts/:id/disable: the member as it now stands (signing in is refused while disabled). */
-export const disableSubaccount = (id: number) => api.post<Subaccount>(`/subaccounts/${id}/disable`);
+/** The member as it now stands (signing in is refused while disabled). */
+export const disableSubaccount = (id: number) => call(subaccountsApi.disable, { params: { id } });
 
 export function useDisableSubaccount() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subaccount } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 import { subaccountKeys } from './subaccount-keys.ts';
 
-/** POST /subaccounts/:id/enable: the member as it now stands. */
-export const enableSubaccount = (id: number) => api.post<Subaccount>(`/subaccounts/${id}/enable`);
+/** The member as it now stands. */
+export const enableSubaccount = (id: number) => call(subaccountsApi.enable, { params: { id } });
 
 export function useEnableSubaccount() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subaccount } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 import { subaccountKeys } from './subaccount-keys.ts';
 
-/** GET /subaccounts/:id: one employee, for the edit form. */
-export const getSubaccount = (id: number, signal?: AbortSignal) =>
-  api.get<Subaccount>(`/subaccounts/${id}`, { signal });
+/** One employee, for the edit form. */
+export const getSubaccount = (id: number, signal?: AbortSignal) => call(subaccountsApi.get, { params: { id }, signal });
 
 export const subaccountQuery = (id: number) =>
   queryOptions({ queryKey: subaccountKeys.detail(id), queryFn: ({ signal }) => getSubaccount(id, signal) });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subaccount } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 import { subaccountKeys } from './subaccount-keys.ts';
 
-/** GET /subaccounts: every employee of the account, invited ones included. */
-export const getSubaccounts = (signal?: AbortSignal) =>
-  api.get<{ subaccounts: Subaccount[] }>('/subaccounts', { signal });
+/** Every employee of the account, invited ones included. */
+export const getSubaccounts = (signal?: AbortSignal) => call(subaccountsApi.list, { signal });
 
 export const subaccountsQuery = () =>
   queryOptions({

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 import { subaccountKeys } from './subaccount-keys.ts';
 
-/** DELETE /subaccounts/:id: the member, their sessions and invitations go for good. */
-export const removeSubaccount = (id: number) => api.delete<{ ok: true }>(`/subaccounts/${id}`);
+/** The member, their sessions and invitations go for good. */
+export const removeSubaccount = (id: number) => call(subaccountsApi.remove, { params: { id } });
 
 export function useRemoveSubaccount() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Subaccount } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 
-/** POST /subaccounts/:id/resend: a fresh letter for a member still invited; earlier links stop working. */
-export const resendInvitation = (id: number) => api.post<Subaccount>(`/subaccounts/${id}/resend`);
+/** A fresh letter for a member still invited; earlier links stop working. */
+export const resendInvitation = (id: number) => call(subaccountsApi.resend, { params: { id } });
 
 /** Nothing the list shows changes, so nothing is refetched. */
 export const useResendInvitation = () => useMutation({ mutationFn: resendInvitation });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subaccount, UpdateSubaccountBody } from '@cabinet/contracts/subaccounts';
-import { api } from '../../../shared/api/client.ts';
+import { subaccountsApi, type UpdateSubaccountBody } from '@cabinet/contracts/subaccounts';
+import { call } from '../../../shared/api/call.ts';
 import { subaccountKeys } from './subaccount-keys.ts';
 
-/** PATCH /subaccounts/:id: only the changed fields; the answer is the whole member. */
+/** Only the changed fields; the answer is the whole member. */
 export const updateSubaccount = ({ id, body }: { id: number; body: UpdateSubaccountBody }) =>
-  api.patch<Subaccount>(`/subaccounts/${id}`, body);
+  call(subaccountsApi.update, { params: { id }, body });
 
 export function useUpdateSubaccount() {
   const queryClient = useQueryClient();
