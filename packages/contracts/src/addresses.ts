@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
-import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, okSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** §3 "Address book item": who the entry is for (`book_type`) and whether it is a person or a company (`variation_type`). */
 export const bookTypes = ['sender', 'recipient'] as const;
@@ -197,3 +198,63 @@ export const addressFieldsSchema = z.object({
     }),
   ),
 });
+
+const read = { permission: 'addresses.read', tags: ['addresses'] } as const;
+const write = { permission: 'addresses.write', tags: ['addresses'] } as const;
+
+/** §7 "Address book", under the spec's paths; DELETE is ours (the spec lists no way to remove an entry). */
+export const addressesApi = {
+  /** The books and the kinds of entry each holds. */
+  modules: endpoint({ method: 'GET', path: '/user/book/modules', response: addressModulesSchema, ...read }),
+  /** The form's fields for a kind of entry, a book and a country (the §5 rules). */
+  fields: endpoint({
+    method: 'GET',
+    path: '/user/book/fields/:type/data',
+    params: addressFieldsParamsSchema,
+    query: addressFieldsQuerySchema,
+    response: addressFieldsSchema,
+    ...read,
+  }),
+  /** The seller's entries, the default sender first, then the newest. */
+  list: endpoint({
+    method: 'GET',
+    path: '/user/book',
+    query: addressListQuerySchema,
+    response: addressListSchema,
+    ...read,
+  }),
+  /** 400 with the field messages of §5 when a rule fails. */
+  create: endpoint({
+    method: 'POST',
+    path: '/user/book/',
+    body: addressBodySchema,
+    response: addressItemSchema,
+    status: 201,
+    ...write,
+  }),
+  /** One entry (404 when it is not the account's). */
+  get: endpoint({
+    method: 'GET',
+    path: '/user/book/:id',
+    params: addressIdParamsSchema,
+    response: addressItemSchema,
+    ...read,
+  }),
+  /** The whole entry; 400 with the field messages of §5 when a rule fails. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/user/book/:id',
+    params: addressIdParamsSchema,
+    body: addressBodySchema,
+    response: addressItemSchema,
+    ...write,
+  }),
+  /** Removes an entry for good (404 when it is not the account's). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/user/book/:id',
+    params: addressIdParamsSchema,
+    response: okSchema,
+    ...write,
+  }),
+};

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressBody, AddressList, BookType } from '@cabinet/contracts/addresses';
-import { api } from '../../../shared/api/client.ts';
+import { addressesApi, type AddressBody, type BookType } from '@cabinet/contracts/addresses';
+import { call } from '../../../shared/api/call.ts';
 import { addressKeys } from './address-keys.ts';
 
 export type AddressFilters = {
@@ -11,17 +11,12 @@ export type AddressFilters = {
 
 export const ON_PAGE = 20;
 
-export const addressQueryString = (q: AddressFilters) =>
-  new URLSearchParams({
-    page: String(q.page),
-    on_page: String(ON_PAGE),
-    ...(q.search ? { search: q.search } : {}),
-    ...(q.book_type ? { book_type: q.book_type } : {}),
-  });
-
-/** GET /user/book: the seller's entries, the default sender first, then the newest. */
+/** The seller's entries, the default sender first, then the newest. */
 export const getAddresses = (q: AddressFilters, signal?: AbortSignal) =>
-  api.get<AddressList>(`/user/book?${addressQueryString(q)}`, { signal });
+  call(addressesApi.list, {
+    query: { page: q.page, on_page: ON_PAGE, search: q.search, book_type: q.book_type },
+    signal,
+  });
 
 export const useAddresses = (q: AddressFilters) =>
   useQuery({
@@ -30,9 +25,7 @@ export const useAddresses = (q: AddressFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /user/book/{id} */
-export const getAddress = (id: number, signal?: AbortSignal) =>
-  api.get<{ address_book_item: Address }>(`/user/book/${id}`, { signal });
+export const getAddress = (id: number, signal?: AbortSignal) => call(addressesApi.get, { params: { id }, signal });
 
 export const useAddress = (id: number) =>
   useQuery({
@@ -43,11 +36,9 @@ export const useAddress = (id: number) =>
     retry: false,
   });
 
-/** POST /user/book/ or PUT /user/book/{id}: 400 with the field messages of §5 when a rule fails. */
+/** Updates the entry with an id, else creates one: 400 with the field messages of §5 when a rule fails. */
 export const saveAddress = ({ id, body }: { id?: number; body: AddressBody }) =>
-  id
-    ? api.put<{ address_book_item: Address }>(`/user/book/${id}`, body)
-    : api.post<{ address_book_item: Address }>('/user/book/', body);
+  id ? call(addressesApi.update, { params: { id }, body }) : call(addressesApi.create, { body });
 
 export function useSaveAddress() {
   const queryClient = useQueryClient();
@@ -61,8 +52,7 @@ export function useSaveAddress() {
   });
 }
 
-/** DELETE /user/book/{id} */
-export const removeAddress = (id: number) => api.delete<{ ok: true }>(`/user/book/${id}`);
+export const removeAddress = (id: number) => call(addressesApi.remove, { params: { id } });
 
 export function useRemoveAddress() {
   const queryClient = useQueryClient();

@@ -56,10 +56,26 @@ async function type(user: ReturnType<typeof userEvent.setup>, label: RegExp, tex
 
 describe('new address page', () => {
   it('checks a US recipient with the contract: Latin letters, state, ZIP; then sends it', async () => {
-    const saved = { id: 7 };
+    const sent = {
+      book_type: 'recipient',
+      variation_type: 'individual',
+      company_name: '',
+      first_name: 'John',
+      last_name: 'Smith',
+      country: 'US',
+      state: 'NY',
+      city: 'New York',
+      zip: '10001',
+      address_line1: '350 Fifth Avenue',
+      address_line2: '',
+      phone: '',
+      email: '',
+      is_default: false,
+    };
+    const saved = { id: 7, ...sent, created_at: '2026-11-21T10:00:00.000Z', updated_at: '2026-11-21T10:00:00.000Z' };
     const calls = stubApi({
       ...places,
-      'POST /api/user/book/': [201, { address_book_item: { ...saved } }],
+      'POST /api/user/book/': [201, { address_book_item: saved }],
     } as never);
     const { router } = renderPage();
     const user = userEvent.setup();
@@ -85,22 +101,7 @@ describe('new address page', () => {
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/addresses'));
-    expect(calls.find((c) => c.key === 'POST /api/user/book/')?.body).toEqual({
-      book_type: 'recipient',
-      variation_type: 'individual',
-      company_name: '',
-      first_name: 'John',
-      last_name: 'Smith',
-      country: 'US',
-      state: 'NY',
-      city: 'New York',
-      zip: '10001',
-      address_line1: '350 Fifth Avenue',
-      address_line2: '',
-      phone: '',
-      email: '',
-      is_default: false,
-    });
+    expect(calls.find((c) => c.key === 'POST /api/user/book/')?.body).toEqual(sent);
   });
 
   it('asks a company for its name and shows the server’s messages next to the fields', async () => {

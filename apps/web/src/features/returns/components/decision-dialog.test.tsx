@@ -47,7 +47,25 @@ const ret: Return = {
   distribution: [],
   processed_at: null,
 };
-const john = { id: 31, first_name: 'John', last_name: 'Smith', company_name: '', city: 'Albany', country: 'US' };
+const john: Address = {
+  id: 31,
+  book_type: 'recipient',
+  variation_type: 'individual',
+  company_name: '',
+  first_name: 'John',
+  last_name: 'Smith',
+  country: 'US',
+  state: 'NY',
+  city: 'Albany',
+  zip: '12207',
+  address_line1: '1 State St',
+  address_line2: '',
+  phone: '',
+  email: '',
+  is_default: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
 
 describe('decision dialog', () => {
   it('distributes items: the server refuses a wrong total, the seller fixes it', async () => {
@@ -62,7 +80,7 @@ describe('decision dialog', () => {
     const calls = stubApi({
       'GET /api/user/book?book_type=recipient&on_page=100': [
         200,
-        { address_book: [john as unknown as Address], page: 1, on_page: 100, total: 1, next_page: null },
+        { address_book: [john], page: 1, on_page: 100, total: 1, next_page: null },
       ],
       'POST /api/shipping/returns/7/decision': () => answers.shift()!,
     });
