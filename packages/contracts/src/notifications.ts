@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Every kind of notification the product sends. A later feature adds its kinds here (and their e-mail wording
@@ -113,3 +114,58 @@ export const notificationSettingsBodySchema = z.object({
     .max(notificationKinds.length * 2),
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
+
+// Every notification is its recipient's own: reading, pinning and removing change only that user's view.
+const own = { permission: 'account.read', tags: ['notifications'] } as const;
+
+/** §7 "Notifications" and their settings. */
+export const notificationsApi = {
+  /** The list (pinned first, then newest), or with `only_number` just the unseen count and the menu badges. */
+  list: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    query: notificationsQuerySchema,
+    response: notificationsResponseSchema,
+    ...own,
+  }),
+  /** §2 read all, remove seen, remove all; answers how many it touched. */
+  actOnAll: endpoint({
+    method: 'POST',
+    path: '/notifications/actions',
+    body: notificationBulkActionBodySchema,
+    response: notificationBulkActionResponseSchema,
+    ...own,
+  }),
+  /** One notification; opening it marks it seen (404). */
+  open: endpoint({
+    method: 'GET',
+    path: '/notifications/:id',
+    params: notificationIdParamsSchema,
+    response: notificationSchema,
+    ...own,
+  }),
+  /** Read, unread, pin, unpin or remove one: the updated notification, or `{ok: true}` after `remove` (404). */
+  act: endpoint({
+    method: 'POST',
+    path: '/notifications/:id',
+    params: notificationIdParamsSchema,
+    body: notificationActionBodySchema,
+    response: notificationActionResponseSchema,
+    ...own,
+  }),
+  /** Per kind: shown in the cabinet, sent by e-mail; `locked` e-mails always go. */
+  settings: endpoint({
+    method: 'GET',
+    path: '/user/notification-settings',
+    response: notificationSettingsSchema,
+    ...own,
+  }),
+  /** Only the kinds that changed; answers every kind as saved (400 email_locked). */
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/user/notification-settings',
+    body: notificationSettingsBodySchema,
+    response: notificationSettingsSchema,
+    ...own,
+  }),
+};

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationBulkAction } from '@cabinet/contracts/notifications';
-import { api } from '../../../shared/api/client.ts';
+import { notificationsApi, type NotificationBulkAction } from '@cabinet/contracts/notifications';
+import { call } from '../../../shared/api/call.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-/** POST /notifications/actions {action}: §2 read all, remove seen, remove all; answers how many it touched. */
+/** §2 read all, remove seen, remove all; answers how many it touched. */
 export const actOnAllNotifications = (action: NotificationBulkAction) =>
-  api.post<{ affected: number }>('/notifications/actions', { action });
+  call(notificationsApi.actOnAll, { body: { action } });
 
 export function useActOnAllNotifications() {
   const queryClient = useQueryClient();

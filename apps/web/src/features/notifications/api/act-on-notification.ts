@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationAction } from '@cabinet/contracts/notifications';
-import { api } from '../../../shared/api/client.ts';
+import { notificationsApi, type NotificationAction } from '@cabinet/contracts/notifications';
+import { call } from '../../../shared/api/call.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-/** POST /notifications/:id {action}: the updated notification, or `{ok: true}` after `remove`. */
+/** The updated notification, or `{ok: true}` after `remove`. */
 export const actOnNotification = ({ id, action }: { id: number; action: NotificationAction }) =>
-  api.post<Notification | { ok: true }>(`/notifications/${id}`, { action });
+  call(notificationsApi.act, { params: { id }, body: { action } });
 
 /** Read, pin and remove change both the list (order, styling, rows) and the bell's unseen count. */
 export function useActOnNotification() {

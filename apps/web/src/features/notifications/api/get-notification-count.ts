@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationCount } from '@cabinet/contracts/notifications';
-import { api } from '../../../shared/api/client.ts';
+import { notificationsApi, type NotificationCount } from '@cabinet/contracts/notifications';
+import { call, ContractMismatchError } from '../../../shared/api/call.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** The bell asks again this often, and whenever the window regains focus. */
 export const NOTIFICATION_COUNT_POLL_MS = 60_000;
 
-/** GET /notifications?only_number=1: the unseen count and the main menu's badges (§7). */
-export const getNotificationCount = (signal?: AbortSignal) =>
-  api.get<NotificationCount>('/notifications?only_number=1', { signal });
+/** `only_number`: the unseen count and the main menu's badges (§7), the count side of the list's answer. */
+export async function getNotificationCount(signal?: AbortSignal): Promise<NotificationCount> {
+  const answer = await call(notificationsApi.list, { query: { only_number: '1' }, signal });
+  if ('main_menu_actions' in answer) return answer;
+  throw new ContractMismatchError(notificationsApi.list, 'a list where only_number asked for the count');
+}
 
 export const notificationCountQuery = () =>
   queryOptions({

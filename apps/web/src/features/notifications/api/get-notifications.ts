@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationList } from '@cabinet/contracts/notifications';
-import { api } from '../../../shared/api/client.ts';
+import { notificationsApi, type NotificationList } from '@cabinet/contracts/notifications';
+import { call, ContractMismatchError } from '../../../shared/api/call.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-/** GET /notifications?page&on_page: pinned first, then newest first. */
-export const getNotifications = (page: number, signal?: AbortSignal) =>
-  api.get<NotificationList>(
-    `/notifications?${new URLSearchParams({ page: String(page), on_page: String(NOTIFICATIONS_PER_PAGE) })}`,
-    { signal },
-  );
+/** Pinned first, then newest first: the list side of the answer (the other is the count, see only_number). */
+export async function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationList> {
+  const answer = await call(notificationsApi.list, { query: { page, on_page: NOTIFICATIONS_PER_PAGE }, signal });
+  if ('notifications' in answer) return answer;
+  throw new ContractMismatchError(notificationsApi.list, 'the count where a page of the list was asked for');
+}
 
 export const notificationsQuery = (page: number) =>
   queryOptions({
