@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageSchema } from './common.ts';
+import { langQuerySchema, languageSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The legal pages of /legal-info/{document} (§2), each written in ua, ru and en. */
 export const legalDocumentSlugs = ['user-agreement', 'privacy-policy', 'cookies', 'data-sources'] as const;
@@ -45,3 +46,21 @@ export const BLOG_POSTS_LIMIT = 4;
 export const BLOG_CACHE_SECONDS = 900;
 export const blogPostsResponseSchema = z.object({ posts: z.array(blogPostSchema).max(BLOG_POSTS_LIMIT) });
 export type BlogPosts = z.infer<typeof blogPostsResponseSchema>;
+
+const publicContent = { access: 'public', query: langQuerySchema, tags: ['content'] } as const;
+
+/** Public content: legal pages (§2 /legal-info) and the blog feed (§7 wp-json). Language: `?lang=`, else the request's. */
+export const contentApi = {
+  /** The titles of the legal documents in one language. */
+  legalList: endpoint({ method: 'GET', path: '/legal', response: legalListResponseSchema, ...publicContent }),
+  /** One document, its body in Markdown (404 legal_document_not_found). */
+  legalDocument: endpoint({
+    method: 'GET',
+    path: '/legal/:slug',
+    params: legalSlugParamSchema,
+    response: legalDocumentSchema,
+    ...publicContent,
+  }),
+  /** The latest posts of the provider's blog (503 blog_unavailable when it is down and nothing is cached). */
+  blogPosts: endpoint({ method: 'GET', path: '/blog/posts', response: blogPostsResponseSchema, ...publicContent }),
+};

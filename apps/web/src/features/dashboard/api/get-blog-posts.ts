@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPosts } from '@cabinet/contracts/content';
+import { contentApi } from '@cabinet/contracts/content';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 export const BLOG_UNAVAILABLE = 'blog_unavailable';
@@ -14,9 +14,9 @@ export const blogKeys = {
   posts: (language: Language) => [...blogKeys.all, 'posts', language] as const,
 };
 
-/** GET /blog/posts?lang=: the 4 latest posts of the provider's blog (§7). */
+/** The 4 latest posts of the provider's blog (§7). */
 export const getBlogPosts = (language: Language, signal?: AbortSignal) =>
-  api.get<BlogPosts>(`/blog/posts?${new URLSearchParams({ lang: language })}`, { signal });
+  call(contentApi.blogPosts, { query: { lang: language }, signal });
 
 // The server caches the blog for 15 minutes (§9), so asking again sooner brings nothing new. When the blog is down
 // the server has already tried: the card says so quietly instead of retrying.

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalList } from '@cabinet/contracts/content';
-import { api } from '../../../shared/api/client.ts';
+import { contentApi } from '@cabinet/contracts/content';
+import { call } from '../../../shared/api/call.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { LEGAL_STALE_MS, legalKeys } from './legal-keys.ts';
 
-/** GET /legal?lang=: the titles of the legal documents in one language. */
+/** The titles of the legal documents in one language. */
 export const getLegalDocuments = (language: Language, signal?: AbortSignal) =>
-  api.get<LegalList>(`/legal?${new URLSearchParams({ lang: language })}`, { signal });
+  call(contentApi.legalList, { query: { lang: language }, signal });
 
 export const legalDocumentsQuery = (language: Language) =>
   queryOptions({
