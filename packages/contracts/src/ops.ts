@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().max(254).toLowerCase().optional() });
 export const outboxMessageSchema = z.object({
@@ -22,3 +23,27 @@ export const operatorSchema = z.object({
   last_name: z.string(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
+
+/** The back office (§6 "an operator processes requests"): operators only. */
+export const opsApi = {
+  /** The signed-in operator. */
+  me: endpoint({ method: 'GET', path: '/ops/me', response: operatorSchema, access: 'operator', tags: ['ops'] }),
+  /** The letters the server sent or, in the sandbox, kept; newest first. */
+  outbox: endpoint({
+    method: 'GET',
+    path: '/ops/outbox',
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+    access: 'operator',
+    tags: ['ops'],
+  }),
+};
+
+/** GET /health: the server is up and its database answers. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type Health = z.infer<typeof healthSchema>;
+
+export const healthApi = {
+  /** For load balancers and monitoring; 5xx when the database does not answer. */
+  health: endpoint({ method: 'GET', path: '/health', response: healthSchema, access: 'public', tags: ['ops'] }),
+};

@@ -1,16 +1,12 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ping, type Database } from '../../db/client.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthApi } from '@cabinet/contracts/ops';
+import type { Database } from '../../db/client.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/health',
-    { config: { access: 'public' }, schema: { tags: ['ops'], response: { 200: healthSchema } } },
-    async () => {
-      await ping(database.db);
-      return { status: 'ok' as const, database: database.engine };
-    },
-  );
+/** GET /health on the API side (healthApi in the contracts). */
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  route(app, healthApi.health, async () => {
+    await database.ping();
+    return { status: 'ok' as const, database: database.engine };
+  });
 };
