@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Language } from '@cabinet/contracts/common';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
@@ -57,8 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
-    /** Every route as registered, with its declared access (the access test walks it). */
-    routeCatalogue: Array<{ method: string; url: string; access: string }>;
+    /** Every route as registered, with its declared access and endpoint-table entry (the route tests walk it). */
+    routeCatalogue: Array<{ method: string; url: string; access: string; endpoint?: EndpointDefinition }>;
   }
   interface FastifyRequest {
     lang: Language;
@@ -90,7 +91,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeCatalogue', routeCatalogue);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeCatalogue.push({ method, url: route.url, access: route.config?.access ?? 'user' });
+      if (method === 'HEAD') continue;
+      routeCatalogue.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'user',
+        endpoint: route.config?.endpoint,
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
