@@ -6,7 +6,8 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { deliveryStatusAfter } from './delivery-status.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
-import { shipmentNumber, shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
+import { shipmentNumber } from './shipment-number.ts';
+import { shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 import { isDeparted, nextStatuses, releasingStatuses, warehouseStatuses } from './type-paths.ts';

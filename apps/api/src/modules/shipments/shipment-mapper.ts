@@ -7,20 +7,12 @@ import {
 } from '@cabinet/contracts/shipments';
 import { money } from '../money/money-format.ts';
 import { volumetricGrams } from '../tariffs/tariff-math.ts';
+import { shipmentNumber } from './shipment-number.ts';
 import type { shipmentEvents, shipmentLines, shipments } from './shipments.schema.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentLineRow = typeof shipmentLines.$inferSelect;
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
-
-/** §3 number, printed on stickers and encoded in their barcode: "SC" + the id in 8 digits. */
-export const shipmentNumber = (id: number) => `SC${String(id).padStart(8, '0')}`;
-
-/** "SC00000042" → 42; null when the text is not a shipment number. */
-export function idFromNumber(text: string): number | null {
-  const m = /^sc(\d{8})$/i.exec(text.trim());
-  return m ? Number(m[1]) : null;
-}
 
 export const partyName = (p: ShipmentParty) =>
   p.variation_type === 'company' && p.company_name ? p.company_name : `${p.first_name} ${p.last_name}`.trim();

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../money/ledger/ledger.ts';
 import { money } from '../money/money-format.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
-import { shipmentNumber, type ShipmentRow } from './shipment-mapper.ts';
+import { shipmentNumber } from './shipment-number.ts';
+import type { ShipmentRow } from './shipment-mapper.ts';
 
 /** Shipping revenue (docs/money.md): where captured shipment prices and labels go. */
 export const SHIPPING_REVENUE = providerAccount('revenue', 'shipping');

@@ -4,7 +4,8 @@ import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts
 import type { AddressRow } from '../addresses/addresses.repository.ts';
 import { money } from '../money/money-format.ts';
 import { customsValueOf, ShipmentWriter } from './shipment-writer.ts';
-import { shipmentNumber, toShipment } from './shipment-mapper.ts';
+import { shipmentNumber } from './shipment-number.ts';
+import { toShipment } from './shipment-mapper.ts';
 import { planShipment, startsInUkraine, type Parties } from './shipment-rules.ts';
 import { priceShipment } from './pricing.ts';
 import type { Prepared, ShipmentDeps } from './shipment-deps.ts';

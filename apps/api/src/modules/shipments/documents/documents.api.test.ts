@@ -3,7 +3,7 @@ import { createTestApp, registerSeller, type TestApp } from '../../../../test/ap
 import { accountIdOf } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, decodeBarcodes, readPdf } from '../../../../test/pdf.ts';
 import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
-import { shipmentNumber } from '../shipment-mapper.ts';
+import { shipmentNumber } from '../shipment-number.ts';
 import { insertDocShipment, line } from './documents.test-kit.ts';
 
 let t: TestApp;

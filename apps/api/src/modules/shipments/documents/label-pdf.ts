@@ -2,7 +2,8 @@ import type { ShipmentParty } from '@cabinet/contracts/shipments';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';
 import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import { codeLabel, ddmmyyyy, documentWeight, kilograms, partyAddress, fullName } from './document-text.ts';
-import { shipmentNumber, type ShipmentRow } from '../shipment-mapper.ts';
+import { shipmentNumber } from '../shipment-number.ts';
+import type { ShipmentRow } from '../shipment-mapper.ts';
 import { textAt } from './pdf-text.ts';
 import { pageSizes } from './sticker-layout.ts';
 

@@ -1,7 +1,8 @@
 import type { ShipmentParty } from '@cabinet/contracts/shipments';
 import { contentWidth, createA4, MARGIN, numberPages, table, toBuffer } from '../../../platform/pdf/document.ts';
 import { codeLabel, ddmmyyyy, documentWeight, kilograms, partyAddress, fullName, usd } from './document-text.ts';
-import { shipmentNumber, type ShipmentLineRow, type ShipmentRow } from '../shipment-mapper.ts';
+import { shipmentNumber } from '../shipment-number.ts';
+import type { ShipmentLineRow, ShipmentRow } from '../shipment-mapper.ts';
 
 export interface ProformaInput {
   shipment: ShipmentRow;

@@ -3,7 +3,8 @@ import { drawCode128 } from '../../../platform/pdf/barcode.ts';
 import { isCode128Text } from '../../../platform/pdf/code128.ts';
 import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import { codeLabel, documentWeight, kilograms, partyAddress, fullName, sidesCm } from './document-text.ts';
-import { shipmentNumber, type ShipmentRow } from '../shipment-mapper.ts';
+import { shipmentNumber } from '../shipment-number.ts';
+import type { ShipmentRow } from '../shipment-mapper.ts';
 import { textAt } from './pdf-text.ts';
 import { layOut, pageSizes, type Box, type Sheet } from './sticker-layout.ts';
 

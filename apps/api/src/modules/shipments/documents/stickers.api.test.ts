@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, decodeBarcodes, readPdf } from '../../../../test/pdf.ts';
-import { shipmentNumber } from '../shipment-mapper.ts';
+import { shipmentNumber } from '../shipment-number.ts';
 import { insertDocShipment } from './documents.test-kit.ts';
 
 const URL = '/api/v2/shipping/shipments/get-stickers';

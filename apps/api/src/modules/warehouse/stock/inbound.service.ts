@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
-import { idFromNumber, shipmentNumber } from '../../shipments/shipment-mapper.ts';
+import { idFromNumber, shipmentNumber } from '../../shipments/shipment-number.ts';
 import type { InboundRepository } from './inbound.repository.ts';
 import type { StockMoves } from './stock-moves.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';

@@ -2,7 +2,7 @@ import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehous
 import { imageUrl } from '../../catalog/products/products-mapping.ts';
 import type { ProductRow } from '../../catalog/products/products.schema.ts';
 import { money } from '../../money/money-format.ts';
-import { shipmentNumber } from '../../shipments/shipment-mapper.ts';
+import { shipmentNumber } from '../../shipments/shipment-number.ts';
 import type { StockItemRow, StockMovementRow } from './stock.schema.ts';
 
 export interface StockJoined {
