@@ -1,16 +1,12 @@
-import { fillPath } from '@cabinet/contracts/endpoint';
 import { gramsOf, millimetresOf } from '@cabinet/contracts/parcel';
-import { productsApi, type Product, type ProductImage, type ProductInput } from '@cabinet/contracts/products';
+import type { Product, ProductImage, ProductInput } from '@cabinet/contracts/products';
 import { money } from '../../money/money-format.ts';
+import { imageUrl } from './product-image-url.ts';
 import type { ProductListRow } from './products.repository.ts';
 import type { ProductImageRow, ProductRow } from './products.schema.ts';
 
 const cm = (mm: number | null) => (mm === null ? null : mm / 10);
 const mm = (cmValue: number | null) => (cmValue === null ? null : millimetresOf(cmValue));
-
-/** The owner-only address of a picture (productsApi.image), as the client asks for it: under `/api`. */
-export const imageUrl = (productId: number, imageId: number, size: 'large' | 'thumb') =>
-  `/api${fillPath(productsApi.image.path, { id: productId, imageId, size })}`;
 
 const toImage = (row: ProductImageRow): ProductImage => ({
   id: row.id,

@@ -1,5 +1,5 @@
 import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehouse-stock';
-import { imageUrl } from '../../catalog/products/products-mapping.ts';
+import { imageUrl } from '../../catalog/products/product-image-url.ts';
 import type { ProductRow } from '../../catalog/products/products.schema.ts';
 import { money } from '../../money/money-format.ts';
 import { shipmentNumber } from '../../shipments/shipment-number.ts';
