@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import { idFromNumber, shipmentNumber } from '../../shipments/shipment-number.ts';
-import type { InboundRepository } from './inbound.repository.ts';
+import type { InboundShipments } from '../../shipments/inbound-shipments.service.ts';
 import type { StockMoves } from './stock-moves.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
@@ -44,7 +44,7 @@ export class InboundService {
   constructor(
     private readonly deps: {
       repo: StockRepository;
-      inbound: InboundRepository;
+      inbound: InboundShipments;
       moves: StockMoves;
       ledger: Ledger;
       now: () => Date;

@@ -4,11 +4,11 @@ import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
+import { InboundShipments } from '../../shipments/inbound-shipments.service.ts';
 import { disposalOpsRoutes } from '../disposal/disposal-ops.routes.ts';
 import { DisposalRepository } from '../disposal/disposal.repository.ts';
 import { disposalRoutes } from '../disposal/disposal.routes.ts';
 import { DisposalService } from '../disposal/disposal.service.ts';
-import { InboundRepository } from './inbound.repository.ts';
 import { InboundService } from './inbound.service.ts';
 import { StockMoves } from './stock-moves.ts';
 import { stockOpsRoutes } from './stock-ops.routes.ts';
@@ -31,7 +31,7 @@ export function createStockServices(deps: {
     repo,
     moves,
     stock: new StockService({ repo, moves, ledger, now }),
-    inbound: new InboundService({ repo, inbound: new InboundRepository(deps.db), moves, ledger, now }),
+    inbound: new InboundService({ repo, inbound: new InboundShipments(deps.db), moves, ledger, now }),
     disposal: new DisposalService({
       repo: new DisposalRepository(deps.db),
       stock: repo,

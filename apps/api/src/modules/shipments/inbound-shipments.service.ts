@@ -1,9 +1,12 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { shipmentLines, shipments } from '../../shipments/shipments.schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { shipmentLines, shipments } from './shipments.schema.ts';
 
-/** What inbound reads of shipments: a master box and the SKU lines of it and its parcels. */
-export class InboundRepository {
+/**
+ * What the warehouse reads of a shipment when it arrives (its inbound stock, docs/warehouse.md): the master box and
+ * the SKU lines of it and its bulk parcels.
+ */
+export class InboundShipments {
   constructor(private readonly db: Db) {}
 
   async shipment(id: number, tx: Tx | Db = this.db) {
