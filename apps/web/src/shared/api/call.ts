@@ -74,3 +74,11 @@ export function download<const E extends EndpointDefinition & { file: string }>(
 export function pathOf<const E extends EndpointDefinition>(e: E, ...[input]: CallArgs<E>): string {
   return urlOf(e, input);
 }
+
+/**
+ * A file at an address the API itself answered (a product picture's `url`), fetched with the session's key: an
+ * `<img src>` would not send it. The API's links start with `/api`, which the client adds itself.
+ */
+export function downloadLink(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  return apiDownload(url.replace(/^\/api(?=\/)/, ''), options);
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload } from '../../../shared/api/client.ts';
+import { downloadLink } from '../../../shared/api/call.ts';
 import { productKeys } from './product-keys.ts';
 
 /**
@@ -23,12 +23,12 @@ function objectUrlOf(path: string, blob: Blob): string {
 export function useImageFile(apiPath: string | null) {
   const file = useQuery({
     queryKey: productKeys.image(apiPath ?? ''),
-    queryFn: ({ signal }) => apiDownload(apiPath!, { signal }),
+    queryFn: ({ signal }) => downloadLink(apiPath!, { signal }),
     enabled: apiPath !== null,
     staleTime: Infinity,
   });
   return { url: apiPath && file.data ? objectUrlOf(apiPath, file.data) : null, failed: file.isError };
 }
 
-/** The product API answers `/api/...` URLs; the client adds `/api` itself. */
+/** The product API answers URLs under /api, which the client adds itself (kept until the products page moves). */
 export const apiPathOf = (url: string) => url.replace(/^\/api(?=\/)/, '');

@@ -6,7 +6,6 @@ import { uploadsApi, type AttachedFile } from '@cabinet/contracts/uploads';
 import { pathOf } from '../../../shared/api/call.ts';
 import type { uploadFile } from '../../../shared/api/upload-file.ts';
 import { FileUpload } from '../../../shared/ui/file-upload.tsx';
-import { apiPathOf } from '../api/image-file.ts';
 import { ProductPicture } from './product-picture.tsx';
 
 /** §5 pictures take images only: a PDF is refused before it is sent (and by the server on save). */
@@ -18,7 +17,7 @@ export type ImageItem =
 
 const keyOf = (item: ImageItem) => ('id' in item ? `id-${item.id}` : item.filename);
 const pictureOf = (item: ImageItem) =>
-  'id' in item ? apiPathOf(item.thumb_url) : pathOf(uploadsApi.file, { params: { filename: item.filename } });
+  'id' in item ? item.thumb_url : pathOf(uploadsApi.file, { params: { filename: item.filename } });
 
 export interface ProductImagesFieldProps {
   value: ImageItem[];
