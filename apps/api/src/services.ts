@@ -95,6 +95,7 @@ export function createServices(opts: {
       db,
       carriers,
       ledger: money.ledger,
+      holds: money.holds,
       uploads,
       customsCodes,
       inbound: stock.inbound,
@@ -112,6 +113,7 @@ export function createServices(opts: {
     shipmentLifecycle: createLifecycleServices({
       db,
       ledger: money.ledger,
+      holds: money.holds,
       cashback: money.cashback,
       notifications,
       carriers,

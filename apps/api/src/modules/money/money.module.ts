@@ -9,6 +9,7 @@ import type { PaymentsProvider } from '../../providers/payments/payments.ts';
 import { BalanceRepository } from './balance/balance.repository.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { BalanceService } from './balance/balance.service.ts';
+import { HoldsService } from './balance/holds.service.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { CashbackRepository } from './cashback/cashback.repository.ts';
 import { cashbackRoutes } from './cashback/cashback.routes.ts';
@@ -44,6 +45,7 @@ export function createMoneyServices(deps: MoneyDeps) {
   const ledger = new Ledger(db, now);
   const idempotency = new Idempotency(db, now);
   const balance = new BalanceService(new BalanceRepository(db));
+  const holds = new HoldsService();
   const moneyOps = new MoneyOpsService({ repo: new MoneyOpsRepository(db), ledger, balance, notifications, now });
   // Charges call cashback.accrueFor(tx, journal) in their own transaction; reversing one takes its cashback back.
   const cashback = new CashbackService({ repo: new CashbackRepository(db), ledger, balance, notifications, now });
@@ -93,6 +95,7 @@ export function createMoneyServices(deps: MoneyDeps) {
   });
   return {
     ledger,
+    holds,
     idempotency,
     balance,
     moneyOps,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';
+import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import { ConsolidationService } from './consolidation.ts';
@@ -20,6 +21,7 @@ import { ShipmentsOpsService } from './shipments-ops.service.ts';
 export function createLifecycleServices(deps: {
   db: Db;
   ledger: Ledger;
+  holds: HoldsService;
   cashback: Pick<CashbackService, 'accrueFor'>;
   notifications: Pick<NotificationService, 'notify'>;
   carriers: CarriersProvider;
@@ -29,7 +31,7 @@ export function createLifecycleServices(deps: {
   const { db, now, carriers } = deps;
   const repo = new LifecycleRepository(db);
   const shipments = new ShipmentRepository(db);
-  const money = new ShipmentMoney({ ledger: deps.ledger, cashback: deps.cashback, repo });
+  const money = new ShipmentMoney({ ledger: deps.ledger, holds: deps.holds, cashback: deps.cashback });
   const lifecycle = new LifecycleService({
     db,
     repo,

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'd
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, users } from '../account/account.schema.ts';
-import { holds } from '../money/ledger/ledger.schema.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import { shipments } from './shipments.schema.ts';
 
@@ -41,16 +40,6 @@ export class LifecycleRepository {
   async update(tx: Tx, id: number, patch: ShipmentPatch): Promise<ShipmentRow> {
     const [row] = await tx.update(shipments).set(patch).where(eq(shipments.id, id)).returning();
     return row!;
-  }
-
-  /** What a ledger hold still keeps aside (0 once captured or released). */
-  async heldAmount(tx: Db | Tx, holdId: number | null): Promise<number> {
-    if (holdId === null) return 0;
-    const [row] = await tx
-      .select({ amount: holds.amount, status: holds.status })
-      .from(holds)
-      .where(eq(holds.id, holdId));
-    return row?.status === 'active' ? row.amount : 0;
   }
 
   async owners(accountIds: number[]): Promise<Map<number, OwnerRow>> {

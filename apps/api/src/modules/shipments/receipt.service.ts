@@ -64,7 +64,7 @@ export class ReceiptService {
     if (result.price === null) return { patch: {}, note: `requote_failed: ${result.reason}` };
     const { price, breakdown } = result;
     if (price === row.price) return unchanged;
-    const held = await this.deps.repo.heldAmount(tx, row.hold_id);
+    const held = await this.deps.money.held(tx, row);
     const note = `requoted: ${money(row.price).amount} → ${money(price).amount}`;
     const patch: ShipmentPatch = { price, price_breakdown: breakdown };
     const number = shipmentNumber(row.id);

@@ -3,6 +3,7 @@ import type { AttachedFile } from '@cabinet/contracts/uploads';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { AddressRepository } from '../addresses/addresses.repository.ts';
 import type { Tx } from '../../db/client.ts';
+import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { PricedShipment } from './pricing.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
@@ -30,6 +31,7 @@ export interface ShipmentDeps {
   addresses: Pick<AddressRepository, 'find'>;
   carriers: CarriersProvider;
   ledger: Ledger;
+  holds: Pick<HoldsService, 'stillOpen'>;
   uploads: OwnedUploads;
   customsCodes: CustomsCodeCheck;
   inbound?: InboundStock;

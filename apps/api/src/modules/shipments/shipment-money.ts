@@ -1,9 +1,10 @@
 import { AppError } from '../../platform/errors.ts';
+import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';
 import type { Tx } from '../../db/client.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../money/ledger/ledger.ts';
 import { money } from '../money/money-format.ts';
-import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
+import type { ShipmentPatch } from './lifecycle.repository.ts';
 import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 
@@ -19,10 +20,15 @@ export class ShipmentMoney {
   constructor(
     private readonly deps: {
       ledger: Ledger;
+      holds: Pick<HoldsService, 'keptAside'>;
       cashback: Pick<CashbackService, 'accrueFor'>;
-      repo: LifecycleRepository;
     },
   ) {}
+
+  /** What the shipment's hold still keeps aside (0 when it has none, or it is resolved). */
+  held(tx: Tx, row: ShipmentRow): Promise<number> {
+    return this.deps.holds.keptAside(tx, row.hold_id);
+  }
 
   /** The held price becomes revenue. A shipment whose re-quote is unpaid may not leave (409 `payment_due`). */
   async charge(tx: Tx, row: ShipmentRow, createdBy: number | null): Promise<ShipmentPatch> {
@@ -43,7 +49,7 @@ export class ShipmentMoney {
   /** Gives the held price back (a parcel returned to the seller before it left). */
   async refund(tx: Tx, row: ShipmentRow, createdBy: number | null): Promise<ShipmentPatch> {
     if (row.payment_state !== 'held' && row.payment_state !== 'due') return {};
-    if ((await this.deps.repo.heldAmount(tx, row.hold_id)) > 0) {
+    if ((await this.held(tx, row)) > 0) {
       await this.deps.ledger.release(tx, row.hold_id!, {
         createdBy,
         description: `Shipment ${shipmentNumber(row.id)}`,
@@ -63,7 +69,7 @@ export class ShipmentMoney {
    */
   async rehold(tx: Tx, row: ShipmentRow, price: number, createdBy: number | null): Promise<number | null> {
     const description = `Shipment ${shipmentNumber(row.id)}`;
-    if ((await this.deps.repo.heldAmount(tx, row.hold_id)) > 0) {
+    if ((await this.held(tx, row)) > 0) {
       await this.deps.ledger.release(tx, row.hold_id!, { createdBy, description });
     }
     if (price <= 0) return null;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { AddressRepository } from '../addresses/addresses.repository.ts';
+import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
@@ -13,6 +14,7 @@ export function createShipmentServices(deps: {
   db: Db;
   carriers: CarriersProvider;
   ledger: Ledger;
+  holds: HoldsService;
   uploads: OwnedUploads & Pick<UploadService, 'registerDomain'>;
   customsCodes: CustomsCodeCheck;
   inbound?: InboundStock;
@@ -28,6 +30,7 @@ export function createShipmentServices(deps: {
       addresses: new AddressRepository(deps.db),
       carriers: deps.carriers,
       ledger: deps.ledger,
+      holds: deps.holds,
       uploads: deps.uploads,
       customsCodes: deps.customsCodes,
       inbound: deps.inbound,

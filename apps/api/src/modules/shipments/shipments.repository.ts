@@ -3,7 +3,6 @@ import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments'
 import type { Db, Tx } from '../../db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { accounts } from '../account/account.schema.ts';
-import { holds } from '../money/ledger/ledger.schema.ts';
 import { shipmentSearchText, type ShipmentEventRow, type ShipmentRow } from './shipment-mapper.ts';
 import { shipmentEvents, shipmentLines, shipments } from './shipments.schema.ts';
 
@@ -189,16 +188,6 @@ export class ShipmentRepository {
   async accountVars(accountId: number) {
     const [row] = await this.db.select({ vars: accounts.vars }).from(accounts).where(eq(accounts.id, accountId));
     return row?.vars ?? { ECOM_GF: 0, CUSTOMER_DHL_ENABLE: 0 };
-  }
-
-  /** Of these holds, the ones still open (a re-quote may have replaced or resolved a shipment's hold). */
-  async openHolds(tx: Tx, holdIds: number[]): Promise<number[]> {
-    if (holdIds.length === 0) return [];
-    const rows = await tx
-      .select({ id: holds.id })
-      .from(holds)
-      .where(and(inArray(holds.id, holdIds), eq(holds.status, 'active')));
-    return rows.map((r) => r.id);
   }
 
   /** Deletes a shipment; its lines, events and bulk parcels go with it (foreign keys cascade). */

@@ -62,7 +62,7 @@ export class ShipmentService {
       const touched = [row, ...children].some((r) => r.status !== 'customer_created');
       if (!toShipment(row).can_delete || touched) throw new AppError(409, 'shipment_not_deletable');
       const holds = [row, ...children].flatMap((r) => (r.hold_id === null ? [] : [r.hold_id]));
-      for (const holdId of await repo.openHolds(tx, holds)) {
+      for (const holdId of await this.deps.holds.stillOpen(tx, holds)) {
         await ledger.release(tx, holdId, { description: `Shipment ${shipmentNumber(row.id)} deleted` });
       }
       await this.deps.inbound?.withdraw(tx, row.id);
