@@ -23,6 +23,8 @@ import { NotificationRepository } from './modules/notifications/notifications.re
 import { NotificationService } from './modules/notifications/notifications.service.ts';
 import { createMoneyServices } from './modules/money/money.module.ts';
 import { TariffRepository } from './modules/tariffs/tariffs.repository.ts';
+import { AddressRepository } from './modules/addresses/addresses.repository.ts';
+import { AddressService } from './modules/addresses/addresses.service.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCarriers } from './providers/carriers/sandbox.ts';
@@ -67,6 +69,7 @@ export function createServices(opts: {
   const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const customsCodes = createCustomsCodeService(db);
+  const addresses = new AddressService(new AddressRepository(db));
   const stock = createStockServices({ db, ledger: money.ledger, cashback: money.cashback, notifications, now });
   return {
     sessions,
@@ -90,10 +93,20 @@ export function createServices(opts: {
     carriers,
     tariffs: new TariffService(tariffRepo, carriers, now),
     uploads,
-    returns: createReturnServices({ db, ledger: money.ledger, cashback: money.cashback, uploads, notifications, now }),
+    returns: createReturnServices({
+      db,
+      addresses,
+      ledger: money.ledger,
+      cashback: money.cashback,
+      uploads,
+      notifications,
+      now,
+    }),
+    addresses,
     shipments: createShipmentServices({
       db,
       carriers,
+      addresses,
       ledger: money.ledger,
       holds: money.holds,
       uploads,

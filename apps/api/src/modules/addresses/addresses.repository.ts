@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AddressInput, AddressListQuery } from '@cabinet/contracts/addresses';
 import type { Db } from '../../db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
@@ -48,6 +48,21 @@ export class AddressRepository {
       .from(addressBook)
       .where(ownedBy(addressBook, accountId, eq(addressBook.id, id)));
     return row;
+  }
+
+  /** The account's recipients among `ids`. */
+  async recipients(accountId: number, ids: number[]): Promise<AddressRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(addressBook)
+      .where(
+        and(
+          eq(addressBook.account_id, accountId),
+          eq(addressBook.book_type, 'recipient'),
+          inArray(addressBook.id, ids),
+        ),
+      );
   }
 
   /** Writes the entry; a new default sender takes the flag from the previous one in the same transaction. */

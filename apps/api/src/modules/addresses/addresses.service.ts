@@ -12,6 +12,9 @@ import { listCountries, NO_SHIPPING_TO } from '../reference/reference.service.ts
 import { STATES } from '../reference/states.data.ts';
 import type { AddressRepository, AddressRow } from './addresses.repository.ts';
 
+/** An address book entry as stored: what a shipment copies into its sender and recipients. */
+export type AddressEntry = AddressRow;
+
 const isCountry = (code: string) => listCountries('en').countries.some((c) => c.value === code);
 
 export function addressView(row: AddressRow): Address {
@@ -32,6 +35,16 @@ export class AddressService {
     const row = await this.repo.find(accountId, id);
     if (!row) throw notFound();
     return addressView(row);
+  }
+
+  /** The caller's entry as stored, for a shipment to copy (undefined when there is no such entry of theirs). */
+  entry(accountId: number, id: number): Promise<AddressEntry | undefined> {
+    return this.repo.find(accountId, id);
+  }
+
+  /** The caller's recipients among `ids`, as stored (§5: a return is distributed to address-book recipients). */
+  recipients(accountId: number, ids: number[]): Promise<AddressEntry[]> {
+    return this.repo.recipients(accountId, ids);
   }
 
   async create(accountId: number, body: AddressBody): Promise<Address> {

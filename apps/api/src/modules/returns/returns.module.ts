@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -16,6 +17,7 @@ import { ReturnService } from './returns.service.ts';
 /** Returns (docs/returns.md): the seller's returns and decisions, unidentified returns and claims, the ops desk. */
 export function createReturnServices(deps: {
   db: Db;
+  addresses: AddressService;
   ledger: Ledger;
   cashback: Pick<CashbackService, 'accrueFor'>;
   uploads: UploadService;
@@ -27,7 +29,13 @@ export function createReturnServices(deps: {
   // Returns live under the shipments permissions (§2 /shipments/returns): so does a claim's proof.
   deps.uploads.registerDomain('shipments', (accountId, filename) => claims.usesFile(accountId, filename));
   return {
-    returns: new ReturnService({ repo, ledger: deps.ledger, cashback: deps.cashback, now: deps.now }),
+    returns: new ReturnService({
+      repo,
+      addresses: deps.addresses,
+      ledger: deps.ledger,
+      cashback: deps.cashback,
+      now: deps.now,
+    }),
     claims: new ReturnClaimService({
       db: deps.db,
       claims,

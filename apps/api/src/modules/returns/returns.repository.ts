@@ -3,7 +3,6 @@ import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnStatus } from '@cabinet/contracts/returns';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
-import { addressBook } from '../addresses/addresses.schema.ts';
 import {
   returnClaims,
   returnDistributions,
@@ -90,21 +89,6 @@ export class ReturnRepository {
 
   async insertDistributions(tx: Tx, rows: (typeof returnDistributions.$inferInsert)[]): Promise<void> {
     if (rows.length) await tx.insert(returnDistributions).values(rows);
-  }
-
-  /** The account's recipients among `ids` (§5: distribution goes to address-book recipients). */
-  async recipients(accountId: number, ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(addressBook)
-      .where(
-        and(
-          eq(addressBook.account_id, accountId),
-          eq(addressBook.book_type, 'recipient'),
-          inArray(addressBook.id, ids),
-        ),
-      );
   }
 
   /** The account an operator means: its number, or the e-mail of one of its users. */

@@ -11,6 +11,7 @@ import type { ReturnRepository } from './returns.repository.ts';
 import type { ReturnRow } from './returns.schema.ts';
 import { warehouseDay } from '../warehouse/warehouse-day.ts';
 import { storageDue } from './storage.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 
 type Decision = z.output<typeof returnDecisionBodySchema>;
 
@@ -29,6 +30,7 @@ export class ReturnService {
   constructor(
     private readonly deps: {
       repo: ReturnRepository;
+      addresses: Pick<AddressService, 'recipients'>;
       ledger: Ledger;
       cashback: Pick<CashbackService, 'accrueFor'>;
       now: () => Date;
@@ -59,10 +61,10 @@ export class ReturnService {
   }
 
   async decide(caller: { accountId: number; userId: number }, id: number, body: Decision): Promise<Return> {
-    const { repo, ledger, cashback, now } = this.deps;
+    const { repo, addresses, ledger, cashback, now } = this.deps;
     const recipients =
       body.decision === 'distribute'
-        ? await repo.recipients(
+        ? await addresses.recipients(
             caller.accountId,
             body.distribution.map((d) => d.recipient_id),
           )

@@ -1,7 +1,7 @@
 import type { ShipmentCreateInput, ShipmentQuote } from '@cabinet/contracts/shipments';
 import type { AttachedFile } from '@cabinet/contracts/uploads';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
-import type { AddressRepository } from '../addresses/addresses.repository.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import type { Tx } from '../../db/client.ts';
 import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
@@ -28,7 +28,7 @@ export interface InboundStock {
 
 export interface ShipmentDeps {
   repo: ShipmentRepository;
-  addresses: Pick<AddressRepository, 'find'>;
+  addresses: Pick<AddressService, 'entry'>;
   carriers: CarriersProvider;
   ledger: Ledger;
   holds: Pick<HoldsService, 'stillOpen'>;

@@ -11,16 +11,16 @@ import {
 } from '@cabinet/contracts/shipments';
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import { AppError, invalid } from '../../platform/errors.ts';
-import type { AddressRow } from '../addresses/addresses.repository.ts';
+import type { AddressEntry } from '../addresses/addresses.service.ts';
 import { POSTCARD_EXCLUDED_STATES } from '../tariffs/quote.ts';
 import { zoneOf } from '../tariffs/zones.ts';
 
 /** The address-book entries a request names, already checked to be the caller's and of the right book. */
 export interface Parties {
-  sender: AddressRow;
-  recipient: AddressRow | null;
+  sender: AddressEntry;
+  recipient: AddressEntry | null;
   /** Bulk: each parcel's recipient, in the order of `parcels`. */
-  parcelRecipients: AddressRow[];
+  parcelRecipients: AddressEntry[];
 }
 
 /** The carrier leg priced at creation (docs/shipments.md "Types"). */
@@ -55,7 +55,7 @@ export const startsInUkraine = (type: CreatableShipmentType) => STARTS_IN_UKRAIN
 /** The US and the territories our US warehouse serves as domestic mail. */
 const inUsArea = (country: string) => zoneOf('US', country) === 'us_domestic';
 
-const stateOf = (a: AddressRow) => (inUsArea(a.country) ? a.state : null);
+const stateOf = (a: AddressEntry) => (inUsArea(a.country) ? a.state : null);
 
 function required<T>(value: T | null | undefined, field: string, code: string): T {
   if (value === null || value === undefined) throw invalid({ [field]: [code] }, code);
@@ -72,7 +72,7 @@ function senderIn(p: Parties, country: 'UA' | 'US') {
     throw new AppError(422, country === 'UA' ? 'sender_not_in_ukraine' : 'sender_not_in_us');
 }
 
-function recipientInUs(recipient: AddressRow) {
+function recipientInUs(recipient: AddressEntry) {
   if (!inUsArea(recipient.country)) throw new AppError(422, 'recipient_not_in_us');
 }
 

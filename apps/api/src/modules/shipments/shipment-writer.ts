@@ -3,7 +3,7 @@ import { isBulkType, type ParcelBox, type ShipmentCreateInput, type ShipmentPart
 import type { AttachedFile } from '@cabinet/contracts/uploads';
 import { parcelOf } from '@cabinet/contracts/parcel';
 import { AppError } from '../../platform/errors.ts';
-import type { AddressRow } from '../addresses/addresses.repository.ts';
+import type { AddressEntry } from '../addresses/addresses.service.ts';
 import type { Tx } from '../../db/client.ts';
 import { money } from '../money/money-format.ts';
 import { shipmentNumber } from './shipment-number.ts';
@@ -41,7 +41,7 @@ const contentOf = (lines: Line[]) =>
     .slice(0, 200);
 
 /** A snapshot of an address-book entry: later edits of the entry do not move a parcel. */
-const partyOf = (a: AddressRow): ShipmentParty => ({
+const partyOf = (a: AddressEntry): ShipmentParty => ({
   variation_type: a.variation_type,
   company_name: a.company_name,
   first_name: a.first_name,

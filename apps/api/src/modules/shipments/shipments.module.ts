@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
-import { AddressRepository } from '../addresses/addresses.repository.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -13,6 +13,7 @@ import { ShipmentService } from './shipments.service.ts';
 export function createShipmentServices(deps: {
   db: Db;
   carriers: CarriersProvider;
+  addresses: AddressService;
   ledger: Ledger;
   holds: HoldsService;
   uploads: OwnedUploads & Pick<UploadService, 'registerDomain'>;
@@ -27,7 +28,7 @@ export function createShipmentServices(deps: {
     repo,
     service: new ShipmentService({
       repo,
-      addresses: new AddressRepository(deps.db),
+      addresses: deps.addresses,
       carriers: deps.carriers,
       ledger: deps.ledger,
       holds: deps.holds,

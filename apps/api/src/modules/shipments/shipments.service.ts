@@ -1,7 +1,7 @@
 import { toMinor } from '@cabinet/contracts/money';
 import { isBulkType, type Shipment, type ShipmentCreateInput, type ShipmentQuote } from '@cabinet/contracts/shipments';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts';
-import type { AddressRow } from '../addresses/addresses.repository.ts';
+import type { AddressEntry } from '../addresses/addresses.service.ts';
 import { money } from '../money/money-format.ts';
 import { customsValueOf, ShipmentWriter } from './shipment-writer.ts';
 import { shipmentNumber } from './shipment-number.ts';
@@ -121,8 +121,8 @@ export class ShipmentService {
 
   /** The address-book entries named, each the caller's own (else 404) and from the right book (else 400). */
   private async parties(accountId: number, input: ShipmentCreateInput): Promise<Parties> {
-    const entry = async (id: number, book: AddressRow['book_type'], field: string) => {
-      const row = await this.deps.addresses.find(accountId, id);
+    const entry = async (id: number, book: AddressEntry['book_type'], field: string) => {
+      const row = await this.deps.addresses.entry(accountId, id);
       if (!row) throw notFound('address_not_found');
       if (row.book_type !== book) throw invalid({ [field]: [book === 'sender' ? 'not_a_sender' : 'not_a_recipient'] });
       return row;
@@ -130,7 +130,7 @@ export class ShipmentService {
     const sender = await entry(input.sender_id, 'sender', 'sender_id');
     const recipient =
       input.recipient_id === undefined ? null : await entry(input.recipient_id, 'recipient', 'recipient_id');
-    const parcelRecipients: AddressRow[] = [];
+    const parcelRecipients: AddressEntry[] = [];
     for (const [i, parcel] of input.parcels.entries()) {
       parcelRecipients.push(await entry(parcel.recipient_id, 'recipient', `parcels.${i}.recipient_id`));
     }
