@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText, decimalToMinor } from './amount.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -24,17 +25,11 @@ export const MAX_CASHBACK_RATE = 5000;
 /** The smallest amount of cashback moved to the balance at once: 1 USD, in minor units. */
 export const MIN_CASHBACK_REDEEM_MINOR = 100;
 
-/** A percent as the wire carries it: "2.50" (two places). */
-export const percentString = (basisPoints: number) =>
-  `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
-
 /** A percent a client sends ("2.5" or 2.5): 0–50 with at most two places, parsed to hundredths of a percent. */
 export const percentInputSchema = z
   .union([z.string(), z.number()])
   .transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text);
-    const basisPoints = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+    const basisPoints = decimalToMinor(decimalText(value), { integerDigits: 2, places: 2 });
     if (basisPoints === null || basisPoints > MAX_CASHBACK_RATE) {
       ctx.addIssue({ code: 'custom', message: 'invalid_percent' });
       return z.NEVER;

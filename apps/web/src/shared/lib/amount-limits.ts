@@ -1,18 +1,15 @@
-import { fromMinor, toMinor, type Money } from '@cabinet/contracts/money';
+import { fromMinor, type Money } from '@cabinet/contracts/money';
+import { minorOf, typedMinor } from '@cabinet/contracts/money-math';
 import { formatMoney } from './format.ts';
 
 /** §5: an amount within a method's limits, or the limit it crossed and the amount it would be adjusted to. */
 export type AmountCheck =
   { kind: 'ok'; minor: number } | { kind: 'invalid' } | { kind: 'below' | 'above'; limit: string; adjusted: string };
 
-/** What the seller typed ("25", "25.5", "25,50") as minor units, or null. */
-export function parseAmount(text: string): number | null {
-  const minor = toMinor(text.trim().replace(',', '.'));
-  return minor !== null && minor > 0 ? minor : null;
-}
+/** What the seller typed ("25", "25.5", "25,50") as minor units, or null (the rule lives in contracts). */
+export const parseAmount = (text: string): number | null => typedMinor(text);
 
-/** A Money's absolute value in minor units. */
-export const minorOf = (money: Money): number => toMinor(money.amount.replace(/^-/, '')) ?? 0;
+export { minorOf };
 
 /** "$12.50", "1 650,00 грн": minor units of a currency, formatted per §9. */
 export const formatMinor = (minor: number, currency = 'USD') => formatMoney({ amount: fromMinor(minor), currency });

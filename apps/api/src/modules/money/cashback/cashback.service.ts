@@ -2,7 +2,6 @@ import {
   cashbackKinds,
   DEFAULT_CASHBACK_RATES,
   MIN_CASHBACK_REDEEM_MINOR,
-  percentString,
   type Cashback,
   type CashbackKind,
   type CashbackRule,
@@ -11,6 +10,7 @@ import {
 } from '@cabinet/contracts/cashback';
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type { JournalKind, JournalResult } from '@cabinet/contracts/money';
+import { percentText } from '@cabinet/contracts/money-math';
 import { notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
@@ -35,7 +35,7 @@ function toHistoryEntry(r: HistoryRow) {
     balance_after: money(r.balance_after),
     source_kind: sourceKind,
     source_amount: typeof meta.charge_amount === 'number' ? money(meta.charge_amount) : null,
-    percent: typeof meta.rate_bp === 'number' ? percentString(meta.rate_bp) : null,
+    percent: typeof meta.rate_bp === 'number' ? percentText(meta.rate_bp) : null,
     created_at: r.created_at.toISOString(),
   };
 }
@@ -170,7 +170,7 @@ export class CashbackService {
     return {
       rules: cashbackKinds.map((kind): CashbackRule => ({
         kind,
-        percent: percentString(rates.get(kind)!.rate_bp),
+        percent: percentText(rates.get(kind)!.rate_bp),
         updated_at: rates.get(kind)!.updated_at?.toISOString() ?? null,
       })),
     };

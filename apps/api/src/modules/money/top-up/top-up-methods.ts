@@ -1,4 +1,5 @@
 import type { MoneyInMethod, TopUpMethod } from '@cabinet/contracts/money-in';
+import { percentText, topUpFee } from '@cabinet/contracts/money-math';
 import { money } from '../money-format.ts';
 
 /** One way to top up: limits in minor units (§5 min/max; §9 the minimum top-up is 10 USD) and its fee. */
@@ -30,16 +31,15 @@ export const TOP_UP_METHODS: Record<TopUpMethod, TopUpMethodRule> = {
 };
 
 /** The method's fee on an amount, in whole minor units, half a cent rounded up. */
-export function feeOf(rule: TopUpMethodRule, amount: number): number {
-  return Math.floor((amount * rule.feeBps + 5_000) / 10_000) + rule.feeFixed;
-}
+export const feeOf = (rule: TopUpMethodRule, amount: number): number =>
+  topUpFee(amount, { basisPoints: rule.feeBps, fixed: rule.feeFixed });
 
 export function describeMethod(rule: TopUpMethodRule): MoneyInMethod {
   return {
     method: rule.method,
     minimum: money(rule.minimum),
     maximum: money(rule.maximum),
-    fee_percent: (rule.feeBps / 100).toFixed(2),
+    fee_percent: percentText(rule.feeBps),
     fee_fixed: money(rule.feeFixed),
   };
 }

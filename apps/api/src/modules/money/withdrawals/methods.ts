@@ -1,4 +1,6 @@
-import { fromMinor, type Currency } from '@cabinet/contracts/money';
+import { decimalToMinor as decimalShapeToMinor } from '@cabinet/contracts/amount';
+import type { Currency } from '@cabinet/contracts/money';
+import { percentText, withdrawalFee } from '@cabinet/contracts/money-math';
 import { PAYOUT_CURRENCY, type RequisitesView, type WithdrawalMethod } from '@cabinet/contracts/money-out';
 import { money } from '../money-format.ts';
 import type { StoredRequisites } from './withdrawals.schema.ts';
@@ -22,10 +24,8 @@ export const DEFAULT_METHOD_SETTINGS: Record<WithdrawalMethod, MethodSettings> =
 };
 
 /** The fee on an amount: its percentage rounded half up to a cent, and never below the method's minimum. */
-export function feeFor(amount: number, s: Pick<MethodSettings, 'feeBasisPoints' | 'feeMinimum'>): number {
-  const share = Math.floor((amount * s.feeBasisPoints + 5_000) / 10_000);
-  return Math.max(share, s.feeMinimum);
-}
+export const feeFor = (amount: number, s: Pick<MethodSettings, 'feeBasisPoints' | 'feeMinimum'>): number =>
+  withdrawalFee(amount, { basisPoints: s.feeBasisPoints, minimum: s.feeMinimum });
 
 /** "41.2500" (UAH per USD) → millionths, exactly: no float ever touches money. */
 export function rateToMicro(rate: string): bigint {
@@ -39,15 +39,9 @@ export function convert(amount: number, rateMicro: bigint): number {
   return Number((BigInt(amount) * rateMicro + 500_000n) / 1_000_000n);
 }
 
-/** "1.00" from basis points. */
-export const percentOf = (basisPoints: number) => fromMinor(basisPoints);
-
 /** A sent-back decimal ("1650.5") to minor units; null when it is not one. */
-export function decimalToMinor(value: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+export const decimalToMinor = (value: string): number | null =>
+  decimalShapeToMinor(value.trim(), { integerDigits: 12, places: 2 });
 
 export const payoutCurrency = (method: WithdrawalMethod): Currency => PAYOUT_CURRENCY[method];
 
@@ -55,7 +49,7 @@ export function settingsView(s: MethodSettings) {
   return {
     min: money(s.min),
     max: money(s.max),
-    fee: { percent: percentOf(s.feeBasisPoints), minimum: money(s.feeMinimum) },
+    fee: { percent: percentText(s.feeBasisPoints), minimum: money(s.feeMinimum) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import { toMinor } from '@cabinet/contracts/money';
+import { basisPointsOf } from '@cabinet/contracts/money-math';
 import {
   withdrawalMethods,
   type OpsWithdrawal,
@@ -129,7 +130,7 @@ export class WithdrawalOpsService {
         enabled: body.enabled,
         min_amount: toMinor(body.min_amount)!,
         max_amount: toMinor(body.max_amount)!,
-        fee_basis_points: toMinor(body.fee_percent)!,
+        fee_basis_points: basisPointsOf(body.fee_percent)!,
         fee_minimum: toMinor(body.fee_minimum)!,
       },
       this.deps.now(),

@@ -2,7 +2,12 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { MAX_CASHBACK_RATE, type CashbackKind, type CashbackRule } from '@cabinet/contracts/cashback';
+import {
+  MAX_CASHBACK_RATE,
+  percentInputSchema,
+  type CashbackKind,
+  type CashbackRule,
+} from '@cabinet/contracts/cashback';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -12,11 +17,10 @@ import { reworded } from './problem.ts';
 
 type Values = Record<CashbackKind, string | number>;
 
-/** A percent 0–50 with at most two decimals, as the API takes it. */
+/** A percent 0–50 with at most two decimals: the contract's own rule, so the form and the API agree. */
 function percentProblem(value: string | number, t: TFunction): string | null {
   if (value === '' || value === null || value === undefined) return t('cashback:amount.required');
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text) || Number(text) * 100 > MAX_CASHBACK_RATE) {
+  if (!percentInputSchema.safeParse(value).success) {
     return t('cashback:ops_rules.invalid', { maximum: MAX_CASHBACK_RATE / 100 });
   }
   return null;

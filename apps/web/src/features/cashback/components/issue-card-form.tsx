@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FEE_CARD_MIN_TOP_UP_MINOR, issueFeeCardBodySchema } from '@cabinet/contracts/fee-cards';
 import { fromMinor } from '@cabinet/contracts/money';
+import { typedMinor } from '@cabinet/contracts/money-math';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
@@ -12,7 +13,7 @@ import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useIssueFeeCard } from '../api/change-fee-card.ts';
 import { AmountInput } from './amount-input.tsx';
-import { amountProblem, enteredMinor, usd } from './amounts.ts';
+import { amountProblem, usd } from './amounts.ts';
 import { reworded } from './problem.ts';
 
 const FIELDS = ['label', 'initial_top_up'] as const;
@@ -36,7 +37,7 @@ export function IssueCardForm({ onDone, onCancel }: { onDone: () => void; onCanc
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
-    const amount = enteredMinor(values.initial_top_up)!;
+    const amount = typedMinor(values.initial_top_up)!;
     try {
       const { card } = await issue.mutateAsync({
         body: { label: values.label.trim(), initial_top_up: fromMinor(amount) },

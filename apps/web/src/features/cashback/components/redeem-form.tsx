@@ -2,13 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fromMinor } from '@cabinet/contracts/money';
+import { typedMinor } from '@cabinet/contracts/money-math';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRedeemCashback } from '../api/redeem-cashback.ts';
 import { AmountInput } from './amount-input.tsx';
-import { amountProblem, enteredMinor, usd } from './amounts.ts';
+import { amountProblem, usd } from './amounts.ts';
 import { reworded } from './problem.ts';
 
 const FIELDS = ['amount'] as const;
@@ -36,7 +37,7 @@ export function RedeemForm({
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
-    const amount = enteredMinor(values.amount)!;
+    const amount = typedMinor(values.amount)!;
     try {
       await redeem.mutateAsync({ body: { amount: fromMinor(amount) }, headers: attempt.headers });
       attempt.renew();

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FEE_CARD_MIN_TOP_UP_MINOR, type FeeCard } from '@cabinet/contracts/fee-cards';
 import { fromMinor } from '@cabinet/contracts/money';
+import { typedMinor } from '@cabinet/contracts/money-math';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
@@ -11,7 +12,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useTopUpFeeCard } from '../api/change-fee-card.ts';
 import { AmountInput } from './amount-input.tsx';
-import { amountProblem, enteredMinor, usd } from './amounts.ts';
+import { amountProblem, usd } from './amounts.ts';
 import { reworded } from './problem.ts';
 
 const FIELDS = ['amount'] as const;
@@ -30,7 +31,7 @@ export function TopUpForm({ card, onDone, onCancel }: { card: FeeCard; onDone: (
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
-    const amount = enteredMinor(values.amount)!;
+    const amount = typedMinor(values.amount)!;
     try {
       await topUp.mutateAsync({ id: card.id, body: { amount: fromMinor(amount) }, headers: attempt.headers });
       attempt.renew();

@@ -1,19 +1,7 @@
-import { fromMinor, type Money } from '@cabinet/contracts/money';
+import type { Money } from '@cabinet/contracts/money';
+import { minorOf, moneyOf } from '@cabinet/contracts/money-math';
 
-/** A wire amount ("-12.50") to integer minor units, without floats. */
-export function minorOf(m: Pick<Money, 'amount'>): number {
-  const negative = m.amount.startsWith('-');
-  const [units = '0', cents = ''] = m.amount.replace(/^-/, '').split('.');
-  const minor = Number(units) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
-  return negative ? -minor : minor;
-}
-
-/** Integer minor units back to a wire amount in the given currency. */
-export const moneyOf = (minor: number, currency: Money['currency'] = 'USD'): Money => ({
-  amount: fromMinor(minor),
-  currency,
-  currency_sign_pre: currency === 'USD' || currency === 'GBP',
-});
+export { minorOf, moneyOf };
 
 /**
  * What paying `total` does to the balance: the available balance before and after, and whether the payment fits

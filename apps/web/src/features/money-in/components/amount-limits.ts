@@ -1,4 +1,4 @@
-import { toMinor } from '@cabinet/contracts/money';
+import { basisPointsOf, minorOf, topUpFee } from '@cabinet/contracts/money-math';
 import type { MoneyInMethod } from '@cabinet/contracts/money-in';
 import { checkAmount as checkLimits, type AmountCheck } from '../../../shared/lib/amount-limits.ts';
 
@@ -9,7 +9,5 @@ export const checkAmount = (text: string, method: MoneyInMethod): AmountCheck =>
   checkLimits(text, { minimum: method.minimum, maximum: method.maximum });
 
 /** The method's fee on an amount, as the server counts it (half a cent rounds up). */
-export function feeOf(method: MoneyInMethod, minor: number): number {
-  const bps = toMinor(method.fee_percent) ?? 0;
-  return Math.floor((minor * bps + 5_000) / 10_000) + (toMinor(method.fee_fixed.amount) ?? 0);
-}
+export const feeOf = (method: MoneyInMethod, minor: number): number =>
+  topUpFee(minor, { basisPoints: basisPointsOf(method.fee_percent) ?? 0, fixed: minorOf(method.fee_fixed) });

@@ -1,4 +1,5 @@
-import { fromMinor, toMinor } from '@cabinet/contracts/money';
+import { fromMinor } from '@cabinet/contracts/money';
+import { basisPointsOf, withdrawalFee } from '@cabinet/contracts/money-math';
 import type { WithdrawalMethodInfo } from '@cabinet/contracts/money-out';
 import { checkAmount as checkLimits, minorOf, type AmountCheck } from '../../../shared/lib/amount-limits.ts';
 
@@ -9,10 +10,8 @@ export const checkAmount = (text: string, method: Pick<WithdrawalMethodInfo, 'mi
   checkLimits(text, { minimum: method.min, maximum: method.max });
 
 /** The method's fee on an amount, as the server counts it: the percentage half up, at least the minimum. */
-export function feeOf(method: Pick<WithdrawalMethodInfo, 'fee'>, minor: number): number {
-  const basisPoints = toMinor(method.fee.percent) ?? 0;
-  return Math.max(Math.floor((minor * basisPoints + 5_000) / 10_000), minorOf(method.fee.minimum));
-}
+export const feeOf = (method: Pick<WithdrawalMethodInfo, 'fee'>, minor: number): number =>
+  withdrawalFee(minor, { basisPoints: basisPointsOf(method.fee.percent) ?? 0, minimum: minorOf(method.fee.minimum) });
 
 /** The most that can be withdrawn with this method from `available` minor units: within its maximum, fee included. */
 export function withdrawableMinor(method: Pick<WithdrawalMethodInfo, 'max' | 'fee'>, available: number): number {

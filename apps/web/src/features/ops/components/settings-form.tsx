@@ -1,6 +1,7 @@
 import { Button, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { decimalText } from '@cabinet/contracts/amount';
 import { moneySettingsBodySchema, type OpsAccountDetail } from '@cabinet/contracts/money';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -26,7 +27,8 @@ export function SettingsForm({ account }: { account: OpsAccountDetail }) {
   const submit = form.onSubmit(async (values, event) => {
     clear();
     try {
-      await save.mutateAsync({ ...values, minimum_balance: Number(values.minimum_balance || 0).toFixed(2) });
+      // Sent as typed: more than two places is the server's invalid_amount on the field, never a rounded limit.
+      await save.mutateAsync({ ...values, minimum_balance: decimalText(values.minimum_balance || 0) });
       notifySuccess(t('settings.saved'));
     } catch (error) {
       onServerError(error, form, event);

@@ -10,11 +10,10 @@ import {
   isBulkType,
   shipmentCreateBodySchema,
 } from '@cabinet/contracts/shipments';
+import { fromMinor } from '@cabinet/contracts/money';
 import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import type { ShipmentFormValues } from './shipment-form-values.ts';
-
-const usd = (minor: number) => (minor / 100).toFixed(2);
 
 /** How the parcel reaches us, extra services, tags, and the marketplace order it fulfils. */
 export function ExtrasFields({ form }: { form: UseFormReturnType<ShipmentFormValues> }) {
@@ -36,13 +35,13 @@ export function ExtrasFields({ form }: { form: UseFormReturnType<ShipmentFormVal
           label={t('form.insurance')}
           description={t('form.insurance_hint', {
             percent: INSURANCE_RATE_PERCENT,
-            minimum: usd(INSURANCE_MIN_MINOR),
+            minimum: fromMinor(INSURANCE_MIN_MINOR),
           })}
           {...form.getInputProps('insurance', { type: 'checkbox' })}
         />
         <Checkbox
           label={t('form.to_hands')}
-          description={t('form.to_hands_hint', { fee: usd(TO_HANDS_FEE_MINOR) })}
+          description={t('form.to_hands_hint', { fee: fromMinor(TO_HANDS_FEE_MINOR) })}
           {...form.getInputProps('to_hands', { type: 'checkbox' })}
         />
       </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { disposalCreateBodySchema, DISPOSAL_FEE_PER_UNIT_MINOR } from '@cabinet/contracts/disposal';
+import { moneyOf } from '@cabinet/contracts/money-math';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
@@ -12,8 +13,7 @@ import { useStock } from '../api/get-stock.ts';
 import { productTitle } from './product-title.ts';
 import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
-const fee = (units: number) =>
-  formatMoney({ amount: ((units * DISPOSAL_FEE_PER_UNIT_MINOR) / 100).toFixed(2), currency: 'USD' });
+const fee = (units: number) => formatMoney(moneyOf(units * DISPOSAL_FEE_PER_UNIT_MINOR));
 
 /** A new disposal request (§3): units of unblocked stock, at most what is available, and a comment. */
 export function DisposalDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
