@@ -1,7 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { ListCard } from './list-card.tsx';
+import { ApiError } from '../api/api-error.ts';
+import { ListCard, pageCount, type ListQuery } from './list-card.tsx';
+
+const query = (state: Partial<ListQuery>): ListQuery => ({
+  data: undefined,
+  isLoading: false,
+  isFetching: false,
+  error: null,
+  refetch: () => undefined,
+  ...state,
+});
 
 describe('ListCard', () => {
   it('shows the header, caption, actions, badges and children', () => {
@@ -43,5 +54,60 @@ describe('ListCard', () => {
   it('marks itself busy while loading', () => {
     const { container } = renderWithProviders(<ListCard loading title="T" />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('shows a skeleton instead of the rows until the first answer', () => {
+    renderWithProviders(
+      <ListCard title="Parcels" query={query({ isLoading: true, isFetching: true })}>
+        <p>rows</p>
+      </ListCard>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('rows')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Parcels' })).toBeInTheDocument();
+  });
+
+  it('says why the first answer failed and tries again on request', async () => {
+    const refetch = vi.fn();
+    renderWithProviders(
+      <ListCard query={query({ error: new ApiError({ status: 500, code: 'server', message: '' }), refetch })}>
+        <p>rows</p>
+      </ListCard>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Server error');
+    expect(screen.queryByText('rows')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the last rows under a badge when a later answer fails, and an overlay while fetching again', () => {
+    const { container } = renderWithProviders(
+      <ListCard
+        query={query({ data: {}, isFetching: true, error: new ApiError({ status: 500, code: 'server', message: '' }) })}
+      >
+        <p>rows</p>
+      </ListCard>,
+    );
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    expect(screen.getByTitle('Error')).toHaveTextContent('Server error');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the pager under the rows, and changes the page', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <ListCard query={query({ data: {} })} pager={{ page: 1, pages: 3, onChange }}>
+        <p>rows</p>
+      </ListCard>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('counts the pages of a paged answer', () => {
+    expect(pageCount(undefined)).toBe(0);
+    expect(pageCount({ total: 0, on_page: 20 })).toBe(0);
+    expect(pageCount({ total: 41, on_page: 20 })).toBe(3);
   });
 });
