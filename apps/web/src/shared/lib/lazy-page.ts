@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { i18n } from '../i18n/i18n.ts';
+import { PageBoundary } from '../ui/page-boundary.tsx';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
 
 export class ChunkLoadTimeoutError extends Error {
@@ -18,18 +19,26 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 }
 
 /**
- * A lazy route module whose strings arrive with its code, so that the page never renders half-translated
- * and never suspends on its namespace (or namespaces: a desk may also show another feature's words).
+ * A lazy route whose page draws inside the layout at once: its loader shows while the page's code and strings arrive
+ * (together, so that the page never renders half-translated), an error with a retry if they do not. The route
+ * itself resolves at once, so the router never holds the old screen — nor a blank one — while a chunk downloads.
  */
 export function lazyPage<M>(
   namespace: string | readonly string[] | null,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ) {
-  return async () => {
-    const [module] = await withTimeout(
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= withTimeout(
       Promise.all([load(), namespace ? i18n.loadNamespaces(namespace as string | string[]) : null]),
-    );
-    return { Component: pick(module) };
+    ).then(([module]) => ({ default: pick(module) })));
+  const Loaded = lazy(start);
+  const LazyPage = () => createElement(PageBoundary, null, createElement(Loaded));
+  return async () => {
+    // The download starts when the router matches the route — beside the layout's, not after it has drawn. A failure
+    // is shown by the page's boundary when it renders.
+    start().catch(() => undefined);
+    return { Component: LazyPage };
   };
 }
