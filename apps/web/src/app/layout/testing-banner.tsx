@@ -2,15 +2,28 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClientInfo } from '../../shared/api/client-info.ts';
 
-/** §1: the new cabinet is in open testing; the button opens the old cabinet. */
+/** §1: the new cabinet is in open testing; the button opens the old cabinet. On a phone it is one short line. */
 export function TestingBanner() {
   const { t } = useTranslation();
   const info = useClientInfo();
   return (
-    <Alert color="yellow" variant="light" radius="md" mb="md" role="note" aria-label={t('shell.banner.button')}>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dark.7" maw={720}>
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      mb="md"
+      py={{ base: 6, sm: 'sm' }}
+      px={{ base: 'xs', sm: 'md' }}
+      role="note"
+      aria-label={t('shell.banner.button')}
+      data-testid="testing-banner"
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dark.7" maw={720} visibleFrom="sm">
           {t('shell.banner.text')}
+        </Text>
+        <Text size="xs" c="dark.7" hiddenFrom="sm">
+          {t('shell.banner.short')}
         </Text>
         {info && (
           <Button
@@ -21,8 +34,14 @@ export function TestingBanner() {
             size="xs"
             variant="white"
             color="dark"
+            style={{ flexShrink: 0 }}
           >
-            {t('shell.banner.button')}
+            <Text span inherit visibleFrom="sm">
+              {t('shell.banner.button')}
+            </Text>
+            <Text span inherit hiddenFrom="sm">
+              {t('shell.banner.button_short')}
+            </Text>
           </Button>
         )}
       </Group>
