@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FeeCard } from '@cabinet/contracts/fee-cards';
+import type { FeeCard, FeeCardTransaction as Entry } from '@cabinet/contracts/fee-cards';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { useFeeCard } from '../api/get-fee-cards.ts';
 import { problemMessage } from './problem.ts';
 
@@ -21,53 +21,65 @@ export function CardTransactions({ card }: { card: FeeCard }) {
       </Alert>
     );
   }
+  const columns: DataColumn<Entry>[] = [
+    {
+      id: 'date',
+      header: t('history.date'),
+      cell: (entry) => (
+        <Text size="sm" component="time" dateTime={entry.created_at}>
+          {formatDateTime(entry.created_at)}
+        </Text>
+      ),
+    },
+    {
+      id: 'operation',
+      header: t('history.operation'),
+      keyFact: true,
+      cell: (entry) => (
+        <>
+          <Text size="sm">{t(`common:money_kinds.${entry.kind}`)}</Text>
+          {entry.merchant && (
+            <Text size="xs" c="gray.7">
+              {entry.merchant}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('history.amount'),
+      keyFact: true,
+      align: 'right',
+      cell: (entry) => (
+        <Text size="sm" span fw={600} c={entry.amount.amount.startsWith('-') ? 'red.9' : 'teal.9'}>
+          {formatMoney(entry.amount)}
+        </Text>
+      ),
+    },
+    {
+      id: 'balance_after',
+      header: t('history.balance_after'),
+      align: 'right',
+      cell: (entry) => formatMoney(entry.balance_after),
+    },
+  ];
   return (
     <ListCard
       caption={t('transactions.caption')}
       empty={data?.entries.length === 0}
       emptyText={t('transactions.empty')}
-      loading={detail.isFetching}
+      query={detail}
+      pager={{ page, pages: pageCount(data), onChange: setPage }}
     >
-      <Table.ScrollContainer minWidth={460}>
-        <Table striped aria-label={t('transactions.title', { card: card.label })}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('history.date')}</Table.Th>
-              <Table.Th scope="col">{t('history.operation')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('history.amount')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('history.balance_after')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
-                  <Text size="sm" component="time" dateTime={entry.created_at}>
-                    {formatDateTime(entry.created_at)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(`common:money_kinds.${entry.kind}`)}</Text>
-                  {entry.merchant && (
-                    <Text size="xs" c="gray.7">
-                      {entry.merchant}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" fw={600} c={entry.amount.amount.startsWith('-') ? 'red.9' : 'teal.9'}>
-                  {formatMoney(entry.amount)}
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(entry.balance_after)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pagination page={page} total={data ? Math.ceil(data.total / data.on_page) : 0} onChange={setPage} />
+      <DataTable
+        label={t('transactions.title', { card: card.label })}
+        columns={columns}
+        rows={data?.entries ?? []}
+        rowKey={(entry) => entry.id}
+        minWidth={460}
+        verticalSpacing="xs"
+      />
     </ListCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CashbackHistoryEntry } from '@cabinet/contracts/cashback';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { percentText } from './percent.ts';
 
 /** What one movement came from, in words. */
@@ -23,41 +24,53 @@ function Source({ entry }: { entry: CashbackHistoryEntry }) {
 /** The cashback movements, newest first. */
 export function CashbackHistory({ entries }: { entries: CashbackHistoryEntry[] }) {
   const { t } = useTranslation('cashback');
+  const columns: DataColumn<CashbackHistoryEntry>[] = [
+    {
+      id: 'date',
+      header: t('history.date'),
+      cell: (entry) => (
+        <Text size="sm" component="time" dateTime={entry.created_at}>
+          {formatDateTime(entry.created_at)}
+        </Text>
+      ),
+    },
+    {
+      id: 'operation',
+      header: t('history.operation'),
+      keyFact: true,
+      cell: (entry) => (
+        <>
+          <Text size="sm">{t(`common:money_kinds.${entry.kind}`)}</Text>
+          <Source entry={entry} />
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('history.amount'),
+      keyFact: true,
+      align: 'right',
+      cell: (entry) => (
+        <Text size="sm" span fw={600} c={entry.amount.amount.startsWith('-') ? 'red.9' : 'teal.9'}>
+          {formatMoney(entry.amount)}
+        </Text>
+      ),
+    },
+    {
+      id: 'balance_after',
+      header: t('history.balance_after'),
+      align: 'right',
+      cell: (entry) => formatMoney(entry.balance_after),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped aria-label={t('history.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('history.date')}</Table.Th>
-            <Table.Th scope="col">{t('history.operation')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('history.amount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('history.balance_after')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>
-                <Text size="sm" component="time" dateTime={entry.created_at}>
-                  {formatDateTime(entry.created_at)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t(`common:money_kinds.${entry.kind}`)}</Text>
-                <Source entry={entry} />
-              </Table.Td>
-              <Table.Td ta="right" fw={600} c={entry.amount.amount.startsWith('-') ? 'red.9' : 'teal.9'}>
-                {formatMoney(entry.amount)}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(entry.balance_after)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('history.title')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      minWidth={560}
+      verticalSpacing="xs"
+    />
   );
 }

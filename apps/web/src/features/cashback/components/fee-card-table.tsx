@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeeCard } from '@cabinet/contracts/fee-cards';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { FeeCardActions } from './fee-card-actions.tsx';
 import { FeeCardStatusBadge } from './fee-card-status-badge.tsx';
 
@@ -16,64 +17,78 @@ export function FeeCardTable({
   onTransactions: (card: FeeCard) => void;
 }) {
   const { t } = useTranslation('cashback');
+  const columns: DataColumn<FeeCard>[] = [
+    {
+      id: 'card',
+      header: t('cards.card'),
+      keyFact: true,
+      rowHeader: true,
+      cell: (card) => (
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {card.label}
+          </Text>
+          {card.number_masked && (
+            <Text size="sm" ff="monospace">
+              {card.number_masked}
+            </Text>
+          )}
+          {card.expiry && (
+            <Text size="xs" c="gray.7">
+              {t('cards.expiry', { expiry: card.expiry })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('cards.status_label'),
+      keyFact: true,
+      cell: (card) => <FeeCardStatusBadge status={card.status} />,
+    },
+    {
+      id: 'balance',
+      header: t('cards.balance'),
+      keyFact: true,
+      align: 'right',
+      cell: (card) => (
+        <Text size="sm" fw={600} span>
+          {formatMoney(card.balance)}
+        </Text>
+      ),
+    },
+    {
+      id: 'refreshed_at',
+      header: t('cards.refreshed_at'),
+      cell: (card) =>
+        card.balance_refreshed_at ? (
+          <Text size="sm" component="time" dateTime={card.balance_refreshed_at}>
+            {formatDateTime(card.balance_refreshed_at)}
+          </Text>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('cards.not_refreshed')}
+          </Text>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('cards.actions'),
+      action: true,
+      cell: (card) => (
+        <FeeCardActions card={card} onTopUp={() => onTopUp(card)} onTransactions={() => onTransactions(card)} />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" aria-label={t('cards.list')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('cards.card')}</Table.Th>
-            <Table.Th scope="col">{t('cards.status_label')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('cards.balance')}
-            </Table.Th>
-            <Table.Th scope="col">{t('cards.refreshed_at')}</Table.Th>
-            <Table.Th scope="col">{t('cards.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {cards.map((card) => (
-            <Table.Tr key={card.id}>
-              <Table.Th scope="row" fw={400}>
-                <Stack gap={0}>
-                  <Text fw={600} size="sm">
-                    {card.label}
-                  </Text>
-                  {card.number_masked && (
-                    <Text size="sm" ff="monospace">
-                      {card.number_masked}
-                    </Text>
-                  )}
-                  {card.expiry && (
-                    <Text size="xs" c="gray.7">
-                      {t('cards.expiry', { expiry: card.expiry })}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Th>
-              <Table.Td>
-                <FeeCardStatusBadge status={card.status} />
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatMoney(card.balance)}
-              </Table.Td>
-              <Table.Td>
-                {card.balance_refreshed_at ? (
-                  <Text size="sm" component="time" dateTime={card.balance_refreshed_at}>
-                    {formatDateTime(card.balance_refreshed_at)}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="gray.7">
-                    {t('cards.not_refreshed')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <FeeCardActions card={card} onTopUp={() => onTopUp(card)} onTransactions={() => onTransactions(card)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('cards.list')}
+      columns={columns}
+      rows={cards}
+      rowKey={(card) => card.id}
+      minWidth={820}
+      striped={false}
+    />
   );
 }

@@ -3,9 +3,8 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useCashback } from '../api/get-cashback.ts';
 import { minorOf } from '../components/amounts.ts';
 import { CashbackHistory } from '../components/cashback-history.tsx';
@@ -69,13 +68,9 @@ export function CashbackPage() {
             empty={data.history.entries.length === 0}
             emptyText={t('history.empty')}
             loading={cashback.isFetching}
+            pager={{ page: filters.page, pages: pageCount(data.history), onChange: (page) => setFilters({ page }) }}
           >
             <CashbackHistory entries={data.history.entries} />
-            <Pagination
-              page={filters.page}
-              total={Math.ceil(data.history.total / data.history.on_page)}
-              onChange={(page) => setFilters({ page })}
-            />
           </ListCard>
         </Stack>
       )}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FeeCard } from '@cabinet/contracts/fee-cards';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useFeeCards } from '../api/get-fee-cards.ts';
 import { CardTransactions } from '../components/card-transactions.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
@@ -68,16 +67,12 @@ export function VirtualCardsPage() {
             empty={data.cards.length === 0}
             emptyText={t('cards.empty', { amount: minimum })}
             loading={cards.isFetching}
+            pager={{ page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) }}
           >
             <FeeCardTable
               cards={data.cards}
               onTopUp={(card) => setDialog({ kind: 'top-up', card })}
               onTransactions={(card) => setDialog({ kind: 'transactions', card })}
-            />
-            <Pagination
-              page={filters.page}
-              total={Math.ceil(data.total / data.on_page)}
-              onChange={(page) => setFilters({ page })}
             />
           </ListCard>
         </Stack>

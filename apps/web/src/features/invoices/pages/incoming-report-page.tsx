@@ -1,9 +1,10 @@
-import { Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { IncomingReport, ReportGrouping } from '@cabinet/contracts/money-reports';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -130,28 +131,36 @@ function BucketTable({
 }) {
   const { t } = useTranslation('invoices');
   return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{label}</Table.Th>
-          <Table.Th ta="right">{t('columns.count')}</Table.Th>
-          <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Td>
+    <DataTable
+      label={label}
+      columns={[
+        {
+          id: 'name',
+          header: label,
+          keyFact: true,
+          cell: (row) => (
+            <>
               <Text size="sm">{row.name}</Text>
               <Progress value={share(row.total, whole)} size="xs" mt={4} color="teal" aria-hidden />
-            </Table.Td>
-            <Table.Td ta="right">{row.count}</Table.Td>
-            <Table.Td ta="right" fw={600}>
+            </>
+          ),
+        },
+        { id: 'count', header: t('columns.count'), align: 'right', cell: (row) => row.count },
+        {
+          id: 'amount',
+          header: t('columns.amount'),
+          keyFact: true,
+          align: 'right',
+          cell: (row) => (
+            <Text size="sm" fw={600} span>
               {formatMoney(row.total)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            </Text>
+          ),
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.key}
+      verticalSpacing="xs"
+    />
   );
 }

@@ -3,15 +3,12 @@ import { Button, SegmentedControl } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceStatuses, type InvoiceStatus } from '@cabinet/contracts/money-invoices';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useInvoices, type InvoiceFilters } from '../api/get-invoices.ts';
 import { InvoiceTable } from '../components/invoice-table.tsx';
-import { LoadFailure } from '../components/load-failure.tsx';
 
 const isStatus = (value: unknown): value is InvoiceStatus => invoiceStatuses.includes(value as InvoiceStatus);
 
@@ -23,7 +20,7 @@ export function InvoicesPage() {
   const page = Math.max(1, filters.page);
   const list = useInvoices({ page, status });
   const data = list.data;
-  const pages = data ? Math.ceil(data.total / data.on_page) : 0;
+  const pages = pageCount(data);
 
   useEffect(() => {
     if (data && !list.isPlaceholderData && data.total > 0 && page > pages)
@@ -31,43 +28,35 @@ export function InvoicesPage() {
   }, [data, list.isPlaceholderData, page, pages, setFilters]);
 
   return (
-    <Page
+    <ListPage
       title={t('list.title')}
       caption={t('list.caption')}
-      loading={list.isPending}
       actions={
         <Button component={Link} to={paths.payMoney} size="xs">
           {t('list.to_pay')}
         </Button>
       }
-    >
-      {list.isError && !data ? (
-        <LoadFailure error={list.error} retry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <ListCard
-          title={t('list.card')}
-          caption={data ? t('list.total', { total: data.total }) : undefined}
-          actions={
-            <SegmentedControl
-              size="xs"
-              aria-label={t('list.filter')}
-              value={status ?? 'all'}
-              onChange={(value) => setFilters({ status: value === 'all' ? null : value, page: 1 })}
-              data={[
-                { value: 'all', label: t('status.all') },
-                ...invoiceStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-              ]}
-            />
-          }
-          empty={data?.invoices.length === 0}
-          emptyText={status ? t('list.empty_filtered') : t('list.empty')}
-          loading={list.isFetching && list.isPlaceholderData}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          <InvoiceTable invoices={data?.invoices ?? []} />
-          <Pagination page={page} total={pages} onChange={(next) => setFilters({ page: next })} />
-        </ListCard>
-      )}
-    </Page>
+      list={{
+        title: t('list.card'),
+        caption: data ? t('list.total', { total: data.total }) : undefined,
+        actions: (
+          <SegmentedControl
+            size="xs"
+            aria-label={t('list.filter')}
+            value={status ?? 'all'}
+            onChange={(value) => setFilters({ status: value === 'all' ? null : value, page: 1 })}
+            data={[
+              { value: 'all', label: t('status.all') },
+              ...invoiceStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+        ),
+        empty: data?.invoices.length === 0,
+        emptyText: status ? t('list.empty_filtered') : t('list.empty'),
+        query: list,
+        pager: { page, pages, onChange: (next) => setFilters({ page: next }) },
+      }}
+      table={<InvoiceTable label={t('list.card')} invoices={data?.invoices ?? []} />}
+    />
   );
 }

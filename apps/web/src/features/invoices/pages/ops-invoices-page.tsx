@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   invoiceStatuses,
@@ -7,15 +7,14 @@ import {
   type InvoiceStatus,
   type OpsInvoice,
 } from '@cabinet/contracts/money-invoices';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useCancelInvoice, useOpsInvoices, type OpsInvoiceFilters } from '../api/ops-invoices.ts';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { IssueInvoiceForm } from '../components/issue-invoice-form.tsx';
@@ -44,6 +43,59 @@ export function OpsInvoicesPage() {
       if (!(error instanceof DialogCancelled)) throw error;
     }
   };
+
+  const columns: DataColumn<OpsInvoice>[] = [
+    {
+      id: 'number',
+      header: t('columns.number'),
+      keyFact: true,
+      cell: (invoice) => (
+        <Text size="sm" fw={600} span>
+          {invoice.number}
+        </Text>
+      ),
+    },
+    {
+      id: 'seller',
+      header: t('ops.seller'),
+      keyFact: true,
+      cell: (invoice) => (
+        <>
+          <Text size="sm">{invoice.account_email}</Text>
+          <Text size="xs" c="gray.7">
+            №{invoice.account_id} {invoice.account_name}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'title', header: t('columns.title'), cell: (invoice) => invoice.title },
+    { id: 'due', header: t('columns.due'), cell: (invoice) => formatDate(invoice.due_date) },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      keyFact: true,
+      align: 'right',
+      cell: (invoice) => formatMoney(invoice.total),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      keyFact: true,
+      cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      action: true,
+      align: 'right',
+      cell: (invoice) =>
+        invoice.status === 'unpaid' && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => void cancelInvoice(invoice)}>
+            {t('ops.cancel')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Page title={t('ops.title')} caption={t('ops.caption')}>
@@ -90,54 +142,16 @@ export function OpsInvoicesPage() {
         caption={data ? t('list.total', { total: data.total }) : undefined}
         empty={data?.invoices.length === 0}
         emptyText={t('list.empty_filtered')}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error, t) : null}
+        query={list}
+        pager={{ page: Math.max(1, filters.page), pages: pageCount(data), onChange: (page) => setFilters({ page }) }}
       >
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped aria-label={t('ops.issued_list')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.number')}</Table.Th>
-                <Table.Th>{t('ops.seller')}</Table.Th>
-                <Table.Th>{t('columns.title')}</Table.Th>
-                <Table.Th>{t('columns.due')}</Table.Th>
-                <Table.Th ta="right">{t('columns.total')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th aria-label={t('columns.actions')} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.invoices.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td fw={600}>{invoice.number}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{invoice.account_email}</Text>
-                    <Text size="xs" c="gray.7">
-                      №{invoice.account_id} {invoice.account_name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{invoice.title}</Table.Td>
-                  <Table.Td>{formatDate(invoice.due_date)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusBadge invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {invoice.status === 'unpaid' && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void cancelInvoice(invoice)}>
-                        {t('ops.cancel')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Pagination
-          page={Math.max(1, filters.page)}
-          total={data ? Math.ceil(data.total / data.on_page) : 0}
-          onChange={(page) => setFilters({ page })}
+        <DataTable
+          label={t('ops.issued_list')}
+          columns={columns}
+          rows={data?.invoices ?? []}
+          rowKey={(invoice) => invoice.id}
+          minWidth={760}
+          verticalSpacing="xs"
         />
       </ListCard>
     </Page>

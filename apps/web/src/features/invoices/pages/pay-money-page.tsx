@@ -1,14 +1,12 @@
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { knownPath } from '../../../shared/lib/known-paths.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useInvoiceDue } from '../api/get-invoice.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { checkoutUrl } from '../components/checkout-url.ts';
@@ -28,7 +26,7 @@ export function PayMoneyPage() {
   const short = due.data ? minorOf(due.data.total_due) > minorOf(due.data.available) : false;
 
   return (
-    <Page title={t('pay_money.title')} caption={t('pay_money.caption')} loading={due.isPending || list.isPending}>
+    <Page title={t('pay_money.title')} caption={t('pay_money.caption')} loading={due.isPending}>
       {due.isError ? (
         <LoadFailure error={due.error} retry={() => void due.refetch()} retrying={due.isFetching} />
       ) : (
@@ -67,43 +65,35 @@ export function PayMoneyPage() {
           </Card>
         )
       )}
-      {list.isError && !data ? (
-        <LoadFailure error={list.error} retry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <ListCard
-          title={t('pay_money.list')}
-          actions={
-            <Button component={Link} to={paths.invoices} variant="default" size="xs">
-              {t('pay_money.all_invoices')}
-            </Button>
-          }
-          empty={data?.invoices.length === 0}
-          emptyText={t('pay_money.nothing_due')}
-          loading={list.isFetching && list.isPlaceholderData}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          <InvoiceTable
-            invoices={data?.invoices ?? []}
-            action={(invoice) => (
-              <Can permission="money.write">
-                <Button
-                  component={Link}
-                  to={checkoutUrl(invoice.id)}
-                  size="xs"
-                  aria-label={t('pay.pay_number', { number: invoice.number })}
-                >
-                  {t('pay.button')}
-                </Button>
-              </Can>
-            )}
-          />
-          <Pagination
-            page={page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(next) => setFilters({ page: next })}
-          />
-        </ListCard>
-      )}
+      <ListCard
+        title={t('pay_money.list')}
+        actions={
+          <Button component={Link} to={paths.invoices} variant="default" size="xs">
+            {t('pay_money.all_invoices')}
+          </Button>
+        }
+        empty={data?.invoices.length === 0}
+        emptyText={t('pay_money.nothing_due')}
+        query={list}
+        pager={{ page, pages: pageCount(data), onChange: (next) => setFilters({ page: next }) }}
+      >
+        <InvoiceTable
+          label={t('pay_money.list')}
+          invoices={data?.invoices ?? []}
+          action={(invoice) => (
+            <Can permission="money.write">
+              <Button
+                component={Link}
+                to={checkoutUrl(invoice.id)}
+                size="xs"
+                aria-label={t('pay.pay_number', { number: invoice.number })}
+              >
+                {t('pay.button')}
+              </Button>
+            </Can>
+          )}
+        />
+      </ListCard>
     </Page>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { summaryPeriods, type SummaryPeriod } from '@cabinet/contracts/money-reports';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { downloadSummary, useSummaryReport, type SummaryFilters } from '../api/get-reports.ts';
@@ -118,28 +119,36 @@ export function SummaryReportPage() {
               loading={report.isFetching}
               error={report.isError ? errorMessage(report.error, t) : null}
             >
-              <Table.ScrollContainer minWidth={520}>
-                <Table striped aria-label={t('summary.by_kind')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.operation')}</Table.Th>
-                      <Table.Th ta="right">{t('columns.count')}</Table.Th>
-                      <Table.Th ta="right">{t('summary.incoming')}</Table.Th>
-                      <Table.Th ta="right">{t('summary.outgoing')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.by_kind.map((row) => (
-                      <Table.Tr key={row.kind}>
-                        <Table.Td>{kindLabel(t, row.kind)}</Table.Td>
-                        <Table.Td ta="right">{row.count}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(row.incoming)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(row.outgoing)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label={t('summary.by_kind')}
+                columns={[
+                  {
+                    id: 'operation',
+                    header: t('columns.operation'),
+                    keyFact: true,
+                    cell: (row) => kindLabel(t, row.kind),
+                  },
+                  { id: 'count', header: t('columns.count'), align: 'right', cell: (row) => row.count },
+                  {
+                    id: 'incoming',
+                    header: t('summary.incoming'),
+                    keyFact: true,
+                    align: 'right',
+                    cell: (row) => formatMoney(row.incoming),
+                  },
+                  {
+                    id: 'outgoing',
+                    header: t('summary.outgoing'),
+                    keyFact: true,
+                    align: 'right',
+                    cell: (row) => formatMoney(row.outgoing),
+                  },
+                ]}
+                rows={data.by_kind}
+                rowKey={(row) => row.kind}
+                minWidth={520}
+                verticalSpacing="xs"
+              />
             </ListCard>
           </Stack>
         )

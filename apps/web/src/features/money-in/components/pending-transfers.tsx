@@ -1,7 +1,8 @@
-import { Button, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifyError } from '../../../shared/ui/notify.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
@@ -17,37 +18,41 @@ export function PendingTransfers() {
   if (rows.length === 0) return null;
   return (
     <ListCard title={t('bank.pending_title')} caption={t('bank.pending_caption')}>
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('bank.created')}</Table.Th>
-              <Table.Th>{t('bank.reference')}</Table.Th>
-              <Table.Th ta="right">{t('bank.amount')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{formatDate(row.created_at)}</Table.Td>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td ta="right">{moneyText(row.total)}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    aria-label={`${t('bank.download')}: ${row.reference}`}
-                    onClick={() => download.mutate(row, { onError: (error) => notifyError(errorMessage(error, t)) })}
-                  >
-                    {t('bank.pdf')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('bank.pending_title')}
+        columns={[
+          { id: 'created', header: t('bank.created'), cell: (row) => formatDate(row.created_at) },
+          { id: 'reference', header: t('bank.reference'), keyFact: true, cell: (row) => row.reference },
+          {
+            id: 'amount',
+            header: t('bank.amount'),
+            keyFact: true,
+            align: 'right',
+            cell: (row) => moneyText(row.total),
+          },
+          {
+            id: 'download',
+            header: t('bank.download'),
+            action: true,
+            align: 'right',
+            cell: (row) => (
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`${t('bank.download')}: ${row.reference}`}
+                onClick={() => download.mutate(row, { onError: (error) => notifyError(errorMessage(error, t)) })}
+              >
+                {t('bank.pdf')}
+              </Button>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth={520}
+        striped={false}
+        verticalSpacing="xs"
+      />
     </ListCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Table } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { topUpMethods, topUpStatuses, type OpsTopUp } from '@cabinet/contracts/money-in';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -6,10 +6,10 @@ import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idemp
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useConfirmTransfer, useOpsTopUps } from '../api/ops-top-ups.ts';
 import { moneyText } from '../components/money-text.ts';
 import { PayoutForm } from '../components/payout-form.tsx';
@@ -57,10 +57,43 @@ export function OpsTopUpsPage() {
     );
   };
 
+  const columns: DataColumn<OpsTopUp>[] = [
+    { id: 'date', header: t('ops.date'), cell: (row) => formatDateTime(row.created_at) },
+    {
+      id: 'seller',
+      header: t('ops.seller'),
+      keyFact: true,
+      cell: (row) => `${row.seller_name} · ${row.seller_email} (№ ${row.account_id})`,
+    },
+    { id: 'reference', header: t('ops.reference'), keyFact: true, cell: (row) => row.reference },
+    { id: 'method', header: t('ops.method'), cell: (row) => t(`method.${row.method}`) },
+    { id: 'amount', header: t('ops.amount'), keyFact: true, align: 'right', cell: (row) => moneyText(row.total) },
+    { id: 'status', header: t('ops.status'), keyFact: true, cell: (row) => <TopUpStatusBadge status={row.status} /> },
+    {
+      id: 'actions',
+      header: t('ops.actions'),
+      action: true,
+      cell: (row) =>
+        row.method === 'bank_transfer' &&
+        row.status === 'pending' && (
+          <Button
+            size="compact-sm"
+            aria-label={`${t('ops.confirm')}: ${row.reference}`}
+            loading={confirmTransfer.isPending && confirmTransfer.variables?.id === row.id}
+            onClick={() => void onConfirm(row)}
+          >
+            {t('ops.confirm')}
+          </Button>
+        ),
+    },
+  ];
+
   const option = (value: string, label: string) => ({ value, label });
   return (
-    <Page title={t('ops.title')} caption={t('ops.caption')}>
-      <Stack gap="lg">
+    <ListPage
+      title={t('ops.title')}
+      caption={t('ops.caption')}
+      filters={
         <Group align="end">
           <Select
             label={t('ops.status')}
@@ -79,64 +112,26 @@ export function OpsTopUpsPage() {
             w={220}
           />
         </Group>
-        <ListCard
-          title={t('ops.list')}
-          caption={data ? t('ops.total', { total: data.total }) : undefined}
-          empty={data?.top_ups.length === 0}
-          loading={list.isFetching}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ops.date')}</Table.Th>
-                  <Table.Th>{t('ops.seller')}</Table.Th>
-                  <Table.Th>{t('ops.reference')}</Table.Th>
-                  <Table.Th>{t('ops.method')}</Table.Th>
-                  <Table.Th ta="right">{t('ops.amount')}</Table.Th>
-                  <Table.Th>{t('ops.status')}</Table.Th>
-                  <Table.Th>{t('ops.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.top_ups.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
-                    <Table.Td>
-                      {row.seller_name} · {row.seller_email} (№ {row.account_id})
-                    </Table.Td>
-                    <Table.Td>{row.reference}</Table.Td>
-                    <Table.Td>{t(`method.${row.method}`)}</Table.Td>
-                    <Table.Td ta="right">{moneyText(row.total)}</Table.Td>
-                    <Table.Td>
-                      <TopUpStatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {row.method === 'bank_transfer' && row.status === 'pending' && (
-                        <Button
-                          size="compact-sm"
-                          aria-label={`${t('ops.confirm')}: ${row.reference}`}
-                          loading={confirmTransfer.isPending && confirmTransfer.variables?.id === row.id}
-                          onClick={() => void onConfirm(row)}
-                        >
-                          {t('ops.confirm')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(page) => setFilters({ page })}
-          />
-        </ListCard>
-        <PayoutForm />
-      </Stack>
-    </Page>
+      }
+      list={{
+        title: t('ops.list'),
+        caption: data ? t('ops.total', { total: data.total }) : undefined,
+        empty: data?.top_ups.length === 0,
+        query: list,
+        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
+      }}
+      table={
+        <DataTable
+          label={t('ops.list')}
+          columns={columns}
+          rows={data?.top_ups ?? []}
+          rowKey={(row) => row.id}
+          minWidth={860}
+          verticalSpacing="xs"
+        />
+      }
+    >
+      <PayoutForm />
+    </ListPage>
   );
 }

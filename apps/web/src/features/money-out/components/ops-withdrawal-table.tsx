@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsWithdrawal } from '@cabinet/contracts/money-out';
 import { newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useOpsWithdrawalAction } from '../api/ops-withdrawals.ts';
@@ -45,105 +46,141 @@ export function OpsWithdrawalTable({ withdrawals }: { withdrawals: OpsWithdrawal
 
   const open = (w: OpsWithdrawal) => w.status === 'pending' || w.status === 'details_need_correction';
 
+  const columns: DataColumn<OpsWithdrawal>[] = [
+    {
+      id: 'number',
+      header: t('invoices.number'),
+      keyFact: true,
+      cell: (w) => (
+        <>
+          <Text size="sm">{w.id}</Text>
+          <Text size="xs" c="gray.7">
+            {formatDateTime(w.created_at)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'seller',
+      header: t('ops.seller'),
+      keyFact: true,
+      cell: (w) => (
+        <>
+          <Text size="sm">{w.seller_name}</Text>
+          <Text size="xs" c="gray.7">
+            {w.seller_email} · {t('send.account_number', { account: w.account_id })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'recipient',
+      header: t('invoices.recipient'),
+      cell: (w) => (
+        <>
+          <Text size="sm" fw={500}>
+            {t(`methods.${w.method}`)}
+          </Text>
+          <RequisitesSummary requisites={w.requisites} size="xs" />
+          {w.card_token && (
+            <Text size="xs" c="gray.7">
+              {t('ops.card_token', { token: w.card_token })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('invoices.amount'),
+      keyFact: true,
+      align: 'right',
+      cell: (w) => (
+        <>
+          <Text size="sm" fw={600}>
+            {formatMoney(w.amount)}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {t('invoices.fee', { fee: formatMoney(w.fee) })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'payout',
+      header: t('invoices.payout'),
+      align: 'right',
+      cell: (w) => (
+        <>
+          <Text size="sm">{formatMoney(w.payout)}</Text>
+          {w.rate && (
+            <Text size="xs" c="gray.7">
+              {t('invoices.rate', { rate: w.rate })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('invoices.status'),
+      keyFact: true,
+      cell: (w) => (
+        <>
+          <WithdrawalStatusBadge status={w.status} />
+          {w.reason && (
+            <Text size="xs" c="gray.7" mt={4}>
+              {w.reason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('invoices.actions'),
+      action: true,
+      cell: (w) =>
+        open(w) && (
+          <Group gap={6}>
+            {w.status === 'pending' && (
+              <Button size="compact-sm" color="teal" onClick={() => void pay(w)}>
+                {t('ops.pay')}
+              </Button>
+            )}
+            {w.status === 'pending' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="orange"
+                onClick={() => setDialog({ withdrawal: w, action: 'needs-correction' })}
+              >
+                {t('ops.needs_correction')}
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => setDialog({ withdrawal: w, action: 'reject' })}
+            >
+              {t('ops.reject')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
   return (
     <>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoices.number')}</Table.Th>
-              <Table.Th>{t('ops.seller')}</Table.Th>
-              <Table.Th>{t('invoices.recipient')}</Table.Th>
-              <Table.Th ta="right">{t('invoices.amount')}</Table.Th>
-              <Table.Th ta="right">{t('invoices.payout')}</Table.Th>
-              <Table.Th>{t('invoices.status')}</Table.Th>
-              <Table.Th>{t('invoices.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {withdrawals.map((w) => (
-              <Table.Tr key={w.id} data-testid={`ops-withdrawal-${w.id}`}>
-                <Table.Td>
-                  <Text size="sm">{w.id}</Text>
-                  <Text size="xs" c="gray.7">
-                    {formatDateTime(w.created_at)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{w.seller_name}</Text>
-                  <Text size="xs" c="gray.7">
-                    {w.seller_email} · {t('send.account_number', { account: w.account_id })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {t(`methods.${w.method}`)}
-                  </Text>
-                  <RequisitesSummary requisites={w.requisites} size="xs" />
-                  {w.card_token && (
-                    <Text size="xs" c="gray.7">
-                      {t('ops.card_token', { token: w.card_token })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" fw={600}>
-                    {formatMoney(w.amount)}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {t('invoices.fee', { fee: formatMoney(w.fee) })}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatMoney(w.payout)}</Text>
-                  {w.rate && (
-                    <Text size="xs" c="gray.7">
-                      {t('invoices.rate', { rate: w.rate })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <WithdrawalStatusBadge status={w.status} />
-                  {w.reason && (
-                    <Text size="xs" c="gray.7" mt={4}>
-                      {w.reason}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {open(w) && (
-                    <Group gap={6}>
-                      {w.status === 'pending' && (
-                        <Button size="compact-sm" color="teal" onClick={() => void pay(w)}>
-                          {t('ops.pay')}
-                        </Button>
-                      )}
-                      {w.status === 'pending' && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="orange"
-                          onClick={() => setDialog({ withdrawal: w, action: 'needs-correction' })}
-                        >
-                          {t('ops.needs_correction')}
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setDialog({ withdrawal: w, action: 'reject' })}
-                      >
-                        {t('ops.reject')}
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('ops.queue')}
+        columns={columns}
+        rows={withdrawals}
+        rowKey={(w) => w.id}
+        rowProps={(w) => ({ 'data-testid': `ops-withdrawal-${w.id}` })}
+        minWidth={900}
+      />
       <DialogFrame
         opened={dialog !== null}
         onClose={() => setDialog(null)}

@@ -1,47 +1,59 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@cabinet/contracts/money-out';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 
 /** What the account sent and received, both sides of each transfer. */
 export function TransferTable({ transfers }: { transfers: Transfer[] }) {
   const { t } = useTranslation('money-out');
+  const columns: DataColumn<Transfer>[] = [
+    { id: 'date', header: t('send.date'), cell: (tr) => formatDateTime(tr.created_at) },
+    {
+      id: 'direction',
+      header: t('send.direction'),
+      keyFact: true,
+      cell: (tr) => (
+        <Badge color={tr.direction === 'sent' ? 'orange' : 'teal'} variant="light">
+          {t(`send.${tr.direction}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'counterparty',
+      header: t('send.counterparty'),
+      keyFact: true,
+      cell: (tr) => (
+        <>
+          <Text size="sm">{tr.counterparty.name}</Text>
+          <Text size="xs" c="gray.7">
+            {t('send.account_number', { account: tr.counterparty.account_id })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('send.amount'),
+      keyFact: true,
+      align: 'right',
+      cell: (tr) => (
+        <Text size="sm" fw={600} span>
+          {tr.direction === 'sent' ? '−' : '+'}
+          {formatMoney(tr.amount)}
+        </Text>
+      ),
+    },
+    { id: 'comment', header: t('send.comment'), cell: (tr) => tr.comment },
+  ];
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('send.date')}</Table.Th>
-            <Table.Th>{t('send.direction')}</Table.Th>
-            <Table.Th>{t('send.counterparty')}</Table.Th>
-            <Table.Th ta="right">{t('send.amount')}</Table.Th>
-            <Table.Th>{t('send.comment')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transfers.map((tr) => (
-            <Table.Tr key={tr.id}>
-              <Table.Td>{formatDateTime(tr.created_at)}</Table.Td>
-              <Table.Td>
-                <Badge color={tr.direction === 'sent' ? 'orange' : 'teal'} variant="light">
-                  {t(`send.${tr.direction}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{tr.counterparty.name}</Text>
-                <Text size="xs" c="gray.7">
-                  {t('send.account_number', { account: tr.counterparty.account_id })}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {tr.direction === 'sent' ? '−' : '+'}
-                {formatMoney(tr.amount)}
-              </Table.Td>
-              <Table.Td>{tr.comment}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('send.history')}
+      columns={columns}
+      rows={transfers}
+      rowKey={(tr) => tr.id}
+      minWidth={620}
+      verticalSpacing="xs"
+    />
   );
 }

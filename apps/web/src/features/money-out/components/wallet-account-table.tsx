@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '@cabinet/contracts/money-out';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { walletAccountActivateUrl } from '../../../shared/lib/paths.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSaveRequisites } from '../api/requisites.ts';
@@ -44,59 +45,57 @@ export function WalletAccountTable({ accounts, canWrite }: { accounts: WalletAcc
     }
   };
 
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('wallets.email')}</Table.Th>
-            <Table.Th>{t('wallets.provider_account')}</Table.Th>
-            <Table.Th>{t('wallets.status')}</Table.Th>
-            <Table.Th>{t('wallets.linked_at')}</Table.Th>
-            {canWrite && <Table.Th>{t('wallets.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>
-                <Text size="sm">{a.email}</Text>
-                {a.used_for_withdrawals && (
-                  <Badge size="sm" variant="outline" color="teal" mt={4}>
-                    {t('wallets.used')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{a.provider_account_id}</Table.Td>
-              <Table.Td>
-                <Badge color={a.status === 'active' ? 'teal' : 'yellow'} variant="light">
-                  {t(`wallets.status_${a.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDate(a.created_at)}</Table.Td>
-              {canWrite && (
-                <Table.Td>
-                  <Group gap={6}>
-                    {a.status === 'pending_activation' && (
-                      <Button component={Link} to={walletAccountActivateUrl(a.id)} size="compact-sm" variant="light">
-                        {t('wallets.activate')}
-                      </Button>
-                    )}
-                    {a.status === 'active' && !a.used_for_withdrawals && (
-                      <Button size="compact-sm" variant="light" onClick={() => void use(a)} loading={choose.isPending}>
-                        {t('wallets.use')}
-                      </Button>
-                    )}
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => void askUnlink(a)}>
-                      {t('wallets.unlink')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: (DataColumn<WalletAccount> | false)[] = [
+    {
+      id: 'email',
+      header: t('wallets.email'),
+      keyFact: true,
+      cell: (a) => (
+        <>
+          <Text size="sm">{a.email}</Text>
+          {a.used_for_withdrawals && (
+            <Badge size="sm" variant="outline" color="teal" mt={4}>
+              {t('wallets.used')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'provider_account', header: t('wallets.provider_account'), cell: (a) => a.provider_account_id },
+    {
+      id: 'status',
+      header: t('wallets.status'),
+      keyFact: true,
+      cell: (a) => (
+        <Badge color={a.status === 'active' ? 'teal' : 'yellow'} variant="light">
+          {t(`wallets.status_${a.status}`)}
+        </Badge>
+      ),
+    },
+    { id: 'linked_at', header: t('wallets.linked_at'), cell: (a) => formatDate(a.created_at) },
+    canWrite && {
+      id: 'actions',
+      header: t('wallets.actions'),
+      action: true,
+      cell: (a) => (
+        <Group gap={6}>
+          {a.status === 'pending_activation' && (
+            <Button component={Link} to={walletAccountActivateUrl(a.id)} size="compact-sm" variant="light">
+              {t('wallets.activate')}
+            </Button>
+          )}
+          {a.status === 'active' && !a.used_for_withdrawals && (
+            <Button size="compact-sm" variant="light" onClick={() => void use(a)} loading={choose.isPending}>
+              {t('wallets.use')}
+            </Button>
+          )}
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void askUnlink(a)}>
+            {t('wallets.unlink')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return <DataTable label={t('wallets.list')} columns={columns} rows={accounts} rowKey={(a) => a.id} minWidth={640} />;
 }

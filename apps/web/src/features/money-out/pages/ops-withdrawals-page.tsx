@@ -1,13 +1,11 @@
-import { Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { withdrawalStatuses, withdrawalStatusSchema } from '@cabinet/contracts/money-out';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useOpsWithdrawals } from '../api/ops-withdrawals.ts';
 import { OpsWithdrawalTable } from '../components/ops-withdrawal-table.tsx';
-import { problemMessage } from '../components/problem.ts';
 
 type Filters = { status?: string; page: number };
 
@@ -19,8 +17,10 @@ export function OpsWithdrawalsPage() {
   const list = useOpsWithdrawals({ status, page: filters.page });
   const data = list.data;
   return (
-    <Page title={t('ops.title')} caption={t('ops.caption')}>
-      <Stack gap="md">
+    <ListPage
+      title={t('ops.title')}
+      caption={t('ops.caption')}
+      filters={
         <Select
           label={t('invoices.filter')}
           data={[
@@ -32,22 +32,16 @@ export function OpsWithdrawalsPage() {
           allowDeselect={false}
           maw={320}
         />
-        <ListCard
-          title={t('ops.queue')}
-          caption={data ? t('invoices.total', { total: data.total }) : undefined}
-          empty={data?.withdrawals.length === 0}
-          emptyText={t('invoices.empty')}
-          loading={list.isFetching}
-          error={list.isError ? problemMessage(list.error, t) : null}
-        >
-          {data && <OpsWithdrawalTable withdrawals={data.withdrawals} />}
-          <Pagination
-            page={filters.page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(page) => setFilters({ page })}
-          />
-        </ListCard>
-      </Stack>
-    </Page>
+      }
+      list={{
+        title: t('ops.queue'),
+        caption: data ? t('invoices.total', { total: data.total }) : undefined,
+        empty: data?.withdrawals.length === 0,
+        emptyText: t('invoices.empty'),
+        query: list,
+        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
+      }}
+      table={data && <OpsWithdrawalTable withdrawals={data.withdrawals} />}
+    />
   );
 }

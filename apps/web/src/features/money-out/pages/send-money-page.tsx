@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useTransfers } from '../api/transfers.ts';
 import { minorOf } from '../components/amounts.ts';
 import { canMoveMoney } from '../components/can-move-money.ts';
 import { NoWriteAlert } from '../components/no-write-alert.tsx';
-import { problemMessage } from '../components/problem.ts';
 import { TransferForm } from '../components/transfer-form.tsx';
 import { TransferTable } from '../components/transfer-table.tsx';
 
@@ -47,15 +45,10 @@ export function SendMoneyPage() {
           title={t('send.history')}
           empty={list.data?.transfers.length === 0}
           emptyText={t('send.empty')}
-          loading={list.isFetching}
-          error={list.isError ? problemMessage(list.error, t) : null}
+          query={list}
+          pager={{ page, pages: pageCount(list.data), onChange: setPage }}
         >
           {list.data && <TransferTable transfers={list.data.transfers} />}
-          <Pagination
-            page={page}
-            total={list.data ? Math.ceil(list.data.total / list.data.on_page) : 0}
-            onChange={setPage}
-          />
         </ListCard>
       </Stack>
     </Page>

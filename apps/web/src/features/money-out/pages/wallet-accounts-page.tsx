@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { walletAccountActivateUrl } from '../../../shared/lib/paths.ts';
@@ -10,7 +10,6 @@ import { useWalletAccounts } from '../api/wallet-accounts.ts';
 import { canMoveMoney } from '../components/can-move-money.ts';
 import { LinkWalletForm } from '../components/link-wallet-form.tsx';
 import { NoWriteAlert } from '../components/no-write-alert.tsx';
-import { problemMessage } from '../components/problem.ts';
 import { WalletAccountTable } from '../components/wallet-account-table.tsx';
 
 /** /payoneer-accounts: wallet provider accounts linked for withdrawals. */
@@ -27,7 +26,6 @@ export function WalletAccountsPage() {
     <Page
       title={t('wallets.title')}
       caption={t('wallets.caption')}
-      loading={list.isPending}
       actions={
         list.data?.provider === 'sandbox' ? (
           <Badge color="grape" variant="light">
@@ -37,13 +35,7 @@ export function WalletAccountsPage() {
       }
     >
       <Stack gap="md">
-        {list.isError && <Alert color="red" variant="light" title={problemMessage(list.error, t)} role="alert" />}
-        <ListCard
-          title={t('wallets.list')}
-          empty={accounts.length === 0}
-          emptyText={t('wallets.empty')}
-          loading={list.isFetching}
-        >
+        <ListCard title={t('wallets.list')} empty={accounts.length === 0} emptyText={t('wallets.empty')} query={list}>
           <WalletAccountTable accounts={accounts} canWrite={canWrite} />
         </ListCard>
         {canWrite ? (

@@ -1,16 +1,14 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withdrawalStatuses, withdrawalStatusSchema } from '@cabinet/contracts/money-out';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { canMoveMoney } from '../components/can-move-money.ts';
-import { problemMessage } from '../components/problem.ts';
 import { WithdrawalTable } from '../components/withdrawal-table.tsx';
 
 type Filters = { status?: string; page: number };
@@ -26,7 +24,7 @@ export function WithdrawalsPage() {
   const data = list.data;
 
   return (
-    <Page
+    <ListPage
       title={t('invoices.title')}
       caption={t('invoices.caption')}
       actions={
@@ -36,8 +34,7 @@ export function WithdrawalsPage() {
           </Button>
         ) : undefined
       }
-    >
-      <Stack gap="md">
+      filters={
         <Select
           label={t('invoices.filter')}
           data={[
@@ -49,22 +46,16 @@ export function WithdrawalsPage() {
           allowDeselect={false}
           maw={320}
         />
-        <ListCard
-          title={t('invoices.list')}
-          caption={data ? t('invoices.total', { total: data.total }) : undefined}
-          empty={data?.withdrawals.length === 0}
-          emptyText={t('invoices.empty')}
-          loading={list.isFetching}
-          error={list.isError ? problemMessage(list.error, t) : null}
-        >
-          {data && <WithdrawalTable withdrawals={data.withdrawals} canWrite={canWrite} />}
-          <Pagination
-            page={filters.page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(page) => setFilters({ page })}
-          />
-        </ListCard>
-      </Stack>
-    </Page>
+      }
+      list={{
+        title: t('invoices.list'),
+        caption: data ? t('invoices.total', { total: data.total }) : undefined,
+        empty: data?.withdrawals.length === 0,
+        emptyText: t('invoices.empty'),
+        query: list,
+        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
+      }}
+      table={data && <WithdrawalTable withdrawals={data.withdrawals} canWrite={canWrite} />}
+    />
   );
 }

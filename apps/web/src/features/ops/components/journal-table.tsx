@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import type { BalanceLogEntry } from '@cabinet/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useReverseJournal } from '../api/change-balance.ts';
 import { useOpsAccountLog } from '../api/get-ops-accounts.ts';
 
@@ -33,56 +34,70 @@ export function JournalTable({ accountId }: { accountId: number }) {
     }
   };
 
+  const columns: DataColumn<BalanceLogEntry>[] = [
+    { id: 'date', header: t('journal.date'), cell: (entry) => formatDateTime(entry.created_at) },
+    {
+      id: 'operation',
+      header: t('journal.operation'),
+      keyFact: true,
+      cell: (entry) => (
+        <>
+          <Text size="sm">{t(`money_kinds.${entry.kind}`)}</Text>
+          {entry.description && (
+            <Text size="xs" c="gray.7">
+              {entry.description}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('journal.amount'),
+      keyFact: true,
+      align: 'right',
+      cell: (entry) => formatMoney(entry.amount),
+    },
+    {
+      id: 'balance_after',
+      header: t('journal.balance_after'),
+      align: 'right',
+      cell: (entry) => formatMoney(entry.balance_after),
+    },
+    {
+      id: 'reverse',
+      header: t('journal.reverse'),
+      action: true,
+      cell: (entry) =>
+        entry.kind !== 'reversal' && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => void onReverse(entry.journal_id, formatMoney(entry.amount))}
+          >
+            {t('journal.reverse')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <ListCard
       title={t('journal.title')}
       empty={data?.entries.length === 0}
-      loading={log.isFetching}
-      error={log.isError ? errorMessage(log.error, t) : null}
+      query={log}
+      pager={{ page, pages: pageCount(data), onChange: setPage }}
     >
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('journal.date')}</Table.Th>
-              <Table.Th>{t('journal.operation')}</Table.Th>
-              <Table.Th ta="right">{t('journal.amount')}</Table.Th>
-              <Table.Th ta="right">{t('journal.balance_after')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(`money_kinds.${entry.kind}`)}</Text>
-                  {entry.description && (
-                    <Text size="xs" c="gray.7">
-                      {entry.description}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(entry.amount)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(entry.balance_after)}</Table.Td>
-                <Table.Td>
-                  {entry.kind !== 'reversal' && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => void onReverse(entry.journal_id, formatMoney(entry.amount))}
-                    >
-                      {t('journal.reverse')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pagination page={page} total={data ? Math.ceil(data.total / data.on_page) : 0} onChange={setPage} />
+      <DataTable
+        label={t('journal.title')}
+        columns={columns}
+        rows={data?.entries ?? []}
+        rowKey={(entry) => entry.id}
+        minWidth={640}
+        striped={false}
+        verticalSpacing="xs"
+      />
     </ListCard>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { opsAccountsQuerySchema } from '@cabinet/contracts/money';
-import { errorMessage } from '../../../shared/api/error-message.ts';
+import { opsAccountsQuerySchema, type OpsAccount } from '@cabinet/contracts/money';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useOpsAccounts } from '../api/get-ops-accounts.ts';
 
 /** /ops — find a seller by e-mail, name, company or account number; the search lives in the URL. */
@@ -20,6 +19,38 @@ export function OpsAccountsPage() {
   const [draft, setDraft] = useState(filters.search ?? '');
   const list = useOpsAccounts(filters.search ?? '', filters.page);
   const data = list.data;
+  const columns: DataColumn<OpsAccount>[] = [
+    {
+      id: 'number',
+      header: t('accounts.number'),
+      keyFact: true,
+      cell: (a) => (
+        <Anchor component={Link} to={opsAccountUrl(a.id)}>
+          {a.id}
+        </Anchor>
+      ),
+    },
+    { id: 'email', header: t('accounts.email'), keyFact: true, cell: (a) => a.email },
+    { id: 'name', header: t('accounts.name'), cell: (a) => a.company_name ?? a.name },
+    {
+      id: 'available',
+      header: t('accounts.available'),
+      keyFact: true,
+      align: 'right',
+      cell: (a) => formatMoney(a.available),
+    },
+    {
+      id: 'withdrawals',
+      header: t('accounts.withdrawals'),
+      keyFact: true,
+      cell: (a) =>
+        a.withdrawal_blocked && (
+          <Badge color="red" variant="light">
+            {t('accounts.blocked')}
+          </Badge>
+        ),
+    },
+  ];
   return (
     <Page title={t('accounts.title')} caption={t('accounts.caption')}>
       <form
@@ -45,47 +76,15 @@ export function OpsAccountsPage() {
         title={t('accounts.list')}
         caption={data ? t('accounts.total', { total: data.total }) : undefined}
         empty={data?.accounts.length === 0}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error, t) : null}
+        query={list}
+        pager={{ page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) }}
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('accounts.number')}</Table.Th>
-                <Table.Th>{t('accounts.email')}</Table.Th>
-                <Table.Th>{t('accounts.name')}</Table.Th>
-                <Table.Th ta="right">{t('accounts.available')}</Table.Th>
-                <Table.Th>{t('accounts.withdrawals')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.accounts.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={opsAccountUrl(a.id)}>
-                      {a.id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{a.email}</Table.Td>
-                  <Table.Td>{a.company_name ?? a.name}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(a.available)}</Table.Td>
-                  <Table.Td>
-                    {a.withdrawal_blocked && (
-                      <Badge color="red" variant="light">
-                        {t('accounts.blocked')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Pagination
-          page={filters.page}
-          total={data ? Math.ceil(data.total / data.on_page) : 0}
-          onChange={(page) => setFilters({ page })}
+        <DataTable
+          label={t('accounts.list')}
+          columns={columns}
+          rows={data?.accounts ?? []}
+          rowKey={(a) => a.id}
+          minWidth={640}
         />
       </ListCard>
     </Page>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paymentLinkStatuses, type OpsPaymentLink, type PaymentLinkStatus } from '@cabinet/contracts/payment-links';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useOpsPaymentLinks, useReviewPaymentLink, type ReviewAction } from '../api/ops-payment-links.ts';
 import { LinkStatusBadges } from '../components/link-status-badge.tsx';
 import { ReasonDialog, type ReasonRequest } from '../components/reason-dialog.tsx';
@@ -44,9 +44,90 @@ export function OpsPaymentLinksPage() {
       run: (reason) => act(link, action, reason),
     });
 
+  const columns: DataColumn<OpsPaymentLink>[] = [
+    {
+      id: 'seller',
+      header: t('ops.seller'),
+      keyFact: true,
+      cell: (link) => (
+        <>
+          <TruncatedText size="sm" maxWidth={240}>
+            {link.seller_name}
+          </TruncatedText>
+          <Text size="xs" c="gray.7">
+            {link.seller_email} · #{link.account_id}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('list.description'),
+      cell: (link) => (
+        <>
+          <TruncatedText size="sm">{link.description}</TruncatedText>
+          <Text size="xs" c="gray.7">
+            {formatDateTime(link.created_at)} · {link.code}
+          </Text>
+          {link.review_reason && (
+            <TruncatedText size="xs" c="red.8" lines={2}>
+              {t('list.reason', { reason: link.review_reason })}
+            </TruncatedText>
+          )}
+        </>
+      ),
+    },
+    { id: 'status', header: t('list.status'), keyFact: true, cell: (link) => <LinkStatusBadges link={link} /> },
+    {
+      id: 'amount',
+      header: t('list.amount'),
+      keyFact: true,
+      align: 'right',
+      cell: (link) => (
+        <>
+          <Text size="sm">{formatMoney(link.amount)}</Text>
+          <Text size="xs" c="gray.7">
+            {t('list.payments_count', { count: link.payments_count })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (link) => (
+        <Group gap="xs">
+          {link.status === 'in_review' && (
+            <>
+              <Button size="compact-sm" color="teal" onClick={() => void act(link, 'accept')}>
+                {t('ops.accept')}
+              </Button>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => askReason(link, 'decline')}>
+                {t('ops.decline')}
+              </Button>
+            </>
+          )}
+          {(link.status === 'in_review' || link.status === 'accepted') && (
+            <Button size="compact-sm" variant="subtle" color="dark" onClick={() => askReason(link, 'block')}>
+              {t('ops.block')}
+            </Button>
+          )}
+          {link.status === 'blocked' && (
+            <Button size="compact-sm" variant="light" onClick={() => void act(link, 'unblock')}>
+              {t('ops.unblock')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
-    <Page title={t('ops.links_title')} caption={t('ops.links_caption')}>
-      <Stack gap="md">
+    <ListPage
+      title={t('ops.links_title')}
+      caption={t('ops.links_caption')}
+      filters={
         <Select
           label={t('list.filter_status')}
           data={[
@@ -58,102 +139,26 @@ export function OpsPaymentLinksPage() {
           allowDeselect={false}
           w={260}
         />
-        <ListCard
-          title={t('ops.links_list')}
-          caption={data ? t('list.total', { total: data.total }) : undefined}
-          empty={data?.payment_links.length === 0}
-          loading={list.isFetching}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ops.seller')}</Table.Th>
-                  <Table.Th>{t('list.description')}</Table.Th>
-                  <Table.Th>{t('list.status')}</Table.Th>
-                  <Table.Th ta="right">{t('list.amount')}</Table.Th>
-                  <Table.Th>{t('list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.payment_links.map((link) => (
-                  <Table.Tr key={link.id} data-testid={`ops-link-${link.code}`}>
-                    <Table.Td>
-                      <TruncatedText size="sm" maxWidth={240}>
-                        {link.seller_name}
-                      </TruncatedText>
-                      <Text size="xs" c="gray.7">
-                        {link.seller_email} · #{link.account_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <TruncatedText size="sm">{link.description}</TruncatedText>
-                      <Text size="xs" c="gray.7">
-                        {formatDateTime(link.created_at)} · {link.code}
-                      </Text>
-                      {link.review_reason && (
-                        <TruncatedText size="xs" c="red.8" lines={2}>
-                          {t('list.reason', { reason: link.review_reason })}
-                        </TruncatedText>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <LinkStatusBadges link={link} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{formatMoney(link.amount)}</Text>
-                      <Text size="xs" c="gray.7">
-                        {t('list.payments_count', { count: link.payments_count })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {link.status === 'in_review' && (
-                          <>
-                            <Button size="compact-sm" color="teal" onClick={() => void act(link, 'accept')}>
-                              {t('ops.accept')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              color="red"
-                              onClick={() => askReason(link, 'decline')}
-                            >
-                              {t('ops.decline')}
-                            </Button>
-                          </>
-                        )}
-                        {(link.status === 'in_review' || link.status === 'accepted') && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="dark"
-                            onClick={() => askReason(link, 'block')}
-                          >
-                            {t('ops.block')}
-                          </Button>
-                        )}
-                        {link.status === 'blocked' && (
-                          <Button size="compact-sm" variant="light" onClick={() => void act(link, 'unblock')}>
-                            {t('ops.unblock')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(page) => setFilters({ page })}
-          />
-        </ListCard>
-      </Stack>
+      }
+      list={{
+        title: t('ops.links_list'),
+        caption: data ? t('list.total', { total: data.total }) : undefined,
+        empty: data?.payment_links.length === 0,
+        query: list,
+        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
+      }}
+      table={
+        <DataTable
+          label={t('ops.links_list')}
+          columns={columns}
+          rows={data?.payment_links ?? []}
+          rowKey={(link) => link.id}
+          rowProps={(link) => ({ 'data-testid': `ops-link-${link.code}` })}
+          minWidth={860}
+        />
+      }
+    >
       <ReasonDialog request={asking} onClose={() => setAsking(null)} />
-    </Page>
+    </ListPage>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ClaimStatus, OpsClaim } from '@cabinet/contracts/lost-payments';
+import type { ClaimStatus, OpsClaim, OpsUnidentifiedPayment } from '@cabinet/contracts/lost-payments';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import {
   downloadOpsClaimFile,
   useDecideClaim,
@@ -23,7 +22,6 @@ import { ReasonDialog, type ReasonRequest } from '../components/reason-dialog.ts
 import { RegisterPaymentForm } from '../components/register-payment-form.tsx';
 
 type Filters = { page: number; claims_page: number; claims?: string; payments?: string };
-const pages = (data?: { total: number; on_page: number }) => (data ? Math.ceil(data.total / data.on_page) : 0);
 
 /** /ops/unidentified-payments — register unmatched money, review sellers' claims with their proof, decide. */
 export function OpsUnidentifiedPaymentsPage() {
@@ -71,6 +69,113 @@ export function OpsUnidentifiedPaymentsPage() {
       },
     });
 
+  const claimColumns: DataColumn<OpsClaim>[] = [
+    {
+      id: 'seller',
+      header: t('ops.seller'),
+      keyFact: true,
+      cell: (c) => (
+        <>
+          <Text size="sm">{c.seller_name}</Text>
+          <Text size="xs" c="gray.7">
+            {c.seller_email} · #{c.account_id}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'payment',
+      header: t('lost.payment'),
+      keyFact: true,
+      cell: (c) => (
+        <>
+          <Text size="sm" fw={500}>
+            {formatMoney(c.payment.amount)}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {formatDate(c.payment.date)} · {c.payment.payer}
+          </Text>
+          {c.payment.details && (
+            <Text size="xs" c="gray.7">
+              {c.payment.details}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'comment',
+      header: t('lost.comment'),
+      cell: (c) => (
+        <Stack gap={4}>
+          <Text size="sm">{c.comment}</Text>
+          <FileLinks files={c.files} load={(fileId) => downloadOpsClaimFile(c.id, fileId)} />
+          <Text size="xs" c="gray.7">
+            {formatDateTime(c.created_at)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('lost.status'),
+      keyFact: true,
+      cell: (c) => (
+        <Stack gap={4}>
+          <ClaimStatusBadge status={c.status} />
+          {c.reason && (
+            <Text size="xs" c="red.8">
+              {t('lost.reason', { reason: c.reason })}
+            </Text>
+          )}
+          {c.assigned_elsewhere && (
+            <Text size="xs" c="red.8">
+              {t('lost.assigned_elsewhere')}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (c) =>
+        c.status === 'pending' && (
+          <Group gap="xs">
+            <Button size="compact-sm" color="teal" onClick={() => void approve(c)}>
+              {t('ops.approve')}
+            </Button>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => reject(c)}>
+              {t('ops.reject')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
+  const paymentColumns: DataColumn<OpsUnidentifiedPayment>[] = [
+    { id: 'date', header: t('lost.date'), keyFact: true, cell: (p) => formatDate(p.date) },
+    { id: 'payer', header: t('lost.payer'), cell: (p) => p.payer },
+    { id: 'details', header: t('lost.details'), cell: (p) => p.details },
+    { id: 'amount', header: t('lost.amount'), keyFact: true, align: 'right', cell: (p) => formatMoney(p.amount) },
+    {
+      id: 'status',
+      header: t('lost.status'),
+      keyFact: true,
+      cell: (p) =>
+        p.status === 'open' ? (
+          <Badge color="yellow" variant="light">
+            {t('ops.open_claims', { count: p.pending_claims })}
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light">
+            {t('ops.assigned_to', { account: p.assigned_account_id })}
+          </Badge>
+        ),
+    },
+  ];
+
   return (
     <Page title={t('ops.lost_title')} caption={t('ops.lost_caption')}>
       <Stack gap="md">
@@ -98,87 +203,20 @@ export function OpsUnidentifiedPaymentsPage() {
             />
           }
           empty={claims.data?.claims.length === 0}
-          loading={claims.isFetching}
-          error={claims.isError ? errorMessage(claims.error, t) : null}
+          query={claims}
+          pager={{
+            page: filters.claims_page,
+            pages: pageCount(claims.data),
+            onChange: (claims_page) => setFilters({ claims_page }),
+          }}
         >
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ops.seller')}</Table.Th>
-                  <Table.Th>{t('lost.payment')}</Table.Th>
-                  <Table.Th>{t('lost.comment')}</Table.Th>
-                  <Table.Th>{t('lost.status')}</Table.Th>
-                  <Table.Th>{t('list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {claims.data?.claims.map((c) => (
-                  <Table.Tr key={c.id} data-testid={`ops-claim-${c.id}`}>
-                    <Table.Td>
-                      <Text size="sm">{c.seller_name}</Text>
-                      <Text size="xs" c="gray.7">
-                        {c.seller_email} · #{c.account_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {formatMoney(c.payment.amount)}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {formatDate(c.payment.date)} · {c.payment.payer}
-                      </Text>
-                      {c.payment.details && (
-                        <Text size="xs" c="gray.7">
-                          {c.payment.details}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <Text size="sm">{c.comment}</Text>
-                        <FileLinks files={c.files} load={(fileId) => downloadOpsClaimFile(c.id, fileId)} />
-                        <Text size="xs" c="gray.7">
-                          {formatDateTime(c.created_at)}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <ClaimStatusBadge status={c.status} />
-                        {c.reason && (
-                          <Text size="xs" c="red.8">
-                            {t('lost.reason', { reason: c.reason })}
-                          </Text>
-                        )}
-                        {c.assigned_elsewhere && (
-                          <Text size="xs" c="red.8">
-                            {t('lost.assigned_elsewhere')}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      {c.status === 'pending' && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="compact-sm" color="teal" onClick={() => void approve(c)}>
-                            {t('ops.approve')}
-                          </Button>
-                          <Button size="compact-sm" variant="light" color="red" onClick={() => reject(c)}>
-                            {t('ops.reject')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.claims_page}
-            total={pages(claims.data)}
-            onChange={(claims_page) => setFilters({ claims_page })}
+          <DataTable
+            label={t('ops.claims')}
+            columns={claimColumns}
+            rows={claims.data?.claims ?? []}
+            rowKey={(c) => c.id}
+            rowProps={(c) => ({ 'data-testid': `ops-claim-${c.id}` })}
+            minWidth={900}
           />
         </ListCard>
 
@@ -198,44 +236,17 @@ export function OpsUnidentifiedPaymentsPage() {
             />
           }
           empty={payments.data?.payments.length === 0}
-          loading={payments.isFetching}
-          error={payments.isError ? errorMessage(payments.error, t) : null}
+          query={payments}
+          pager={{ page: filters.page, pages: pageCount(payments.data), onChange: (page) => setFilters({ page }) }}
         >
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('lost.date')}</Table.Th>
-                  <Table.Th>{t('lost.payer')}</Table.Th>
-                  <Table.Th>{t('lost.details')}</Table.Th>
-                  <Table.Th ta="right">{t('lost.amount')}</Table.Th>
-                  <Table.Th>{t('lost.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.data?.payments.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.date)}</Table.Td>
-                    <Table.Td>{p.payer}</Table.Td>
-                    <Table.Td>{p.details}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
-                    <Table.Td>
-                      {p.status === 'open' ? (
-                        <Badge color="yellow" variant="light">
-                          {t('ops.open_claims', { count: p.pending_claims })}
-                        </Badge>
-                      ) : (
-                        <Badge color="teal" variant="light">
-                          {t('ops.assigned_to', { account: p.assigned_account_id })}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination page={filters.page} total={pages(payments.data)} onChange={(page) => setFilters({ page })} />
+          <DataTable
+            label={t('ops.payments')}
+            columns={paymentColumns}
+            rows={payments.data?.payments ?? []}
+            rowKey={(p) => p.id}
+            minWidth={720}
+            verticalSpacing="xs"
+          />
         </ListCard>
       </Stack>
       <ReasonDialog request={asking} onClose={() => setAsking(null)} />
