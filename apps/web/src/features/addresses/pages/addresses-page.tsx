@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressListQuerySchema, bookTypes, type Address } from '@cabinet/contracts/addresses';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { addressEditUrl, paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useAddresses, useRemoveAddress, type AddressFilters } from '../api/addresses.ts';
 import { addressLine, addressName } from '../components/address-name.ts';
 
@@ -49,8 +48,95 @@ export function AddressesPage() {
     }
   };
 
+  const columns: (DataColumn<Address> | false)[] = [
+    {
+      id: 'name',
+      header: t('list.name'),
+      keyFact: true,
+      cell: (a) => (
+        <>
+          <Text size="sm" fw={500}>
+            {addressName(a)}
+          </Text>
+          {a.variation_type === 'company' && (a.first_name || a.last_name) && (
+            <Text size="xs" c="gray.7">
+              {`${a.first_name} ${a.last_name}`.trim()}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('list.kind'),
+      keyFact: true,
+      cell: (a) => (
+        <Group gap={6}>
+          <Text size="sm">{t(`book_type.${a.book_type}`)}</Text>
+          <Text size="xs" c="gray.7">
+            {t(`variation_type.${a.variation_type}`)}
+          </Text>
+          {a.is_default && (
+            <Badge color="teal" variant="light">
+              {t('list.default_sender')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'address',
+      header: t('list.address'),
+      cell: (a) => (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <CountryFlag code={a.country} />
+          <Text size="sm">{addressLine(a)}</Text>
+        </Group>
+      ),
+    },
+    {
+      id: 'contacts',
+      header: t('list.contacts'),
+      cell: (a) => (
+        <>
+          <Text size="sm">{a.phone}</Text>
+          <Text size="xs" c="gray.7">
+            {a.email}
+          </Text>
+        </>
+      ),
+    },
+    canWrite && {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (a) => (
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={addressEditUrl(String(a.id))}
+            size="compact-sm"
+            variant="subtle"
+            aria-label={t('list.edit_named', { name: addressName(a) })}
+          >
+            {t('list.edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={t('list.delete_named', { name: addressName(a) })}
+            onClick={() => void askRemove(a)}
+          >
+            {t('list.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
-    <Page
+    <ListPage
       title={t('list.title')}
       caption={t('list.caption')}
       actions={
@@ -60,8 +146,7 @@ export function AddressesPage() {
           </Button>
         )
       }
-    >
-      <Stack gap="md">
+      filters={
         <Group
           component="form"
           role="search"
@@ -93,99 +178,25 @@ export function AddressesPage() {
             w={220}
           />
         </Group>
-        <ListCard
-          title={t('list.list')}
-          caption={data ? t('list.total', { total: data.total }) : undefined}
-          empty={data?.address_book.length === 0}
-          emptyText={filters.search || filters.book_type ? t('list.nothing_found') : t('list.empty')}
-          loading={list.isFetching}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.name')}</Table.Th>
-                  <Table.Th>{t('list.kind')}</Table.Th>
-                  <Table.Th>{t('list.address')}</Table.Th>
-                  <Table.Th>{t('list.contacts')}</Table.Th>
-                  {canWrite && <Table.Th>{t('list.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.address_book.map((a) => (
-                  <Table.Tr key={a.id} data-testid={`address-${a.id}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {addressName(a)}
-                      </Text>
-                      {a.variation_type === 'company' && (a.first_name || a.last_name) && (
-                        <Text size="xs" c="gray.7">
-                          {`${a.first_name} ${a.last_name}`.trim()}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text size="sm">{t(`book_type.${a.book_type}`)}</Text>
-                        <Text size="xs" c="gray.7">
-                          {t(`variation_type.${a.variation_type}`)}
-                        </Text>
-                        {a.is_default && (
-                          <Badge color="teal" variant="light">
-                            {t('list.default_sender')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap" align="flex-start">
-                        <CountryFlag code={a.country} />
-                        <Text size="sm">{addressLine(a)}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{a.phone}</Text>
-                      <Text size="xs" c="gray.7">
-                        {a.email}
-                      </Text>
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={addressEditUrl(String(a.id))}
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={t('list.edit_named', { name: addressName(a) })}
-                          >
-                            {t('list.edit')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('list.delete_named', { name: addressName(a) })}
-                            onClick={() => void askRemove(a)}
-                          >
-                            {t('list.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(page) => setFilters({ page })}
-          />
-        </ListCard>
-      </Stack>
-    </Page>
+      }
+      list={{
+        title: t('list.list'),
+        caption: data ? t('list.total', { total: data.total }) : undefined,
+        empty: data?.address_book.length === 0,
+        emptyText: filters.search || filters.book_type ? t('list.nothing_found') : t('list.empty'),
+        query: list,
+        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
+      }}
+      table={
+        <DataTable
+          label={t('list.list')}
+          columns={columns}
+          rows={data?.address_book ?? []}
+          rowKey={(a) => a.id}
+          rowProps={(a) => ({ 'data-testid': `address-${a.id}` })}
+          minWidth={720}
+        />
+      }
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { BulkActions } from '../components/bulk-actions.tsx';
 import { NotificationItem } from '../components/notification-item.tsx';
@@ -19,7 +17,7 @@ export function NotificationsPage() {
   const page = Math.max(1, filters.page);
   const list = useNotifications(page);
   const data = list.data;
-  const pages = data ? Math.ceil(data.total / data.on_page) : 0;
+  const pages = pageCount(data);
 
   // After removals the page may no longer exist: show the last one there is.
   useEffect(() => {
@@ -28,40 +26,30 @@ export function NotificationsPage() {
   }, [data, list.isPlaceholderData, page, pages, setFilters]);
 
   return (
-    <Page
+    <ListPage
       title={t('title')}
       caption={t('subtitle')}
-      loading={list.isPending}
       actions={
         <Button component={Link} to={paths.notificationSettings} variant="default" size="xs">
           {t('list.settings_link')}
         </Button>
       }
-    >
-      {list.isError && !data ? (
-        <Alert color="red" variant="light" title={errorMessage(list.error, t)} role="alert">
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('actions.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <ListCard
-          title={t('list.title')}
-          caption={data ? t('list.caption', { total: data.total }) : undefined}
-          actions={<BulkActions disabled={!data?.total} />}
-          empty={data?.notifications.length === 0}
-          emptyText={t('list.empty')}
-          loading={list.isFetching && list.isPlaceholderData}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('list.title')} style={{ listStyle: 'none' }}>
-            {data?.notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} />
-            ))}
-          </Stack>
-          <Pagination page={page} total={pages} onChange={(next) => setFilters({ page: next })} />
-        </ListCard>
-      )}
-    </Page>
+      list={{
+        title: t('list.title'),
+        caption: data ? t('list.caption', { total: data.total }) : undefined,
+        actions: <BulkActions disabled={!data?.total} />,
+        empty: data?.notifications.length === 0,
+        emptyText: t('list.empty'),
+        query: list,
+        pager: { page, pages, onChange: (next) => setFilters({ page: next }) },
+      }}
+      table={
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('list.title')} style={{ listStyle: 'none' }}>
+          {data?.notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </Stack>
+      }
+    />
   );
 }

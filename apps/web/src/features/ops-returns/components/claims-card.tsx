@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   returnClaimRejectBodySchema,
@@ -9,9 +9,9 @@ import {
 } from '@cabinet/contracts/returns';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useRetained } from '../../../shared/lib/use-retained.ts';
 import { useApproveClaim, useOpsReturnClaims, useRejectClaim } from '../api/ops-returns.ts';
 import { ClaimFiles } from './claim-files.tsx';
@@ -27,7 +27,6 @@ export function ClaimsCard() {
   const claims = useOpsReturnClaims({ page, status });
   const approve = useApproveClaim();
   const [rejecting, setRejecting] = useState<OpsReturnClaim | null>(null);
-  const pages = claims.data ? Math.ceil(claims.data.total / claims.data.on_page) : 0;
 
   const onApprove = async (claim: OpsReturnClaim) => {
     try {
@@ -38,95 +37,118 @@ export function ClaimsCard() {
     }
   };
 
+  const columns: DataColumn<OpsReturnClaim>[] = [
+    {
+      id: 'return',
+      header: t('claims.return'),
+      keyFact: true,
+      cell: (claim) => (
+        <>
+          <Text size="sm" fw={600}>
+            {claim.return_number}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {claim.carrier} {claim.tracking_number} · {formatDate(claim.arrived_at)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'seller',
+      header: t('claims.seller'),
+      keyFact: true,
+      cell: (claim) => (
+        <>
+          <Text size="sm">{claim.account_email}</Text>
+          <Text size="xs" c="gray.7">
+            {formatDateTime(claim.created_at)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'message',
+      header: t('claims.message'),
+      cell: (claim) => (
+        <Stack gap={4}>
+          <Text size="sm">{claim.message}</Text>
+          <ClaimFiles claimId={claim.id} files={claim.files} />
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('claims.status'),
+      keyFact: true,
+      cell: (claim) => (
+        <>
+          <Badge color={COLORS[claim.status]} variant="light">
+            {t(`claim_status.${claim.status}`)}
+          </Badge>
+          {claim.reason && (
+            <Text size="xs" c="gray.7">
+              {claim.reason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('ui.row_actions'),
+      headerCell: <VisuallyHidden>{t('ui.row_actions')}</VisuallyHidden>,
+      action: true,
+      cell: (claim) =>
+        claim.status === 'pending' && (
+          <Group gap="xs" justify="flex-end">
+            <Button
+              size="compact-sm"
+              color="teal"
+              loading={approve.isPending && approve.variables === claim.id}
+              onClick={() => void onApprove(claim)}
+              aria-label={t('claims.approve_label', { number: claim.return_number })}
+            >
+              {t('claims.approve')}
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => setRejecting(claim)}>
+              {t('claims.reject')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
   return (
-    <ListCard
-      title={t('claims.title')}
-      actions={
-        <SegmentedControl
-          aria-label={t('claims.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as ReturnClaimStatus);
-            setPage(1);
-          }}
-          data={claimStatuses.map((s) => ({ value: s, label: t(`claim_status.${s}`) }))}
+    <>
+      <ListCard
+        title={t('claims.title')}
+        actions={
+          <SegmentedControl
+            aria-label={t('claims.status')}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as ReturnClaimStatus);
+              setPage(1);
+            }}
+            data={claimStatuses.map((s) => ({ value: s, label: t(`claim_status.${s}`) }))}
+          />
+        }
+        empty={claims.data?.claims.length === 0}
+        emptyText={t('claims.empty')}
+        query={claims}
+        pager={{ page, pages: pageCount(claims.data), onChange: setPage }}
+      >
+        <DataTable
+          label={t('claims.title')}
+          columns={columns}
+          rows={claims.data?.claims ?? []}
+          rowKey={(claim) => claim.id}
+          rowProps={(claim) => ({ 'data-testid': `claim-${claim.return_number}` })}
+          minWidth={760}
         />
-      }
-      empty={claims.data?.claims.length === 0}
-      emptyText={t('claims.empty')}
-      loading={claims.isFetching}
-      error={claims.isError ? errorMessage(claims.error, t) : null}
-    >
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('claims.return')}</Table.Th>
-              <Table.Th>{t('claims.seller')}</Table.Th>
-              <Table.Th>{t('claims.message')}</Table.Th>
-              <Table.Th>{t('claims.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {claims.data?.claims.map((claim) => (
-              <Table.Tr key={claim.id} data-testid={`claim-${claim.return_number}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {claim.return_number}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {claim.carrier} {claim.tracking_number} · {formatDate(claim.arrived_at)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{claim.account_email}</Text>
-                  <Text size="xs" c="gray.7">
-                    {formatDateTime(claim.created_at)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={4}>
-                    <Text size="sm">{claim.message}</Text>
-                    <ClaimFiles claimId={claim.id} files={claim.files} />
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[claim.status]} variant="light">
-                    {t(`claim_status.${claim.status}`)}
-                  </Badge>
-                  {claim.reason && (
-                    <Text size="xs" c="gray.7">
-                      {claim.reason}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {claim.status === 'pending' && (
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        color="teal"
-                        loading={approve.isPending && approve.variables === claim.id}
-                        onClick={() => void onApprove(claim)}
-                        aria-label={t('claims.approve_label', { number: claim.return_number })}
-                      >
-                        {t('claims.approve')}
-                      </Button>
-                      <Button size="compact-sm" variant="default" onClick={() => setRejecting(claim)}>
-                        {t('claims.reject')}
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pagination page={page} total={pages} onChange={setPage} />
+      </ListCard>
       <RejectDialog claim={rejecting} onClose={() => setRejecting(null)} />
-    </ListCard>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   disposalRejectBodySchema,
@@ -10,9 +10,9 @@ import {
 } from '@cabinet/contracts/disposal';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import { FormError } from '../../../shared/ui/form-error.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { OPS_ON_PAGE, useDisposalAction, useOpsDisposals } from '../api/ops-warehouse.ts';
 import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
@@ -23,9 +23,56 @@ export function DisposalsCard() {
   const [page, setPage] = useState(1);
   const list = useOpsDisposals({ page, status: status === 'all' ? undefined : status });
   const pages = list.data ? Math.ceil(list.data.total / OPS_ON_PAGE) : 0;
+  const columns: DataColumn<OpsDisposalRequest>[] = [
+    {
+      id: 'number',
+      header: t('disposals.number'),
+      keyFact: true,
+      cell: (request) => (
+        <>
+          <Text size="sm" fw={600}>
+            {request.id}
+          </Text>
+          <Text size="xs">{formatDateTime(request.created_at)}</Text>
+          {request.comment && <Text size="xs">{request.comment}</Text>}
+        </>
+      ),
+    },
+    { id: 'account', header: t('stock.account'), cell: (request) => request.account_id },
+    {
+      id: 'items',
+      header: t('disposals.items'),
+      cell: (request) =>
+        request.items.map((item) => (
+          <Text key={item.product_id} size="sm">
+            {item.sku} × {item.quantity}
+          </Text>
+        )),
+    },
+    { id: 'fee', header: t('disposals.fee'), keyFact: true, cell: (request) => formatMoney(request.fee) },
+    {
+      id: 'status',
+      header: t('disposals.status'),
+      keyFact: true,
+      cell: (request) => (
+        <>
+          <Badge color={disposalStatusColors[request.status]} variant="light">
+            {t(`disposal_status.${request.status}`)}
+          </Badge>
+          {request.reason && <Text size="xs">{request.reason}</Text>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('stock.actions'),
+      action: true,
+      cell: (request) => <DisposalActions request={request} />,
+    },
+  ];
   return (
-    <Card withBorder>
-      <Stack gap="sm">
+    <ListCard
+      actions={
         <SegmentedControl
           aria-label={t('disposals.filter')}
           value={status}
@@ -38,37 +85,26 @@ export function DisposalsCard() {
             ...disposalStatuses.map((s) => ({ value: s, label: t(`disposal_status.${s}`) })),
           ]}
         />
-        {list.isError && <FormError title={errorMessage(list.error, t)} />}
-        {list.data?.list.length === 0 ? (
-          <Text size="sm">{t('disposals.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('disposals.number')}</Table.Th>
-                  <Table.Th>{t('stock.account')}</Table.Th>
-                  <Table.Th>{t('disposals.items')}</Table.Th>
-                  <Table.Th>{t('disposals.fee')}</Table.Th>
-                  <Table.Th>{t('disposals.status')}</Table.Th>
-                  <Table.Th>{t('stock.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data?.list.map((request) => (
-                  <DisposalRow key={request.id} request={request} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Pagination page={page} total={pages} onChange={setPage} />
-      </Stack>
-    </Card>
+      }
+      empty={list.data?.list.length === 0}
+      emptyText={t('disposals.empty')}
+      query={list}
+      pager={{ page, pages, onChange: setPage }}
+    >
+      <DataTable
+        label={t('disposals.title')}
+        columns={columns}
+        rows={list.data?.list ?? []}
+        rowKey={(request) => request.id}
+        rowProps={(request) => ({ 'data-testid': `ops-disposal-${request.id}` })}
+        minWidth={860}
+      />
+    </ListCard>
   );
 }
 
-function DisposalRow({ request }: { request: OpsDisposalRequest }) {
+/** A request's decisions: approve or complete it, or reject it with a reason typed in place. */
+function DisposalActions({ request }: { request: OpsDisposalRequest }) {
   const { t } = useTranslation('ops-warehouse');
   const action = useDisposalAction();
   const [rejecting, setRejecting] = useState(false);
@@ -81,73 +117,40 @@ function DisposalRow({ request }: { request: OpsDisposalRequest }) {
       notifyError(errorMessage(error, t));
     }
   };
-  const open = request.status === 'pending' || request.status === 'approved';
+  if (request.status !== 'pending' && request.status !== 'approved') return null;
   return (
-    <Table.Tr data-testid={`ops-disposal-${request.id}`}>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {request.id}
-        </Text>
-        <Text size="xs">{formatDateTime(request.created_at)}</Text>
-        {request.comment && <Text size="xs">{request.comment}</Text>}
-      </Table.Td>
-      <Table.Td>{request.account_id}</Table.Td>
-      <Table.Td>
-        {request.items.map((item) => (
-          <Text key={item.product_id} size="sm">
-            {item.sku} × {item.quantity}
-          </Text>
-        ))}
-      </Table.Td>
-      <Table.Td>{formatMoney(request.fee)}</Table.Td>
-      <Table.Td>
-        <Badge color={disposalStatusColors[request.status]} variant="light">
-          {t(`disposal_status.${request.status}`)}
-        </Badge>
-        {request.reason && <Text size="xs">{request.reason}</Text>}
-      </Table.Td>
-      <Table.Td>
-        {open && (
-          <Stack gap={4}>
-            <Group gap={4}>
-              {request.status === 'pending' && (
-                <Button size="compact-sm" loading={action.isPending} onClick={() => void act('approve')}>
-                  {t('disposals.approve')}
-                </Button>
-              )}
-              {request.status === 'approved' && (
-                <Button size="compact-sm" loading={action.isPending} onClick={() => void act('complete')}>
-                  {t('disposals.complete')}
-                </Button>
-              )}
-              <Button size="compact-sm" variant="default" color="red" onClick={() => setRejecting((r) => !r)}>
-                {t('disposals.reject')}
-              </Button>
-            </Group>
-            {rejecting && (
-              <Group gap={4} align="end">
-                <LimitedTextarea
-                  schema={disposalRejectBodySchema}
-                  field="reason"
-                  label={t('disposals.reason')}
-                  size="xs"
-                  autosize
-                  value={reason}
-                  onChange={(event) => setReason(event.currentTarget.value)}
-                />
-                <Button
-                  size="compact-sm"
-                  color="red"
-                  disabled={reason.trim().length < 3}
-                  onClick={() => void act('reject')}
-                >
-                  {t('disposals.confirm_reject')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
+    <Stack gap={4}>
+      <Group gap={4}>
+        {request.status === 'pending' && (
+          <Button size="compact-sm" loading={action.isPending} onClick={() => void act('approve')}>
+            {t('disposals.approve')}
+          </Button>
         )}
-      </Table.Td>
-    </Table.Tr>
+        {request.status === 'approved' && (
+          <Button size="compact-sm" loading={action.isPending} onClick={() => void act('complete')}>
+            {t('disposals.complete')}
+          </Button>
+        )}
+        <Button size="compact-sm" variant="default" color="red" onClick={() => setRejecting((r) => !r)}>
+          {t('disposals.reject')}
+        </Button>
+      </Group>
+      {rejecting && (
+        <Group gap={4} align="end">
+          <LimitedTextarea
+            schema={disposalRejectBodySchema}
+            field="reason"
+            label={t('disposals.reason')}
+            size="xs"
+            autosize
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Button size="compact-sm" color="red" disabled={reason.trim().length < 3} onClick={() => void act('reject')}>
+            {t('disposals.confirm_reject')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

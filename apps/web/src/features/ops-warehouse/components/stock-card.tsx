@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { opsStockListQuerySchema, stockStateColors, type OpsStockProduct } from '@cabinet/contracts/warehouse-stock';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { opsAccountUrl } from '../../../shared/lib/paths.ts';
-import { FormError } from '../../../shared/ui/form-error.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { OPS_ON_PAGE, useOpsStock } from '../api/ops-warehouse.ts';
 import { StockItemDialog } from './stock-item-dialog.tsx';
 
@@ -22,87 +21,97 @@ export function StockCard() {
   // The dialog shows the fresh row after a change.
   const current = open ? (stock.data?.products.find((p) => p.id === open.id) ?? open) : null;
 
-  return (
-    <Card withBorder component="section" aria-label={t('stock.title')}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('stock.title')}
-        </Title>
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery({ page: 1, search: typed.trim() });
-          }}
+  const columns: DataColumn<OpsStockProduct>[] = [
+    {
+      id: 'account',
+      header: t('stock.account'),
+      cell: (p) => (
+        // The seller's account page says who it is (name, e-mail, balance).
+        <Anchor component={Link} to={opsAccountUrl(p.account_id)}>
+          #{p.account_id}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'product',
+      header: t('stock.product'),
+      keyFact: true,
+      cell: (p) => (
+        <>
+          <Text size="sm" fw={600}>
+            {p.sku}
+          </Text>
+          <Text size="xs">{p.title_en}</Text>
+        </>
+      ),
+    },
+    { id: 'in_stock', header: t('item.in_stock'), keyFact: true, align: 'right', cell: (p) => p.in_stock },
+    { id: 'on_the_way', header: t('item.on_the_way'), align: 'right', cell: (p) => p.on_the_way },
+    { id: 'reserved', header: t('stock.reserved'), align: 'right', cell: (p) => p.reserved },
+    {
+      id: 'state',
+      header: t('item.state'),
+      keyFact: true,
+      cell: (p) => (
+        <Badge color={stockStateColors[p.state]} variant="light">
+          {t(`state.${p.state}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('stock.actions'),
+      action: true,
+      cell: (p) => (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setOpen(p)}
+          aria-label={t('stock.manage_label', { sku: p.sku })}
         >
-          <LimitedTextInput
-            schema={opsStockListQuerySchema}
-            field="search"
-            label={t('stock.search')}
-            w={280}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-        </form>
-        {stock.isError && <FormError title={errorMessage(stock.error, t)} />}
-        {stock.data?.products.length === 0 ? (
-          <Text size="sm">{t('stock.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('stock.account')}</Table.Th>
-                  <Table.Th>{t('stock.product')}</Table.Th>
-                  <Table.Th ta="right">{t('item.in_stock')}</Table.Th>
-                  <Table.Th ta="right">{t('item.on_the_way')}</Table.Th>
-                  <Table.Th ta="right">{t('stock.reserved')}</Table.Th>
-                  <Table.Th>{t('item.state')}</Table.Th>
-                  <Table.Th>{t('stock.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {stock.data?.products.map((p) => (
-                  <Table.Tr key={p.id} data-testid={`ops-stock-${p.sku}`}>
-                    <Table.Td>
-                      {/* The seller's account page says who it is (name, e-mail, balance). */}
-                      <Anchor component={Link} to={opsAccountUrl(p.account_id)}>
-                        #{p.account_id}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {p.sku}
-                      </Text>
-                      <Text size="xs">{p.title_en}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{p.in_stock}</Table.Td>
-                    <Table.Td ta="right">{p.on_the_way}</Table.Td>
-                    <Table.Td ta="right">{p.reserved}</Table.Td>
-                    <Table.Td>
-                      <Badge color={stockStateColors[p.state]} variant="light">
-                        {t(`state.${p.state}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => setOpen(p)}
-                        aria-label={t('stock.manage_label', { sku: p.sku })}
-                      >
-                        {t('stock.manage')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Pagination page={query.page} total={pages} onChange={(page) => setQuery((q) => ({ ...q, page }))} />
-      </Stack>
+          {t('stock.manage')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListCard
+        title={t('stock.title')}
+        actions={
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setQuery({ page: 1, search: typed.trim() });
+            }}
+          >
+            <LimitedTextInput
+              schema={opsStockListQuerySchema}
+              field="search"
+              label={t('stock.search')}
+              w={280}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+          </form>
+        }
+        empty={stock.data?.products.length === 0}
+        emptyText={t('stock.empty')}
+        query={stock}
+        pager={{ page: query.page, pages, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
+      >
+        <DataTable
+          label={t('stock.title')}
+          columns={columns}
+          rows={stock.data?.products ?? []}
+          rowKey={(p) => p.id}
+          rowProps={(p) => ({ 'data-testid': `ops-stock-${p.sku}` })}
+          minWidth={760}
+          verticalSpacing="xs"
+        />
+      </ListCard>
       <StockItemDialog item={current} onClose={() => setOpen(null)} />
-    </Card>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProductImportList } from '@cabinet/contracts/products-import';
+import type { ProductImport, ProductImportList } from '@cabinet/contracts/products-import';
 import { formatDateTime } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { IMPORTS_ON_PAGE } from '../api/get-imports.ts';
 import { ImportStatusBadge } from './import-status-badge.tsx';
 
@@ -18,59 +18,71 @@ export interface EarlierImportsProps {
 /** Every import of the account, latest first, each opening its journal. */
 export function EarlierImports({ list, selectedId, onSelect, onPage, loading }: EarlierImportsProps) {
   const { t } = useTranslation('products-import');
+  const columns: DataColumn<ProductImport>[] = [
+    { id: 'date', header: t('history.date'), cell: (item) => formatDateTime(item.created_at) },
+    {
+      id: 'file',
+      header: t('history.file'),
+      keyFact: true,
+      cell: (item) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {item.original_name}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('history.status'),
+      keyFact: true,
+      cell: (item) => <ImportStatusBadge status={item.status} />,
+    },
+    {
+      id: 'rows',
+      header: t('history.rows'),
+      cell: (item) => t('history.rows_value', { processed: item.processed_rows, total: item.total_rows }),
+    },
+    {
+      id: 'result',
+      header: t('history.result'),
+      keyFact: true,
+      cell: (item) =>
+        t('history.result_value', {
+          created: item.created_count,
+          updated: item.updated_count,
+          errors: item.error_count,
+        }),
+    },
+    {
+      id: 'journal',
+      header: t('history.open_journal'),
+      action: true,
+      cell: (item) => (
+        <Button
+          size="compact-sm"
+          variant={item.id === selectedId ? 'filled' : 'light'}
+          aria-pressed={item.id === selectedId}
+          aria-label={t('history.open_journal_label', { name: item.original_name })}
+          onClick={() => onSelect(item.id)}
+        >
+          {t('history.open_journal')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <ListCard title={t('history.title')} loading={loading}>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('history.date')}</Table.Th>
-              <Table.Th>{t('history.file')}</Table.Th>
-              <Table.Th>{t('history.status')}</Table.Th>
-              <Table.Th>{t('history.rows')}</Table.Th>
-              <Table.Th>{t('history.result')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.imports.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{formatDateTime(item.created_at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {item.original_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ImportStatusBadge status={item.status} />
-                </Table.Td>
-                <Table.Td>
-                  {t('history.rows_value', { processed: item.processed_rows, total: item.total_rows })}
-                </Table.Td>
-                <Table.Td>
-                  {t('history.result_value', {
-                    created: item.created_count,
-                    updated: item.updated_count,
-                    errors: item.error_count,
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant={item.id === selectedId ? 'filled' : 'light'}
-                    aria-pressed={item.id === selectedId}
-                    aria-label={t('history.open_journal_label', { name: item.original_name })}
-                    onClick={() => onSelect(item.id)}
-                  >
-                    {t('history.open_journal')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pagination page={list.page} total={Math.ceil(list.total / IMPORTS_ON_PAGE)} onChange={onPage} />
+    <ListCard
+      title={t('history.title')}
+      loading={loading}
+      pager={{ page: list.page, pages: Math.ceil(list.total / IMPORTS_ON_PAGE), onChange: onPage }}
+    >
+      <DataTable
+        label={t('history.title')}
+        columns={columns}
+        rows={list.imports}
+        rowKey={(item) => item.id}
+        minWidth={720}
+        verticalSpacing="xs"
+      />
     </ListCard>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { manufacturerBodySchema, type Manufacturer } from '@cabinet/contracts/products';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
@@ -100,6 +101,42 @@ export function ManufacturersPage() {
     }
   };
 
+  const columns: DataColumn<Manufacturer>[] = [
+    {
+      id: 'name',
+      header: t('manufacturers.name'),
+      keyFact: true,
+      cell: (m) => (
+        <Text size="sm" fw={600}>
+          {m.name}
+        </Text>
+      ),
+    },
+    { id: 'country', header: t('manufacturers.country'), cell: (m) => countryName(m.country) },
+    { id: 'products', header: t('manufacturers.products'), keyFact: true, cell: (m) => m.product_count },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (m) => (
+        <Can permission="products.write">
+          <RowActions
+            edit={{
+              label: t('manufacturers.rename'),
+              ariaLabel: t('manufacturers.rename_label', { name: m.name }),
+              onClick: () => setEditing(m.id),
+            }}
+            remove={{
+              label: t('manufacturers.delete'),
+              ariaLabel: t('manufacturers.delete_label', { name: m.name }),
+              onClick: () => void askDelete(m),
+            }}
+          />
+        </Can>
+      ),
+    },
+  ];
+
   return (
     <Page title={t('manufacturers.title')} caption={t('manufacturers.caption')} back={paths.products}>
       <ListCard
@@ -112,57 +149,22 @@ export function ManufacturersPage() {
         }
         empty={list.data?.length === 0 && editing !== 'new'}
         emptyText={t('manufacturers.empty')}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error, t) : null}
+        query={list}
       >
-        {editing === 'new' && <ManufacturerRow manufacturer={null} onDone={() => setEditing(null)} />}
-        <Table striped verticalSpacing="sm" mt="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('manufacturers.name')}</Table.Th>
-              <Table.Th>{t('manufacturers.country')}</Table.Th>
-              <Table.Th>{t('manufacturers.products')}</Table.Th>
-              <Table.Th>{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.map((m) =>
-              editing === m.id ? (
-                <Table.Tr key={m.id}>
-                  <Table.Td colSpan={4}>
-                    <ManufacturerRow manufacturer={m} onDone={() => setEditing(null)} />
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                <Table.Tr key={m.id} data-testid={`manufacturer-${m.id}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {m.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{countryName(m.country)}</Table.Td>
-                  <Table.Td>{m.product_count}</Table.Td>
-                  <Table.Td>
-                    <Can permission="products.write">
-                      <RowActions
-                        edit={{
-                          label: t('manufacturers.rename'),
-                          ariaLabel: t('manufacturers.rename_label', { name: m.name }),
-                          onClick: () => setEditing(m.id),
-                        }}
-                        remove={{
-                          label: t('manufacturers.delete'),
-                          ariaLabel: t('manufacturers.delete_label', { name: m.name }),
-                          onClick: () => void askDelete(m),
-                        }}
-                      />
-                    </Can>
-                  </Table.Td>
-                </Table.Tr>
-              ),
-            )}
-          </Table.Tbody>
-        </Table>
+        {editing !== null && (
+          <ManufacturerRow
+            key={editing}
+            manufacturer={editing === 'new' ? null : (list.data?.find((m) => m.id === editing) ?? null)}
+            onDone={() => setEditing(null)}
+          />
+        )}
+        <DataTable
+          label={t('manufacturers.title')}
+          columns={columns}
+          rows={list.data ?? []}
+          rowKey={(m) => m.id}
+          rowProps={(m) => ({ 'data-testid': `manufacturer-${m.id}` })}
+        />
       </ListCard>
     </Page>
   );

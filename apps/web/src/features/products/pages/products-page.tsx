@@ -1,19 +1,17 @@
-import { Badge, Button, Grid, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productKinds, productListQuerySchema, type Product, type ProductKind } from '@cabinet/contracts/products';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { apiPathOf } from '../api/image-file.ts';
 import { PRODUCTS_ON_PAGE, useProducts, type ProductFilters } from '../api/get-products.ts';
 import { useManufacturers } from '../api/manufacturers.ts';
 import { useDeleteProduct } from '../api/save-product.ts';
@@ -62,6 +60,69 @@ export function ProductsPage() {
       if (!(error instanceof DialogCancelled)) throw error;
     }
   };
+
+  const columns: DataColumn<Product>[] = [
+    {
+      id: 'image',
+      header: t('list.image'),
+      cell: (p) => <ProductPicture path={p.images[0] ? p.images[0].thumb_url : null} alt={p.title_en} size={48} />,
+    },
+    {
+      id: 'sku',
+      header: t('fields.sku'),
+      keyFact: true,
+      cell: (p) => (
+        <Text size="sm" fw={600}>
+          {p.sku}
+        </Text>
+      ),
+    },
+    {
+      id: 'titles',
+      header: t('list.titles'),
+      keyFact: true,
+      cell: (p) => (
+        <Stack gap={0}>
+          {/* The seller's customs names are in their own languages, whatever the interface's. */}
+          <Text size="sm" lang="uk">
+            {p.title_uk}
+          </Text>
+          <Text size="xs" c="gray.7" lang="en">
+            {p.title_en}
+          </Text>
+          {p.needs_image && (
+            <Badge color="orange" variant="light" size="sm" mt={2}>
+              {t('list.needs_image')}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    { id: 'hs_code', header: t('fields.hs_code'), cell: (p) => p.hs_code ?? '—' },
+    { id: 'manufacturer', header: t('fields.manufacturer'), cell: (p) => p.manufacturer?.name ?? '—' },
+    { id: 'cost', header: t('fields.cost'), keyFact: true, cell: (p) => formatMoney(p.cost) },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (p) => (
+        <Can permission="products.write">
+          <RowActions
+            edit={{
+              label: t('list.edit'),
+              ariaLabel: t('list.edit_label', { sku: p.sku }),
+              onClick: () => setFilters({ product: String(p.id) }),
+            }}
+            remove={{
+              label: t('list.delete'),
+              ariaLabel: t('list.delete_label', { sku: p.sku }),
+              onClick: () => void askDelete(p),
+            }}
+          />
+        </Can>
+      ),
+    },
+  ];
 
   return (
     <Page
@@ -120,78 +181,18 @@ export function ProductsPage() {
             }
             empty={list.data?.products.length === 0}
             emptyText={t('list.empty')}
-            loading={list.isFetching}
-            error={list.isError ? errorMessage(list.error, t) : null}
+            query={list}
+            pager={{ page: listFilters.page, pages: total, onChange: (page) => setFilters({ page }) }}
           >
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.image')}</Table.Th>
-                    <Table.Th>{t('fields.sku')}</Table.Th>
-                    <Table.Th>{t('list.titles')}</Table.Th>
-                    <Table.Th>{t('fields.hs_code')}</Table.Th>
-                    <Table.Th>{t('fields.manufacturer')}</Table.Th>
-                    <Table.Th>{t('fields.cost')}</Table.Th>
-                    <Table.Th>{t('list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data?.products.map((p) => (
-                    <Table.Tr key={p.id} data-testid={`product-${p.sku}`}>
-                      <Table.Td>
-                        <ProductPicture
-                          path={p.images[0] ? apiPathOf(p.images[0].thumb_url) : null}
-                          alt={p.title_en}
-                          size={48}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {p.sku}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={0}>
-                          {/* The seller's customs names are in their own languages, whatever the interface's. */}
-                          <Text size="sm" lang="uk">
-                            {p.title_uk}
-                          </Text>
-                          <Text size="xs" c="gray.7" lang="en">
-                            {p.title_en}
-                          </Text>
-                          {p.needs_image && (
-                            <Badge color="orange" variant="light" size="sm" mt={2}>
-                              {t('list.needs_image')}
-                            </Badge>
-                          )}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>{p.hs_code ?? '—'}</Table.Td>
-                      <Table.Td>{p.manufacturer?.name ?? '—'}</Table.Td>
-                      <Table.Td>{formatMoney(p.cost)}</Table.Td>
-                      <Table.Td>
-                        <Can permission="products.write">
-                          <RowActions
-                            edit={{
-                              label: t('list.edit'),
-                              ariaLabel: t('list.edit_label', { sku: p.sku }),
-                              onClick: () => setFilters({ product: String(p.id) }),
-                            }}
-                            remove={{
-                              label: t('list.delete'),
-                              ariaLabel: t('list.delete_label', { sku: p.sku }),
-                              onClick: () => void askDelete(p),
-                            }}
-                          />
-                        </Can>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pagination page={listFilters.page} total={total} onChange={(page) => setFilters({ page })} />
+            <DataTable
+              label={t('list.title')}
+              columns={columns}
+              rows={list.data?.products ?? []}
+              rowKey={(p) => p.id}
+              rowProps={(p) => ({ 'data-testid': `product-${p.sku}` })}
+              minWidth={820}
+              verticalSpacing="xs"
+            />
           </ListCard>
         </Grid.Col>
       </Grid>

@@ -1,13 +1,11 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useShipments, type ShipmentFilters as Filters } from '../api/get-shipments.ts';
 import { PrintStickersButton } from '../components/print-stickers-button.tsx';
 import { ShipmentDrawer } from '../components/shipment-drawer.tsx';
@@ -30,7 +28,7 @@ export function ShipmentsPage() {
   const { selected, select } = useSelection();
   const data = list.data;
   return (
-    <Page
+    <ListPage
       title={t('list.title')}
       caption={t('list.caption')}
       actions={
@@ -40,38 +38,32 @@ export function ShipmentsPage() {
           </Button>
         )
       }
-    >
-      <Stack gap="md">
-        <ShipmentFilters filters={listFilters} onChange={setFilters} onReset={resetFilters} />
-        <ListCard
-          title={t('list.card')}
-          caption={data ? t('list.total', { total: data.total }) : undefined}
-          actions={<PrintStickersButton ids={[...selected]} />}
-          empty={data?.shipments.length === 0}
-          emptyText={t('list.empty')}
-          loading={list.isFetching}
-          error={list.isError ? errorMessage(list.error, t) : null}
-        >
-          {data && (
-            <ShipmentTable
-              shipments={data.shipments}
-              selected={selected}
-              onSelect={select}
-              onOpen={(id) => setFilters({ shipment: id })}
-            />
-          )}
-          <Pagination
-            page={filters.page}
-            total={data ? Math.ceil(data.total / data.on_page) : 0}
-            onChange={(page) => setFilters({ page })}
+      filters={<ShipmentFilters filters={listFilters} onChange={setFilters} onReset={resetFilters} />}
+      list={{
+        title: t('list.card'),
+        caption: data ? t('list.total', { total: data.total }) : undefined,
+        actions: <PrintStickersButton ids={[...selected]} />,
+        empty: data?.shipments.length === 0,
+        emptyText: t('list.empty'),
+        query: list,
+        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
+      }}
+      table={
+        data && (
+          <ShipmentTable
+            shipments={data.shipments}
+            selected={selected}
+            onSelect={select}
+            onOpen={(id) => setFilters({ shipment: id })}
           />
-        </ListCard>
-      </Stack>
+        )
+      }
+    >
       <ShipmentDrawer
         id={openId ?? null}
         onOpen={(id) => setFilters({ shipment: id })}
         onClose={() => setFilters({ shipment: null })}
       />
-    </Page>
+    </ListPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Subaccount } from '@cabinet/contracts/subaccounts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { permissionSummary } from './permission-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SubaccountActions } from './subaccount-actions.tsx';
@@ -19,61 +20,65 @@ export function SubaccountTable({
   selfId: number;
 }) {
   const { t } = useTranslation('subaccounts');
+  const columns: (DataColumn<Subaccount> | false)[] = [
+    {
+      id: 'name',
+      header: t('list.name'),
+      keyFact: true,
+      rowHeader: true,
+      cell: (member) => (
+        <Text size="sm" fw={600} span>
+          {fullName(member)}
+        </Text>
+      ),
+    },
+    { id: 'email', header: t('list.email'), keyFact: true, cell: (member) => member.email },
+    { id: 'status', header: t('list.status'), keyFact: true, cell: (member) => <StatusBadge status={member.status} /> },
+    {
+      id: 'access',
+      header: t('list.access'),
+      cell: (member) => (
+        <Text size="sm" maw={280}>
+          {permissionSummary(member.permissions, t)}
+        </Text>
+      ),
+    },
+    {
+      id: 'last_login',
+      header: t('list.last_login'),
+      cell: (member) =>
+        member.last_login_at ? (
+          <Text size="sm" component="time" dateTime={member.last_login_at}>
+            {formatDateTime(member.last_login_at)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('list.never')}
+          </Text>
+        ),
+    },
+    canManage && {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (member) =>
+        member.id === selfId ? (
+          <Text size="sm" c="dimmed">
+            {t('list.you')}
+          </Text>
+        ) : (
+          <SubaccountActions member={member} name={fullName(member)} />
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" aria-label={t('list.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('list.name')}</Table.Th>
-            <Table.Th scope="col">{t('list.email')}</Table.Th>
-            <Table.Th scope="col">{t('list.status')}</Table.Th>
-            <Table.Th scope="col">{t('list.access')}</Table.Th>
-            <Table.Th scope="col">{t('list.last_login')}</Table.Th>
-            {canManage && <Table.Th scope="col">{t('list.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => {
-            const name = fullName(member);
-            return (
-              <Table.Tr key={member.id}>
-                <Table.Th scope="row" fw={600}>
-                  {name}
-                </Table.Th>
-                <Table.Td>{member.email}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={member.status} />
-                </Table.Td>
-                <Table.Td maw={280}>
-                  <Text size="sm">{permissionSummary(member.permissions, t)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {member.last_login_at ? (
-                    <Text size="sm" component="time" dateTime={member.last_login_at}>
-                      {formatDateTime(member.last_login_at)}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('list.never')}
-                    </Text>
-                  )}
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    {member.id === selfId ? (
-                      <Text size="sm" c="dimmed">
-                        {t('list.you')}
-                      </Text>
-                    ) : (
-                      <SubaccountActions member={member} name={name} />
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('list.title')}
+      columns={columns}
+      rows={members}
+      rowKey={(member) => member.id}
+      minWidth={820}
+      striped={false}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DISPOSAL_PAGE_SIZE, type DisposalRequest } from '@cabinet/contracts/disposal';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useCancelDisposal, useDisposals } from '../api/disposal.ts';
 import { DisposalDialog } from '../components/disposal-dialog.tsx';
 import { DisposalStatusBadge } from '../components/disposal-status-badge.tsx';
@@ -39,6 +38,69 @@ export function DisposalPage() {
     }
   };
 
+  const columns: DataColumn<DisposalRequest>[] = [
+    {
+      id: 'number',
+      header: t('disposal.number'),
+      keyFact: true,
+      cell: (request) => (
+        <>
+          <Text size="sm" fw={600}>
+            {request.id}
+          </Text>
+          {request.comment && <Text size="xs">{request.comment}</Text>}
+        </>
+      ),
+    },
+    { id: 'created_at', header: t('disposal.created_at'), cell: (request) => formatDateTime(request.created_at) },
+    {
+      id: 'items',
+      header: t('disposal.items'),
+      cell: (request) => (
+        <Stack gap={2}>
+          {request.items.map((item) => (
+            <Text key={item.product_id} size="sm">
+              {t('disposal.item', { sku: item.sku, title: productTitle(item, i18n.language), count: item.quantity })}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    { id: 'fee', header: t('disposal.fee'), keyFact: true, cell: (request) => formatMoney(request.fee) },
+    {
+      id: 'status',
+      header: t('disposal.status'),
+      keyFact: true,
+      cell: (request) => (
+        <Stack gap={2} align="flex-start">
+          <DisposalStatusBadge status={request.status} />
+          {request.reason && (
+            <Text size="xs" c="gray.7">
+              {request.reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      action: true,
+      cell: (request) =>
+        canWrite &&
+        request.status === 'pending' && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => void askCancel(request)}
+            aria-label={t('disposal.cancel_label', { number: request.id })}
+          >
+            {t('disposal.cancel')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <Page
       title={t('disposal.title')}
@@ -52,73 +114,17 @@ export function DisposalPage() {
       <ListCard
         empty={list.data?.list.length === 0}
         emptyText={t('disposal.empty')}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error, t) : null}
+        query={list}
+        pager={{ page: filters.page, pages, onChange: (page) => setFilters({ page }) }}
       >
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('disposal.number')}</Table.Th>
-                <Table.Th>{t('disposal.created_at')}</Table.Th>
-                <Table.Th>{t('disposal.items')}</Table.Th>
-                <Table.Th>{t('disposal.fee')}</Table.Th>
-                <Table.Th>{t('disposal.status')}</Table.Th>
-                <Table.Th>{t('list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.list.map((request) => (
-                <Table.Tr key={request.id} data-testid={`disposal-${request.id}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {request.id}
-                    </Text>
-                    {request.comment && <Text size="xs">{request.comment}</Text>}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(request.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {request.items.map((item) => (
-                        <Text key={item.product_id} size="sm">
-                          {t('disposal.item', {
-                            sku: item.sku,
-                            title: productTitle(item, i18n.language),
-                            count: item.quantity,
-                          })}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{formatMoney(request.fee)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2} align="flex-start">
-                      <DisposalStatusBadge status={request.status} />
-                      {request.reason && (
-                        <Text size="xs" c="gray.7">
-                          {request.reason}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    {canWrite && request.status === 'pending' && (
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => void askCancel(request)}
-                        aria-label={t('disposal.cancel_label', { number: request.id })}
-                      >
-                        {t('disposal.cancel')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Pagination page={filters.page} total={pages} onChange={(page) => setFilters({ page })} />
+        <DataTable
+          label={t('disposal.title')}
+          columns={columns}
+          rows={list.data?.list ?? []}
+          rowKey={(request) => request.id}
+          rowProps={(request) => ({ 'data-testid': `disposal-${request.id}` })}
+          minWidth={760}
+        />
       </ListCard>
       <DisposalDialog opened={creating} onClose={() => setCreating(false)} />
     </Page>

@@ -1,12 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { parcelWithProductsUrl, paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { STOCK_ON_PAGE, useStock, type StockFilters as Filters } from '../api/get-stock.ts';
 import { StockFilters } from '../components/stock-filters.tsx';
 import { StockTable } from '../components/stock-table.tsx';
@@ -38,8 +36,8 @@ export function WarehouseStockPage() {
         actions={<StockFilters filters={filters} onChange={setFilters} onReset={resetFilters} />}
         empty={stock.data?.products.length === 0}
         emptyText={t('list.empty')}
-        loading={stock.isFetching}
-        error={stock.isError ? errorMessage(stock.error, t) : null}
+        query={stock}
+        pager={{ page: filters.page, pages, onChange: (page) => setFilters({ page }) }}
       >
         <Text size="sm" c="gray.7">
           {t('list.double_click_hint')}
@@ -48,7 +46,6 @@ export function WarehouseStockPage() {
           products={stock.data?.products ?? []}
           onAddToParcel={(product) => void navigate(parcelWithProductsUrl([product.id]))}
         />
-        <Pagination page={filters.page} total={pages} onChange={(page) => setFilters({ page })} />
       </ListCard>
     </Page>
   );

@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StorageCalculation, StorageGroupRow } from '@cabinet/contracts/warehouse-storage';
 import { formatMoney, formatNumber } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { groupName } from './group-name.ts';
 
 type Figures = Pick<StorageCalculation, 'groups' | 'totals'>;
@@ -16,73 +17,56 @@ export function StorageGroupsTable({ figures, caption }: { figures: Figures; cap
   const discount = (g: Pick<StorageGroupRow, 'discount' | 'discount_percent'>) =>
     g.discount_percent > 0 ? `${formatMoney(g.discount)} (${g.discount_percent} %)` : formatMoney(g.discount);
   const { totals } = figures;
+  const columns: DataColumn<StorageGroupRow>[] = [
+    { id: 'group', header: t('groups.group'), keyFact: true, rowHeader: true, cell: (g) => name(g.code) },
+    { id: 'max_side', header: t('groups.max_side'), cell: (g) => bound(g.max_side_cm, t('groups.cm')) },
+    { id: 'max_volume', header: t('groups.max_volume'), cell: (g) => bound(g.max_volume_l, t('groups.l')) },
+    { id: 'sku_count', header: t('groups.sku_count'), cell: (g) => g.sku_count },
+    { id: 'current_quantity', header: t('groups.current_quantity'), cell: (g) => g.current_quantity },
+    { id: 'average_balance', header: t('groups.average_balance'), cell: (g) => formatNumber(g.average_balance) },
+    { id: 'outflow', header: t('groups.outflow'), cell: (g) => g.outflow },
+    { id: 'turnover_rate', header: t('groups.turnover_rate'), cell: (g) => rate(g.turnover_rate) },
+    { id: 'cost_per_item', header: t('groups.cost_per_item'), cell: (g) => formatMoney(g.cost_per_item) },
+    { id: 'storage_cost', header: t('groups.storage_cost'), cell: (g) => formatMoney(g.storage_cost) },
+    { id: 'discount', header: t('groups.discount'), cell: (g) => discount(g) },
+    {
+      id: 'cost_with_discount',
+      header: t('groups.cost_with_discount'),
+      keyFact: true,
+      cell: (g) => (
+        <Text size="sm" fw={600}>
+          {formatMoney(g.cost_with_discount)}
+        </Text>
+      ),
+    },
+  ];
   return (
-    // Wider than a phone or a card: the scrolling viewport takes focus so that a keyboard can scroll it.
-    <Table.ScrollContainer
+    // Wider than a card from a tablet up: the table scrolls in its own focusable region; a phone gets a card a group.
+    <DataTable
+      label={caption}
+      caption={caption}
+      columns={columns}
+      rows={figures.groups}
+      rowKey={(g) => g.code}
+      rowProps={(g) => ({ 'data-testid': `group-${g.code}` })}
       minWidth={1100}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table striped verticalSpacing="xs" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('groups.group')}</Table.Th>
-            <Table.Th>{t('groups.max_side')}</Table.Th>
-            <Table.Th>{t('groups.max_volume')}</Table.Th>
-            <Table.Th>{t('groups.sku_count')}</Table.Th>
-            <Table.Th>{t('groups.current_quantity')}</Table.Th>
-            <Table.Th>{t('groups.average_balance')}</Table.Th>
-            <Table.Th>{t('groups.outflow')}</Table.Th>
-            <Table.Th>{t('groups.turnover_rate')}</Table.Th>
-            <Table.Th>{t('groups.cost_per_item')}</Table.Th>
-            <Table.Th>{t('groups.storage_cost')}</Table.Th>
-            <Table.Th>{t('groups.discount')}</Table.Th>
-            <Table.Th>{t('groups.cost_with_discount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {figures.groups.map((g) => (
-            <Table.Tr key={g.code} data-testid={`group-${g.code}`}>
-              <Table.Th scope="row">{name(g.code)}</Table.Th>
-              <Table.Td>{bound(g.max_side_cm, t('groups.cm'))}</Table.Td>
-              <Table.Td>{bound(g.max_volume_l, t('groups.l'))}</Table.Td>
-              <Table.Td>{g.sku_count}</Table.Td>
-              <Table.Td>{g.current_quantity}</Table.Td>
-              <Table.Td>{formatNumber(g.average_balance)}</Table.Td>
-              <Table.Td>{g.outflow}</Table.Td>
-              <Table.Td>{rate(g.turnover_rate)}</Table.Td>
-              <Table.Td>{formatMoney(g.cost_per_item)}</Table.Td>
-              <Table.Td>{formatMoney(g.storage_cost)}</Table.Td>
-              <Table.Td>{discount(g)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {formatMoney(g.cost_with_discount)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="group-totals">
-            <Table.Th scope="row">{t('groups.totals')}</Table.Th>
-            <Table.Td />
-            <Table.Td />
-            <Table.Td>{totals.sku_count}</Table.Td>
-            <Table.Td>{totals.current_quantity}</Table.Td>
-            <Table.Td>{formatNumber(totals.average_balance)}</Table.Td>
-            <Table.Td>{totals.outflow}</Table.Td>
-            <Table.Td>{rate(totals.turnover_rate)}</Table.Td>
-            <Table.Td />
-            <Table.Td>{formatMoney(totals.storage_cost)}</Table.Td>
-            <Table.Td>{formatMoney(totals.discount)}</Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={700}>
-                {formatMoney(totals.cost_with_discount)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+      verticalSpacing="xs"
+      footer={{
+        group: t('groups.totals'),
+        sku_count: totals.sku_count,
+        current_quantity: totals.current_quantity,
+        average_balance: formatNumber(totals.average_balance),
+        outflow: totals.outflow,
+        turnover_rate: rate(totals.turnover_rate),
+        storage_cost: formatMoney(totals.storage_cost),
+        discount: formatMoney(totals.discount),
+        cost_with_discount: (
+          <Text size="sm" fw={700}>
+            {formatMoney(totals.cost_with_discount)}
+          </Text>
+        ),
+      }}
+      footerProps={{ 'data-testid': 'group-totals' }}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCharge } from '../api/get-charges.ts';
 import { ChargeStatusBadge } from '../components/charge-status-badge.tsx';
@@ -44,36 +45,31 @@ export function ChargePage() {
             <Title order={2} size="h4" mb="sm">
               {t('charge.products')}
             </Title>
-            <Table.ScrollContainer
+            <DataTable
+              label={t('charge.products')}
+              columns={[
+                { id: 'sku', header: t('charge.sku'), keyFact: true, cell: (p) => p.sku },
+                // The seller's own Ukrainian name on a Ukrainian page; the customs English one otherwise.
+                {
+                  id: 'product',
+                  header: t('charge.product'),
+                  cell: (p) => (i18n.language === 'ua' ? p.title_uk : p.title),
+                },
+                { id: 'group', header: t('groups.group'), cell: (p) => groupName(t, p.group) },
+                { id: 'unit_days', header: t('charge.unit_days'), cell: (p) => p.unit_days },
+                { id: 'outflow', header: t('groups.outflow'), cell: (p) => p.outflow },
+                {
+                  id: 'cost',
+                  header: t('charge.cost_before_discount'),
+                  keyFact: true,
+                  cell: (p) => formatMoney(p.storage_cost),
+                },
+              ]}
+              rows={data.products}
+              rowKey={(p) => p.product_id}
               minWidth={640}
-              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('charge.products') } }}
-            >
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('charge.sku')}</Table.Th>
-                    <Table.Th>{t('charge.product')}</Table.Th>
-                    <Table.Th>{t('groups.group')}</Table.Th>
-                    <Table.Th>{t('charge.unit_days')}</Table.Th>
-                    <Table.Th>{t('groups.outflow')}</Table.Th>
-                    <Table.Th>{t('charge.cost_before_discount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.products.map((p) => (
-                    <Table.Tr key={p.product_id}>
-                      <Table.Td>{p.sku}</Table.Td>
-                      {/* The seller's own Ukrainian name on a Ukrainian page; the customs English one otherwise. */}
-                      <Table.Td>{i18n.language === 'ua' ? p.title_uk : p.title}</Table.Td>
-                      <Table.Td>{groupName(t, p.group)}</Table.Td>
-                      <Table.Td>{p.unit_days}</Table.Td>
-                      <Table.Td>{p.outflow}</Table.Td>
-                      <Table.Td>{formatMoney(p.storage_cost)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+              verticalSpacing="xs"
+            />
           </Card>
         </Stack>
       )}
