@@ -65,7 +65,7 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
     await boss.work(ADVANCE_DEMO_SHIPMENTS, async () => {
       await advanceDemoShipments({
         lifecycle: services.shipmentLifecycle,
-        accounts: services.accountRepo,
+        accounts: services.users,
         carriers: services.carriers,
         demoEmail: DEMO_SELLER.email,
         now: () => new Date(),

@@ -7,6 +7,7 @@ import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { AccountRepository } from './modules/account/account.repository.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { AccountUserService } from './modules/account/account-users.service.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SecondFactor } from './modules/auth/second-factor.ts';
@@ -54,6 +55,7 @@ export function createServices(opts: {
   const sessions = new SessionStore(db, config.TOKEN_TTL_DAYS, now);
   const throttle = new Throttle(db, now);
   const accountRepo = new AccountRepository(db);
+  const users = new AccountUserService(accountRepo);
   const authRepo = new AuthRepository(db);
   const secondFactor = new SecondFactor(authRepo, throttle, now);
   const notifications = new NotificationService({
@@ -76,8 +78,9 @@ export function createServices(opts: {
     throttle,
     accountRepo,
     accounts: new AccountService(accountRepo),
+    users,
     auth: new AuthService({
-      accounts: accountRepo,
+      accounts: users,
       auth: authRepo,
       sessions,
       throttle,
@@ -87,7 +90,7 @@ export function createServices(opts: {
       publicUrl: config.PUBLIC_URL,
       notifications,
     }),
-    twoFactor: new TwoFactorService(accountRepo, authRepo, secondFactor, notifications),
+    twoFactor: new TwoFactorService(users, authRepo, secondFactor, notifications),
     notifications,
     rates,
     carriers,
@@ -134,7 +137,7 @@ export function createServices(opts: {
     }),
     subaccounts: new SubaccountService({
       repo: new SubaccountRepository(db),
-      accounts: accountRepo,
+      accounts: users,
       sessions,
       mailer,
       notifications,

@@ -14,7 +14,7 @@ import type { SessionStore } from '../../platform/auth/sessions.ts';
 import type { Throttle } from '../../platform/auth/throttle.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { AccountRepository } from '../account/account.repository.ts';
+import type { AccountUserService } from '../account/account-users.service.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { SecondFactor } from './second-factor.ts';
@@ -33,7 +33,7 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials');
 export class AuthService {
   constructor(
     private readonly deps: {
-      accounts: AccountRepository;
+      accounts: AccountUserService;
       auth: AuthRepository;
       sessions: SessionStore;
       throttle: Throttle;

@@ -3,7 +3,7 @@ import type { TwoFactorSetup, TwoFactorState } from '@cabinet/contracts/auth';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { newTotpSecret, otpauthUrl } from '../../platform/auth/totp.ts';
-import type { AccountRepository } from '../account/account.repository.ts';
+import type { AccountUserService } from '../account/account-users.service.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashRecoveryCode, newRecoveryCodes, type SecondFactor } from './second-factor.ts';
@@ -13,7 +13,7 @@ const conflict = (code: string) => new AppError(409, code);
 /** §7 "Two-factor": begin (secret + QR), confirm with a code (→ recovery codes), regenerate codes, disable. */
 export class TwoFactorService {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly accounts: Pick<AccountUserService, 'userById' | 'updateUser'>,
     private readonly auth: AuthRepository,
     private readonly secondFactor: SecondFactor,
     private readonly notifications: NotificationService,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountRepository } from '../account/account.repository.ts';
+import type { AccountUserService } from '../account/account-users.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { Actor } from './lifecycle.service.ts';
@@ -26,7 +26,7 @@ const waitsForSeller = (row: ShipmentRow) =>
  */
 export async function advanceDemoShipments(deps: {
   lifecycle: LifecycleServices;
-  accounts: Pick<AccountRepository, 'userByEmail'>;
+  accounts: Pick<AccountUserService, 'userByEmail'>;
   carriers: Pick<CarriersProvider, 'name'>;
   demoEmail: string;
   now: () => Date;

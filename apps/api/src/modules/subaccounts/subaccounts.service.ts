@@ -13,7 +13,7 @@ import { hashToken, newToken } from '../../platform/auth/secrets.ts';
 import type { SessionStore } from '../../platform/auth/sessions.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { AccountRepository } from '../account/account.repository.ts';
+import type { AccountUserService } from '../account/account-users.service.ts';
 import type { MemberRow, SubaccountRepository } from './subaccounts.repository.ts';
 
 /** The signed-in owner or member managing the account's subaccounts. */
@@ -53,7 +53,7 @@ export class SubaccountService {
   constructor(
     private readonly deps: {
       repo: SubaccountRepository;
-      accounts: AccountRepository;
+      accounts: Pick<AccountUserService, 'userByEmail' | 'userById'>;
       sessions: SessionStore;
       mailer: Mailer;
       notifications: Pick<NotificationService, 'notify'>;
