@@ -94,3 +94,21 @@ export function assertFileType<T extends SniffedType>(buf: Buffer, accepted: rea
   if (!type) throw invalid({ [field]: ['invalid_file_format'] }, 'invalid_file_format');
   return type;
 }
+
+/** The extension a stored picture or document gets (names on disk are the server's, never the client's). */
+export const EXTENSIONS = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+} as const satisfies Partial<Record<SniffedType, string>>;
+export type StoredFileType = keyof typeof EXTENSIONS;
+
+/** The name to show (never used on disk): the base name, without control or path characters, at most 120 long. */
+export function displayName(filename: string | undefined, type: StoredFileType, index: number): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  return (clean || `file-${index + 1}.${EXTENSIONS[type]}`).slice(-120);
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { FileStore } from '../money/lost-payments/claim-files.ts';
+import { FileStore } from '../../platform/storage/file-store.ts';
 import { UploadRepository } from './uploads.repository.ts';
 import { UploadService } from './uploads.service.ts';
 

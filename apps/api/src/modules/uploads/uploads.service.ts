@@ -3,8 +3,8 @@ import type { Permission, PermissionDomain } from '@cabinet/contracts/permission
 import { uploadContentTypes, type AttachedFile, type UploadedFile } from '@cabinet/contracts/uploads';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts';
 // The disk store was written for unidentified-payment claims; uploads share it as it is.
-import { EXTENSIONS, displayName, type FileStore } from '../money/lost-payments/claim-files.ts';
-import { assertFileType } from './file-type.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import { assertFileType, displayName, EXTENSIONS } from './file-type.ts';
 import type { UploadRepository } from './uploads.repository.ts';
 import type { UploadRow } from './uploads.schema.ts';
 

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_CLAIM_FILES, claimCommentSchema } from '@cabinet/contracts/lost-payments';
 import { type AppError, invalid } from '../../../platform/errors.ts';
 import { readForm } from '../../../platform/http/multipart.ts';
-import { detectFileType, displayName } from './claim-files.ts';
+import { displayName } from '../../uploads/file-type.ts';
+import { detectFileType } from './claim-files.ts';
 import type { ProofFile } from './lost-payments.service.ts';
 
 /** The multipart plugin's own limit errors, by code, as the §8 messages. */

@@ -11,7 +11,7 @@ import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
-import type { FileStore } from './claim-files.ts';
+import type { FileStore } from '../../../platform/storage/file-store.ts';
 import { toOpsClaim, toOpsPayment } from './lost-payments-mapping.ts';
 import type { LostPaymentsRepository } from './lost-payments.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import { FileStore } from './claim-files.ts';
+import { FileStore } from '../../../platform/storage/file-store.ts';
 import { ClaimsReviewService } from './claims-review.service.ts';
 import { lostPaymentOpsRoutes } from './lost-payments-ops.routes.ts';
 import { LostPaymentsRepository } from './lost-payments.repository.ts';

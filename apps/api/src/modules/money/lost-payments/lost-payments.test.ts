@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType, displayName } from './claim-files.ts';
+import { displayName } from '../../uploads/file-type.ts';
+import { detectFileType } from './claim-files.ts';
 import { maskPayer } from './mask.ts';
 
 describe('maskPayer', () => {
