@@ -25,7 +25,7 @@ export * from '../modules/addresses/addresses.schema.ts';
 export * from '../modules/shipments/shipments.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';
 export * from '../modules/returns/returns.schema.ts';
-export * from '../modules/warehouse/categories/categories.schema.ts';
+export * from '../modules/catalog/categories/categories.schema.ts';
 export * from '../modules/catalog/products/products.schema.ts';
 export * from '../modules/warehouse/stock/stock.schema.ts';
 export * from '../modules/warehouse/storage/storage.schema.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { manufacturers, products } from '../products/products.schema.ts';
-import { warehouseCategories } from '../../warehouse/categories/categories.schema.ts';
+import { warehouseCategories } from '../categories/categories.schema.ts';
 import { productImportErrors, productImports, type ProductImportRow } from './import.schema.ts';
 import type { ProductDraft, RowError } from './import-rows.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ProductKind } from '@cabinet/contracts/products';
 import type { Db, Tx } from '../../../db/client.ts';
-import { warehouseCategories } from '../../warehouse/categories/categories.schema.ts';
+import { warehouseCategories } from '../categories/categories.schema.ts';
 import { stockItems } from '../../warehouse/stock/stock.schema.ts';
 import { manufacturers, productImages, products, type ProductImageRow } from './products.schema.ts';
 

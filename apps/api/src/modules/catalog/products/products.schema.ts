@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../../account/account.schema.ts';
-import { warehouseCategories } from '../../warehouse/categories/categories.schema.ts';
+import { warehouseCategories } from '../categories/categories.schema.ts';
 
 /** A seller's manufacturers (`/products/manufacturers`); a name is unique per account, case-insensitive. */
 export const manufacturers = pgTable(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryFolder } from '@cabinet/contracts/categories';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
-import { productWithPicture } from '../../catalog/products/products.test-kit.ts';
+import { productWithPicture } from '../products/products.test-kit.ts';
 import { warehouseCategories } from './categories.schema.ts';
 
 let t: TestApp;

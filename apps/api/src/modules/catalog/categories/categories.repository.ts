@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { products } from '../../catalog/products/products.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { warehouseCategories, type WarehouseCategoryRow } from './categories.schema.ts';
 
 /** Queries of a seller's product folders, scoped by account. */
