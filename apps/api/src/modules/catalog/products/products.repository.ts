@@ -3,6 +3,7 @@ import type { PageQuery } from '@cabinet/contracts/common';
 import type { ProductKind } from '@cabinet/contracts/products';
 import type { Db, Tx } from '../../../db/client.ts';
 import { warehouseCategories } from '../categories/categories.schema.ts';
+import { folderTree } from '../categories/folder-tree.ts';
 import { stockItems } from '../../warehouse/stock/stock.schema.ts';
 import { manufacturers, productImages, products, type ProductImageRow } from './products.schema.ts';
 
@@ -150,13 +151,7 @@ export class ProductRepository {
 
   /** A folder of the account and every folder below it; empty when the folder is not the account's. */
   async folderWithDescendants(accountId: number, id: number): Promise<number[]> {
-    const result = await this.db.execute<{ id: number }>(sql`
-      with recursive tree as (
-        select id from ${warehouseCategories} where id = ${id} and account_id = ${accountId}
-        union all
-        select c.id from ${warehouseCategories} c join tree on c.parent_id = tree.id
-      )
-      select id from tree`);
+    const result = await this.db.execute<{ id: number }>(sql`select id from ${folderTree(id, accountId)} as tree`);
     return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   }
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, signInOperator } from '../../../../test/money.ts';
+import { products } from '../../catalog/products/products.schema.ts';
 import { createShipment, directBody, mug, shipper, shirt } from '../../shipments/shipments.test-kit.ts';
 import { addProduct, adjust, bringToUsWarehouse, getJson, opsShipmentMove, setState } from './stock.test-kit.ts';
 
@@ -55,6 +57,33 @@ describe('the seller’s stock list', () => {
       total: 1,
       products: [{ id: s.soap, available: 0, state_reason: 'damaged packaging' }],
     });
+  });
+
+  it('filters by a folder with its sub-folders; another account’s folder finds nothing', async () => {
+    const s = await sellerWithStock();
+    const folder = async (token: string, name: string, parent_id: number | null = null): Promise<number> => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/warehouse/categories',
+        token,
+        payload: { name, parent_id },
+      });
+      type Folder = { id: number; name: string; children: Folder[] };
+      const find = (fs: Folder[]): Folder | undefined =>
+        fs.map((f) => (f.name === name ? f : find(f.children))).find(Boolean);
+      return find(res.json().category_tree.folders)!.id;
+    };
+    const jewellery = await folder(s.token, 'Jewellery');
+    const rings = await folder(s.token, 'Rings', jewellery);
+    const other = await registerSeller(t);
+    const theirs = await folder(other.token, 'Jewellery');
+    await t.database.db.update(products).set({ category_id: rings }).where(eq(products.id, s.ring));
+    await t.database.db.update(products).set({ category_id: jewellery }).where(eq(products.id, s.mug));
+    const skus = async (id: number) =>
+      (await getJson(t, s.token, `/warehouse?category_id=${id}`)).products.map((p: { sku: string }) => p.sku);
+    expect(await skus(jewellery)).toEqual(['MUG-1', 'RING-1']);
+    expect(await skus(rings)).toEqual(['RING-1']);
+    expect(await skus(theirs)).toEqual([]);
   });
 
   it('needs a session, sees only its own stock, refuses bad filters', async () => {

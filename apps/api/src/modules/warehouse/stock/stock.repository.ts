@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { StockMovementReason, StockPlace, StockState } from '@cabinet/contracts/warehouse-stock';
 import type { Db, Tx } from '../../../db/client.ts';
+import { folderTree } from '../../catalog/categories/folder-tree.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockItems, stockMovements, stockReceipts, type StockItemRow } from './stock.schema.ts';
 
@@ -51,10 +52,7 @@ export class StockRepository {
       f.place === 'on_the_way' ? sql`${stockItems.on_the_way} > 0` : undefined,
       f.category_id === undefined
         ? undefined
-        : sql`${products.category_id} in (with recursive tree(id) as (
-            select id from warehouse_categories where id = ${f.category_id}
-            union all select c.id from warehouse_categories c join tree on c.parent_id = tree.id
-          ) select id from tree)`,
+        : sql`${products.category_id} in ${folderTree(f.category_id, f.accountId)}`,
     );
   }
 
