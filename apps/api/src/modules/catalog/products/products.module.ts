@@ -11,7 +11,7 @@ import { ManufacturerService } from './manufacturers.service.ts';
 import { ProductImageStore } from './product-image-store.ts';
 import { ProductRepository } from './products.repository.ts';
 import { productRoutes } from './products.routes.ts';
-import { ProductService, type CustomsCodeCheck } from './products.service.ts';
+import { ProductService, type CustomsCodeCheck, type WarehouseStock } from './products.service.ts';
 
 /** Products (docs/products.md): the catalogue, its manufacturers and folders; pictures under `<DATA_DIR>/products`. */
 export function createProductServices(deps: {
@@ -19,6 +19,7 @@ export function createProductServices(deps: {
   dataDir: string;
   uploads: UploadService;
   customs: CustomsCodeCheck;
+  stock: WarehouseStock;
   now: () => Date;
 }) {
   const { db, now } = deps;
@@ -29,6 +30,7 @@ export function createProductServices(deps: {
       uploads: deps.uploads,
       images: new ProductImageStore(join(deps.dataDir, 'products')),
       customs: deps.customs,
+      stock: deps.stock,
       now,
     }),
     manufacturers: new ManufacturerService({ repo: new ManufacturerRepository(db), now }),

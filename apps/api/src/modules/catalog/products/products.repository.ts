@@ -4,7 +4,6 @@ import type { ProductKind } from '@cabinet/contracts/products';
 import type { Db, Tx } from '../../../db/client.ts';
 import { warehouseCategories } from '../categories/categories.schema.ts';
 import { folderTree } from '../categories/folder-tree.ts';
-import { stockItems } from '../../warehouse/stock/stock.schema.ts';
 import { manufacturers, productImages, products, type ProductImageRow } from './products.schema.ts';
 
 export interface ProductFilter extends PageQuery {
@@ -114,11 +113,6 @@ export class ProductRepository {
 
   async remove(tx: Tx, id: number): Promise<void> {
     await tx.delete(products).where(eq(products.id, id));
-  }
-
-  async hasStock(tx: Tx, productId: number): Promise<boolean> {
-    const [row] = await tx.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.product_id, productId));
-    return row !== undefined;
   }
 
   async insertImages(tx: Tx, rows: (typeof productImages.$inferInsert)[]): Promise<void> {

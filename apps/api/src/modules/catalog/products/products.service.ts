@@ -1,7 +1,7 @@
 import { pageInfo } from '@cabinet/contracts/common';
 import type { Product, ProductInput, ProductList, productListQuerySchema } from '@cabinet/contracts/products';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { invalid, notFound } from '../../../platform/errors.ts';
 import type { UploadService } from '../../uploads/uploads.service.ts';
 import type { ProductImageStore, StoredImage } from './product-image-store.ts';
@@ -13,6 +13,11 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 /** What products need of the customs codes service (the classification of §3). */
 export interface CustomsCodeCheck {
   isSelectable(code: string): Promise<boolean>;
+}
+
+/** What products need of the warehouse: whether it has ever held the product (then it is archived, not deleted). */
+export interface WarehouseStock {
+  hasStock(tx: Tx, productId: number): Promise<boolean>;
 }
 
 type Caller = { accountId: number; userId: number };
@@ -31,6 +36,7 @@ export class ProductService {
       uploads: UploadService;
       images: ProductImageStore;
       customs: CustomsCodeCheck;
+      stock: WarehouseStock;
       now: () => Date;
     },
   ) {}
@@ -169,7 +175,7 @@ export class ProductService {
     const images = await repo.images([id]);
     const archived = await db.transaction(async (tx) => {
       if (!(await repo.lock(tx, caller.accountId, id))) throw notFound();
-      if (await repo.hasStock(tx, id)) {
+      if (await this.deps.stock.hasStock(tx, id)) {
         await repo.update(tx, id, { archived_at: now(), updated_at: now() });
         return true;
       }

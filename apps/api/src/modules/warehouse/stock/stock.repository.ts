@@ -91,6 +91,12 @@ export class StockRepository {
   }
 
   /** Any account's product (the operators' desk). */
+  /** Whether the warehouse has a stock row for the product (it held or expects some of it). */
+  async hasItem(tx: Tx, productId: number): Promise<boolean> {
+    const [row] = await tx.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.product_id, productId));
+    return row !== undefined;
+  }
+
   async product(id: number, tx: Tx | Db = this.db) {
     const [row] = await tx.select().from(products).where(eq(products.id, id));
     return row;

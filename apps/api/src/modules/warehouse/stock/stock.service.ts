@@ -11,6 +11,7 @@ import type {
 } from '@cabinet/contracts/warehouse-stock';
 import type { z } from 'zod';
 import { notFound } from '../../../platform/errors.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import type { StockMoves } from './stock-moves.ts';
 import { toSellerStockProduct, toStockMovement, toStockProduct } from './stock-mapping.ts';
@@ -26,6 +27,11 @@ type Adjust = z.output<typeof stockAdjustBodySchema>;
  */
 export class StockService {
   constructor(private readonly deps: { repo: StockRepository; moves: StockMoves; ledger: Ledger; now: () => Date }) {}
+
+  /** Whether the warehouse holds (or held, or expects) the product: the catalogue archives such a product rather than deleting it. */
+  hasStock(tx: Tx, productId: number): Promise<boolean> {
+    return this.deps.repo.hasItem(tx, productId);
+  }
 
   async list(accountId: number, q: SellerQuery): Promise<StockList> {
     const { rows, total } = await this.deps.repo.page({ ...q, accountId });
