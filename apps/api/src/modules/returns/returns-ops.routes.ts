@@ -3,7 +3,7 @@ import { opsReturnsApi } from '@cabinet/contracts/returns';
 import { signedInCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
-import { sendUpload } from '../uploads/uploads.routes.ts';
+import { sendUpload } from '../uploads/send-upload.ts';
 import type { ReturnClaimService } from './return-claims.service.ts';
 import type { ReturnOpsService } from './returns-ops.service.ts';
 

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, uploadsApi } from '@cabinet/contracts/uploads';
 import { accountCaller } from '../../platform/auth/guard.ts';
 import { type AppError, invalid } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { readForm } from '../../platform/http/multipart.ts';
-import type { UploadRow } from './uploads.schema.ts';
+import { sendUpload } from './send-upload.ts';
 import type { UploadService } from './uploads.service.ts';
 
 /** The multipart plugin's limit errors as our codes (§8: the size limit; one file per request). */
@@ -27,19 +27,6 @@ async function readOneFile(request: FastifyRequest): Promise<{ name: string | un
   const file = (await readForm(request, limitError)).findLast((part) => part.type === 'file');
   if (!file) throw invalid({ file: ['required'] });
   return { name: file.filename, data: file.data };
-}
-
-/** Sends a stored file to be shown in the browser under its original name; never sniffed into something else. */
-export function sendUpload(reply: FastifyReply, found: { file: UploadRow; stream: NodeJS.ReadableStream }) {
-  const name = found.file.original_name;
-  const ascii = name.replace(/[^\x20-\x7e]|"/g, '_');
-  return reply
-    .header('content-type', found.file.content_type)
-    .header('content-length', String(found.file.size))
-    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(found.stream);
 }
 
 /** §7 `POST maintenance/upload` and the owner's view of an uploaded file (uploadsApi in the contracts). */
