@@ -9,6 +9,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import { ConsolidationService } from './consolidation.ts';
 import { LifecycleRepository } from './lifecycle.repository.ts';
 import { lifecycleRoutes } from './lifecycle.routes.ts';
+import type { LifecycleServices } from './lifecycle-services.ts';
 import { LifecycleService } from './lifecycle.service.ts';
 import { ReceiptService } from './receipt.service.ts';
 import { carriersRequoter, type Requoter } from './requote.ts';
@@ -27,7 +28,7 @@ export function createLifecycleServices(deps: {
   carriers: CarriersProvider;
   now: () => Date;
   requote?: Requoter;
-}) {
+}): LifecycleServices {
   const { db, now, carriers } = deps;
   const repo = new LifecycleRepository(db);
   const shipments = new ShipmentRepository(db);
@@ -51,7 +52,6 @@ export function createLifecycleServices(deps: {
     shipments,
   };
 }
-export type LifecycleServices = ReturnType<typeof createLifecycleServices>;
 
 /** The operators' desk under /api/ops/shipments and the seller's follow-ups under /api/shipping. */
 export const lifecycleModuleRoutes: FastifyPluginAsync<{

@@ -3,7 +3,7 @@ import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-ops';
 import { accountCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
-import type { LifecycleServices } from './lifecycle.module.ts';
+import type { LifecycleServices } from './lifecycle-services.ts';
 import { toShipment } from './shipment-mapper.ts';
 
 /** The seller's side of the lifecycle (shipmentLifecycleApi in the contracts). */

@@ -3,7 +3,7 @@ import { opsShipmentsApi } from '@cabinet/contracts/shipment-ops';
 import { signedInCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Actor } from './lifecycle.service.ts';
-import type { LifecycleServices } from './lifecycle.module.ts';
+import type { LifecycleServices } from './lifecycle-services.ts';
 import { toShipment } from './shipment-mapper.ts';
 
 const operator = (request: FastifyRequest): Actor => ({ kind: 'operator', operatorId: signedInCaller(request).userId });

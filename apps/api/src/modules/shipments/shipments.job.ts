@@ -3,7 +3,7 @@ import type { AccountUserService } from '../account/account-users.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { Actor } from './lifecycle.service.ts';
-import type { LifecycleServices } from './lifecycle.module.ts';
+import type { LifecycleServices } from './lifecycle-services.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import { finalStatuses, nextOnPath, warehouseStatuses } from './type-paths.ts';
 
