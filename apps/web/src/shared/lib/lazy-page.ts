@@ -19,6 +19,18 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 }
 
 /**
+ * The route table is built, and the first route matched, before main.tsx has set i18n up; a namespace asked for
+ * then would not load (i18next answers at once), and the page would fetch it only when it renders.
+ */
+const i18nReady = () =>
+  i18n.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+
+const loadNamespaces = async (namespace: string | readonly string[]) => {
+  await i18nReady();
+  await i18n.loadNamespaces(namespace as string | string[]);
+};
+
+/**
  * A lazy route whose page draws inside the layout at once: its loader shows while the page's code and strings arrive
  * (together, so that the page never renders half-translated), an error with a retry if they do not. The route
  * itself resolves at once, so the router never holds the old screen — nor a blank one — while a chunk downloads.
@@ -30,9 +42,9 @@ export function lazyPage<M>(
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () =>
-    (loading ??= withTimeout(
-      Promise.all([load(), namespace ? i18n.loadNamespaces(namespace as string | string[]) : null]),
-    ).then(([module]) => ({ default: pick(module) })));
+    (loading ??= withTimeout(Promise.all([load(), namespace ? loadNamespaces(namespace) : null])).then(([module]) => ({
+      default: pick(module),
+    })));
   const Loaded = lazy(start);
   const LazyPage = () => createElement(PageBoundary, null, createElement(Loaded));
   return async () => {
