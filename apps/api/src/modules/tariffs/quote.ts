@@ -1,5 +1,5 @@
 import { deliveryTypes, type DeliveryType, type ExclusionReason, type TariffZone } from '@cabinet/contracts/tariffs';
-import type { PricedRate, QuoteInput, QuoteResult } from '../../providers/carriers/carriers.ts';
+import type { QuoteInput, QuoteResult } from '../../providers/carriers/carriers.ts';
 import { bandPrice, chargeableGrams, sidesDesc } from './tariff-math.ts';
 import type { StoredBand } from './tariffs.schema.ts';
 import { zoneOf } from './zones.ts';
