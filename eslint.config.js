@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { apiZones } from './apps/api/module-boundaries.js';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -73,6 +74,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A module uses another through its public surface; platform/ and providers/ use no module. Tests may reach
+    // anywhere (they set up and check state across modules).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts', '**/*.test-helpers.ts', '**/*.schema.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones({ schema: false }) }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.schema.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones({ schema: true }) }],
     },
   },
   {
