@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { INT32_MAX, type PageQuery } from '@cabinet/contracts/common';
+import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
 import type { Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import { journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
@@ -43,7 +44,7 @@ export class MoneyOpsRepository {
           and(
             eq(ledgerAccounts.account_id, accounts.id),
             eq(ledgerAccounts.kind, 'available'),
-            eq(ledgerAccounts.currency, 'USD'),
+            eq(ledgerAccounts.currency, BALANCE_CURRENCY),
           ),
         )
         .leftJoin(moneySettings, eq(moneySettings.account_id, accounts.id))
@@ -76,7 +77,7 @@ export class MoneyOpsRepository {
         });
       await tx
         .insert(ledgerAccounts)
-        .values({ account_id: accountId, kind: 'available', currency: 'USD', min_balance: s.minimum })
+        .values({ account_id: accountId, kind: 'available', currency: BALANCE_CURRENCY, min_balance: s.minimum })
         .onConflictDoUpdate({
           target: [ledgerAccounts.account_id, ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.ref],
           set: { min_balance: s.minimum },
