@@ -29,6 +29,3 @@ export function useImageFile(apiPath: string | null) {
   });
   return { url: apiPath && file.data ? objectUrlOf(apiPath, file.data) : null, failed: file.isError };
 }
-
-/** The product API answers URLs under /api, which the client adds itself (kept until the products page moves). */
-export const apiPathOf = (url: string) => url.replace(/^\/api(?=\/)/, '');
