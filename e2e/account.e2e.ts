@@ -1,29 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut, uniqueEmail, watchConsole } from './support.ts';
+import { registerSeller, signIn, signOut, watchConsole } from './support.ts';
 
 test('a new seller edits the profile, saves passport data, changes the password and reads the notification', async ({
   page,
 }) => {
   const problems = watchConsole(page);
-  const email = uniqueEmail('account');
   const password = 'journey-password-1';
   const newPassword = 'journey-password-2';
 
   // Registration itself has its own journey: here it is one API call.
-  const registered = await page.request.post('/api/register', {
-    data: {
-      first_name: 'Taras',
-      last_name: 'Shevchenko',
-      email,
-      phone: '+380671234567',
-      password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '3012345678',
-      accept_agreement: true,
-    },
+  const { email } = await registerSeller(page.request, {
+    prefix: 'account',
+    password,
+    firstName: 'Taras',
+    lastName: 'Shevchenko',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
 
   await page.goto('/login');
   await signIn(page, email, password);

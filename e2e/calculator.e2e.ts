@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  axe,
   LANGUAGE_BUTTONS,
   LANGUAGES,
   foreignWords,
@@ -94,8 +94,8 @@ test('the calculator and its result read well in every language', async ({ page 
     expect(text).toContain(CONSOLIDATION[language]);
     expect.soft(missingKeyText(text), `${language}: untranslated keys`).toEqual([]);
     expect.soft(foreignWords(text, language), `${language}: words of another language`).toEqual([]);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect.soft(seriousViolations(axe), `${language}: axe`).toEqual([]);
+    const found = await axe(page);
+    expect.soft(seriousViolations(found), `${language}: axe`).toEqual([]);
   }
   expect(problems).toEqual([]);
 });
@@ -113,7 +113,7 @@ test('the cart keeps a rate across a reload', async ({ page }) => {
   await line.getByRole('button', { name: 'One more: Air' }).click();
   await page.reload();
   await expect(page.getByLabel('Quantity: Air')).toHaveText('2');
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze()), 'axe on /cart').toEqual([]);
+  expect(seriousViolations(await axe(page)), 'axe on /cart').toEqual([]);
   const stored = await page.evaluate(() => (globalThis as unknown as InPage).localStorage.getItem('cart'));
   expect(JSON.parse(stored!)).toEqual([{ uid: 'calc:air:UA-DE:2000g:300x200x100mm', quantity: 2 }]);
   await page.getByRole('button', { name: 'Remove' }).click();

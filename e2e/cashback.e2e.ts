@@ -1,71 +1,44 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  LANGUAGES,
+  axe,
+  type Language,
   OPERATOR,
+  balanceOf,
   foreignWords,
+  fundedSeller,
   missingKeyText,
+  operatorToken,
   seriousViolations,
   signInByApi,
-  uniqueEmail,
   useLanguage,
   watchConsole,
 } from './support.ts';
 
 const PASSWORD = 'cashback-seller-1';
 
-async function token(request: APIRequestContext, login: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/web/', { data: { login, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A new seller with `funds` USD put on the balance by an operator (the back office's credit). */
-async function fundedSeller(request: APIRequestContext, funds: string) {
-  const email = uniqueEmail('cards');
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Iryna',
-      last_name: 'Cards',
-      email,
-      phone: '+380501112233',
-      password: PASSWORD,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345678',
-      accept_agreement: true,
-    },
+/** A new seller with `funds` USD credited by an operator, and the operator's token for the charges. */
+async function cardSeller(request: APIRequestContext, funds: string) {
+  const seller = await fundedSeller(request, funds, {
+    prefix: 'cards',
+    password: PASSWORD,
+    firstName: 'Iryna',
+    lastName: 'Cards',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const seller = ((await registered.json()) as { token: string }).token;
-  const me = (await (await request.get('/api/user/', { headers: { 'API-KEY': seller } })).json()) as {
-    account_id: number;
-  };
-  const op = await token(request, OPERATOR.email, OPERATOR.password);
-  const credit = await request.post(`/api/ops/money/accounts/${me.account_id}/adjustments`, {
-    headers: { 'API-KEY': op },
-    data: { direction: 'credit', amount: funds, reason: 'E2E funds' },
-  });
-  expect(credit.status(), await credit.text()).toBe(201);
-  return { email, token: seller, accountId: me.account_id, op };
+  return { ...seller, op: await operatorToken(request) };
 }
 
-async function available(request: APIRequestContext, seller: string): Promise<string> {
-  const balance = (await (await request.get('/api/user/balance', { headers: { 'API-KEY': seller } })).json()) as {
-    available: { amount: string };
-  };
-  return balance.available.amount;
-}
+const available = async (request: APIRequestContext, token: string) =>
+  (await balanceOf(request, token)).available.amount;
 
-async function checkPage(page: Page, language: (typeof LANGUAGES)[number], problems: string[]) {
+async function checkPage(page: Page, language: Language, problems: string[]) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const text = await page.locator('body').innerText();
   expect.soft(missingKeyText(text), 'untranslated keys').toEqual([]);
   expect.soft(foreignWords(text, language), `words of another language on the ${language} page`).toEqual([]);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect.soft(seriousViolations(axe), 'axe: serious or critical violations').toEqual([]);
+  const found = await axe(page);
+  expect.soft(seriousViolations(found), 'axe: serious or critical violations').toEqual([]);
   expect.soft(problems, 'console errors').toEqual([]);
 }
 
@@ -74,7 +47,7 @@ test('a seller issues a virtual card with the mandatory 10 USD, tops it up, free
   request,
 }) => {
   const problems = watchConsole(page);
-  const seller = await fundedSeller(request, '100');
+  const seller = await cardSeller(request, '100');
   // A paid service, charged by support, earns 3 % cashback.
   const charged = await request.post(`/api/ops/money/accounts/${seller.accountId}/charges`, {
     headers: { 'API-KEY': seller.op },
@@ -167,31 +140,6 @@ test('a seller issues a virtual card with the mandatory 10 USD, tops it up, free
   expect(problems).toEqual([]);
 });
 
-for (const language of LANGUAGES) {
-  test(`cashback and virtual cards read in ${language}`, async ({ page, request }) => {
-    const problems = watchConsole(page);
-    const seller = await fundedSeller(request, '30');
-    await request.post('/api/fee-cards', {
-      headers: { 'API-KEY': seller.token },
-      data: { label: 'Shop', initial_top_up: '10' },
-    });
-    await request.post(`/api/ops/money/accounts/${seller.accountId}/charges`, {
-      headers: { 'API-KEY': seller.op },
-      data: { kind: 'shipment_charge', amount: '10', reason: 'Label' },
-    });
-    await useLanguage(page, language);
-    await signInByApi(page, seller.email, PASSWORD);
-    for (const path of ['/cashback', '/virtual-cards']) {
-      await page.goto(path);
-      await checkPage(page, language, problems);
-    }
-    // The Issue dialog, where the mandatory top-up is explained.
-    await page.getByRole('button', { name: /Issue a card|Випустити картку|Выпустить карту/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await checkPage(page, language, problems);
-  });
-}
-
 test('an operator changes the cashback rates, and the seller sees the new rule', async ({ page, request }) => {
   const problems = watchConsole(page);
   await useLanguage(page, 'en');
@@ -205,7 +153,7 @@ test('an operator changes the cashback rates, and the seller sees the new rule',
   await page.getByRole('button', { name: 'Save the rates' }).click();
   await expect(page.getByText('Cashback rates saved')).toBeVisible();
 
-  const seller = await fundedSeller(request, '10');
+  const seller = await cardSeller(request, '10');
   const cashback = (await (await request.get('/api/cashback', { headers: { 'API-KEY': seller.token } })).json()) as {
     rules: { kind: string; percent: string }[];
   };

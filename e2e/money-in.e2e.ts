@@ -1,37 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  DEMO_SELLER,
-  LANGUAGES,
-  OPERATOR,
-  foreignWords,
-  missingKeyText,
-  seriousViolations,
-  signInByApi,
-  uniqueEmail,
-  useLanguage,
-  watchConsole,
-} from './support.ts';
+import { OPERATOR, registerSeller, signInByApi, watchConsole } from './support.ts';
 
-async function newSeller(request: APIRequestContext) {
-  const seller = { email: uniqueEmail('money-in'), password: 'money-in-password-1' };
-  const res = await request.post('/api/register', {
-    data: {
-      first_name: 'Oksana',
-      last_name: 'Topup',
-      email: seller.email,
-      phone: '+380501112233',
-      password: seller.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '3012345678',
-      accept_agreement: true,
-    },
+const newSeller = (request: APIRequestContext) =>
+  registerSeller(request, {
+    prefix: 'money-in',
+    password: 'money-in-password-1',
+    firstName: 'Oksana',
+    lastName: 'Topup',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...seller, token: ((await res.json()) as { token: string }).token };
-}
 
 const apiGet = async (page: Page, path: string, token: string) =>
   (await page.request.get(path, { headers: { 'API-KEY': token } })).json();
@@ -131,40 +108,3 @@ test('a bank transfer: the seller downloads the invoice, an operator confirms th
   await page.reload();
   await expect(page.getByText('Bank transfers awaiting payment')).toHaveCount(0);
 });
-
-for (const language of LANGUAGES) {
-  test(`money-in pages in ${language}: h1, no untranslated text, no console errors, nothing serious for axe`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    await useLanguage(page, language);
-    await signInByApi(page, DEMO_SELLER.email, DEMO_SELLER.password);
-    const check = async (path: string) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const text = await page.locator('body').innerText();
-      expect.soft(missingKeyText(text), `${path}: untranslated keys`).toEqual([]);
-      expect.soft(foreignWords(text, language), `${path}: words of another language`).toEqual([]);
-      expect.soft(seriousViolations(await new AxeBuilder({ page }).analyze()), `${path}: axe`).toEqual([]);
-    };
-    await check('/money-in');
-    await check('/money-in/checkout');
-
-    const ops = await page.context().browser()!.newContext();
-    const opsPage = await ops.newPage();
-    const opsProblems = watchConsole(opsPage);
-    await useLanguage(opsPage, language);
-    await signInByApi(opsPage, OPERATOR.email, OPERATOR.password);
-    await opsPage.goto('/ops/top-ups');
-    await expect(opsPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await opsPage.waitForLoadState('networkidle');
-    const opsText = await opsPage.locator('body').innerText();
-    expect.soft(missingKeyText(opsText)).toEqual([]);
-    expect.soft(foreignWords(opsText, language)).toEqual([]);
-    expect.soft(seriousViolations(await new AxeBuilder({ page: opsPage }).analyze())).toEqual([]);
-    await ops.close();
-    expect([...problems, ...opsProblems]).toEqual([]);
-  });
-}

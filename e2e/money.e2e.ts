@@ -1,30 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { OPERATOR, signIn, signInByApi, uniqueEmail, watchConsole } from './support.ts';
-
-async function registerSeller(request: APIRequestContext) {
-  const seller = { email: uniqueEmail('money'), password: 'money-password-1' };
-  const res = await request.post('/api/register', {
-    data: {
-      first_name: 'Oksana',
-      last_name: 'Balance',
-      email: seller.email,
-      phone: '+380501113366',
-      password: seller.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345679',
-      accept_agreement: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return seller;
-}
+import { expect, test } from '@playwright/test';
+import { OPERATOR, registerSeller, signIn, signInByApi, watchConsole } from './support.ts';
 
 test('an operator credits a seller from the back office; the seller sees it in the header, the logs and the dashboard', async ({
   browser,
   request,
 }) => {
-  const seller = await registerSeller(request);
+  const seller = await registerSeller(request, {
+    prefix: 'money',
+    password: 'money-password-1',
+    firstName: 'Oksana',
+    lastName: 'Balance',
+  });
 
   // The operator signs in through the same login page and lands in the back office.
   const opContext = await browser.newContext();

@@ -1,46 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  axe,
   OPERATOR,
   foreignWords,
+  fundedSeller,
   missingKeyText,
   seriousViolations,
   signInByApi,
-  uniqueEmail,
   useLanguage,
   watchConsole,
 } from './support.ts';
 
-async function token(request: APIRequestContext, login: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/web/', { data: { login, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A funded seller with a Ukrainian sender and a US recipient, and one direct parcel created through the API. */
 async function sellerWithShipment(request: APIRequestContext) {
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Olha',
-      last_name: 'Desk',
-      email: uniqueEmail('desk'),
-      phone: '+380501112233',
-      password: 'desk-seller-pass-1',
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345678',
-      accept_agreement: true,
-    },
+  const seller = await fundedSeller(request, '100', {
+    prefix: 'desk',
+    password: 'desk-seller-pass-1',
+    firstName: 'Olha',
+    lastName: 'Desk',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const headers = { 'API-KEY': ((await registered.json()) as { token: string }).token };
-  const me = (await (await request.get('/api/user/', { headers })).json()) as { account_id: number };
-  const op = await token(request, OPERATOR.email, OPERATOR.password);
-  const credit = await request.post(`/api/ops/money/accounts/${me.account_id}/adjustments`, {
-    headers: { 'API-KEY': op },
-    data: { direction: 'credit', amount: '100', reason: 'E2E funds' },
-  });
-  expect(credit.status(), await credit.text()).toBe(201);
+  const headers = { 'API-KEY': seller.token };
   const address = async (data: object) => {
     const res = await request.post('/api/user/book/', { headers, data });
     expect(res.status(), await res.text()).toBe(201);
@@ -108,7 +87,7 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
   await expect(page.getByText('Charged', { exact: true })).toBeVisible();
 
   expect(missingKeyText(await page.locator('body').innerText())).toEqual([]);
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(seriousViolations(await axe(page))).toEqual([]);
   expect(problems).toEqual([]);
 
   const balance = (await (await request.get('/api/user/balance', { headers })).json()) as Record<
@@ -135,7 +114,7 @@ test('the shipment desk speaks Ukrainian and Russian (the demo shipments of the 
     const text = await page.locator('body').innerText();
     expect.soft(missingKeyText(text), `${language}: untranslated keys`).toEqual([]);
     expect.soft(foreignWords(text, language), `${language}: words of another language`).toEqual([]);
-    expect.soft(seriousViolations(await new AxeBuilder({ page }).analyze()), `${language}: axe`).toEqual([]);
+    expect.soft(seriousViolations(await axe(page)), `${language}: axe`).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   }

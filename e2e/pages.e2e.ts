@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { paths } from '../apps/web/src/shared/lib/paths.ts';
 import {
   DEMO_SELLER,
   LANGUAGE_BUTTONS,
   LANGUAGES,
   NOT_FOUND_TITLES,
   OPERATOR,
+  axe,
   foreignWords,
   missingKeyText,
   seriousViolations,
@@ -15,96 +16,136 @@ import {
   type InPage,
   type Language,
 } from './support.ts';
+import { NOT_SWEPT, SWEPT_PAGES, prepareSweep, type PageCase, type SweepData, type Visitor } from './swept-pages.ts';
 
 /**
- * Issue 3's bar: every page opened in all three languages shows an h1, no untranslated key, no console error,
- * and axe finds nothing serious or critical. A page that answers with the 404 page fails, unless it is the 404 case.
+ * The one page sweep (issue 3's bar, issue 13's one home): every page registered in `swept-pages.ts`, in ua, ru and
+ * en, shows an h1, no untranslated key, no word of another language, no console error, and nothing serious or
+ * critical for axe; a page that answers with the 404 page fails, unless it is the 404 case.
+ *
+ * Ukrainian, whose words run longest, is swept at a phone's width (375 px): no page may scroll sideways there, the
+ * open-testing banner stays one short line, and axe checks the phone layout. Each Ukrainian page is opened by its
+ * address (a deep link: the page's code and strings load with it). Russian and English are swept at a desktop's
+ * width, moving inside the app as a user does after the first page (the app is not started again for every page,
+ * which was most of the sweep's time).
  */
-/** `operator`: the page belongs to the back office and is opened by the seeded operator. */
-type PageCase = { path: string; signedIn: boolean; notFound?: boolean; operator?: boolean };
-const PAGES: PageCase[] = [
-  { path: '/login', signedIn: false },
-  { path: '/register', signedIn: false },
-  { path: '/login/forgotten', signedIn: false },
-  { path: '/restore-password', signedIn: false },
-  { path: '/legal-info', signedIn: false },
-  { path: '/legal-info/user-agreement', signedIn: false },
-  { path: '/hs-codes', signedIn: false },
-  { path: '/no/such/page', signedIn: false, notFound: true },
-  { path: '/dashboard', signedIn: true },
-  { path: '/account', signedIn: true },
-  { path: '/account/edit', signedIn: true },
-  { path: '/settings/change-password', signedIn: true },
-  { path: '/settings/account-passport-info', signedIn: true },
-  { path: '/settings/2fa', signedIn: true },
-  { path: '/notifications', signedIn: true },
-  { path: '/settings/notifications', signedIn: true },
-  { path: '/subaccounts', signedIn: true },
-  { path: '/subaccounts/new', signedIn: true },
-  { path: '/balance-log', signedIn: true },
-  { path: '/money-hold-log', signedIn: true },
-  { path: '/ops', signedIn: true, operator: true },
-  { path: '/products', signedIn: true },
-  { path: '/products/manufacturers', signedIn: true },
-  { path: '/products/import', signedIn: true },
-  { path: '/shipments/returns', signedIn: true },
-  { path: '/shipments/returns/unidentified', signedIn: true },
-  { path: '/ops/returns', signedIn: true, operator: true },
-  { path: '/shipments/create', signedIn: true },
-  { path: '/shipments/list', signedIn: true },
-  { path: '/shipments/process', signedIn: true },
-  { path: '/ops/shipments', signedIn: true, operator: true },
-  { path: '/products/warehouse', signedIn: true },
-  { path: '/warehouse/disposal', signedIn: true },
-  { path: '/ops/warehouse', signedIn: true, operator: true },
-  { path: '/ops/disposals', signedIn: true, operator: true },
-  { path: '/warehouse/calculator', signedIn: false },
-  { path: '/warehouse/charges', signedIn: true },
-  // The demo seller's charge of last month, the first one a fresh database makes.
-  { path: '/warehouse/charges/1', signedIn: true },
-  { path: '/ops/storage-tariffs', signedIn: true, operator: true },
-];
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 720 };
+const BANNER_MAX_HEIGHT = 64;
+
+/** Public pages first, then the seeded seller's, the sweep seller's and the back office: one sign-in each. */
+const VISITORS: Visitor[] = ['nobody', 'demo', 'sweeper', 'operator'];
+const ORDERED = [...SWEPT_PAGES].sort((a, b) => VISITORS.indexOf(a.who) - VISITORS.indexOf(b.who));
+
+/** The sweep's seller and objects, made once per worker, on the first page that needs them. */
+let prepared: Promise<SweepData> | undefined;
+
+const pathOf = (c: PageCase, data: SweepData | undefined) => (c.path && data ? c.path(data) : c.route);
+const needsData = (c: PageCase) => c.who === 'sweeper' || !!c.path;
+
+/**
+ * Requests the page has started and not finished: after a move inside the app, "network idle" is no signal (the page
+ * loaded long ago), so the sweep counts the requests itself. `settled` resolves once nothing has been in flight for
+ * `quietMs` since the last request or since `moved()` (a move starts its requests a moment after it is made).
+ */
+function trackRequests(page: Page) {
+  let open = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    open += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    moved: () => {
+      lastChange = Date.now();
+    },
+    settled: async (quietMs = 300) => {
+      await expect
+        .poll(() => open <= 0 && Date.now() - lastChange >= quietMs, { message: 'requests settle', intervals: [100] })
+        .toBe(true);
+    },
+  };
+}
+
+/** Transitions (a dialog fading in) have ended; endless ones (a spinner) do not count. */
+async function stillness(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
 
 /** The checks every page gets, once its content (not a loader) is on screen. */
-async function checkPage(page: Page, language: Language, problems: string[]) {
-  const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).toBeVisible();
-  // Wait for loaders to go: lazy chunks, catalogues and queries have settled when the network is idle.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+async function checkPage(page: Page, language: Language, problems: string[], what: string) {
+  await expect(page.locator('[aria-busy="true"]'), `${what}: loaders gone`).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'ua' ? 'uk' : language);
+  await stillness(page);
 
   const text = await page.locator('body').innerText();
-  expect.soft(missingKeyText(text), 'text that looks like an untranslated i18n key').toEqual([]);
+  expect.soft(missingKeyText(text), `${what}: text that looks like an untranslated i18n key`).toEqual([]);
   // Text marked with its own language (a seller's Ukrainian product title on an English page) is not a leak.
   const marked = await page.locator('body [lang]').allInnerTexts();
   const ownText = marked.reduce((rest, part) => rest.replace(part, ' '), text);
-  expect.soft(foreignWords(ownText, language), `words of another language on the ${language} page`).toEqual([]);
+  expect.soft(foreignWords(ownText, language), `${what}: words of another language`).toEqual([]);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect.soft(seriousViolations(axe), 'axe: serious or critical violations').toEqual([]);
-  expect.soft(problems, 'console errors').toEqual([]);
+  expect.soft(seriousViolations(await axe(page)), `${what}: axe, serious or critical violations`).toEqual([]);
+  expect.soft(problems, `${what}: console errors`).toEqual([]);
 }
 
-/** Who opens a page: nobody, the demo seller or the operator. */
-const visitorOf = (c: PageCase) => (!c.signedIn ? null : c.operator ? OPERATOR : DEMO_SELLER);
-/** Public pages first, then the seller's, then the back office: each visitor signs in once per language. */
-const rank = (c: PageCase) => (!c.signedIn ? 0 : c.operator ? 2 : 1);
-const ORDERED = [...PAGES].sort((a, b) => rank(a) - rank(b));
+/** At a phone's width no page scrolls sideways, and the open-testing banner stays one short line. */
+async function checkPhoneWidth(page: Page) {
+  // What sticks out: the outermost elements reaching past the right edge, named so that a failure says what to fix.
+  const sticksOut = () =>
+    page.evaluate((width) => {
+      if (document.documentElement.scrollWidth <= width) return [];
+      const past = (e: Element | null) => !!e && e.getBoundingClientRect().right > width + 0.5;
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => past(e) && !past(e.parentElement))
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${e.textContent?.slice(0, 40)}"`);
+    }, PHONE.width);
+  await expect.poll(sticksOut, { message: `nothing wider than ${PHONE.width} px` }).toEqual([]);
+  const banner = page.getByTestId('testing-banner');
+  if (await banner.count()) {
+    expect
+      .soft((await banner.boundingBox())?.height, 'open-testing banner height on a phone')
+      .toBeLessThanOrEqual(BANNER_MAX_HEIGHT);
+  }
+}
+
+/** Moves inside the app the way its links do (the router follows the history), without starting it again. */
+async function moveInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const w = globalThis as unknown as {
+      history: { pushState(state: unknown, title: string, url: string): void };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+    };
+    w.history.pushState({}, '', to);
+    w.dispatchEvent(new w.PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
+const ACCOUNTS: Record<Exclude<Visitor, 'nobody' | 'sweeper'>, { email: string; password: string }> = {
+  demo: DEMO_SELLER,
+  operator: OPERATOR,
+};
 
 for (const language of LANGUAGES) {
+  const atPhoneWidth = language === 'ua';
   test.describe(`pages in ${language}`, () => {
-    // One browser page per language, reused from page to page: every test still loads its page afresh, but the
-    // app's assets come from the browser's cache and the visitor signs in once — a third of this sweep's time.
+    // One browser page per language, reused from page to page; the visitor signs in once.
     let context: BrowserContext;
     let page: Page;
     let problems: string[];
-    let visitor: string | null;
+    let requests: ReturnType<typeof trackRequests>;
+    let visitor: Visitor | null;
     test.beforeAll(async ({ browser }) => {
-      // axe needs a page of a context made with newContext (browser.newPage hides its context).
-      context = await browser.newContext();
+      context = await browser.newContext({ viewport: atPhoneWidth ? PHONE : DESKTOP });
       page = await context.newPage();
       problems = watchConsole(page);
+      requests = trackRequests(page);
       visitor = null;
       await useLanguage(page, language);
     });
@@ -112,28 +153,53 @@ for (const language of LANGUAGES) {
       await context.close();
     });
     for (const pageCase of ORDERED) {
-      const { path, signedIn, notFound } = pageCase;
-      test(`${path}${signedIn ? ' (signed in)' : ''}`, async () => {
+      const { route, who, notFound, opens } = pageCase;
+      test(`${route} (${who === 'nobody' ? 'signed out' : who})`, async ({ request }) => {
         problems.length = 0;
-        const who = visitorOf(pageCase);
-        if ((who?.email ?? null) !== visitor) {
-          // Init scripts run in the order they were added: the last token set (or removed) wins.
-          if (who) await signInByApi(page, who.email, who.password);
-          else await page.addInitScript(() => (globalThis as unknown as InPage).localStorage.removeItem('token'));
-          visitor = who?.email ?? null;
+        const data = needsData(pageCase) ? await (prepared ??= prepareSweep(request)) : undefined;
+        const path = pathOf(pageCase, data);
+        if (who !== visitor || atPhoneWidth) {
+          if (who !== visitor) {
+            // Init scripts run in the order they were added: the last token set (or removed) wins.
+            const account = who === 'sweeper' ? data!.sweeper : who === 'nobody' ? null : ACCOUNTS[who];
+            if (account) await signInByApi(page, account.email, account.password);
+            else await page.addInitScript(() => (globalThis as unknown as InPage).localStorage.removeItem('token'));
+            visitor = who;
+          }
+          await page.goto(path);
+        } else {
+          await moveInApp(page, path);
+          requests.moved();
         }
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const showsNotFound = NOT_FOUND_TITLES.includes(
-          (await page.getByRole('heading', { level: 1 }).innerText()).trim(),
-        );
+        // The page's code, strings and data have arrived (the page left behind stays until its code has).
+        await requests.settled();
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, `${path}: a heading`).toBeVisible();
+        const showsNotFound = NOT_FOUND_TITLES.includes((await heading.innerText()).trim());
         expect(showsNotFound, notFound ? 'the 404 page' : 'a real page, not the 404 page').toBe(!!notFound);
-        if (signedIn) await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-        await checkPage(page, language, problems);
+        if (who !== 'nobody') await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
+        await checkPage(page, language, problems, path);
+        if (atPhoneWidth) await checkPhoneWidth(page);
+        if (opens) {
+          await opens.open(page);
+          await requests.settled();
+          await checkPage(page, language, problems, `${path}, ${opens.name}`);
+          await page.keyboard.press('Escape');
+        }
       });
     }
   });
 }
+
+test('every route of the app is swept, or excused with the journey that checks it', () => {
+  // A route pattern (`/requisites/:method`) is swept when some swept page is one of its addresses.
+  const patternOf = (route: string) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`);
+  const isSwept = (route: string) => SWEPT_PAGES.some((c) => c.route === route || patternOf(route).test(c.route));
+  const left = Object.values(paths).filter((route) => !isSwept(route) && !(route in NOT_SWEPT));
+  expect(left, 'routes in apps/web paths.ts that no sweep opens').toEqual([]);
+  const stale = Object.keys(NOT_SWEPT).filter((route) => !(Object.values(paths) as string[]).includes(route));
+  expect(stale, 'excused routes that no longer exist').toEqual([]);
+});
 
 test('the header language switch changes the interface language and is remembered', async ({ page }) => {
   const problems = watchConsole(page);
@@ -151,27 +217,4 @@ test('the header language switch changes the interface language and is remembere
     );
   }
   expect(problems).toEqual([]);
-});
-
-test.describe('phone width (390×844), English', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const { path, signedIn } of [
-    { path: '/login', signedIn: false },
-    { path: '/dashboard', signedIn: true },
-  ]) {
-    test(`${path}`, async ({ page }) => {
-      const problems = watchConsole(page);
-      await useLanguage(page, 'en');
-      if (signedIn) await signInByApi(page, DEMO_SELLER.email, DEMO_SELLER.password);
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await checkPage(page, 'en', problems);
-      // Nothing wider than the phone: no sideways scrolling.
-      const overflow = await page.evaluate(() => {
-        const w = globalThis as unknown as InPage;
-        return w.document.documentElement.scrollWidth - w.innerWidth;
-      });
-      expect.soft(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    });
-  }
 });

@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  LANGUAGES,
-  OPERATOR,
-  foreignWords,
-  missingKeyText,
-  seriousViolations,
-  signInByApi,
-  uniqueEmail,
-  useLanguage,
-  watchConsole,
-} from './support.ts';
+import { OPERATOR, operatorToken, registerSeller, signInByApi, watchConsole } from './support.ts';
 
 /** A PNG as a phone saves a chat screenshot: the signature is what the server checks. */
 const SCREENSHOT = Buffer.concat([
@@ -18,29 +7,13 @@ const SCREENSHOT = Buffer.concat([
   Buffer.from('chat with the buyer'),
 ]);
 
-async function registerSeller(request: APIRequestContext) {
-  const seller = { email: uniqueEmail('links'), password: 'links-password-1' };
-  const res = await request.post('/api/register', {
-    data: {
-      first_name: 'Maryna',
-      last_name: 'Tkachenko',
-      email: seller.email,
-      phone: '+380501112233',
-      password: seller.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345678',
-      accept_agreement: true,
-    },
+const newSeller = (request: APIRequestContext) =>
+  registerSeller(request, {
+    prefix: 'links',
+    password: 'links-password-1',
+    firstName: 'Maryna',
+    lastName: 'Tkachenko',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...seller, token: ((await res.json()) as { token: string }).token };
-}
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/web/', { data: { login: OPERATOR.email, password: OPERATOR.password } });
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** A page in a browser context of its own, signed in (or not, for a buyer). */
 async function pageOf(browser: Browser, who?: { email: string; password: string }): Promise<Page> {
@@ -57,7 +30,7 @@ test('a buyer pays an accepted payment link on the provider’s checkout in anot
   context,
 }) => {
   const problems = watchConsole(page);
-  const seller = await registerSeller(request);
+  const seller = await newSeller(request);
   await signInByApi(page, seller.email, seller.password);
 
   // The seller creates a one-time link.
@@ -155,7 +128,7 @@ test('a seller claims an unidentified payment with a chat screenshot; the operat
   request,
 }) => {
   const problems = watchConsole(page);
-  const seller = await registerSeller(request);
+  const seller = await newSeller(request);
   const op = await operatorToken(request);
   const registered = await request.post('/api/ops/money/unidentified-payments', {
     headers: { 'API-KEY': op },
@@ -207,64 +180,4 @@ test('a seller claims an unidentified payment with a chat screenshot; the operat
   await expect(page.getByTestId('header-balance')).toHaveText('$40.00');
   await expect(payment).toHaveCount(0);
   expect(problems).toEqual([]);
-});
-
-/** The pages of this feature, checked the way the page sweep checks every page (issue 3's bar), in ua, ru and en. */
-test.describe('payment link pages in every language', () => {
-  let seller: { email: string; password: string };
-  let code = '';
-  let payment = '';
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    seller = await registerSeller(context.request);
-    const token = (
-      (await (
-        await context.request.post('/api/auth/web/', { data: { login: seller.email, password: seller.password } })
-      ).json()) as { token: string }
-    ).token;
-    const created = await context.request.post('/api/payment-links', {
-      headers: { 'API-KEY': token },
-      data: { kind: 'permanent', amount: '12.50', currency: 'EUR', description: 'Consultation' },
-    });
-    const link = (await created.json()) as { id: number; code: string };
-    code = link.code;
-    const op = await operatorToken(context.request);
-    await context.request.post(`/api/ops/money/payment-links/${link.id}/accept`, { headers: { 'API-KEY': op } });
-    const started = await context.request.post(`/api/pay/${code}`, { data: { email: 'buyer@example.com' } });
-    payment = ((await started.json()) as { reference: string }).reference;
-    await context.close();
-  });
-
-  const cases: { path: () => string; who: 'seller' | 'operator' | 'buyer' }[] = [
-    { path: () => '/payment-links', who: 'seller' },
-    { path: () => '/payment-links/new', who: 'seller' },
-    { path: () => '/lost-payments/', who: 'seller' },
-    { path: () => `/pay/${code}`, who: 'buyer' },
-    { path: () => `/pay/${code}/cancelled?payment=${payment}`, who: 'buyer' },
-    { path: () => '/ops/payment-links', who: 'operator' },
-    { path: () => '/ops/unidentified-payments', who: 'operator' },
-  ];
-  for (const language of LANGUAGES) {
-    for (const { path, who } of cases) {
-      test(`${language}: ${path().replace(/\/pay\/(?=\/|$)/, '/pay/:code')} (${who})`, async ({ page }) => {
-        const problems = watchConsole(page);
-        await useLanguage(page, language);
-        if (who !== 'buyer') {
-          const account = who === 'seller' ? seller : OPERATOR;
-          await signInByApi(page, account.email, account.password);
-        }
-        await page.goto(path());
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expect(page.locator('html')).toHaveAttribute('lang', language === 'ua' ? 'uk' : language);
-        const text = await page.locator('body').innerText();
-        expect.soft(missingKeyText(text), 'untranslated keys').toEqual([]);
-        expect.soft(foreignWords(text, language), 'words of another language').toEqual([]);
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect.soft(seriousViolations(axe), 'axe: serious or critical violations').toEqual([]);
-        expect.soft(problems, 'console errors').toEqual([]);
-      });
-    }
-  }
 });

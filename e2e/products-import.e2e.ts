@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LANGUAGE_BUTTONS, seriousViolations, signInByApi, uniqueEmail, watchConsole } from './support.ts';
+import { axe, LANGUAGE_BUTTONS, registerSeller, seriousViolations, signInByApi, watchConsole } from './support.ts';
 
 /** Three products as a spreadsheet in a Ukrainian locale saves them; the second lacks its English title. */
 const CSV = [
@@ -15,21 +14,12 @@ test('a seller downloads the template, imports a csv with one bad row and reads 
   request,
 }) => {
   const problems = watchConsole(page);
-  const seller = { email: uniqueEmail('import'), password: 'import-password-1' };
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Oksana',
-      last_name: 'Marchenko',
-      email: seller.email,
-      phone: '+380501112255',
-      password: seller.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345680',
-      accept_agreement: true,
-    },
+  const seller = await registerSeller(request, {
+    prefix: 'import',
+    password: 'import-password-1',
+    firstName: 'Oksana',
+    lastName: 'Marchenko',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await signInByApi(page, seller.email, seller.password);
 
   // Found through the Account menu.
@@ -66,7 +56,7 @@ test('a seller downloads the template, imports a csv with one bad row and reads 
   await expect(journal.getByRole('row').nth(1)).toContainText('3');
   await expect(journal.getByRole('row').nth(1)).toContainText('Title in English');
   await expect(journal.getByRole('row').nth(1)).toContainText('Required field');
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(seriousViolations(await axe(page))).toEqual([]);
 
   // In Ukrainian, the journal speaks Ukrainian too (the server translates each error from its code).
   await page

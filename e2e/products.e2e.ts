@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signInByApi, uniqueEmail, useLanguage, watchConsole } from './support.ts';
+import { registerSeller, signInByApi, useLanguage, watchConsole } from './support.ts';
 
 const SMARTPHONES = '8517130000';
 
@@ -21,21 +21,12 @@ test('a seller creates a product with both names, an HS code and a picture, and 
   page,
 }) => {
   const problems = watchConsole(page);
-  const seller = { email: uniqueEmail('products'), password: 'products-password-1' };
-  const registered = await page.request.post('/api/register', {
-    data: {
-      first_name: 'Taras',
-      last_name: 'Melnyk',
-      email: seller.email,
-      phone: '+380501112255',
-      password: seller.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345679',
-      accept_agreement: true,
-    },
+  const seller = await registerSeller(page.request, {
+    prefix: 'products',
+    password: 'products-password-1',
+    firstName: 'Taras',
+    lastName: 'Melnyk',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await useLanguage(page, 'en');
   await signInByApi(page, seller.email, seller.password);
 

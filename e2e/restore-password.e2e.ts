@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { OPERATOR, signIn, uniqueEmail } from './support.ts';
+import { letterTo, registerSeller, signIn } from './support.ts';
 
 test('a seller who forgot the password restores it from the e-mailed link', async ({ page, request }) => {
-  const email = uniqueEmail('restore');
-  await request.post('/api/register', {
-    data: {
-      first_name: 'Ivan',
-      last_name: 'Franko',
-      email,
-      phone: '+380501112244',
-      password: 'old-password-1',
-      language: 'en',
-      user_type: 'individual',
-      itn: '2212345678',
-      accept_agreement: true,
-    },
+  const { email } = await registerSeller(request, {
+    prefix: 'restore',
+    password: 'old-password-1',
+    firstName: 'Ivan',
+    lastName: 'Franko',
   });
 
   await page.goto('/login');
@@ -25,13 +17,7 @@ test('a seller who forgot the password restores it from the e-mailed link', asyn
   await expect(page.getByText('Check your mail')).toBeVisible();
 
   // The sandbox mail provider keeps letters in the outbox, which operators can read.
-  const op = await (
-    await request.post('/api/auth/web/', { data: { login: OPERATOR.email, password: OPERATOR.password } })
-  ).json();
-  const outbox = await (
-    await request.get(`/api/ops/outbox?to=${encodeURIComponent(email)}`, { headers: { 'API-KEY': op.token } })
-  ).json();
-  const link = /https?:\/\/\S+\/restore-password\?token=[\w-]+/.exec(outbox.messages[0].text)?.[0];
+  const link = /https?:\/\/\S+\/restore-password\?token=[\w-]+/.exec(await letterTo(request, email))?.[0];
   expect(link).toBeDefined();
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);

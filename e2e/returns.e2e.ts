@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { OPERATOR, seriousViolations, signInByApi, uniqueEmail, watchConsole } from './support.ts';
+import {
+  axe,
+  OPERATOR,
+  operatorToken,
+  registerSeller,
+  seriousViolations,
+  signInByApi,
+  watchConsole,
+} from './support.ts';
 
 /** A chat screenshot as a phone saves it: the PNG signature is what the server checks, not the name. */
 const SCREENSHOT = Buffer.concat([
@@ -8,25 +15,16 @@ const SCREENSHOT = Buffer.concat([
   Buffer.from('chat with the buyer about order 1042'),
 ]);
 
-async function registerSeller(request: APIRequestContext) {
-  const seller = { email: uniqueEmail('returns'), password: 'returns-password-1' };
-  const res = await request.post('/api/register', {
-    data: {
-      first_name: 'Iryna',
-      last_name: 'Bondar',
-      email: seller.email,
-      phone: '+380501112244',
-      password: seller.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345679',
-      accept_agreement: true,
-    },
+/** A new seller with one US recipient in the address book. */
+async function sellerWithRecipient(request: APIRequestContext) {
+  const seller = await registerSeller(request, {
+    prefix: 'returns',
+    password: 'returns-password-1',
+    firstName: 'Iryna',
+    lastName: 'Bondar',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = ((await res.json()) as { token: string }).token;
   const recipient = await request.post('/api/user/book/', {
-    headers: { 'api-key': token },
+    headers: { 'api-key': seller.token },
     data: {
       book_type: 'recipient',
       variation_type: 'individual',
@@ -46,10 +44,8 @@ async function registerSeller(request: APIRequestContext) {
 
 /** The warehouse registers a parcel nobody could match (through the API: the desk's form has API tests). */
 async function registerUnidentifiedReturn(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/web/', { data: { login: OPERATOR.email, password: OPERATOR.password } });
-  const token = ((await login.json()) as { token: string }).token;
   const res = await request.post('/api/ops/returns', {
-    headers: { 'api-key': token },
+    headers: { 'api-key': await operatorToken(request) },
     data: {
       carrier: 'USPS',
       tracking_number: 'LZ987654321US',
@@ -72,7 +68,7 @@ test('a seller claims an unidentified return with proof, the operator approves, 
   request,
 }) => {
   const problems = watchConsole(page);
-  const seller = await registerSeller(request);
+  const seller = await sellerWithRecipient(request);
   const number = await registerUnidentifiedReturn(request);
   await signInByApi(page, seller.email, seller.password);
 
@@ -90,7 +86,7 @@ test('a seller claims an unidentified return with proof, the operator approves, 
   await page.getByRole('textbox', { name: 'Why is it yours?' }).fill('Order 1042: my buyer sent it back, see the chat');
   await page.locator('input[type=file]').setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: SCREENSHOT });
   await expect(page.getByRole('button', { name: 'Remove chat.png' })).toBeVisible();
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(seriousViolations(await axe(page))).toEqual([]);
   await page.getByRole('button', { name: 'Send claim' }).click();
   await expect(page).toHaveURL(/\/shipments\/returns\/unidentified$/);
   await expect(page.getByTestId(`unidentified-${number}`)).toContainText('Your claim is under review');
@@ -128,11 +124,11 @@ test('a seller claims an unidentified return with proof, the operator approves, 
   ).toBeVisible();
 
   await aprons.fill('2');
-  expect(seriousViolations(await new AxeBuilder({ page }).include('[role=dialog]').analyze())).toEqual([]);
+  expect(seriousViolations(await axe(page, '[role=dialog]'))).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm decision' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Decision made');
   await expect(row).toContainText('Linen apron × 2, Ceramic mug × 1 to John Carver');
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(seriousViolations(await axe(page))).toEqual([]);
   expect(problems).toEqual([]);
 });

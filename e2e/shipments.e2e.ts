@@ -1,16 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  axe,
   LANGUAGE_BUTTONS,
   LANGUAGES,
-  OPERATOR,
+  credit,
   foreignWords,
   missingKeyText,
+  operatorToken,
+  registerSeller,
   seriousViolations,
   signInByApi,
-  uniqueEmail,
   useLanguage,
   watchConsole,
   type Language,
@@ -18,43 +19,16 @@ import {
 
 const PASSWORD = 'parcels-2026';
 
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/web/', { data: { login: email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A new seller with `funds` USD credited by an operator, and the given address-book entries. */
 async function seller(request: APIRequestContext, funds: string, entries: Record<string, unknown>[]) {
-  const email = uniqueEmail('parcels');
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Olena',
-      last_name: 'Parcels',
-      email,
-      phone: '+380501112233',
-      password: PASSWORD,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345678',
-      accept_agreement: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { token: string }).token;
-  const headers = { 'API-KEY': token };
-  const me = (await (await request.get('/api/user/', { headers })).json()) as { account_id: number };
-  const op = await tokenOf(request, OPERATOR.email, OPERATOR.password);
-  const credit = await request.post(`/api/ops/money/accounts/${me.account_id}/adjustments`, {
-    headers: { 'API-KEY': op },
-    data: { direction: 'credit', amount: funds, reason: 'E2E parcels' },
-  });
-  expect(credit.status(), await credit.text()).toBe(201);
+  const op = await operatorToken(request);
+  const me = await registerSeller(request, { prefix: 'parcels', password: PASSWORD, lastName: 'Parcels' });
+  await credit(request, me.accountId, funds, { op, reason: 'E2E parcels' });
   for (const entry of entries) {
-    const res = await request.post('/api/user/book/', { headers, data: entry });
+    const res = await request.post('/api/user/book/', { headers: { 'API-KEY': me.token }, data: entry });
     expect(res.status(), await res.text()).toBe(201);
   }
-  return { email, token, op };
+  return { ...me, op };
 }
 
 const SENDER = {
@@ -206,7 +180,7 @@ test('a seller creates a direct parcel to the US, prints its A6 sticker, and see
   await expect(drawer.getByText(`${total} was charged`)).toBeVisible();
   await expect(drawer.getByRole('cell', { name: 'Embroidered shirt' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Delete the parcel' })).toHaveCount(0);
-  expect.soft(seriousViolations(await new AxeBuilder({ page }).analyze()), 'axe: list and detail').toEqual([]);
+  expect.soft(seriousViolations(await axe(page)), 'axe: list and detail').toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -262,7 +236,7 @@ test('each §5 shipping rule of the form speaks the interface language', async (
     const text = await page.locator('body').innerText();
     expect.soft(missingKeyText(text), `${language}: untranslated keys`).toEqual([]);
     expect.soft(foreignWords(text.replace(/Вишиванка|Листівка/g, ''), language), language).toEqual([]);
-    expect.soft(seriousViolations(await new AxeBuilder({ page }).analyze()), `${language}: axe`).toEqual([]);
+    expect.soft(seriousViolations(await axe(page)), `${language}: axe`).toEqual([]);
   }
   expect(problems).toEqual([]);
 });

@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { OPERATOR, signIn, signOut, uniqueEmail } from './support.ts';
+import { letterTo, registerSeller, signIn, signOut, uniqueEmail } from './support.ts';
 
 test('an owner invites an employee, who joins from the e-mailed link and sees only what was granted', async ({
   page,
   request,
 }) => {
-  const owner = { email: uniqueEmail('owner'), password: 'owner-password-1' };
-  await request.post('/api/register', {
-    data: {
-      first_name: 'Marta',
-      last_name: 'Owner',
-      email: owner.email,
-      phone: '+380501113355',
-      password: owner.password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2312345678',
-      accept_agreement: true,
-    },
+  const owner = await registerSeller(request, {
+    prefix: 'owner',
+    password: 'owner-password-1',
+    firstName: 'Marta',
+    lastName: 'Owner',
   });
   await page.goto('/login?cameFrom=%2Fsubaccounts');
   await signIn(page, owner.email, owner.password);
@@ -34,13 +26,7 @@ test('an owner invites an employee, who joins from the e-mailed link and sees on
   await expect(page.getByRole('row', { name: /Ivan Petrenko/ })).toBeVisible();
 
   // The invitation letter is in the sandbox outbox, which operators read.
-  const op = await (
-    await request.post('/api/auth/web/', { data: { login: OPERATOR.email, password: OPERATOR.password } })
-  ).json();
-  const outbox = await (
-    await request.get(`/api/ops/outbox?to=${encodeURIComponent(employee)}`, { headers: { 'API-KEY': op.token } })
-  ).json();
-  const link = /https?:\/\/\S+\/subaccounts\/accept\?token=[\w-]+/.exec(outbox.messages[0].text)?.[0];
+  const link = /https?:\/\/\S+\/subaccounts\/accept\?token=[\w-]+/.exec(await letterTo(request, employee))?.[0];
   expect(link).toBeDefined();
 
   await signOut(page);

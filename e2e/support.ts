@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_SELLER = { email: 'demo@seller-cabinet.test', password: 'demo-seller-2026' };
 export const OPERATOR = { email: 'operator@seller-cabinet.test', password: 'operator-2026' };
@@ -11,6 +13,94 @@ export const uniqueEmail = (prefix = 'seller') => `${prefix}-${randomBytes(4).to
 export function totp(secret: string, offsetSeconds = 0): string {
   const when = new Date(Date.now() + offsetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return execFileSync('oathtool', ['--totp', '-b', `--now=${when}`, secret], { encoding: 'utf8' }).trim();
+}
+
+/** A seller registered through the API: how to sign in as them, their session token and their money account. */
+export type Seller = { email: string; password: string; token: string; accountId: number };
+
+export interface NewSeller {
+  /** The e-mail's prefix, naming the journey in the database (`money-out-3fa2…@example.com`). */
+  prefix?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Registers a new individual seller (interface language English) through the API. */
+export async function registerSeller(request: APIRequestContext, who: NewSeller = {}): Promise<Seller> {
+  const email = uniqueEmail(who.prefix);
+  const password = who.password ?? 'journey-password-1';
+  const res = await request.post('/api/register', {
+    data: {
+      first_name: who.firstName ?? 'Olena',
+      last_name: who.lastName ?? 'Kovalenko',
+      email,
+      phone: '+380501112233',
+      password,
+      language: 'en',
+      user_type: 'individual',
+      itn: '2312345678',
+      accept_agreement: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  const me = await request.get('/api/user/', { headers: { 'API-KEY': token } });
+  expect(me.status(), await me.text()).toBe(200);
+  return { email, password, token, accountId: ((await me.json()) as { account_id: number }).account_id };
+}
+
+/** A session token through the API sign-in (an account without a second factor). */
+export async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/auth/web/', { data: { login: who.email, password: who.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export const operatorToken = (request: APIRequestContext) => tokenOf(request, OPERATOR);
+
+/**
+ * Puts `amount` USD on an account the way the back office does: an operator's credit adjustment (`reason` is what the
+ * seller's logs show). `op` is an operator's token when the journey already has one.
+ */
+export async function credit(
+  request: APIRequestContext,
+  accountId: number,
+  amount: string,
+  { op, reason = 'Journey funds' }: { op?: string; reason?: string } = {},
+) {
+  const res = await request.post(`/api/ops/money/accounts/${accountId}/adjustments`, {
+    headers: { 'API-KEY': op ?? (await operatorToken(request)) },
+    data: { direction: 'credit', amount, reason },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A new seller with `funds` USD on the balance, credited by an operator. */
+export async function fundedSeller(request: APIRequestContext, funds: string, who: NewSeller = {}): Promise<Seller> {
+  const seller = await registerSeller(request, who);
+  await credit(request, seller.accountId, funds);
+  return seller;
+}
+
+/** The text of the newest letter to `to` in the sandbox mail outbox, which operators read. */
+export async function letterTo(request: APIRequestContext, to: string, op?: string): Promise<string> {
+  const res = await request.get(`/api/ops/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { 'API-KEY': op ?? (await operatorToken(request)) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { messages } = (await res.json()) as { messages: { text: string }[] };
+  expect(messages.length, `a letter to ${to}`).toBeGreaterThan(0);
+  return messages[0]!.text;
+}
+
+type Money = { amount: string; currency: string };
+
+/** The account's balance figures (`available`, `held`, …) as the API answers them. */
+export async function balanceOf(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/user/balance', { headers: { 'API-KEY': token } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { available: Money; [figure: string]: Money };
 }
 
 export async function signIn(page: Page, email: string, password: string) {
@@ -50,7 +140,6 @@ export type InPage = {
     removeItem(key: string): void;
   };
   document: { documentElement: { scrollWidth: number } };
-  innerWidth: number;
 };
 
 export const LANGUAGES = ['ua', 'ru', 'en'] as const;
@@ -102,11 +191,31 @@ export function foreignWords(text: string, language: Language): string[] {
   return [...new Set(text.match(FOREIGN_LETTERS[language]) ?? [])].filter((word) => !ownNames.has(word));
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+type AxeResults = { violations: { id: string; impact?: string | null; help: string; nodes: AxeNode[] }[] };
+
+/**
+ * axe-core's full default rule set on the page as it is now. axe is put into each frame once per document and run
+ * there directly: @axe-core/playwright's analyze() opened a blank page per call to merge its results (a renderer
+ * started and axe injected twice, ~2.5 s a check on this machine, against ~0.6 s here). Only the violations come
+ * back in full; which elements passed is not asked for. `within`: a selector to check only that part (a dialog).
+ */
+export async function axe(page: Page, within?: string): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in globalThis))) await frame.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate((selector) => {
+    const inPage = globalThis as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<AxeResults> };
+      document: unknown;
+    };
+    return inPage.axe.run(selector ?? inPage.document, { resultTypes: ['violations'] });
+  }, within);
+}
+
 /** axe violations that matter for the issue's bar, formatted so that a failure names the rule and the elements. */
 type AxeNode = { target: unknown[]; html: string; any: { data?: unknown }[] };
-export function seriousViolations(results: {
-  violations: { id: string; impact?: string | null; help: string; nodes: AxeNode[] }[];
-}): string[] {
+export function seriousViolations(results: AxeResults): string[] {
   const where = (n: AxeNode) => {
     const target = n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' ');
     const contrast = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;

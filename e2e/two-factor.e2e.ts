@@ -1,26 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut, totp, uniqueEmail } from './support.ts';
+import { registerSeller, signIn, signOut, totp } from './support.ts';
 
 test('a seller turns on two-factor, signs in with a code, and a replayed code is refused', async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail('twofa');
   const password = 'journey-password-2';
-  const reg = await request.post('/api/register', {
-    data: {
-      first_name: 'Lesia',
-      last_name: 'Ukrainka',
-      email,
-      phone: '+380501112233',
-      password,
-      language: 'en',
-      user_type: 'individual',
-      itn: '2012345678',
-      accept_agreement: true,
-    },
+  const { email } = await registerSeller(request, {
+    prefix: 'twofa',
+    password,
+    firstName: 'Lesia',
+    lastName: 'Ukrainka',
   });
-  expect(reg.status()).toBe(201);
 
   await page.goto('/login?cameFrom=%2Fsettings%2F2fa');
   await signIn(page, email, password);

@@ -40,7 +40,8 @@ export function Page({ title, caption, back, loading = false, actions, children 
         </div>
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4}>
+        {/* A title holding an e-mail or a number wraps anywhere rather than widen a phone's page. */}
+        <Stack gap={4} miw={0} style={{ overflowWrap: 'anywhere' }}>
           <PageTitle>{title}</PageTitle>
           {caption && <Text c="dimmed">{caption}</Text>}
         </Stack>

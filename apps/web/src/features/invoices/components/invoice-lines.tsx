@@ -1,47 +1,35 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@cabinet/contracts/money-invoices';
 import { formatMoney } from '../../../shared/lib/format.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 
-/** The lines of an invoice (description, quantity, unit price, amount) and its total. */
+type Line = Invoice['lines'][number] & { no: number };
+
+/** The lines of an invoice (description, quantity, unit price, amount) and its total; on a phone, a card a line. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
+  const columns: DataColumn<Line>[] = [
+    { id: 'no', header: t('columns.line_no'), cell: (line) => line.no },
+    { id: 'description', header: t('columns.description'), keyFact: true, rowHeader: true, cell: (l) => l.description },
+    { id: 'quantity', header: t('columns.quantity'), align: 'right', cell: (line) => line.quantity },
+    { id: 'unit_price', header: t('columns.unit_price'), align: 'right', cell: (l) => formatMoney(l.unit_price) },
+    { id: 'amount', header: t('columns.amount'), keyFact: true, align: 'right', cell: (l) => formatMoney(l.amount) },
+  ];
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label={t('detail.lines')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>{t('columns.line_no')}</Table.Th>
-            <Table.Th>{t('columns.description')}</Table.Th>
-            <Table.Th ta="right">{t('columns.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('columns.unit_price')}</Table.Th>
-            <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoice.lines.map((line, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.unit_price)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              {t('columns.total')}
-            </Table.Th>
-            <Table.Th ta="right">
-              <Text fw={700} data-testid="invoice-total">
-                {formatMoney(invoice.total)}
-              </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('detail.lines')}
+      columns={columns}
+      rows={invoice.lines.map((line, i) => ({ ...line, no: i + 1 }))}
+      rowKey={(line) => line.no}
+      footer={{
+        description: t('columns.total'),
+        amount: (
+          <Text fw={700} data-testid="invoice-total">
+            {formatMoney(invoice.total)}
+          </Text>
+        ),
+      }}
+    />
   );
 }
