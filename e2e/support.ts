@@ -170,8 +170,10 @@ export async function signInByApi(page: Page, email: string, password: string) {
  * abbreviations ("e.g."): every part of a key has at least two characters.
  */
 const KEY_LIKE = /(?<![\w@/.:-])[a-z][a-z0-9_]+(?:\.[a-z0-9_]{2,})+(?![\w@/-]|\.\w)/g;
+/** A file's name ("chat.png", "labels.pdf") a seller uploaded or downloads: shown as it is, not a key. */
+const FILE_NAME = /\.(png|jpe?g|gif|webp|pdf|csv|xlsx|txt|zip)$/;
 export function missingKeyText(text: string): string[] {
-  const hits = [...text.matchAll(KEY_LIKE)].map((m) => m[0]);
+  const hits = [...text.matchAll(KEY_LIKE)].map((m) => m[0]).filter((hit) => !FILE_NAME.test(hit));
   const placeholders = text.match(/\{\{[^}]*\}\}/g) ?? [];
   return [...new Set([...hits, ...placeholders])];
 }
