@@ -22,5 +22,8 @@ export default defineConfig({
     // Component tests render real Mantine trees; on a loaded CI machine with the API suites beside them they
     // need more than the default 5 s.
     testTimeout: 15_000,
+    // Worker threads, not processes: the same isolation (a fresh module graph and jsdom per file), a third less
+    // CPU for this project (101 files: 478 s → 338 s of CPU, 253 s → 182 s alone on two cores).
+    pool: 'threads',
   },
 });
