@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { moneyOf } from '@cabinet/contracts/money-math';
 import { FREE_STORAGE_DAYS, STORAGE_FEE_PER_DAY_MINOR, type Return } from '@cabinet/contracts/returns';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
@@ -14,7 +15,7 @@ import { ReturnStatusBadge } from '../components/return-status-badge.tsx';
 import { useCan } from '../../../shared/session/permissions.tsx';
 
 const STATUSES = ['awaiting_decision', 'decided', 'processed'] as const;
-const fee = formatMoney({ amount: (STORAGE_FEE_PER_DAY_MINOR / 100).toFixed(2), currency: 'USD' });
+const fee = formatMoney(moneyOf(STORAGE_FEE_PER_DAY_MINOR));
 
 /** /shipments/returns (§2): the seller's returns, storage paid and overdue (§3), and the decision (§4). */
 export function ReturnsPage() {
