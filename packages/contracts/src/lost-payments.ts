@@ -146,6 +146,7 @@ export const lostPaymentsApi = {
     response: claimSchema,
     status: 201,
     ...write,
+    description: 'multipart/form-data: `comment` (3–2000 characters) and 1–5 proof files in `files`.',
   }),
   /** The seller's claims, newest first, by status. */
   claims: endpoint({

@@ -127,6 +127,7 @@ export const productImportApi = {
     file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     permission: 'products.read',
     tags: ['products'],
+    description: 'The xlsx template, headers and drop-down words in `lang`.',
   }),
   /** The account's imports, latest first; failures worded in the caller's language. */
   list: endpoint({
@@ -149,6 +150,7 @@ export const productImportApi = {
     status: 201,
     permission: 'products.write',
     tags: ['products'],
+    description: 'multipart/form-data with one xlsx or csv file (`file`): checked and kept as a pending import.',
   }),
   /** One import, its status and counts. */
   get: endpoint({
@@ -186,5 +188,6 @@ export const productImportApi = {
     response: productImportSchema,
     permission: 'products.write',
     tags: ['products'],
+    description: 'Rows already written stay; 409 `import_finished`.',
   }),
 };

@@ -57,6 +57,8 @@ export const uploadsApi = {
     response: uploadedFileSchema,
     status: 201,
     tags: ['uploads'],
+    description:
+      'multipart/form-data with one file (any field name): an image (JPEG, PNG, WebP, GIF) or a PDF, judged by its first bytes.',
   }),
   /** The file, inline under its original name: the account's owner, or a member who may read what uses it (403, 404). */
   file: endpoint({
