@@ -5,11 +5,8 @@ import { boundedText, TEXT_LIMITS } from './limits.ts';
 import { adjustmentBodySchema, amountInputSchema, moneySettingsBodySchema } from './money.ts';
 import { paymentLinkCreateBodySchema } from './payment-links.ts';
 import { createTopUpBodySchema } from './money-in.ts';
-import {
-  createWithdrawalBodySchema,
-  createTransferBodySchema,
-  withdrawalMethodSettingsBodySchema,
-} from './money-out.ts';
+import { createWithdrawalBodySchema, withdrawalMethodSettingsBodySchema } from './money-out.ts';
+import { createTransferBodySchema } from './money-transfers.ts';
 import { invoiceLineInputSchema } from './money-invoices.ts';
 import { costInputSchema } from './products.ts';
 import { tariffBandSchema } from './tariffs.ts';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText } from './amount.ts';
-import { emailSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamsSchema, okSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
 /*
- * Money out (issue 4): withdrawals by method with requisites kept per method, the withdrawal agreement, wallet
- * provider accounts, and transfers between sellers.
+ * Money out (issue 4): withdrawals by method with requisites kept per method, and the withdrawal agreement. Wallet
+ * provider accounts are in money-wallets.ts, transfers between sellers in money-transfers.ts.
  */
 
 /** §2 /requisites/{method}: a card, a UAH bank account, a linked wallet provider account. */
@@ -269,103 +268,7 @@ export const withdrawalMethodSettingsBodySchema = z
   });
 export type WithdrawalMethodSettingsBody = z.input<typeof withdrawalMethodSettingsBodySchema>;
 
-/* ——— Wallet provider accounts (§2 /payoneer-accounts) ——— */
-
-export const walletAccountStatuses = ['pending_activation', 'active'] as const;
-export const walletAccountSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  status: z.enum(walletAccountStatuses),
-  /** The account's number at the wallet provider. */
-  provider_account_id: z.string(),
-  created_at: z.string(),
-  activated_at: z.string().nullable(),
-  /** Chosen as the requisites of the wallet withdrawal method. */
-  used_for_withdrawals: z.boolean(),
-});
-export type WalletAccount = z.infer<typeof walletAccountSchema>;
-export const walletAccountListSchema = z.object({
-  accounts: z.array(walletAccountSchema),
-  /** `sandbox`: the provider is simulated inside the server (ARCHITECTURE §6); the UI shows a badge. */
-  provider: z.enum(['sandbox', 'live']),
-});
-export type WalletAccountList = z.infer<typeof walletAccountListSchema>;
-export const linkWalletAccountBodySchema = z.strictObject({
-  email: emailSchema,
-});
-export type LinkWalletAccountBody = z.input<typeof linkWalletAccountBodySchema>;
-export const activateWalletAccountBodySchema = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'invalid_code_format'),
-});
-export type ActivateWalletAccountBody = z.input<typeof activateWalletAccountBodySchema>;
-
-/* ——— Transfers between sellers (§2 /send-money) ——— */
-
-export const recipientQuerySchema = z.object({ query: z.string().trim().min(1).max(254) });
-export const transferRecipientSchema = z.object({
-  account_id: z.number().int().describe('the account number'),
-  /** Enough to recognise the recipient, not to learn who owns an e-mail: "Olena K." */
-  name: z.string(),
-});
-export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
-
-export const createTransferBodySchema = z.strictObject({
-  /** The recipient's e-mail or account number. */
-  recipient: z.string().trim().min(1).max(254),
-  amount: amountInputSchema,
-  comment: z.string().trim().max(TEXT_LIMITS.short_text).default(''),
-});
-export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
-
-export const transferSchema = z.object({
-  id: z.number().int(),
-  direction: z.enum(['sent', 'received']),
-  counterparty: transferRecipientSchema,
-  amount: moneySchema,
-  comment: z.string(),
-  created_at: z.string(),
-});
-export type Transfer = z.infer<typeof transferSchema>;
-export const transferListSchema = pageInfoSchema.extend({ transfers: z.array(transferSchema) });
-export type TransferList = z.infer<typeof transferListSchema>;
-
-/** §2 /send-money: find the recipient (a preview), send, and the list of what was sent and received. */
-export const transfersApi = {
-  /** The seller behind an e-mail or account number, by a masked name (404 recipient_not_found, 422 transfer_to_self). */
-  recipient: endpoint({
-    method: 'GET',
-    path: '/transfers/recipient',
-    query: recipientQuerySchema,
-    response: transferRecipientSchema,
-    permission: 'money.read',
-    tags: ['money'],
-  }),
-  /** Sent and received, newest first. */
-  list: endpoint({
-    method: 'GET',
-    path: '/transfers',
-    query: pageQuerySchema,
-    response: transferListSchema,
-    permission: 'money.read',
-    tags: ['money'],
-  }),
-  /** 422 insufficient_funds, 403 transfers_blocked. */
-  create: endpoint({
-    method: 'POST',
-    path: '/transfers',
-    body: createTransferBodySchema,
-    response: transferSchema,
-    status: 201,
-    idempotent: true,
-    permission: 'money.write',
-    tags: ['money'],
-  }),
-};
-
-/* ——— The endpoint table of withdrawals, requisites and wallet accounts ——— */
+/* ——— The endpoint table of withdrawals and requisites ——— */
 
 const read = { permission: 'money.read', tags: ['money'] } as const;
 const write = { permission: 'money.write', tags: ['money'] } as const;
@@ -479,54 +382,6 @@ export const requisitesApi = {
     path: '/requisites/wallet',
     body: walletRequisitesBodySchema,
     response: requisitesResponseSchema,
-    ...write,
-  }),
-};
-
-/** §2 /payoneer-accounts and /payoneer-accounts/{account_id}/activate/: wallet provider accounts. */
-export const walletAccountsApi = {
-  /** The linked accounts, and whether the provider is the sandbox. */
-  list: endpoint({ method: 'GET', path: '/wallet-accounts', response: walletAccountListSchema, ...read }),
-  /** One account (404). */
-  get: endpoint({
-    method: 'GET',
-    path: '/wallet-accounts/:id',
-    params: idParamsSchema,
-    response: walletAccountSchema,
-    ...read,
-  }),
-  /** Links an account by e-mail; the provider sends a code (400 wallet_already_linked, 422 wallet_account_unavailable). */
-  link: endpoint({
-    method: 'POST',
-    path: '/wallet-accounts',
-    body: linkWalletAccountBodySchema,
-    response: walletAccountSchema,
-    status: 201,
-    ...write,
-  }),
-  /** Activates it with the code (400 invalid_code; 422 activation_code_expired, activation_attempts_exhausted). */
-  activate: endpoint({
-    method: 'POST',
-    path: '/wallet-accounts/:id/activate',
-    params: idParamsSchema,
-    body: activateWalletAccountBodySchema,
-    response: walletAccountSchema,
-    ...write,
-  }),
-  /** Sends a new code (409 wallet_account_already_active). */
-  resendCode: endpoint({
-    method: 'POST',
-    path: '/wallet-accounts/:id/resend-code',
-    params: idParamsSchema,
-    response: okSchema,
-    ...write,
-  }),
-  /** Unlinks it and drops it as the wallet requisites (409 wallet_account_in_use while a withdrawal to it waits). */
-  unlink: endpoint({
-    method: 'DELETE',
-    path: '/wallet-accounts/:id',
-    params: idParamsSchema,
-    response: okSchema,
     ...write,
   }),
 };

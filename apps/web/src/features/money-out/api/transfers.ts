@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { transfersApi, type CreateTransferBody } from '@cabinet/contracts/money-out';
+import { transfersApi, type CreateTransferBody } from '@cabinet/contracts/money-transfers';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
 import { call } from '../../../shared/api/call.ts';
 import { moneyOutKeys } from './money-out-keys.ts';

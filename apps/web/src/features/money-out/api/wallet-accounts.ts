@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { walletAccountsApi } from '@cabinet/contracts/money-out';
+import { walletAccountsApi } from '@cabinet/contracts/money-wallets';
 import { call } from '../../../shared/api/call.ts';
 import { moneyOutKeys } from './money-out-keys.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { linkWalletAccountBodySchema, type WalletAccount } from '@cabinet/contracts/money-out';
+import { linkWalletAccountBodySchema, type WalletAccount } from '@cabinet/contracts/money-wallets';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';

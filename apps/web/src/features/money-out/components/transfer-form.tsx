@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { createTransferBodySchema } from '@cabinet/contracts/money-out';
+import { createTransferBodySchema } from '@cabinet/contracts/money-transfers';
 import { fromMinor } from '@cabinet/contracts/money';
-import type { TransferRecipient } from '@cabinet/contracts/money-out';
+import type { TransferRecipient } from '@cabinet/contracts/money-transfers';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';

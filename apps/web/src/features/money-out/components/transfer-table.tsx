@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Transfer } from '@cabinet/contracts/money-out';
+import type { Transfer } from '@cabinet/contracts/money-transfers';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 

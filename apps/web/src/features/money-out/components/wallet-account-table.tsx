@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WalletAccount } from '@cabinet/contracts/money-out';
+import type { WalletAccount } from '@cabinet/contracts/money-wallets';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { walletAccountActivateUrl } from '../../../shared/lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Select, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WalletAccount } from '@cabinet/contracts/money-out';
+import type { WalletAccount } from '@cabinet/contracts/money-wallets';
 import { paths } from '../../../shared/lib/paths.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { problemMessage } from './problem.ts';
