@@ -14,7 +14,7 @@ export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 /** Any constant: vitest workers take turns building the PostgreSQL template. */
 const TEMPLATE_LOCK = 727_274_002;
 
-function databaseUrl(base: string, name: string): string {
+export function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
@@ -25,7 +25,7 @@ function databaseUrl(base: string, name: string): string {
  * the same hash as the PGlite tarball, built once (under an advisory lock: workers race) and reused across runs
  * while the hash matches. Copying it is a file copy; migrating and loading the customs codes per suite is seconds.
  */
-async function postgresTemplate(admin: pg.Client, base: string): Promise<string> {
+export async function postgresTemplate(admin: pg.Client, base: string): Promise<string> {
   const name = `sc_tmpl_${templateHash()}`;
   await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
   try {
