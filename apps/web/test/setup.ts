@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { loadCatalogue } from '../src/app/catalogues.ts';
 import { i18n, initI18n } from '../src/shared/i18n/i18n.ts';
@@ -32,7 +33,13 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['auth', 'account', 'dashboard']);
 });
 
-afterEach(() => {
+// Files share one module graph (vite.config.ts `isolate: false`): whatever a test leaves in a module's state — a
+// toast in the notifications store, another language — is put back here, so that no file sees another's.
+afterEach(async () => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

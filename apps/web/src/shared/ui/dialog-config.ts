@@ -20,19 +20,24 @@ export const dialogModalProps = {
 } as const;
 
 let hostMounted = false;
-let markHostReady: () => void = () => {};
-const hostReady = new Promise<void>((resolve) => {
-  markHostReady = resolve;
-});
+let waiting: (() => void)[] = [];
+/** The dialog host calls this when it mounts, and the function it returns when it unmounts. */
 export const dialogHostMounted = () => {
   hostMounted = true;
-  markHostReady();
+  const shows = waiting;
+  waiting = [];
+  // After the host's own effects, as a promise's continuation would run.
+  queueMicrotask(() => shows.forEach((show) => show()));
+  return () => {
+    hostMounted = false;
+  };
 };
 /**
  * Runs `show` once the dialog host (Mantine's ModalsProvider, loaded after the first screen) is mounted and
- * listening — at once when it is: a dialog asked for earlier waits for it instead of being lost.
+ * listening — at once when it is: a dialog asked for earlier (or while the host is away) waits for it instead of
+ * being lost.
  */
 export function whenDialogHostReady(show: () => void): void {
   if (hostMounted) show();
-  else void hostReady.then(show);
+  else waiting.push(show);
 }

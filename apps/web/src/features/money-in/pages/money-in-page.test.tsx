@@ -1,21 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import type { User } from '@cabinet/contracts/user';
 import { demoUser } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { goToCheckout } from '../components/go-to-checkout.ts';
+import { hostedCheckout } from '../../../shared/lib/hosted-checkout.ts';
 import { methods, topUp } from '../test-data.ts';
 import { MoneyInPage } from './money-in-page.tsx';
 
-vi.mock('../components/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+// jsdom cannot leave the page: where the payer is sent is watched instead.
+const goToCheckout = vi.spyOn(hostedCheckout, 'open').mockImplementation(() => {});
+afterAll(() => goToCheckout.mockRestore());
 beforeAll(() => i18n.loadNamespaces('money-in'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goToCheckout).mockClear();
+  goToCheckout.mockClear();
 });
 
 const empty = { top_ups: [], page: 1, on_page: 10, total: 0, next_page: null };

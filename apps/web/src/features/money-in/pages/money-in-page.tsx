@@ -10,7 +10,7 @@ import { notifyInfo } from '../../../shared/ui/notify.ts';
 import { useCreateTopUp } from '../api/create-top-up.ts';
 import { useMethods } from '../api/get-methods.ts';
 import { BankTransferCard } from '../components/bank-transfer-card.tsx';
-import { goToCheckout } from '../components/go-to-checkout.ts';
+import { hostedCheckout } from '../../../shared/lib/hosted-checkout.ts';
 import { PendingTransfers } from '../components/pending-transfers.tsx';
 import { SandboxBadge } from '../components/sandbox-badge.tsx';
 import { TopUpForm } from '../components/top-up-form.tsx';
@@ -56,7 +56,7 @@ export function MoneyInPage() {
                 attempt.renew();
                 if (checkout_url) {
                   notifyInfo(t('form.redirecting'));
-                  goToCheckout(checkout_url);
+                  hostedCheckout.open(checkout_url);
                 } else {
                   setInvoice(top_up);
                 }

@@ -6,7 +6,7 @@ import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { useStartPayment } from '../api/pay-link.ts';
-import { goToCheckout } from './go-to-checkout.ts';
+import { hostedCheckout } from '../../../shared/lib/hosted-checkout.ts';
 
 const FIELDS = ['email'] as const;
 
@@ -34,7 +34,7 @@ export function PayForm({ code }: { code: string }) {
     clear();
     try {
       const payment = await start.mutateAsync({ email: values.email.trim() });
-      goToCheckout(payment.checkout_url);
+      hostedCheckout.open(payment.checkout_url);
     } catch (error) {
       onServerError(error, form, event);
     }

@@ -1,19 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payStartBodySchema, type PublicPaymentLink } from '@cabinet/contracts/payment-links';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { goToCheckout } from '../components/go-to-checkout.ts';
+import { hostedCheckout } from '../../../shared/lib/hosted-checkout.ts';
 import { PayPage } from './pay-page.tsx';
 
-vi.mock('../components/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+// jsdom cannot leave the page: where the payer is sent is watched instead.
+const goToCheckout = vi.spyOn(hostedCheckout, 'open').mockImplementation(() => {});
+afterAll(() => goToCheckout.mockRestore());
 
 beforeAll(() => i18n.loadNamespaces('payment-links'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goToCheckout).mockClear();
+  goToCheckout.mockClear();
 });
 
 const link = (over: Partial<PublicPaymentLink> = {}): PublicPaymentLink => ({

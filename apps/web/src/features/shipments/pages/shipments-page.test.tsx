@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads.ts';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { demoUser, emptyBalance } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
@@ -9,10 +10,6 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { detail, shipment } from '../test-data.ts';
 import { ShipmentsPage } from './shipments-page.tsx';
-
-// The browser's download is the one thing jsdom cannot do: the file handed to it is checked instead.
-const saveFile = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/lib/download.ts', () => ({ saveFile }));
 
 beforeAll(() => i18n.loadNamespaces('shipments'));
 afterEach(() => vi.unstubAllGlobals());
@@ -100,6 +97,7 @@ describe('shipments list', () => {
       'POST /api/v2/shipping/shipments/get-stickers': () =>
         new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     } as never);
+    const downloads = captureDownloads();
     renderPage('/shipments/list');
     const user = userEvent.setup();
     const print = await screen.findByRole('button', { name: 'Print stickers (0)' });
@@ -108,8 +106,8 @@ describe('shipments list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select SC00000501' }));
     await user.click(screen.getByRole('button', { name: 'Print stickers (1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'A6' }));
-    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
-    const [pdf, name] = saveFile.mock.calls[0] as [Blob, string];
+    await vi.waitFor(() => expect(downloads.saved).toHaveLength(1));
+    const [{ blob: pdf, name }] = downloads.saved as [{ blob: Blob; name: string }];
     expect(name).toBe('stickers-a6.pdf');
     expect(await pdf.text()).toBe('%PDF-1.7');
     expect(calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({

@@ -1,4 +1,0 @@
-/** Leaves the cabinet for the payment provider's hosted checkout (a full page load, as with a real processor). */
-export function goToCheckout(url: string): void {
-  window.location.assign(url);
-}
