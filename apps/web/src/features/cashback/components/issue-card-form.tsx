@@ -12,7 +12,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useIssueFeeCard } from '../api/change-fee-card.ts';
-import { AmountInput } from './amount-input.tsx';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
 import { amountProblem, usd } from './amounts.ts';
 import { reworded } from './problem.ts';
 
@@ -76,6 +76,8 @@ export function IssueCardForm({ onDone, onCancel }: { onDone: () => void; onCanc
           {...form.getInputProps('label')}
         />
         <AmountInput
+          currency="USD"
+          required
           label={t('issue.initial_top_up')}
           description={
             balance.data

@@ -8,7 +8,7 @@ import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRedeemCashback } from '../api/redeem-cashback.ts';
-import { AmountInput } from './amount-input.tsx';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
 import { amountProblem, usd } from './amounts.ts';
 import { reworded } from './problem.ts';
 
@@ -53,7 +53,7 @@ export function RedeemForm({
       <Stack gap="md">
         <Text size="sm">{t('redeem.text', { minimum: usd(minimum), balance: usd(balance) })}</Text>
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <AmountInput label={t('redeem.amount')} {...form.getInputProps('amount')} />
+        <AmountInput currency="USD" required label={t('redeem.amount')} {...form.getInputProps('amount')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={redeem.isPending}>
             {t('actions.cancel')}

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useTopUpFeeCard } from '../api/change-fee-card.ts';
-import { AmountInput } from './amount-input.tsx';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
 import { amountProblem, usd } from './amounts.ts';
 import { reworded } from './problem.ts';
 
@@ -50,6 +50,8 @@ export function TopUpForm({ card, onDone, onCancel }: { card: FeeCard; onDone: (
         </Text>
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <AmountInput
+          currency="USD"
+          required
           label={t('top_up.amount')}
           description={
             balance.data

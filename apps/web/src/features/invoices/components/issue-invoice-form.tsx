@@ -143,7 +143,7 @@ export function IssueInvoiceForm() {
                 aria-label={t('ops.line_price', { n: i + 1 })}
                 placeholder={t('columns.unit_price')}
                 w={130}
-                prefix="$"
+                currency="USD"
                 {...form.getInputProps(`lines.${i}.unit_price`)}
               />
               <ActionIcon

@@ -64,7 +64,7 @@ export function AdjustForm({ accountId }: { accountId: number }) {
           ]}
           {...form.getInputProps('direction')}
         />
-        <AmountInput label={t('adjust.amount')} prefix="$" required {...form.getInputProps('amount')} />
+        <AmountInput label={t('adjust.amount')} currency="USD" required {...form.getInputProps('amount')} />
         <LimitedTextarea
           schema={adjustmentBodySchema}
           field="reason"

@@ -41,7 +41,7 @@ export function SettingsForm({ account }: { account: OpsAccountDetail }) {
         <AmountInput
           label={t('settings.minimum_balance')}
           description={t('settings.minimum_hint')}
-          prefix="$"
+          currency="USD"
           allowNegative
           {...form.getInputProps('minimum_balance')}
         />

@@ -50,7 +50,7 @@ export function RegisterPaymentForm() {
       <Stack gap="sm">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Group grow align="flex-start">
-          <AmountInput label={t('ops.amount_usd')} prefix="$" required {...form.getInputProps('amount')} />
+          <AmountInput label={t('ops.amount_usd')} currency="USD" required {...form.getInputProps('amount')} />
           <DateInput
             label={t('ops.received_on')}
             required

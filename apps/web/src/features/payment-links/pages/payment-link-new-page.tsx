@@ -22,8 +22,6 @@ import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 const FIELDS = ['kind', 'amount', 'currency', 'description'] as const;
 type Values = { kind: PaymentLinkKind; amount: string | number; currency: PaymentLinkCurrency; description: string };
 
-const SIGNS: Record<PaymentLinkCurrency, string> = { USD: '$', EUR: '€', GBP: '£' };
-
 /** /payment-links/new — a one-time or permanent link for an amount; it goes to review before buyers can pay. */
 export function PaymentLinkNewPage() {
   const { t } = useTranslation('payment-links');
@@ -75,7 +73,7 @@ export function PaymentLinkNewPage() {
             <Group grow align="flex-start">
               <AmountInput
                 label={t('new.amount')}
-                prefix={SIGNS[values.currency]}
+                currency={values.currency}
                 required
                 {...form.getInputProps('amount')}
               />
