@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idParamsSchema, idSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
-import { attachedFileSchema, attachedFilenamesSchema, uploadContentTypes } from './uploads.ts';
+import { attachedFileSchema, attachedFilenamesSchema } from './uploads.ts';
 
 /**
  * §3/§4 Return: a parcel that came back to our US warehouse (from a buyer or a carrier) for a seller
@@ -160,61 +160,6 @@ export const returnClaimSchema = z.object({
 });
 export type ReturnClaim = z.infer<typeof returnClaimSchema>;
 
-/* ——— Operators (/ops/returns) ——— */
-
-export const returnRegisterBodySchema = z.strictObject({
-  /** The seller: an account number or the owner's e-mail; empty for an unidentified return. */
-  owner: z.string().trim().max(TEXT_LIMITS.short_text).optional().default(''),
-  shipment_number: z.string().trim().max(20).optional().default(''),
-  carrier: z.string().trim().min(1, 'required').max(60),
-  tracking_number: z.string().trim().min(4, 'too_short').max(60),
-  /** Who sent it back, as written on the parcel: shown to operators and the owner only. */
-  sender_name: z.string().trim().max(TEXT_LIMITS.short_text).optional().default(''),
-  note: z.string().trim().max(TEXT_LIMITS.details).optional().default(''),
-  arrived_at: isoDateSchema(),
-  items: z
-    .array(
-      z.strictObject({
-        name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short_text),
-        quantity: int32Schema.min(1),
-      }),
-    )
-    .min(1, 'add_items')
-    .max(MAX_RETURN_ITEMS),
-});
-export type ReturnRegisterBody = z.input<typeof returnRegisterBodySchema>;
-
-export const opsReturnSchema = returnSchema.extend({
-  account_id: z.number().int().nullable(),
-  account_email: z.string().nullable(),
-  sender_name: z.string(),
-  pending_claims: z.number().int(),
-});
-export type OpsReturn = z.infer<typeof opsReturnSchema>;
-export const opsReturnListQuerySchema = pageQuerySchema.extend({ status: returnStatusSchema.optional() });
-export const opsReturnListSchema = pageInfoSchema.extend({ returns: z.array(opsReturnSchema) });
-export type OpsReturnList = z.infer<typeof opsReturnListSchema>;
-
-export const opsReturnClaimSchema = returnClaimSchema.extend({
-  account_id: z.number().int(),
-  account_email: z.string(),
-  carrier: z.string(),
-  tracking_number: z.string(),
-  arrived_at: z.string(),
-});
-export type OpsReturnClaim = z.infer<typeof opsReturnClaimSchema>;
-export const opsReturnClaimsQuerySchema = pageQuerySchema.extend({ status: z.enum(claimStatuses).optional() });
-export const opsReturnClaimListSchema = pageInfoSchema.extend({ claims: z.array(opsReturnClaimSchema) });
-export type OpsReturnClaimList = z.infer<typeof opsReturnClaimListSchema>;
-
-export const returnClaimRejectBodySchema = z.strictObject({
-  reason: z.string().trim().min(3).max(TEXT_LIMITS.description),
-});
-export const returnClaimFileParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  filename: z.string().min(1).max(200),
-});
-
 /** §2 /shipments/returns and /shipments/returns/unidentified, for the seller (under the shipments permissions). */
 export const returnsApi = {
   /** The seller's returns, newest arrival first. */
@@ -277,84 +222,5 @@ export const returnsApi = {
     status: 201,
     permission: 'shipments.write',
     tags: ['returns'],
-  }),
-};
-
-/** The back office's returns desk: register, list, decide claims (with their proof files), mark processed. */
-export const opsReturnsApi = {
-  /** Registers a parcel that came back (400 unknown_account, date_in_future); takes an Idempotency-Key. */
-  register: endpoint({
-    method: 'POST',
-    path: '/ops/returns',
-    body: returnRegisterBodySchema,
-    response: opsReturnSchema,
-    status: 201,
-    idempotent: true,
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** Every account's returns (and the unidentified), newest arrival first. */
-  list: endpoint({
-    method: 'GET',
-    path: '/ops/returns',
-    query: opsReturnListQuerySchema,
-    response: opsReturnListSchema,
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** The sellers' claims on unidentified returns, by status. */
-  claims: endpoint({
-    method: 'GET',
-    path: '/ops/returns/claims',
-    query: opsReturnClaimsQuerySchema,
-    response: opsReturnClaimListSchema,
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** A claim's proof file, inline under its original name (404 a file the claim does not attach). */
-  claimFile: endpoint({
-    method: 'GET',
-    path: '/ops/returns/claims/:id/files/:filename',
-    params: returnClaimFileParamsSchema,
-    file: uploadContentTypes.join(', '),
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** The return goes to the claimant, other claims on it are rejected (409 claim_already_decided, return_not_unidentified). */
-  approveClaim: endpoint({
-    method: 'POST',
-    path: '/ops/returns/claims/:id/approve',
-    params: idParamsSchema,
-    response: opsReturnClaimSchema,
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** Rejects a claim with the reason the seller is told (409 claim_already_decided). */
-  rejectClaim: endpoint({
-    method: 'POST',
-    path: '/ops/returns/claims/:id/reject',
-    params: idParamsSchema,
-    body: returnClaimRejectBodySchema,
-    response: opsReturnClaimSchema,
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** One return with its owner and sender (404). */
-  get: endpoint({
-    method: 'GET',
-    path: '/ops/returns/:id',
-    params: idParamsSchema,
-    response: opsReturnSchema,
-    access: 'operator',
-    tags: ['ops'],
-  }),
-  /** The warehouse carried out the seller's decision (409 return_not_decided). */
-  markProcessed: endpoint({
-    method: 'POST',
-    path: '/ops/returns/:id/processed',
-    params: idParamsSchema,
-    response: opsReturnSchema,
-    access: 'operator',
-    tags: ['ops'],
   }),
 };

@@ -1,4 +1,4 @@
-import { returnRegisterBodySchema, type ReturnRegisterBody } from '@cabinet/contracts/returns';
+import { returnRegisterBodySchema, type ReturnRegisterBody } from '@cabinet/contracts/returns-ops';
 import { addDays, warehouseDay } from '../../modules/warehouse/warehouse-day.ts';
 import type { Services } from '../../services.ts';
 

@@ -1,12 +1,11 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type {
-  OpsReturnClaim,
-  OpsReturnClaimList,
   ReturnClaim,
   ReturnClaimStatus,
   UnidentifiedReturn,
   UnidentifiedReturnList,
 } from '@cabinet/contracts/returns';
+import type { OpsReturnClaim, OpsReturnClaimList } from '@cabinet/contracts/returns-ops';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';

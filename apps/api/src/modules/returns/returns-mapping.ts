@@ -1,12 +1,11 @@
 import {
   returnStatusColors,
-  type OpsReturn,
-  type OpsReturnClaim,
   type Return,
   type ReturnClaim,
   type ReturnClaimStatus,
   type UnidentifiedReturn,
 } from '@cabinet/contracts/returns';
+import { type OpsReturn, type OpsReturnClaim } from '@cabinet/contracts/returns-ops';
 import { money } from '../money/money-format.ts';
 import type { ReturnClaimRow, ReturnDistributionRow, ReturnItemRow, ReturnRow } from './returns.schema.ts';
 import { storageDue } from './storage.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { opsReturnsApi } from '@cabinet/contracts/returns';
+import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import { signedInCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
-import type { OpsReturn, OpsReturnList, ReturnStatus, returnRegisterBodySchema } from '@cabinet/contracts/returns';
+import type { ReturnStatus } from '@cabinet/contracts/returns';
+import type { OpsReturn, OpsReturnList, returnRegisterBodySchema } from '@cabinet/contracts/returns-ops';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';

@@ -1,10 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  opsReturnsApi,
-  type ReturnClaimStatus,
-  type ReturnRegisterBody,
-  type ReturnStatus,
-} from '@cabinet/contracts/returns';
+import { type ReturnClaimStatus, type ReturnStatus } from '@cabinet/contracts/returns';
+import { opsReturnsApi, type ReturnRegisterBody } from '@cabinet/contracts/returns-ops';
 import { call, download } from '../../../shared/api/call.ts';
 
 const ON_PAGE = 10;

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  returnClaimRejectBodySchema,
-  claimStatuses,
-  type OpsReturnClaim,
-  type ReturnClaimStatus,
-} from '@cabinet/contracts/returns';
+import { claimStatuses, type ReturnClaimStatus } from '@cabinet/contracts/returns';
+import { returnClaimRejectBodySchema, type OpsReturnClaim } from '@cabinet/contracts/returns-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';

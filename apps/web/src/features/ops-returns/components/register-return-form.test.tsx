@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '@cabinet/contracts/limits';
-import { returnRegisterBodySchema } from '@cabinet/contracts/returns';
+import { returnRegisterBodySchema } from '@cabinet/contracts/returns-ops';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { RegisterReturnForm } from './register-return-form.tsx';

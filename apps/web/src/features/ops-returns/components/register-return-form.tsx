@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { returnRegisterBodySchema } from '@cabinet/contracts/returns';
+import { returnRegisterBodySchema } from '@cabinet/contracts/returns-ops';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { toInputDate } from '../../../shared/lib/format.ts';
 import { DateInput } from '../../../shared/ui/date-input.tsx';

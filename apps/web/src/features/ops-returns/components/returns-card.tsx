@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { returnStatusColors, returnStatuses, type OpsReturn, type ReturnStatus } from '@cabinet/contracts/returns';
+import { returnStatusColors, returnStatuses, type ReturnStatus } from '@cabinet/contracts/returns';
+import { type OpsReturn } from '@cabinet/contracts/returns-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
