@@ -26,6 +26,7 @@ import { sandboxBlog } from './providers/blog/sandbox.ts';
 import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './providers/payments/sandbox.ts';
+import { ukrposhtaSandboxRoutes } from './providers/national-post/sandbox.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
@@ -79,7 +80,18 @@ export interface BuildOptions {
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers["api-key"]', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers["api-key"]', 'req.headers.authorization'],
+      // A counterparty token travels in the query string (Ukrposhta's scheme); no log line keeps one.
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[Redacted]'),
+        }),
+      },
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -220,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(importRoutes, { imports: services.productImports });
       await api.register(stockModuleRoutes, { stock: services.stock, idempotency: services.money.idempotency });
       if (payments.routes) await api.register(payments.routes);
+      await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
     },
     { prefix: '/api' },
   );
