@@ -4,8 +4,8 @@ import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import { codeLabel, ddmmyyyy, documentWeight, kilograms, partyAddress, fullName } from './document-text.ts';
 import { shipmentNumber } from '../shipment-number.ts';
 import type { ShipmentRow } from '../shipment-mapper.ts';
-import { textAt } from './pdf-text.ts';
-import { pageSizes } from './sticker-layout.ts';
+import { textAt } from '../../../platform/pdf/text-at.ts';
+import { pageSizes } from '../../../platform/pdf/page-sizes.ts';
 
 export interface LabelInput {
   shipment: ShipmentRow & { track_number: string };

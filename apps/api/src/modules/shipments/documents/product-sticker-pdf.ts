@@ -2,8 +2,9 @@ import type { StickerFormat } from '@cabinet/contracts/shipments';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';
 import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import type { ShipmentLineRow } from '../shipment-mapper.ts';
-import { textAt } from './pdf-text.ts';
-import { layOut, pageSizes, type Box, type Sheet } from './sticker-layout.ts';
+import { textAt } from '../../../platform/pdf/text-at.ts';
+import { pageSizes } from '../../../platform/pdf/page-sizes.ts';
+import { layOut, type Box, type Sheet } from './sticker-layout.ts';
 
 /**
  * A4 is a sheet of 24 labels of 70 × 37 mm (3 × 8, the common self-adhesive sheet); the label formats hold one

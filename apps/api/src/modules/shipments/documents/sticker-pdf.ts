@@ -5,8 +5,9 @@ import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import { codeLabel, documentWeight, kilograms, partyAddress, fullName, sidesCm } from './document-text.ts';
 import { shipmentNumber } from '../shipment-number.ts';
 import type { ShipmentRow } from '../shipment-mapper.ts';
-import { textAt } from './pdf-text.ts';
-import { layOut, pageSizes, type Box, type Sheet } from './sticker-layout.ts';
+import { textAt } from '../../../platform/pdf/text-at.ts';
+import { pageSizes } from '../../../platform/pdf/page-sizes.ts';
+import { layOut, type Box, type Sheet } from './sticker-layout.ts';
 
 /** The sheets of §9's formats: A4 (the default) is cut into four A6 quarters; the label sizes hold one sticker. */
 export const stickerSheets: Record<StickerFormat, Sheet> = {
