@@ -27,6 +27,9 @@ import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './providers/payments/sandbox.ts';
 import { ukrposhtaSandboxRoutes } from './providers/national-post/sandbox.routes.ts';
+import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
+import { injectFetch } from './platform/http/inject-fetch.ts';
+import { nationalPostRoutes } from './modules/national-post/national-post.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
@@ -144,6 +147,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     blog,
     payments,
     carriers: options.carriers,
+    // Ukrposhta's sandbox is served by this server (providers/national-post): the adapter reaches it by injection.
+    ukrposhta: ukrposhtaApi(
+      ukrposhtaSandboxCredentials(config.PUBLIC_URL),
+      injectFetch(() => app),
+    ),
   });
   app.decorate('services', services);
   onEffectFailure((err) => app.log.error({ err }, 'after-commit effect failed'));
@@ -233,6 +241,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(stockModuleRoutes, { stock: services.stock, idempotency: services.money.idempotency });
       if (payments.routes) await api.register(payments.routes);
       await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
+      await api.register(nationalPostRoutes, {
+        nationalPost: services.nationalPost,
+        idempotency: services.money.idempotency,
+      });
     },
     { prefix: '/api' },
   );

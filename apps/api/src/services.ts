@@ -4,6 +4,8 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
+import type { UkrposhtaApi } from './providers/national-post/ukrposhta.ts';
+import { createNationalPostServices } from './modules/national-post/national-post.module.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { AccountRepository } from './modules/account/account.repository.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -50,6 +52,7 @@ export function createServices(opts: {
   blog: BlogProvider;
   payments: PaymentsProvider;
   carriers?: CarriersProvider;
+  ukrposhta: UkrposhtaApi;
 }) {
   const { config, db, now, mailer, fx, blog, payments } = opts;
   const sessions = new SessionStore(db, config.TOKEN_TTL_DAYS, now);
@@ -118,6 +121,15 @@ export function createServices(opts: {
       now,
     }),
     stock,
+    nationalPost: createNationalPostServices({
+      db,
+      addresses,
+      customs: customsCodes,
+      ledger: money.ledger,
+      rates,
+      ukrposhta: opts.ukrposhta,
+      now,
+    }),
     customsCodes,
     productImports: createImportService({ db, customs: customsCodes, now }),
     storage: createStorageServices({ db, ledger: money.ledger, cashback: money.cashback, now }),

@@ -79,6 +79,7 @@ export const journalKinds = [
   'fee_card_charge',
   'fee_card_close',
   'shipment_charge',
+  'national_post_charge',
   'service_charge',
   'operator_credit',
   'operator_debit',

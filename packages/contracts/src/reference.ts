@@ -11,7 +11,8 @@ export type States = z.infer<typeof statesResponseSchema>;
 /** An ISO 3166-1 alpha-2 code in either case. */
 export const countryParamSchema = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/) });
 
-export const rateCurrencies = ['USD', 'EUR', 'GBP', 'UAH'] as const;
+// XDR (the IMF's SDR): UPU's customs thresholds are set in it (CN22 under 300 SDR).
+export const rateCurrencies = ['USD', 'EUR', 'GBP', 'XDR', 'UAH'] as const;
 /** Exchange rates against the hryvnia: `rate` UAH for one unit of `currency`, a decimal string. */
 export const ratesResponseSchema = z.object({
   base: z.literal('UAH'),

@@ -21,6 +21,7 @@ export * from '../modules/money/cashback/cashback.schema.ts';
 export * from '../modules/money/fee-cards/fee-cards.schema.ts';
 export * from '../providers/card-issuer/sandbox.schema.ts';
 export * from '../providers/national-post/sandbox.schema.ts';
+export * from '../modules/national-post/national-post.schema.ts';
 export * from '../modules/tariffs/tariffs.schema.ts';
 export * from '../modules/addresses/addresses.schema.ts';
 export * from '../modules/shipments/shipments.schema.ts';

@@ -3,12 +3,12 @@ import type { AddressInput, AddressListQuery } from '@cabinet/contracts/addresse
 import type { Db } from '../../db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { addressBook } from './addresses.schema.ts';
+import { escapeLike } from '../../platform/db/like.ts';
 
 export type AddressRow = typeof addressBook.$inferSelect;
 type Fields = Omit<AddressInput, 'is_default'>;
 
 /** `%` and `_` typed by the seller are letters, not wildcards. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Address book queries; every one is scoped by the caller's account. */
 export class AddressRepository {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, users } from '../account/account.schema.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import { shipments } from './shipments.schema.ts';
+import { escapeLike } from '../../platform/db/like.ts';
 
 export type ShipmentPatch = Partial<Omit<ShipmentRow, 'id' | 'account_id' | 'created_at'>>;
 
@@ -12,8 +13,6 @@ export interface OwnerRow {
   email: string;
   name: string;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The queries of the lifecycle and the operators' desk: rows by id across accounts (operators and jobs act on

@@ -5,6 +5,7 @@ import { ownedBy } from '../../platform/db/scoped.ts';
 import { accounts } from '../account/account.schema.ts';
 import { shipmentSearchText, type ShipmentEventRow, type ShipmentRow } from './shipment-mapper.ts';
 import { shipmentEvents, shipmentLines, shipments } from './shipments.schema.ts';
+import { escapeLike } from '../../platform/db/like.ts';
 
 export type NewShipment = Omit<typeof shipments.$inferInsert, 'id' | 'search_text'>;
 /** Columns written after the insert, once the id is known (holds, tracks). */
@@ -33,7 +34,6 @@ export interface ListFilter {
 }
 
 /** `%` and `_` typed by the seller are letters, not wildcards. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Shipment queries. Customer reads go through `findOwned`/`list` (scoped by account); the rest is by id. */
 export class ShipmentRepository {

@@ -19,6 +19,7 @@ const nbuRows = [
   { r030: 949, txt: 'Турецька ліра', rate: 1.1978, cc: 'TRY', exchangedate: '21.11.2026' },
   { r030: 978, txt: 'Євро', rate: 47.98765, cc: 'EUR', exchangedate: '21.11.2026' },
   { r030: 985, txt: 'Злотий', rate: 11.2401, cc: 'PLN', exchangedate: '21.11.2026' },
+  { r030: 960, txt: 'СПЗ (спеціальні права запозичення)', rate: 55.61234, cc: 'XDR', exchangedate: '21.11.2026' },
   { r030: 959, txt: 'Золото', rate: 172345.67, cc: 'XAU', exchangedate: '21.11.2026' },
 ];
 
@@ -45,12 +46,13 @@ beforeEach(() => {
 });
 
 describe('nbuFxRates', () => {
-  it('picks USD, EUR and GBP out of the full list, as four-decimal strings, plus UAH', async () => {
+  it('picks USD, EUR, GBP and the SDR out of the full list, as four-decimal strings, plus UAH', async () => {
     const snapshot = await nbuFxRates(url).fetchRates();
     expect(snapshot.rates).toEqual([
       { currency: 'USD', rate: '41.4567' },
       { currency: 'EUR', rate: '47.9877' },
       { currency: 'GBP', rate: '54.8123' },
+      { currency: 'XDR', rate: '55.6123' },
       { currency: 'UAH', rate: '1.0000' },
     ]);
     expect(seen.url).toBe('/NBUStatService/v1/statdirectory/exchange?json');

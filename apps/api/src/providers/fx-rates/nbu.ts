@@ -4,7 +4,7 @@ import type { FxRatesProvider, RateCurrency } from './fx-rates.ts';
 /** One row of the National Bank of Ukraine's public exchange JSON. */
 const nbuRowSchema = z.object({ cc: z.string(), rate: z.number().positive(), exchangedate: z.string() });
 
-const WANTED: RateCurrency[] = ['USD', 'EUR', 'GBP'];
+const WANTED: RateCurrency[] = ['USD', 'EUR', 'GBP', 'XDR'];
 
 /** Reads today's official rates from the NBU (`statdirectory/exchange?json`). */
 export function nbuFxRates(url: string, fetchImpl: typeof fetch = fetch): FxRatesProvider {

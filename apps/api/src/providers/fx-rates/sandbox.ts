@@ -1,7 +1,7 @@
 import type { FxRatesProvider } from './fx-rates.ts';
 
 // Levels close to the real ones, so that amounts converted in the sandbox look plausible.
-const BASE = { USD: 41.25, EUR: 47.8, GBP: 54.9 } as const;
+const BASE = { USD: 41.25, EUR: 47.8, GBP: 54.9, XDR: 55.6 } as const;
 
 /**
  * Behaves like the National Bank's feed without the network: one set of rates a day, moving a little from day

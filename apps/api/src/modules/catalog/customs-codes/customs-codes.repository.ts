@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { customsCodes, type CustomsCodeRow } from './customs-codes.schema.ts';
+import { containsPattern } from '../../../platform/db/like.ts';
 
 /** What lists show: everything but the search columns. */
 const listed = {
@@ -22,7 +23,6 @@ const COLUMNS = sql.raw(Object.keys(listed).join(', '));
 const RANK_WINDOW = 500;
 
 /** `%word%` for LIKE, the word's own % _ and \ taken literally. */
-const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The next code prefix in digit order ("8517" → "8518", "8599" → "86"); null past "99…". */
 export function prefixUpperBound(prefix: string): string | null {
@@ -97,7 +97,7 @@ export class CustomsCodeRepository {
   byWords(words: string[], selectableOnly: boolean, limit: number): Promise<ListedCode[]> {
     const all = (column: SQL) =>
       sql.join(
-        words.map((w) => sql`${column} like ${contains(w)}`),
+        words.map((w) => sql`${column} like ${containsPattern(w)}`),
         sql` and `,
       );
     const leaves = selectableOnly ? sql` and is_selectable` : sql``;

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { warehouseCategories } from '../categories/categories.schema.ts';
 import { folderTree } from '../categories/folder-tree.ts';
 import { manufacturers, productImages, products, type ProductImageRow } from './products.schema.ts';
+import { containsPattern } from '../../../platform/db/like.ts';
 
 export interface ProductFilter extends PageQuery {
   search?: string;
@@ -15,7 +16,6 @@ export interface ProductFilter extends PageQuery {
 }
 
 /** `%`, `_` and `\` typed by a seller are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   product: products,
@@ -42,9 +42,9 @@ export class ProductRepository {
       isNull(products.archived_at),
       term
         ? or(
-            ilike(products.sku, likePattern(term)),
-            ilike(products.title_uk, likePattern(term)),
-            ilike(products.title_en, likePattern(term)),
+            ilike(products.sku, containsPattern(term)),
+            ilike(products.title_uk, containsPattern(term)),
+            ilike(products.title_en, containsPattern(term)),
           )
         : undefined,
       q.categoryIds ? inArray(products.category_id, q.categoryIds) : undefined,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/money-invoices';
 import { accountCaller, signedInCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { sendPdf } from '../../../platform/http/send-pdf.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { InvoicesOpsService } from './invoices-ops.service.ts';
 import type { InvoicesService } from './invoices.service.ts';
@@ -27,10 +28,7 @@ export const invoiceRoutes: FastifyPluginAsync<{
 
   route(app, invoicesApi.pdf, async (request, reply) => {
     const { number, pdf } = await invoices.pdf(accountCaller(request).accountId, request.params.id, request.lang);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${number}.pdf"`)
-      .send(pdf);
+    return sendPdf(reply, { pdf, filename: `${number}.pdf` });
   });
 
   route(app, invoicesOpsApi.list, (request) => invoicesOps.list(request.query));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { topUpsApi } from '@cabinet/contracts/money-in';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { sendPdf } from '../../../platform/http/send-pdf.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { TopUpService } from './top-up.service.ts';
 
@@ -26,9 +27,6 @@ export const topUpRoutes: FastifyPluginAsync<{ topUps: TopUpService; idempotency
       request.params.id,
       request.lang,
     );
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${reference}.pdf"`)
-      .send(pdf);
+    return sendPdf(reply, { pdf, filename: `invoice-${reference}.pdf` });
   });
 };

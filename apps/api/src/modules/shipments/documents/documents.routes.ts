@@ -1,16 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { shipmentDocumentsApi } from '@cabinet/contracts/shipments';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import type { DocumentFile, DocumentsService } from './documents.service.ts';
-
-/** A PDF the browser saves under a name that says what it is. */
-const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.pdf);
+import { sendPdf } from '../../../platform/http/send-pdf.ts';
+import type { DocumentsService } from './documents.service.ts';
 
 /** §7 "Shipping" documents under the spec's paths (shipmentDocumentsApi in the contracts). */
 export const documentRoutes: FastifyPluginAsync<{ documents: DocumentsService }> = async (app, { documents }) => {

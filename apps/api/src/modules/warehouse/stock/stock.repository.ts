@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { folderTree } from '../../catalog/categories/folder-tree.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockItems, stockMovements, stockReceipts, type StockItemRow } from './stock.schema.ts';
+import { escapeLike } from '../../../platform/db/like.ts';
 
 export interface StockFilter extends PageQuery {
   accountId?: number;
@@ -34,8 +35,6 @@ const reserved = sql<number>`(select coalesce(sum(di.quantity), 0) from disposal
   where di.product_id = "stock_items"."product_id" and dr.status in ('pending', 'approved'))`.mapWith(Number);
 const firstImage = sql<number | null>`(select pi.id from product_images pi
   where pi.product_id = "stock_items"."product_id" order by pi.position, pi.id limit 1)`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Queries of stock items, their journal and inbound receipts. Seller queries are scoped by account. */
 export class StockRepository {

@@ -1,0 +1,204 @@
+import type { NationalPostCreateBody, NationalPostShipment } from '@cabinet/contracts/national-post';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeBarcodes, readPdf } from '../../../test/pdf.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { balanceOf, fundedSeller } from '../../../test/money.ts';
+import { isValidS10 } from '../../providers/carriers/s10.ts';
+import { addAddress, uaSender, usRecipient } from '../shipments/shipments.test-kit.ts';
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof fundedSeller>>;
+let senderId: number;
+let recipientId: number;
+let key = 0;
+
+const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = seller.token, keyed = true) =>
+  t.request({
+    method,
+    url: `/api${url}`,
+    token,
+    payload: payload as object,
+    lang: 'en',
+    headers: keyed && method !== 'GET' ? { 'idempotency-key': `np-test-${++key}` } : {},
+  });
+
+const body = (over: Partial<NationalPostCreateBody> = {}): NationalPostCreateBody => ({
+  sender_id: senderId,
+  recipient_id: recipientId,
+  package_type: 'SMALL_BAG',
+  category: 'SALE_OF_GOODS',
+  weight_g: 900,
+  length_cm: 30,
+  width_cm: 20,
+  height_cm: 5,
+  lines: [
+    {
+      name_ua: 'Футболка',
+      name_en: 'Cotton T-shirt',
+      quantity: 2,
+      weight_g: 300,
+      unit_value: '25.00',
+      origin: 'UA',
+      hs_code: '6109100000',
+    },
+  ],
+  ...over,
+});
+
+async function created(over: Partial<NationalPostCreateBody> = {}): Promise<NationalPostShipment> {
+  const res = await send('POST', '/ukrposhta/shipments', body(over));
+  expect(res.statusCode, res.body).toBe(201);
+  expect(res.json<NationalPostShipment>().status).toBe('creating');
+  const read = await send('GET', `/ukrposhta/shipments/${res.json<NationalPostShipment>().id}`);
+  return read.json<NationalPostShipment>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await fundedSeller(t, '100.00');
+  senderId = await addAddress(t, seller.token, uaSender);
+  recipientId = await addAddress(t, seller.token, usRecipient);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('national-post shipments (Ukrposhta)', () => {
+  it('creates the shipment at Ukrposhta, which names its price; paying takes it from the balance', async () => {
+    const shipment = await created();
+    expect(shipment).toMatchObject({
+      status: 'created',
+      package_type: 'SMALL_BAG',
+      recipient: { name: 'John Smith', city: 'New York', country: 'US' },
+      customs_form: 'cn22',
+      customs_form_reason: 'small_item',
+      can_pay: true,
+    });
+    expect(isValidS10(shipment.barcode!)).toBe(true);
+    expect(shipment.barcode).toMatch(/^LP/);
+    expect(shipment.delivery_price?.currency).toBe('UAH');
+    const price = Number(shipment.price!.amount);
+    expect(price).toBeGreaterThan(0);
+
+    const before = Number((await balanceOf(t, seller.token)).available);
+    const paid = await send('POST', `/ukrposhta/shipments/${shipment.id}/pay`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<NationalPostShipment>()).toMatchObject({ status: 'paid', can_pay: false, can_delete: true });
+    expect(Number((await balanceOf(t, seller.token)).available)).toBeCloseTo(before - price, 2);
+    const again = await send('POST', `/ukrposhta/shipments/${shipment.id}/pay`);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'national_post_not_payable']);
+  });
+
+  it('replays a retried create with the same key: one record, one parcel at Ukrposhta', async () => {
+    const headers = { 'idempotency-key': 'np-retry-0001' };
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/ukrposhta/shipments',
+      token: seller.token,
+      payload: body(),
+      headers,
+    });
+    const retry = await t.request({
+      method: 'POST',
+      url: '/api/ukrposhta/shipments',
+      token: seller.token,
+      payload: body(),
+      headers,
+    });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(first.json().id);
+    const { rows } = await t.app.services.nationalPost.repo.list(seller.accountId, { page: 1, on_page: 100 });
+    expect(rows.filter((r) => r.id === first.json().id)).toHaveLength(1);
+  });
+
+  it('deletes before a post office accepts it and returns the money; refuses after, with the reason', async () => {
+    const shipment = await created();
+    await send('POST', `/ukrposhta/shipments/${shipment.id}/pay`);
+    const before = Number((await balanceOf(t, seller.token)).available);
+    const removed = await send('DELETE', `/ukrposhta/shipments/${shipment.id}`);
+    expect(removed.json<NationalPostShipment>().status).toBe('deleted');
+    expect(Number((await balanceOf(t, seller.token)).available)).toBeCloseTo(
+      before + Number(shipment.price!.amount),
+      2,
+    );
+
+    const kept = await created();
+    await send('POST', `/ukrposhta/shipments/${kept.id}/pay`);
+    const accept = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${kept.uuid}/sandbox/accept?token=sandbox-counterparty-token`,
+      headers: { authorization: 'Bearer sandbox-ecom-bearer' },
+    });
+    expect(accept.statusCode).toBe(200);
+    const refused = await send('DELETE', `/ukrposhta/shipments/${kept.id}`);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'national_post_accepted']);
+    expect(refused.json().message).toBe('A post office has already accepted this parcel: it can no longer be deleted');
+
+    const events = await send('GET', `/ukrposhta/shipments/${kept.id}/events`);
+    expect(events.json().events.map((e: { name: string }) => e.name)).toEqual(['Accepted at the post office']);
+  });
+
+  it('prints the sticker and the customs form that applies, as PDFs whose barcode scans; 400 for the other form', async () => {
+    const shipment = await created();
+    const unpaid = await send('GET', `/ukrposhta/docs/${shipment.uuid}?doc_type=sticker&doc_size=SIZE_A6`);
+    expect([unpaid.statusCode, unpaid.json().code]).toEqual([409, 'national_post_not_paid']);
+    await send('POST', `/ukrposhta/shipments/${shipment.id}/pay`);
+
+    const cn22 = await send('GET', `/ukrposhta/docs/${shipment.uuid}?doc_type=cn22&doc_size=SIZE_10X10`);
+    expect(cn22.headers['content-type']).toBe('application/pdf');
+    expect(readPdf(cn22.rawPayload).text).toContain('CUSTOMS DECLARATION CN 22');
+    expect(decodeBarcodes(cn22.rawPayload)).toEqual([shipment.barcode]);
+    const sticker = await send('GET', `/ukrposhta/docs/${shipment.uuid}?doc_type=sticker&doc_size=SIZE_A6`);
+    expect(readPdf(sticker.rawPayload).info['Page size']).toMatch(/^297\.64 x 419\.53 pts/);
+
+    const wrong = await send('GET', `/ukrposhta/docs/${shipment.uuid}?doc_type=cn23`);
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'national_post_customs_form']);
+    const size = await send('GET', `/ukrposhta/docs/${shipment.uuid}?doc_type=cn22&doc_size=SIZE_A4`);
+    expect(size.statusCode).toBe(400);
+  });
+
+  it('chooses CN23 for a parcel, and explains it', async () => {
+    const parcel = await created({ package_type: 'PARCEL', weight_g: 3_000 });
+    expect(parcel).toMatchObject({ customs_form: 'cn23', customs_form_reason: 'parcel' });
+    expect(parcel.barcode).toMatch(/^CP/);
+  });
+
+  it('refuses a package heavier than its type allows before anything reaches Ukrposhta', async () => {
+    const res = await send('POST', '/ukrposhta/shipments', body({ package_type: 'LETTER', weight_g: 2_500 }));
+    expect([res.statusCode, res.json().errors.weight_g]).toEqual([
+      400,
+      ['Too heavy for this package type: choose a larger one or split the parcel'],
+    ]);
+  });
+
+  it('refuses a sender outside Ukraine, a recipient in it, an unselectable code and a Cyrillic name, creating nothing', async () => {
+    const res = await send(
+      'POST',
+      '/ukrposhta/shipments',
+      body({
+        sender_id: recipientId,
+        recipient_id: senderId,
+        lines: [{ ...body().lines[0]!, name_en: 'Футболка', hs_code: '6109000000' }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['lines.0.name_en']);
+    const parties = await send(
+      'POST',
+      '/ukrposhta/shipments',
+      body({ sender_id: recipientId, recipient_id: senderId, lines: [{ ...body().lines[0]!, hs_code: '6109000000' }] }),
+    );
+    expect(Object.keys(parties.json().errors).sort()).toEqual(['lines.0.hs_code', 'recipient_id', 'sender_id']);
+  });
+
+  it("answers another seller's shipment 404 and lists only one's own", async () => {
+    const mine = await created();
+    const other = await registerSeller(t);
+    expect((await send('GET', `/ukrposhta/shipments/${mine.id}`, undefined, other.token)).statusCode).toBe(404);
+    expect((await send('DELETE', `/ukrposhta/shipments/${mine.id}`, undefined, other.token)).statusCode).toBe(404);
+    expect(
+      (await send('GET', `/ukrposhta/docs/${mine.uuid}?doc_type=sticker`, undefined, other.token)).statusCode,
+    ).toBe(404);
+    expect((await send('GET', '/ukrposhta/shipments', undefined, other.token)).json().total).toBe(0);
+    const list = await send('GET', `/ukrposhta/shipments?query=${mine.barcode}`);
+    expect(list.json().shipments.map((s: NationalPostShipment) => s.id)).toEqual([mine.id]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.ts';
+import type { UkrposhtaApi } from '../../providers/national-post/ukrposhta.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
+import type { Ledger } from '../money/ledger/ledger.ts';
+import type { RatesService } from '../reference/rates.service.ts';
+import { NationalPostRepository } from './national-post.repository.ts';
+import { NationalPostService } from './national-post.service.ts';
+
+/** National-post shipments through Ukrposhta (issue 15, docs/national-post.md). */
+export function createNationalPostServices(deps: {
+  db: Db;
+  addresses: Pick<AddressService, 'entry'>;
+  customs: { unknownOrUnselectable(codes: string[]): Promise<string[]> };
+  ledger: Ledger;
+  rates: Pick<RatesService, 'current'>;
+  ukrposhta: UkrposhtaApi;
+  now: () => Date;
+}) {
+  const repo = new NationalPostRepository(deps.db);
+  return { repo, service: new NationalPostService({ ...deps, repo }) };
+}
+export type NationalPostServices = ReturnType<typeof createNationalPostServices>;

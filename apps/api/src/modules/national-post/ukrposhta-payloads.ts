@@ -1,0 +1,81 @@
+import { decimalToMinor } from '@cabinet/contracts/amount';
+import type { NationalPostParty, NationalPostRow } from './national-post.schema.ts';
+
+/*
+ * Our shipment as Ukrposhta's eCom API wants it (shared/outside-systems.md part C): an address per party (a foreign
+ * street as one `foreignStreetHouseApartment` line), a client per party with its Latin name, and the international
+ * shipment body with its parcels, items and internationalData.
+ */
+
+export const unitMinor = (value: string): number => decimalToMinor(value, { integerDigits: 6, places: 2 }) ?? 0;
+
+export function addressBody(party: NationalPostParty) {
+  const street = [party.address_line1, party.address_line2].filter(Boolean).join(', ');
+  return {
+    postcode: party.zip,
+    country: party.country,
+    region: party.state,
+    city: party.city,
+    ...(party.country === 'UA' ? { street } : { foreignStreetHouseApartment: street }),
+  };
+}
+
+export function clientBody(party: NationalPostParty, addressId: number) {
+  const [first = '', ...rest] = party.name.split(' ');
+  return {
+    type: 'INDIVIDUAL',
+    addressId,
+    firstName: first,
+    lastName: rest.join(' ') || first,
+    latinName: party.name,
+    phoneNumber: party.phone.replace(/\D/g, ''),
+    email: party.email,
+  };
+}
+
+export function shipmentBody(
+  row: NationalPostRow,
+  parties: { sender: string; recipient: string; returnAddressId: number },
+) {
+  const value = row.lines.reduce((sum, line) => sum + unitMinor(line.unit_value) * line.quantity, 0);
+  return {
+    sender: { uuid: parties.sender },
+    recipient: { uuid: parties.recipient },
+    returnAddressId: parties.returnAddressId,
+    type: 'INTERNATIONAL',
+    international: true,
+    packageType: row.package_type,
+    deliveryType: 'W2W',
+    weight: row.weight_g,
+    length: row.length_cm,
+    width: row.width_cm,
+    height: row.height_cm,
+    declaredPrice: value / 100,
+    paidByRecipient: false,
+    onFailReceiveType: 'RETURN',
+    parcels: [
+      {
+        parcelItems: row.lines.map((line, i) => ({
+          name: line.name_ua,
+          latinName: line.name_en,
+          description: line.name_en,
+          quantity: line.quantity,
+          weight: line.weight_g,
+          value: unitMinor(line.unit_value) / 100,
+          currencyCode: row.currency,
+          hsCode: line.hs_code,
+          countryOfOrigin: line.origin,
+          parcelItemNumber: i + 1,
+        })),
+      },
+    ],
+    internationalData: {
+      transportType: 'AVIA',
+      avia: true,
+      categoryType: row.category,
+      tracked: true,
+      parcelQuantity: 1,
+      additionalInfo: `Seller Cabinet ${row.id}`,
+    },
+  };
+}
