@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  addToBook,
   axe,
+  BOOK_RECIPIENT,
+  BOOK_SENDER,
   LANGUAGE_BUTTONS,
   LANGUAGES,
   credit,
@@ -24,35 +27,9 @@ async function seller(request: APIRequestContext, funds: string, entries: Record
   const op = await operatorToken(request);
   const me = await registerSeller(request, { prefix: 'parcels', password: PASSWORD, lastName: 'Parcels' });
   await credit(request, me.accountId, funds, { op, reason: 'E2E parcels' });
-  for (const entry of entries) {
-    const res = await request.post('/api/user/book/', { headers: { 'API-KEY': me.token }, data: entry });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  await addToBook(request, me.token, entries);
   return { ...me, op };
 }
-
-const SENDER = {
-  book_type: 'sender',
-  variation_type: 'company',
-  company_name: 'Sunflower Crafts',
-  country: 'UA',
-  state: 'UA-46',
-  city: 'Lviv',
-  zip: '79000',
-  address_line1: 'Horodotska 1',
-  is_default: true,
-};
-const RECIPIENT = {
-  book_type: 'recipient',
-  variation_type: 'individual',
-  first_name: 'John',
-  last_name: 'Smith',
-  country: 'US',
-  state: 'NY',
-  city: 'New York',
-  zip: '10001',
-  address_line1: '350 Fifth Avenue',
-};
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
@@ -93,7 +70,7 @@ test('a seller creates a direct parcel to the US, prints its A6 sticker, and see
   page,
 }) => {
   const problems = watchConsole(page);
-  const me = await seller(page.request, '100.00', [SENDER, RECIPIENT]);
+  const me = await seller(page.request, '100.00', [BOOK_SENDER, BOOK_RECIPIENT]);
   await useLanguage(page, 'en');
   await signInByApi(page, me.email, PASSWORD);
 
@@ -203,7 +180,7 @@ async function switchLanguage(page: Page, language: Language) {
 test('each §5 shipping rule of the form speaks the interface language', async ({ page }) => {
   const problems = watchConsole(page);
   // No recipient yet: §5 "an address must exist in the address book before a parcel is created".
-  const me = await seller(page.request, '10.00', [SENDER]);
+  const me = await seller(page.request, '10.00', [BOOK_SENDER]);
   await useLanguage(page, 'en');
   await signInByApi(page, me.email, PASSWORD);
   await page.goto('/shipments/create');
@@ -242,7 +219,7 @@ test('each §5 shipping rule of the form speaks the interface language', async (
 });
 
 test("another seller's parcel answers 404, in the API and in the detail", async ({ page }) => {
-  const owner = await seller(page.request, '50.00', [SENDER, RECIPIENT]);
+  const owner = await seller(page.request, '50.00', [BOOK_SENDER, BOOK_RECIPIENT]);
   const book = (await (
     await page.request.get('/api/user/book?page=1&on_page=100', { headers: { 'API-KEY': owner.token } })
   ).json()) as { address_book: { id: number; book_type: string }[] };

@@ -230,3 +230,35 @@ export function seriousViolations(results: AxeResults): string[] {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map(where).join(' | ')}`);
 }
+
+/** A sender in Ukraine and a recipient in the US, as journeys put them in a seller's address book. */
+export const BOOK_SENDER = {
+  book_type: 'sender',
+  variation_type: 'company',
+  company_name: 'Sunflower Crafts',
+  country: 'UA',
+  state: 'UA-46',
+  city: 'Lviv',
+  zip: '79000',
+  address_line1: 'Horodotska 1',
+  is_default: true,
+};
+export const BOOK_RECIPIENT = {
+  book_type: 'recipient',
+  variation_type: 'individual',
+  first_name: 'John',
+  last_name: 'Smith',
+  country: 'US',
+  state: 'NY',
+  city: 'New York',
+  zip: '10001',
+  address_line1: '350 Fifth Avenue',
+};
+
+/** Adds entries to a seller's address book through the API. */
+export async function addToBook(request: APIRequestContext, token: string, entries: Record<string, unknown>[]) {
+  for (const entry of entries) {
+    const res = await request.post('/api/user/book/', { headers: { 'API-KEY': token }, data: entry });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}

@@ -145,6 +145,10 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/shipments/process', who: 'demo' },
     { route: '/ops/shipments', who: 'operator' },
   ],
+  'national-post': [
+    { route: '/ukrposhta-shipments', who: 'demo' },
+    { route: '/ukrposhta-shipments/new', who: 'demo' },
+  ],
   returns: [
     { route: '/shipments/returns', who: 'demo' },
     { route: '/shipments/returns/unidentified', who: 'demo' },

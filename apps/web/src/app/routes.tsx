@@ -20,6 +20,7 @@ import { opsReturnRoutes } from '../features/ops-returns/routes.tsx';
 import { opsStorageRoutes } from '../features/ops-storage/routes.tsx';
 import { storageCalculatorRoutes, storageChargeRoutes } from '../features/warehouse-storage/routes.tsx';
 import { returnRoutes } from '../features/returns/routes.tsx';
+import { nationalPostRoutes } from '../features/national-post/routes.tsx';
 import { warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
 import { opsWarehouseRoutes } from '../features/ops-warehouse/routes.tsx';
 import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
           ...moneyOutRoutes,
           ...shipmentRoutes,
           ...returnRoutes,
+          ...nationalPostRoutes,
           ...storageChargeRoutes,
           ...warehouseStockRoutes,
           ...productRoutes,

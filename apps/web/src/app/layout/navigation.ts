@@ -34,6 +34,8 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.storage_charges', path: paths.warehouseCharges, permission: 'warehouse.read' },
       { labelKey: 'shell.menu.calculator', path: paths.calculator },
       { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.national_post', path: paths.nationalPost, permission: 'shipments.read' },
+      { labelKey: 'shell.menu.national_post_new', path: paths.nationalPostNew, permission: 'shipments.write' },
       { labelKey: 'shell.menu.unidentified_returns', path: paths.unidentifiedReturns, permission: 'shipments.read' },
       { labelKey: 'shell.menu.my_returns', path: paths.shipmentReturns, permission: 'shipments.read' },
     ],

@@ -54,6 +54,9 @@ export function issueMessage(issue: SchemaIssue, value: unknown, t: TFunction): 
     case 'nul_character':
       return t('validation.nul_character');
   }
+  // A contract's own rule that the common catalogue words (e.g. national post's weight limit per package type).
+  const worded = t(`validation.${issue.message}`, { defaultValue: '' });
+  if (issue.message && worded) return worded;
   if (issue.code === 'too_small' && issue.origin === 'string')
     return t('validation.too_short', { minimum: Number(issue.minimum) });
   if (issue.code === 'too_big' && issue.origin === 'string')

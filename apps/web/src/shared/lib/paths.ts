@@ -97,6 +97,9 @@ export const paths = {
   shipmentsProcess: '/shipments/process',
   // Returns (issue 5, spec §2).
   shipmentReturns: '/shipments/returns',
+  /** §2 national postal shipments (Ukrposhta): the list, and a new one. */
+  nationalPost: '/ukrposhta-shipments',
+  nationalPostNew: '/ukrposhta-shipments/new',
   unidentifiedReturns: '/shipments/returns/unidentified',
   /** Route pattern; build links with `returnClaimUrl`. */
   returnClaim: '/shipments/returns/unidentified/:returnId/claim',

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addToBook,
+  BOOK_RECIPIENT,
+  BOOK_SENDER,
+  credit,
+  operatorToken,
+  registerSeller,
+  signInByApi,
+  useLanguage,
+  watchConsole,
+} from './support.ts';
+
+const PASSWORD = 'national-post-2026';
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the CN22, and cannot delete it once accepted', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const op = await operatorToken(page.request);
+  const me = await registerSeller(page.request, { prefix: 'ukrposhta', password: PASSWORD });
+  await credit(page.request, me.accountId, '50.00', { op, reason: 'E2E national post' });
+  await addToBook(page.request, me.token, [BOOK_SENDER, BOOK_RECIPIENT]);
+  await useLanguage(page, 'en');
+  await signInByApi(page, me.email, PASSWORD);
+
+  await page.goto('/ukrposhta-shipments/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New national post parcel' })).toBeVisible();
+  await choose(page, 'Sender', /^Sunflower Crafts/);
+  await choose(page, 'Recipient', /^John Smith/);
+  await page.getByRole('textbox', { name: /^Weight, g/ }).fill('900');
+  await page.getByRole('textbox', { name: /^Length, cm/ }).fill('30');
+  await page.getByRole('textbox', { name: /^Width, cm/ }).fill('20');
+  await page.getByRole('textbox', { name: /^Height, cm/ }).fill('5');
+  const item = page.getByRole('group', { name: 'Item 1' });
+  await item.getByRole('textbox', { name: /^Name in Ukrainian/ }).fill('Футболка');
+  // §5: the English name must be Latin; the form says so before anything is sent.
+  await item.getByRole('textbox', { name: /^Name in English/ }).fill('Футболка');
+  await page.getByRole('button', { name: 'Create at Ukrposhta' }).click();
+  await expect(item.getByText('Latin letters only')).toBeVisible();
+  await item.getByRole('textbox', { name: /^Name in English/ }).fill('Cotton T-shirt');
+  await item.getByRole('textbox', { name: /^Quantity/ }).fill('2');
+  await item.getByRole('textbox', { name: /^Weight of one, g/ }).fill('300');
+  await item.getByRole('textbox', { name: /^Value of one/ }).fill('25');
+  await item.getByRole('combobox', { name: /^Customs code/ }).fill('6109100000');
+  await page.getByRole('option', { name: /^6109100000 / }).click();
+  await page.getByRole('button', { name: 'Create at Ukrposhta' }).click();
+
+  // Ukrposhta names its price once it has created the parcel; the list offers to pay it.
+  await expect(page).toHaveURL(/\/ukrposhta-shipments$/);
+  const row = page.getByRole('row').filter({ hasText: 'John Smith' });
+  await expect(row.getByText('Waiting for payment')).toBeVisible();
+  const barcode = (await row.getByText(/^LP\d{9}UA$/).textContent())!;
+  await row.getByRole('button', { name: `Pay for ${barcode}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay for ${barcode}?` });
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(row.getByText('Paid: hand it in at a post office')).toBeVisible();
+
+  await row.getByRole('button', { name: `Print the documents of ${barcode}` }).click();
+  const [declaration] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Customs declaration CN22, 10 × 10 cm' }).click(),
+  ]);
+  expect(declaration.suggestedFilename()).toBe(`cn22-${barcode}-10x10.pdf`);
+  expect(
+    readFileSync((await declaration.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The post office accepts it (the sandbox's counter clerk): tracking starts, and deleting is refused with why.
+  const list = await page.request.get(`/api/ukrposhta/shipments?query=${barcode}`, {
+    headers: { 'API-KEY': me.token },
+  });
+  const { uuid } = (await list.json()).shipments[0];
+  const accepted = await page.request.post(
+    `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${uuid}/sandbox/accept?token=sandbox-counterparty-token`,
+    { headers: { authorization: 'Bearer sandbox-ecom-bearer' } },
+  );
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  await row.getByRole('button', { name: `Tracking of ${barcode}` }).click();
+  await expect(row.getByRole('list', { name: `Tracking events of ${barcode}` })).toContainText(
+    'Accepted at the post office',
+  );
+  await row.getByRole('button', { name: `Delete ${barcode}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${barcode}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    page.getByText('A post office has already accepted this parcel: it can no longer be deleted'),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
