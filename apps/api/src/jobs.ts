@@ -12,6 +12,7 @@ const SETTLE_MONEY_IN = 'money-in-settle';
 const PURGE_IDEMPOTENCY_KEYS = 'idempotency-keys-purge';
 const ADVANCE_DEMO_SHIPMENTS = 'demo-shipments-advance';
 const WAREHOUSE_STORAGE = 'warehouse-storage-daily';
+const TRACK_NATIONAL_POST = 'national-post-track';
 
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
@@ -57,6 +58,13 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
     const { storage, charges } = services.storage;
     if (warehouseDay(new Date()).endsWith('-01')) app.log.info({ result: await charges.run() }, 'storage charged');
     else app.log.info({ days: await storage.buildSnapshots(), collected: await charges.collectDue() }, 'storage');
+  });
+  // Ukrposhta's tracking of the sellers' national-post parcels, 50 barcodes a call; our status follows it.
+  await boss.createQueue(TRACK_NATIONAL_POST);
+  await boss.schedule(TRACK_NATIONAL_POST, '*/15 * * * *');
+  await boss.work(TRACK_NATIONAL_POST, async () => {
+    const result = await services.nationalPost.service.track();
+    if (result.moved > 0 || result.interrupted > 0) app.log.info({ result }, 'national post tracked');
   });
   // Sandbox carriers only: the demo seller's shipments move one step along their journey now and then.
   if (services.carriers.name === 'sandbox') {

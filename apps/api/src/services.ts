@@ -128,6 +128,7 @@ export function createServices(opts: {
       ledger: money.ledger,
       rates,
       ukrposhta: opts.ukrposhta,
+      notifications,
       now,
     }),
     customsCodes,

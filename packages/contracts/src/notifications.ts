@@ -31,6 +31,7 @@ export const notificationKinds = [
   'shipments.requoted',
   'shipments.payment_due',
   'shipments.disposal_decided',
+  'shipments.national_post_status',
   'support.ticket_answered',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);

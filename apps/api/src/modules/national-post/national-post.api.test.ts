@@ -189,6 +189,45 @@ describe('national-post shipments (Ukrposhta)', () => {
     expect(Object.keys(parties.json().errors).sort()).toEqual(['lines.0.hs_code', 'recipient_id', 'sender_id']);
   });
 
+  it("follows Ukrposhta's tracking in a job: accepted, then delivered, the seller told; an interrupted create fails", async () => {
+    const parcel = await created();
+    await send('POST', `/ukrposhta/shipments/${parcel.id}/pay`);
+    const accept = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${parcel.uuid}/sandbox/accept?token=sandbox-counterparty-token`,
+      headers: { authorization: 'Bearer sandbox-ecom-bearer' },
+    });
+    expect(accept.statusCode).toBe(200);
+    const { service, repo } = t.app.services.nationalPost;
+    expect((await service.track()).moved).toBeGreaterThanOrEqual(1);
+    expect((await send('GET', `/ukrposhta/shipments/${parcel.id}`)).json().status).toBe('accepted');
+    t.clock.advance(8 * 24 * 3_600_000);
+    await service.track();
+    expect((await send('GET', `/ukrposhta/shipments/${parcel.id}`)).json().status).toBe('delivered');
+    const told = await send('GET', '/notifications?page=1&on_page=50');
+    const kinds = told
+      .json()
+      .notifications.map((n: { kind: string; payload: { barcode?: string } }) => [n.kind, n.payload.barcode]);
+    expect(kinds).toContainEqual(['shipments.national_post_status', parcel.barcode]);
+    expect(await service.track()).toMatchObject({ moved: 0 });
+
+    // The process stopped between storing a create and Ukrposhta's answer: after 10 minutes it is failed.
+    const stuck = await repo.insert({
+      ...(await repo.find(seller.accountId, parcel.id))!,
+      id: undefined,
+      uuid: null,
+      barcode: null,
+      status: 'creating',
+      created_at: new Date(t.clock.now().getTime() - 11 * 60_000),
+    } as never);
+    expect((await service.track()).interrupted).toBe(1);
+    expect((await send('GET', `/ukrposhta/shipments/${stuck.id}`)).json()).toMatchObject({
+      status: 'failed',
+      failure: null,
+      can_delete: true,
+    });
+  });
+
   it("answers another seller's shipment 404 and lists only one's own", async () => {
     const mine = await created();
     const other = await registerSeller(t);

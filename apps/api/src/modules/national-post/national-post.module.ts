@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { UkrposhtaApi } from '../../providers/national-post/ukrposhta.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';
 import { NationalPostRepository } from './national-post.repository.ts';
 import { NationalPostService } from './national-post.service.ts';
@@ -14,6 +15,7 @@ export function createNationalPostServices(deps: {
   ledger: Ledger;
   rates: Pick<RatesService, 'current'>;
   ukrposhta: UkrposhtaApi;
+  notifications: Pick<NotificationService, 'notify'>;
   now: () => Date;
 }) {
   const repo = new NationalPostRepository(deps.db);

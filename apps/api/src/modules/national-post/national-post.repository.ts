@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { NationalPostListQuery } from '@cabinet/contracts/national-post';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
@@ -48,6 +48,31 @@ export class NationalPostRepository {
       .where(eq(nationalPostShipments.id, id))
       .returning();
     return row!;
+  }
+
+  /** Every parcel Ukrposhta may still move: paid, accepted or abroad (oldest first; at most `limit`). */
+  onTheWay(limit: number): Promise<NationalPostRow[]> {
+    return this.db
+      .select()
+      .from(nationalPostShipments)
+      .where(
+        and(
+          inArray(nationalPostShipments.status, ['paid', 'accepted', 'abroad']),
+          isNotNull(nationalPostShipments.barcode),
+        ),
+      )
+      .orderBy(asc(nationalPostShipments.id))
+      .limit(limit);
+  }
+
+  /** Records whose call to Ukrposhta never came back (the process stopped in between): they failed. */
+  async failCreatingBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .update(nationalPostShipments)
+      .set({ status: 'failed', failure: null })
+      .where(and(eq(nationalPostShipments.status, 'creating'), lt(nationalPostShipments.created_at, before)))
+      .returning({ id: nationalPostShipments.id });
+    return rows.length;
   }
 
   async list(accountId: number, q: NationalPostListQuery): Promise<{ rows: NationalPostRow[]; total: number }> {

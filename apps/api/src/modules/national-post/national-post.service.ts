@@ -4,7 +4,9 @@ import type {
   NationalPostList,
   NationalPostListQuery,
   NationalPostShipment,
+  NationalPostStatus,
 } from '@cabinet/contracts/national-post';
+import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/notifications';
 import type { Rates } from '@cabinet/contracts/reference';
 import { afterCommit } from '../../platform/db/unit-of-work.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
@@ -17,6 +19,19 @@ import { HANDED_IN, nationalPostView } from './national-post.view.ts';
 import { addressBody, clientBody, shipmentBody, unitMinor } from './ukrposhta-payloads.ts';
 
 export const NATIONAL_POST_REVENUE = providerAccount('revenue', 'national_post');
+/** StatusTracking answers at most this many barcodes a call. */
+export const TRACKING_BATCH = 50;
+/** A create whose call to Ukrposhta has not come back after this long never will. */
+const CREATING_TIMEOUT_MS = 10 * 60_000;
+const ORDER: NationalPostStatus[] = ['paid', 'accepted', 'abroad', 'delivered'];
+
+/** Where a parcel is, by Ukrposhta's last event: delivered (41000), arrived abroad (21500), else accepted. */
+function statusOf(events: { event: string }[]): NationalPostStatus | null {
+  if (events.length === 0) return null;
+  if (events.some((e) => e.event === '41000')) return 'delivered';
+  if (events.some((e) => e.event === '21500')) return 'abroad';
+  return 'accepted';
+}
 
 interface Caller {
   accountId: number;
@@ -59,9 +74,39 @@ export class NationalPostService {
       ledger: Ledger;
       rates: { current(): Promise<Rates> };
       ukrposhta: UkrposhtaApi;
+      notifications: {
+        notify(accountId: number, kind: NotificationKind, payload: NotificationPayload): Promise<void>;
+      };
       now: () => Date;
     },
   ) {}
+
+  /**
+   * The tracking job: reads Ukrposhta's events of every parcel on its way, 50 barcodes a call as the API allows,
+   * moves our status forward (never back) and tells the seller; records a crash left `creating` are marked failed.
+   */
+  async track(): Promise<{ checked: number; moved: number; interrupted: number }> {
+    const { repo, ukrposhta, now } = this.deps;
+    const interrupted = await repo.failCreatingBefore(new Date(now().getTime() - CREATING_TIMEOUT_MS));
+    const rows = await repo.onTheWay(5_000);
+    let moved = 0;
+    for (let i = 0; i < rows.length; i += TRACKING_BATCH) {
+      const batch = rows.slice(i, i + TRACKING_BATCH);
+      const events = await ukrposhta.statusesOf(batch.map((row) => row.barcode!));
+      for (const row of batch) {
+        const next = statusOf(events.filter((e) => e.barcode === row.barcode));
+        if (!next || ORDER.indexOf(next) <= ORDER.indexOf(row.status)) continue;
+        await repo.update(row.id, { status: next, accepted_at: row.accepted_at ?? now() });
+        await this.deps.notifications.notify(row.account_id, 'shipments.national_post_status', {
+          barcode: row.barcode,
+          status: next,
+          national_post_id: row.id,
+        });
+        moved += 1;
+      }
+    }
+    return { checked: rows.length, moved, interrupted };
+  }
 
   async list(accountId: number, q: NationalPostListQuery): Promise<NationalPostList> {
     const { rows, total } = await this.deps.repo.list(accountId, q);

@@ -75,9 +75,9 @@ export function NationalPostPage() {
       cell: (s) => (
         <Stack gap={4}>
           <NationalPostStatusBadge status={s.status} />
-          {s.failure && (
+          {s.status === 'failed' && (
             <Text size="xs" c="red.8">
-              {s.failure}
+              {s.failure ?? t('list.interrupted')}
             </Text>
           )}
           {s.barcode && s.status !== 'deleted' && <TrackingEvents shipment={s} />}

@@ -63,6 +63,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
+    'shipments.national_post_status': Boolean(facts.barcode),
     'support.ticket_answered': Boolean(facts.ticket),
   };
   return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
