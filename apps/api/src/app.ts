@@ -148,10 +148,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments,
     carriers: options.carriers,
     // Ukrposhta's sandbox is served by this server (providers/national-post): the adapter reaches it by injection.
-    ukrposhta: ukrposhtaApi(
-      ukrposhtaSandboxCredentials(config.PUBLIC_URL),
-      injectFetch(() => app),
-    ),
+    ukrposhta:
+      config.NATIONAL_POST_PROVIDER === 'ukrposhta'
+        ? ukrposhtaApi({
+            ecomUrl: config.UKRPOSHTA_ECOM_URL,
+            trackingUrl: config.UKRPOSHTA_TRACKING_URL,
+            ecomBearer: config.UKRPOSHTA_ECOM_BEARER!,
+            trackingBearer: config.UKRPOSHTA_TRACKING_BEARER!,
+            counterpartyToken: config.UKRPOSHTA_COUNTERPARTY_TOKEN!,
+          })
+        : ukrposhtaApi(
+            ukrposhtaSandboxCredentials(config.PUBLIC_URL),
+            injectFetch(() => app),
+          ),
   });
   app.decorate('services', services);
   onEffectFailure((err) => app.log.error({ err }, 'after-commit effect failed'));

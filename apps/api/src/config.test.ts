@@ -3,7 +3,7 @@ import { configProblems, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from './config
 
 describe('the published development webhook secret', () => {
   const withProvider = (NODE_ENV: string, PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET: string) =>
-    configProblems({ NODE_ENV, PAYMENTS_PROVIDER, PAYMENTS_WEBHOOK_SECRET });
+    configProblems({ NODE_ENV, PAYMENTS_PROVIDER, PAYMENTS_WEBHOOK_SECRET, NATIONAL_POST_PROVIDER: 'sandbox' });
 
   it('stops a production server with a real payments provider, and says why', () => {
     const [problem, ...more] = withProvider('production', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET);
@@ -42,5 +42,33 @@ describe('flood guard budgets', () => {
     expect(scaled.RATE_LIMIT_CREDENTIALS_PER_MINUTE).toBe(1000);
     const own = loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '50', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '7' });
     expect([own.RATE_LIMIT_ANONYMOUS_PER_MINUTE, own.RATE_LIMIT_CREDENTIALS_PER_MINUTE]).toEqual([50, 7]);
+  });
+});
+
+describe('the national post provider', () => {
+  const base = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', PAYMENTS_WEBHOOK_SECRET: 'whsec_ours' };
+
+  it('offers the real Ukrposhta only with every credential of the contract, and names the missing ones', () => {
+    const [problem, ...more] = configProblems({
+      ...base,
+      NATIONAL_POST_PROVIDER: 'ukrposhta',
+      UKRPOSHTA_ECOM_BEARER: 'bearer',
+      UKRPOSHTA_TRACKING_BEARER: undefined,
+      UKRPOSHTA_COUNTERPARTY_TOKEN: undefined,
+    });
+    expect(more).toEqual([]);
+    expect(problem).toContain('UKRPOSHTA_TRACKING_BEARER, UKRPOSHTA_COUNTERPARTY_TOKEN');
+    expect(() => loadConfig({ NATIONAL_POST_PROVIDER: 'ukrposhta' })).toThrow(/UKRPOSHTA_ECOM_BEARER/);
+  });
+
+  it('needs nothing for the sandbox, and takes Ukrposhta once all three are set', () => {
+    expect(loadConfig({}).NATIONAL_POST_PROVIDER).toBe('sandbox');
+    const real = loadConfig({
+      NATIONAL_POST_PROVIDER: 'ukrposhta',
+      UKRPOSHTA_ECOM_BEARER: 'e',
+      UKRPOSHTA_TRACKING_BEARER: 't',
+      UKRPOSHTA_COUNTERPARTY_TOKEN: 'c',
+    });
+    expect(real.UKRPOSHTA_ECOM_URL).toBe('https://www.ukrposhta.ua/ecom/0.0.1');
   });
 });

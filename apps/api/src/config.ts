@@ -63,6 +63,16 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
     .default('SBXBUAUKXXX'),
+  /**
+   * National post: `sandbox` (the default) sends shipments to the Ukrposhta sandbox this server serves; `ukrposhta`
+   * to Ukrposhta's own eCom and StatusTracking APIs, with the credentials of the contract (all three below).
+   */
+  NATIONAL_POST_PROVIDER: z.enum(['sandbox', 'ukrposhta']).default('sandbox'),
+  UKRPOSHTA_ECOM_URL: z.url().default('https://www.ukrposhta.ua/ecom/0.0.1'),
+  UKRPOSHTA_TRACKING_URL: z.url().default('https://www.ukrposhta.ua/status-tracking/0.0.1'),
+  UKRPOSHTA_ECOM_BEARER: z.string().min(1).optional(),
+  UKRPOSHTA_TRACKING_BEARER: z.string().min(1).optional(),
+  UKRPOSHTA_COUNTERPARTY_TOKEN: z.string().min(1).optional(),
   /** Background jobs (daily rate refresh). Tests turn them off and call the jobs directly. */
   JOBS: bool.default(true),
   /** §1 banner: where "return to the old cabinet" leads. */
@@ -90,8 +100,21 @@ export function configProblems(config: {
   NODE_ENV: string;
   PAYMENTS_PROVIDER: string;
   PAYMENTS_WEBHOOK_SECRET: string;
+  NATIONAL_POST_PROVIDER: string;
+  UKRPOSHTA_ECOM_BEARER?: string;
+  UKRPOSHTA_TRACKING_BEARER?: string;
+  UKRPOSHTA_COUNTERPARTY_TOKEN?: string;
 }): string[] {
   const problems: string[] = [];
+  // Without every credential the real Ukrposhta is not offered: the server says which are missing and stops.
+  const ukrposhta = ['UKRPOSHTA_ECOM_BEARER', 'UKRPOSHTA_TRACKING_BEARER', 'UKRPOSHTA_COUNTERPARTY_TOKEN'] as const;
+  const missing = ukrposhta.filter((name) => !config[name]);
+  if (config.NATIONAL_POST_PROVIDER === 'ukrposhta' && missing.length > 0) {
+    problems.push(
+      `  NATIONAL_POST_PROVIDER: ukrposhta needs ${missing.join(', ')} (Ukrposhta issues each with the contract); ` +
+        'without them use the sandbox.',
+    );
+  }
   if (
     config.NODE_ENV !== 'development' &&
     config.NODE_ENV !== 'test' &&
