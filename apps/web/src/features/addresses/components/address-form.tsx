@@ -2,9 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { hasCyrillic, transliterate } from '@cabinet/contracts/transliteration';
 import {
   addressBodySchema,
   addressFieldRules,
+  addressTextFields,
   bookTypes,
   variationTypes,
   type Address,
@@ -101,6 +103,14 @@ export function AddressForm({ address, initialBookType, submitLabel, pending, on
   const rule = (name: AddressFieldRule['name']) => rules.find((r) => r.name === name);
   const latin = rules.some((r) => r.latin_only);
   const stateRule = rule('state')!;
+  // Ukrainian typed where Latin is needed: one click writes it in Latin by the national standard (issue 15).
+  const cyrillic = addressTextFields.some((field) => hasCyrillic(values[field] ?? ''));
+  const toLatin = () => {
+    for (const field of addressTextFields) {
+      const value = values[field];
+      if (value && hasCyrillic(value)) form.setFieldValue(field, transliterate(value));
+    }
+  };
   const countries = useCountries(values.book_type === 'sender' ? 'all' : 'shipping', lang);
   const states = useStates(values.country, lang, stateRule.input === 'select');
 
@@ -172,9 +182,16 @@ export function AddressForm({ address, initialBookType, submitLabel, pending, on
           </Radio.Group>
         </SimpleGrid>
         {latin && (
-          <Text size="sm" c="gray.7">
-            {t('form.latin_hint')}
-          </Text>
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Text size="sm" c="gray.7">
+              {t('form.latin_hint')}
+            </Text>
+            {cyrillic && (
+              <Button variant="light" size="xs" onClick={toLatin}>
+                {t('form.transliterate')}
+              </Button>
+            )}
+          </Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {values.variation_type === 'company' && text('company_name')}

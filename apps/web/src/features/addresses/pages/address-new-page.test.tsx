@@ -104,6 +104,23 @@ describe('new address page', () => {
     expect(calls.find((c) => c.key === 'POST /api/user/book/')?.body).toEqual(sent);
   });
 
+  it('writes Ukrainian typed where Latin is needed in Latin letters, by the national standard, on request', async () => {
+    stubApi(places as never);
+    renderPage();
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Write in Latin letters' })).not.toBeInTheDocument();
+    await type(user, /^First name/, 'Олена');
+    await type(user, /^Last name/, 'Щербак');
+    await type(user, /^City/, 'Київ');
+    await type(user, /^Street and house/, 'вул. Хрещатик, 22');
+    await user.click(screen.getByRole('button', { name: 'Write in Latin letters' }));
+    expect(field(/^First name/)).toHaveValue('Olena');
+    expect(field(/^Last name/)).toHaveValue('Shcherbak');
+    expect(field(/^City/)).toHaveValue('Kyiv');
+    expect(field(/^Street and house/)).toHaveValue('vul. Khreshchatyk, 22');
+    expect(screen.queryByRole('button', { name: 'Write in Latin letters' })).not.toBeInTheDocument();
+  });
+
   it('asks a company for its name and shows the server’s messages next to the fields', async () => {
     stubApi({
       ...places,
