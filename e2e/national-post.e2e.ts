@@ -18,7 +18,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the CN22, and cannot delete it once accepted', async ({
+test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the CN22, cannot delete it once accepted, and finds it in the handling report', async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -77,7 +77,7 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
   const list = await page.request.get(`/api/ukrposhta/shipments?query=${barcode}`, {
     headers: { 'API-KEY': me.token },
   });
-  const { uuid } = (await list.json()).shipments[0];
+  const { uuid, price } = (await list.json()).shipments[0];
   const accepted = await page.request.post(
     `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${uuid}/sandbox/accept?token=sandbox-counterparty-token`,
     { headers: { authorization: 'Bearer sandbox-ecom-bearer' } },
@@ -96,5 +96,10 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
   await expect(
     page.getByText('A post office has already accepted this parcel: it can no longer be deleted'),
   ).toBeVisible();
+
+  // What it cost is in the handling-and-labels report, under its kind, as the ledger has it.
+  await page.goto('/reports/handling-and-labels');
+  await expect(page.getByTestId('handling-national_post_charge')).toContainText(`$${price.amount}`);
+  await expect(page.getByTestId('handling-total')).toContainText(`$${price.amount}`);
   expect(problems).toEqual([]);
 });

@@ -103,6 +103,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/payments/sent', who: 'sweeper' },
     { route: '/reports/incoming-payments', who: 'sweeper' },
     { route: '/account/summary-report', who: 'sweeper' },
+    { route: '/reports/handling-and-labels', who: 'demo' },
     { route: '/ops/invoices', who: 'operator' },
   ],
   cashback: [

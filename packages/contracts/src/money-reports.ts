@@ -117,6 +117,26 @@ export const summaryReportSchema = z.object({
 });
 export type SummaryReport = z.infer<typeof summaryReportSchema>;
 
+/** §2 /reports/handling-and-labels: the journal kinds that pay for handling and labels (shipments, national post,
+ * warehouse handling and storage), reversals of them counted back. */
+export const handlingKinds = ['shipment_charge', 'national_post_charge', 'service_charge'] as const;
+export const handlingReportQuerySchema = z
+  .object({ date_from: isoDateSchema().optional(), date_to: isoDateSchema().optional() })
+  .superRefine(rangeRules);
+export type HandlingReportQuery = z.infer<typeof handlingReportQuerySchema>;
+const handlingBucketSchema = z.object({ kind: z.enum(handlingKinds), count: z.number().int(), total: moneySchema });
+export const handlingReportSchema = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  count: z.number().int(),
+  /** What left the seller's balance for these, net of what was returned. */
+  total: moneySchema,
+  by_kind: z.array(handlingBucketSchema),
+  /** One row per day and kind that had a charge (`YYYY-MM-DD`, UTC days like every money report). */
+  by_day: z.array(handlingBucketSchema.extend({ day: z.string() })),
+});
+export type HandlingReport = z.infer<typeof handlingReportSchema>;
+
 const read = { permission: 'money.read', tags: ['money'] } as const;
 
 /** §7 POST /payments (§3 Payment filter), /reports/incoming-payments and /account/summary-report. */
@@ -162,6 +182,28 @@ export const reportsApi = {
     ...read,
   }),
   /** The summary as PDF. */
+  /** What the seller paid for handling and labels in a range, by kind and by day. */
+  handling: endpoint({
+    method: 'GET',
+    path: '/money/reports/handling-and-labels',
+    query: handlingReportQuerySchema,
+    response: handlingReportSchema,
+    ...read,
+  }),
+  handlingCsv: endpoint({
+    method: 'GET',
+    path: '/money/reports/handling-and-labels/csv',
+    query: handlingReportQuerySchema,
+    file: 'text/csv',
+    ...read,
+  }),
+  handlingPdf: endpoint({
+    method: 'GET',
+    path: '/money/reports/handling-and-labels/pdf',
+    query: handlingReportQuerySchema,
+    file: 'application/pdf',
+    ...read,
+  }),
   summaryPdf: endpoint({
     method: 'GET',
     path: '/money/reports/summary/pdf',

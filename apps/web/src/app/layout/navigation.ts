@@ -62,6 +62,7 @@ export const menu: MenuSection[] = [
     labelKey: 'shell.menu.my_account',
     items: [
       { labelKey: 'shell.menu.received_sent', path: paths.incomingPaymentsReport, permission: 'money.read' },
+      { labelKey: 'shell.menu.handling_report', path: paths.handlingReport, permission: 'money.read' },
       { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
       { labelKey: 'shell.menu.withdrawals', path: paths.getMoneyInvoices, permission: 'money.read' },
       { labelKey: 'shell.menu.transfer', path: paths.sendMoney, permission: 'money.write' },

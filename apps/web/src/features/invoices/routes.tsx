@@ -58,6 +58,13 @@ export const invoiceRoutes: RouteObject[] = [
       (m) => m.SummaryReportPage,
     ),
   },
+  {
+    path: paths.handlingReport,
+    lazy: page(
+      () => import('./pages/handling-report-page.tsx'),
+      (m) => m.HandlingReportPage,
+    ),
+  },
 ];
 
 /** The back office's invoices desk. */

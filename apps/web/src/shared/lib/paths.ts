@@ -38,6 +38,8 @@ export const paths = {
   twoFactorAdd: '/settings/2fa/add',
   // Money (issue 4, spec §2).
   summaryReport: '/account/summary-report',
+  /** §2: what the seller paid for handling and labels, by day and kind. */
+  handlingReport: '/reports/handling-and-labels',
   cashback: '/cashback',
   moneyIn: '/money-in',
   moneyInCheckout: '/money-in/checkout',

@@ -121,6 +121,37 @@ export class ReportsRepository {
     );
     return Number(row?.total ?? 0);
   }
+
+  /**
+   * What left the seller for handling and labels, per UTC day and kind: the effect of each charge journal on what
+   * the seller holds (a hold captured counts, one released does not), and its reversals counted under its kind.
+   */
+  handlingTotals(accountId: number, range: Range, kinds: readonly string[]) {
+    const list = sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    return queryRows<{ day: string; kind: string; count: string | number; total: string | number }>(
+      this.db,
+      sql`
+      select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.kind,
+             count(*) as count, -sum(p.net) as total
+      from (
+        select j.id, coalesce(o.kind, j.kind) as kind, j.created_at, sum(e.amount) as net
+        from ${entries} e
+        join ${ledgerAccounts} a on a.id = e.ledger_account_id
+        join ${journals} j on j.id = e.journal_id
+        left join ${journals} o on o.id = j.reversal_of
+        where a.account_id = ${accountId} and a.kind in ${HELD_KINDS} and a.currency = ${BALANCE_CURRENCY}
+          and e.created_at >= ${range.from.toISOString()} and e.created_at < ${range.to.toISOString()}
+          and coalesce(o.kind, j.kind) in (${list})
+        group by j.id, coalesce(o.kind, j.kind), j.created_at
+        having sum(e.amount) <> 0
+      ) p
+      group by 1, 2
+      order by 1, 2`,
+    );
+  }
 }
 
 function toPayment(r: PaymentRow) {

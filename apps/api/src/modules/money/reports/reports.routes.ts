@@ -26,6 +26,18 @@ export const reportRoutes: FastifyPluginAsync<{ reports: ReportsService }> = asy
     return attachment(reply, 'text/csv; charset=utf-8', 'summary-report.csv', csv);
   });
 
+  route(app, reportsApi.handling, (request) => reports.handling(accountCaller(request).accountId, request.query));
+
+  route(app, reportsApi.handlingCsv, async (request, reply) => {
+    const csv = await reports.handlingCsv(accountCaller(request).accountId, request.query, request.lang);
+    return attachment(reply, 'text/csv; charset=utf-8', 'handling-and-labels.csv', csv);
+  });
+
+  route(app, reportsApi.handlingPdf, async (request, reply) => {
+    const pdf = await reports.handlingPdf(accountCaller(request).accountId, request.query, request.lang);
+    return attachment(reply, 'application/pdf', 'handling-and-labels.pdf', pdf);
+  });
+
   route(app, reportsApi.summaryPdf, async (request, reply) => {
     const pdf = await reports.summaryPdf(accountCaller(request).accountId, request.query, request.lang);
     return attachment(reply, 'application/pdf', 'summary-report.pdf', pdf);

@@ -1,6 +1,8 @@
 import type { Language } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
 import type {
+  HandlingReport,
+  HandlingReportQuery,
   IncomingReport,
   IncomingReportQuery,
   PaymentList,
@@ -11,6 +13,7 @@ import type {
 import { toCsv } from '../../../platform/http/csv.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { money } from '../money-format.ts';
+import { handlingCsv, handlingPdf, handlingReport } from './handling-report.ts';
 import { periodDays, rangeOf, reportDays } from './report-range.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 import { summaryPdf } from './summary-pdf.ts';
@@ -120,6 +123,19 @@ export class ReportsService {
         ...r.by_kind.map((k) => [t(`kind.${k.kind}`), k.count, k.incoming.amount, k.outgoing.amount]),
       ],
     );
+  }
+
+  handling(accountId: number, q: HandlingReportQuery): Promise<HandlingReport> {
+    return handlingReport(this.deps.repo, accountId, q, this.deps.now());
+  }
+
+  async handlingCsv(accountId: number, q: HandlingReportQuery, lang: Language): Promise<string> {
+    return handlingCsv(await this.handling(accountId, q), lang);
+  }
+
+  async handlingPdf(accountId: number, q: HandlingReportQuery, lang: Language): Promise<Buffer> {
+    const report = await this.handling(accountId, q);
+    return handlingPdf(report, { accountId, author: this.deps.author, generatedAt: this.deps.now() }, lang);
   }
 
   async summaryPdf(accountId: number, q: SummaryQuery, lang: Language): Promise<Buffer> {

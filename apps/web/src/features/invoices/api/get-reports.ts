@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { reportsApi, type IncomingReportQuery, type SummaryQuery } from '@cabinet/contracts/money-reports';
+import {
+  reportsApi,
+  type HandlingReportQuery,
+  type IncomingReportQuery,
+  type SummaryQuery,
+} from '@cabinet/contracts/money-reports';
 import { call, download } from '../../../shared/api/call.ts';
 import { reportKeys } from './invoice-keys.ts';
 
@@ -27,3 +32,16 @@ export const useSummaryReport = (filters: SummaryFilters, enabled = true) =>
 
 export const downloadSummary = (filters: SummaryFilters, format: 'csv' | 'pdf') =>
   download(format === 'csv' ? reportsApi.summaryCsv : reportsApi.summaryPdf, { query: filters });
+
+export type HandlingFilters = Partial<HandlingReportQuery>;
+
+/** What the seller paid for handling and labels in a range, by kind and by day. */
+export const useHandlingReport = (filters: HandlingFilters) =>
+  useQuery({
+    queryKey: reportKeys.handling(filters),
+    queryFn: ({ signal }) => call(reportsApi.handling, { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const downloadHandling = (filters: HandlingFilters, format: 'csv' | 'pdf') =>
+  download(format === 'csv' ? reportsApi.handlingCsv : reportsApi.handlingPdf, { query: filters });
