@@ -1,17 +1,16 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
-import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { downloadHandling, useHandlingReport, type HandlingFilters } from '../api/get-reports.ts';
 import { Figures } from '../components/figures.tsx';
 import { kindLabel } from '../components/kind-label.ts';
 import { LoadFailure } from '../components/load-failure.tsx';
-import { DownloadButton } from '../components/report-download.tsx';
+import { ReportDownloads, ReportRangeCaption, ReportRangeInput } from '../components/report-controls.tsx';
 
 /**
  * /reports/handling-and-labels (§2): what the seller paid for handling and labels in a range — shipments and their
@@ -28,26 +27,10 @@ export function HandlingReportPage() {
   return (
     <Page title={t('handling.title')} caption={t('handling.caption')}>
       <Group align="end" gap="sm" wrap="wrap">
-        <DateRangeInput
-          label={t('filters.period')}
-          w={260}
-          value={
-            filters.date_from || filters.date_to
-              ? { from: filters.date_from ?? null, to: filters.date_to ?? null }
-              : null
-          }
-          onChange={(next) => setFilters({ date_from: next?.from ?? null, date_to: next?.to ?? null })}
-        />
-        <DownloadButton
-          label={t('actions.download_csv')}
-          fileName="handling-and-labels.csv"
-          fetchFile={() => downloadHandling(query, 'csv')}
-          disabled={!data}
-        />
-        <DownloadButton
-          label={t('actions.download_pdf')}
-          fileName="handling-and-labels.pdf"
-          fetchFile={() => downloadHandling(query, 'pdf')}
+        <ReportRangeInput range={filters} onChange={setFilters} />
+        <ReportDownloads
+          fileBase="handling-and-labels"
+          fetchFile={(format) => downloadHandling(query, format)}
           disabled={!data}
         />
       </Group>
@@ -58,9 +41,7 @@ export function HandlingReportPage() {
           <Stack gap="md">
             <Card withBorder>
               <Stack gap="xs">
-                <Text size="sm" c="gray.7">
-                  {t('incoming.range', { from: formatDate(data.date_from), to: formatDate(data.date_to) })}
-                </Text>
+                <ReportRangeCaption from={data.date_from} to={data.date_to} />
                 <Figures
                   figures={[
                     { label: t('handling.total'), value: formatMoney(data.total), testId: 'handling-total' },

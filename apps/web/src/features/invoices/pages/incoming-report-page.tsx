@@ -13,6 +13,7 @@ import { Figures } from '../components/figures.tsx';
 import { kindLabel } from '../components/kind-label.ts';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { minorOf } from '../components/money-math.ts';
+import { ReportRangeCaption } from '../components/report-controls.tsx';
 import { DownloadButton } from '../components/report-download.tsx';
 
 /** 2026-03 → 03.2026; 2026-03-02 → 02.03.2026. */
@@ -69,9 +70,7 @@ export function IncomingReportPage() {
           <Stack gap="md">
             <Card withBorder>
               <Stack gap="xs">
-                <Text size="sm" c="gray.7">
-                  {t('incoming.range', { from: formatDate(data.date_from), to: formatDate(data.date_to) })}
-                </Text>
+                <ReportRangeCaption from={data.date_from} to={data.date_to} />
                 <Figures
                   cols={2}
                   figures={[

@@ -2,9 +2,8 @@ import { Alert, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { summaryPeriods, type SummaryPeriod } from '@cabinet/contracts/money-reports';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
+import { formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { DateRangeInput } from '../../../shared/ui/date-range-input.tsx';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -12,7 +11,7 @@ import { downloadSummary, useSummaryReport, type SummaryFilters } from '../api/g
 import { Figures } from '../components/figures.tsx';
 import { kindLabel } from '../components/kind-label.ts';
 import { LoadFailure } from '../components/load-failure.tsx';
-import { DownloadButton } from '../components/report-download.tsx';
+import { ReportDownloads, ReportRangeCaption, ReportRangeInput } from '../components/report-controls.tsx';
 
 const isPeriod = (value: unknown): value is SummaryPeriod => summaryPeriods.includes(value as SummaryPeriod);
 
@@ -43,28 +42,10 @@ export function SummaryReportPage() {
           }
           data={summaryPeriods.map((p) => ({ value: p, label: t(`summary.periods.${p}`) }))}
         />
-        {custom && (
-          <DateRangeInput
-            label={t('filters.period')}
-            w={260}
-            value={
-              filters.date_from || filters.date_to
-                ? { from: filters.date_from ?? null, to: filters.date_to ?? null }
-                : null
-            }
-            onChange={(next) => setFilters({ date_from: next?.from ?? null, date_to: next?.to ?? null })}
-          />
-        )}
-        <DownloadButton
-          label={t('actions.download_csv')}
-          fileName="summary-report.csv"
-          fetchFile={() => downloadSummary(query, 'csv')}
-          disabled={!data}
-        />
-        <DownloadButton
-          label={t('actions.download_pdf')}
-          fileName="summary-report.pdf"
-          fetchFile={() => downloadSummary(query, 'pdf')}
+        {custom && <ReportRangeInput range={filters} onChange={setFilters} />}
+        <ReportDownloads
+          fileBase="summary-report"
+          fetchFile={(format) => downloadSummary(query, format)}
           disabled={!data}
         />
       </Group>
@@ -76,9 +57,7 @@ export function SummaryReportPage() {
           <Stack gap="md">
             <Card withBorder>
               <Stack gap="xs">
-                <Text size="sm" c="gray.7">
-                  {t('incoming.range', { from: formatDate(data.date_from), to: formatDate(data.date_to) })}
-                </Text>
+                <ReportRangeCaption from={data.date_from} to={data.date_to} />
                 <Figures
                   figures={[
                     {
