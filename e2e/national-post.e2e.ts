@@ -49,12 +49,22 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
   await item.getByRole('textbox', { name: /^Value of one/ }).fill('25');
   await item.getByRole('combobox', { name: /^Customs code/ }).fill('6109100000');
   await page.getByRole('option', { name: /^6109100000 / }).click();
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  const second = page.getByRole('group', { name: 'Item 2' });
+  await second.getByRole('textbox', { name: /^Name in Ukrainian/ }).fill('Шкіряна сумка');
+  await second.getByRole('textbox', { name: /^Name in English/ }).fill('Leather handbag');
+  await second.getByRole('textbox', { name: /^Quantity/ }).fill('1');
+  await second.getByRole('textbox', { name: /^Weight of one, g/ }).fill('250');
+  await second.getByRole('textbox', { name: /^Value of one/ }).fill('40');
+  await second.getByRole('combobox', { name: /^Customs code/ }).fill('4202210000');
+  await page.getByRole('option', { name: /^4202210000 / }).click();
   await page.getByRole('button', { name: 'Create at Ukrposhta' }).click();
 
   // Ukrposhta names its price once it has created the parcel; the list offers to pay it.
   await expect(page).toHaveURL(/\/ukrposhta-shipments$/);
   const row = page.getByRole('row').filter({ hasText: 'John Smith' });
   await expect(row.getByText('Waiting for payment')).toBeVisible();
+  await expect(row.getByText('CN22: a small item worth under 300 SDR')).toBeVisible();
   const barcode = (await row.getByText(/^LP\d{9}UA$/).textContent())!;
   await row.getByRole('button', { name: `Pay for ${barcode}` }).click();
   const dialog = page.getByRole('dialog', { name: `Pay for ${barcode}?` });
@@ -72,6 +82,12 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+  await row.getByRole('button', { name: `Print the documents of ${barcode}` }).click();
+  const [sticker] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Address sticker, A6' }).click(),
+  ]);
+  expect(sticker.suggestedFilename()).toBe(`sticker-${barcode}-a6.pdf`);
 
   // The post office accepts it (the sandbox's counter clerk): tracking starts, and deleting is refused with why.
   const list = await page.request.get(`/api/ukrposhta/shipments?query=${barcode}`, {

@@ -4,6 +4,7 @@ import { decodeBarcodes, readPdf } from '../../../test/pdf.ts';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { balanceOf, fundedSeller } from '../../../test/money.ts';
 import { isValidS10 } from '../../providers/carriers/s10.ts';
+import { sandboxUkrposhtaShipments } from '../../providers/national-post/sandbox.schema.ts';
 import { addAddress, uaSender, usRecipient } from '../shipments/shipments.test-kit.ts';
 
 let t: TestApp;
@@ -170,6 +171,8 @@ describe('national-post shipments (Ukrposhta)', () => {
   });
 
   it('refuses a sender outside Ukraine, a recipient in it, an unselectable code and a Cyrillic name, creating nothing', async () => {
+    const atUkrposhta = async () => (await t.database.db.select().from(sandboxUkrposhtaShipments)).length;
+    const before = await atUkrposhta();
     const res = await send(
       'POST',
       '/ukrposhta/shipments',
@@ -187,6 +190,7 @@ describe('national-post shipments (Ukrposhta)', () => {
       body({ sender_id: recipientId, recipient_id: senderId, lines: [{ ...body().lines[0]!, hs_code: '6109000000' }] }),
     );
     expect(Object.keys(parties.json().errors).sort()).toEqual(['lines.0.hs_code', 'recipient_id', 'sender_id']);
+    expect(await atUkrposhta()).toBe(before);
   });
 
   it("follows Ukrposhta's tracking in a job: accepted, then delivered, the seller told; an interrupted create fails", async () => {

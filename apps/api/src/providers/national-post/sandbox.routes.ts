@@ -86,6 +86,30 @@ export const ukrposhtaSandboxRoutes: FastifyPluginAsync<{ db: Db; now: () => Dat
     return { uuid, ...body, type };
   });
 
+  // Production's other trap: a client's type is fixed once created; the rest of a client may change.
+  app.put<{ Params: { uuid: string } }>(
+    `${ECOM}/clients/:uuid`,
+    { config, schema: { hide: true } },
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const [client] =
+        request.params.uuid.length <= 64
+          ? await db.select().from(sandboxUkrposhtaClients).where(eq(sandboxUkrposhtaClients.uuid, request.params.uuid))
+          : [];
+      if (!client) return refuse(reply, 404, `Client with uuid ${request.params.uuid} not found`);
+      if (body.type !== undefined && body.type !== client.type)
+        return refuse(reply, 400, "Client's type can't be changed");
+      const merged = { ...client.body, ...body, type: client.type };
+      const problem = clientProblem(merged, client.type);
+      if (problem) return refuse(reply, 400, problem);
+      await db
+        .update(sandboxUkrposhtaClients)
+        .set({ body: merged })
+        .where(eq(sandboxUkrposhtaClients.uuid, client.uuid));
+      return { uuid: client.uuid, ...merged };
+    },
+  );
+
   app.post(`${ECOM}/shipments`, { config, schema: { hide: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const problem = shipmentShapeProblem(body);

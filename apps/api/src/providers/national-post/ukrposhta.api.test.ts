@@ -148,6 +148,9 @@ describe('Ukrposhta eCom adapter against the sandbox', () => {
       edrpou: '12345678',
     });
     expect(company.type).toBe('COMPANY');
+    const changed = await refusal(api.updateClient(company.uuid, { type: 'INDIVIDUAL', lastName: 'Craft' }));
+    expect([changed.status, changed.message]).toEqual([400, "Client's type can't be changed"]);
+    expect(await api.updateClient(company.uuid, { phoneNumber: '380441234567' })).toMatchObject({ type: 'COMPANY' });
     expect(
       (
         await refusal(

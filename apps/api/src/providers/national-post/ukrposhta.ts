@@ -121,6 +121,12 @@ export function ukrposhtaApi(credentials: UkrposhtaCredentials, fetchImpl: typeo
     address: (id: number) => call<UkrposhtaAddress>('ecom', 'GET', `/addresses/${id}`),
     createClient: (client: Record<string, unknown>) =>
       call<UkrposhtaClient>('ecom', 'POST', '/clients', { body: client, counterparty: true }),
+    /** Changes a client; its type never changes ("Client's type can't be changed"). */
+    updateClient: (uuid: string, client: Record<string, unknown>) =>
+      call<UkrposhtaClient>('ecom', 'PUT', `/clients/${encodeURIComponent(uuid)}`, {
+        body: client,
+        counterparty: true,
+      }),
     createShipment: (shipment: Record<string, unknown>) =>
       call<UkrposhtaShipment>('ecom', 'POST', '/shipments', { body: shipment, counterparty: true }),
     shipment: (uuidOrBarcode: string) =>

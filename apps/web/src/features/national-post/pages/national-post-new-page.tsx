@@ -50,6 +50,7 @@ interface Values {
   recipient_id: string | null;
   package_type: NationalPostPackageType;
   category: (typeof nationalPostCategories)[number];
+  currency: 'USD' | 'EUR';
   weight_g: number | string;
   length_cm: number | string;
   width_cm: number | string;
@@ -63,6 +64,7 @@ const FIELDS = [
   'recipient_id',
   'package_type',
   'category',
+  'currency',
   'weight_g',
   'length_cm',
   'width_cm',
@@ -87,7 +89,7 @@ const toBody = (v: Values): NationalPostCreateBody => ({
   recipient_id: Number(v.recipient_id),
   package_type: v.package_type,
   category: v.category,
-  currency: 'USD',
+  currency: v.currency,
   weight_g: int(v.weight_g),
   length_cm: int(v.length_cm),
   width_cm: int(v.width_cm),
@@ -126,6 +128,7 @@ export function NationalPostNewPage() {
       recipient_id: null,
       package_type: 'SMALL_BAG',
       category: 'SALE_OF_GOODS',
+      currency: 'USD',
       weight_g: '',
       length_cm: '',
       width_cm: '',
@@ -203,6 +206,13 @@ export function NationalPostNewPage() {
                   allowDeselect={false}
                   data={nationalPostCategories.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
                   {...form.getInputProps('category')}
+                />
+                <Select
+                  label={t('new.currency')}
+                  required
+                  allowDeselect={false}
+                  data={['USD', 'EUR']}
+                  {...form.getInputProps('currency')}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -287,7 +297,7 @@ export function NationalPostNewPage() {
                   />
                   <AmountInput
                     label={t('new.unit_value')}
-                    currency="USD"
+                    currency={form.values.currency}
                     required
                     {...form.getInputProps(`lines.${i}.unit_value`)}
                   />

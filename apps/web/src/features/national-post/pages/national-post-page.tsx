@@ -42,6 +42,9 @@ export function NationalPostPage() {
           <Text size="xs" c="gray.7">
             {t(`package_types.${s.package_type}`)} · {s.customs_form.toUpperCase()}
           </Text>
+          <Text size="xs" c="gray.7">
+            {t(`customs_form_reasons.${s.customs_form_reason}`)}
+          </Text>
         </Stack>
       ),
     },
