@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addToBook,
   BOOK_RECIPIENT,
@@ -16,6 +16,23 @@ const PASSWORD = 'national-post-2026';
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/** One item of the form: its names, quantity, weight of one, value of one, and its code from the picker. */
+async function fillItem(
+  item: Locator,
+  line: { ua?: string; en: string; quantity: string; grams: string; value: string; hs: string },
+) {
+  if (line.ua) await item.getByRole('textbox', { name: /^Name in Ukrainian/ }).fill(line.ua);
+  await item.getByRole('textbox', { name: /^Name in English/ }).fill(line.en);
+  await item.getByRole('textbox', { name: /^Quantity/ }).fill(line.quantity);
+  await item.getByRole('textbox', { name: /^Weight of one, g/ }).fill(line.grams);
+  await item.getByRole('textbox', { name: /^Value of one/ }).fill(line.value);
+  await item.getByRole('combobox', { name: /^Customs code/ }).fill(line.hs);
+  await item
+    .page()
+    .getByRole('option', { name: new RegExp(`^${line.hs} `) })
+    .click();
 }
 
 test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the CN22, cannot delete it once accepted, and finds it in the handling report', async ({
@@ -43,21 +60,16 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
   await item.getByRole('textbox', { name: /^Name in English/ }).fill('Футболка');
   await page.getByRole('button', { name: 'Create at Ukrposhta' }).click();
   await expect(item.getByText('Latin letters only')).toBeVisible();
-  await item.getByRole('textbox', { name: /^Name in English/ }).fill('Cotton T-shirt');
-  await item.getByRole('textbox', { name: /^Quantity/ }).fill('2');
-  await item.getByRole('textbox', { name: /^Weight of one, g/ }).fill('300');
-  await item.getByRole('textbox', { name: /^Value of one/ }).fill('25');
-  await item.getByRole('combobox', { name: /^Customs code/ }).fill('6109100000');
-  await page.getByRole('option', { name: /^6109100000 / }).click();
+  await fillItem(item, { en: 'Cotton T-shirt', quantity: '2', grams: '300', value: '25', hs: '6109100000' });
   await page.getByRole('button', { name: 'Add an item' }).click();
-  const second = page.getByRole('group', { name: 'Item 2' });
-  await second.getByRole('textbox', { name: /^Name in Ukrainian/ }).fill('Шкіряна сумка');
-  await second.getByRole('textbox', { name: /^Name in English/ }).fill('Leather handbag');
-  await second.getByRole('textbox', { name: /^Quantity/ }).fill('1');
-  await second.getByRole('textbox', { name: /^Weight of one, g/ }).fill('250');
-  await second.getByRole('textbox', { name: /^Value of one/ }).fill('40');
-  await second.getByRole('combobox', { name: /^Customs code/ }).fill('4202210000');
-  await page.getByRole('option', { name: /^4202210000 / }).click();
+  await fillItem(page.getByRole('group', { name: 'Item 2' }), {
+    ua: 'Шкіряна сумка',
+    en: 'Leather handbag',
+    quantity: '1',
+    grams: '250',
+    value: '40',
+    hs: '4202210000',
+  });
   await page.getByRole('button', { name: 'Create at Ukrposhta' }).click();
 
   // Ukrposhta names its price once it has created the parcel; the list offers to pay it.
