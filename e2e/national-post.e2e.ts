@@ -101,17 +101,17 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
   ]);
   expect(sticker.suggestedFilename()).toBe(`sticker-${barcode}-a6.pdf`);
 
-  // The post office accepts it (the sandbox's counter clerk): tracking starts, and deleting is refused with why.
   const list = await page.request.get(`/api/ukrposhta/shipments?query=${barcode}`, {
     headers: { 'API-KEY': me.token },
   });
-  const { uuid, price } = (await list.json()).shipments[0];
-  const accepted = await page.request.post(
-    `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${uuid}/sandbox/accept?token=sandbox-counterparty-token`,
-    { headers: { authorization: 'Bearer sandbox-ecom-bearer' } },
-  );
-  expect(accepted.status()).toBe(200);
-  await page.reload();
+  // At the post office the clerk scans the parcel handed in (the sandbox's counter page): tracking starts, and
+  // deleting is refused with the reason.
+  const { price } = (await list.json()).shipments[0];
+  await page.goto('/api/sandbox/ukrposhta/counter');
+  await page.getByLabel('Barcode of the parcel handed in').fill(barcode);
+  await page.getByRole('button', { name: 'Accept the parcel' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Parcel ${barcode} is accepted.`);
+  await page.goto('/ukrposhta-shipments');
   await row.getByRole('button', { name: `Tracking of ${barcode}` }).click();
   await expect(row.getByRole('list', { name: `Tracking events of ${barcode}` })).toContainText(
     'Accepted at the post office',

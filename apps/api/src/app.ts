@@ -27,6 +27,7 @@ import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './providers/payments/sandbox.ts';
 import { ukrposhtaSandboxRoutes } from './providers/national-post/sandbox.routes.ts';
+import { ukrposhtaCounterRoutes } from './providers/national-post/sandbox-counter.ts';
 import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
 import { nationalPostRoutes } from './modules/national-post/national-post.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(stockModuleRoutes, { stock: services.stock, idempotency: services.money.idempotency });
       if (payments.routes) await api.register(payments.routes);
       await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
+      await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
       await api.register(nationalPostRoutes, {
         nationalPost: services.nationalPost,
         idempotency: services.money.idempotency,

@@ -14,6 +14,7 @@ import {
   type PackageType,
 } from './sandbox-rules.ts';
 import { sandboxUkrposhtaAddresses, sandboxUkrposhtaClients, sandboxUkrposhtaShipments } from './sandbox.schema.ts';
+import { acceptAtCounter } from './sandbox-counter.ts';
 import { trackingEvents, type TrackingLanguage } from './sandbox-tracking.ts';
 import { UKRPOSHTA_SANDBOX, UKRPOSHTA_SANDBOX_PATH } from './ukrposhta.ts';
 
@@ -208,15 +209,10 @@ export const ukrposhtaSandboxRoutes: FastifyPluginAsync<{ db: Db; now: () => Dat
     `${ECOM}/shipments/:key/sandbox/accept`,
     { config, schema: { hide: true } },
     async (request, reply) => {
-      const row = await findShipment(request.params.key);
-      if (!row) return refuse(reply, 404, `Shipment with uuid ${request.params.key} not found`);
-      if (row.status !== 'CREATED') return refuse(reply, 400, 'Shipment is already accepted');
-      const [accepted] = await db
-        .update(sandboxUkrposhtaShipments)
-        .set({ status: 'REGISTERED', accepted_at: now() })
-        .where(eq(sandboxUkrposhtaShipments.uuid, row.uuid))
-        .returning();
-      return shipmentView(accepted!);
+      const outcome = await acceptAtCounter(db, request.params.key, now());
+      if (outcome === 'not_found') return refuse(reply, 404, `Shipment with uuid ${request.params.key} not found`);
+      if (outcome === 'already') return refuse(reply, 400, 'Shipment is already accepted');
+      return shipmentView((await findShipment(request.params.key))!);
     },
   );
 

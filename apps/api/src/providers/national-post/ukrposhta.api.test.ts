@@ -191,6 +191,32 @@ describe('Ukrposhta eCom adapter against the sandbox', () => {
     expect((await api.statuses(parcel.barcode, 'UA'))[3]!.eventName).toBe('Вручено');
   });
 
+  it("serves the counter page where the sandbox's clerk accepts a parcel by its barcode", async () => {
+    const p = await parties();
+    const parcel = await api.createShipment(shipment(p));
+    const counter = (barcode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/ukrposhta/counter',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        payload: new URLSearchParams({ barcode }).toString(),
+      });
+    const form = await t.app.inject({ method: 'GET', url: '/api/sandbox/ukrposhta/counter' });
+    expect(form.headers['content-type']).toContain('text/html');
+    expect(form.headers['content-security-policy']).toContain("default-src 'none'");
+    const unknown = await counter('CP999999999UA');
+    expect([unknown.statusCode, unknown.body.includes('There is no parcel with barcode CP999999999UA.')]).toEqual([
+      404,
+      true,
+    ]);
+    const accepted = await counter(parcel.barcode.toLowerCase());
+    expect([accepted.statusCode, accepted.body.includes(`Parcel ${parcel.barcode} is accepted.`)]).toEqual([200, true]);
+    expect((await counter(parcel.barcode)).statusCode).toBe(409);
+    expect((await api.shipment(parcel.uuid)).lifecycle.status).toBe('REGISTERED');
+    const escaped = await counter('<script>');
+    expect(escaped.body).not.toContain('<script>');
+  });
+
   it('answers tracking in batches of at most 50 barcodes', async () => {
     const barcodes = Array.from({ length: 51 }, (_, i) => `CP${String(i).padStart(9, '0')}UA`);
     expect((await refusal(api.statusesOf(barcodes))).message).toBe('At most 50 barcodes per request');

@@ -1,5 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import { fromMinor } from '@cabinet/contracts/money';
+import { escapeHtml, HTML_LANG, SANDBOX_PAGE_STYLE } from '../../platform/http/sandbox-page-style.ts';
 import type { SandboxCheckoutSession } from './sandbox.schema.ts';
 
 const TEXT = {
@@ -65,22 +66,6 @@ const TEXT = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-const HTML_LANG: Record<Language, string> = { en: 'en', ua: 'uk', ru: 'ru' };
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f3f5;color:#212529;margin:0;padding:32px 16px}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:22px;margin:0 0 4px}.badge{display:inline-block;background:#fff3bf;color:#5c3c00;border:1px solid #f59f00;
-border-radius:999px;padding:2px 10px;font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:.04em}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{color:#495057}dd{margin:0;font-weight:600}
-.amount{font-size:28px;font-weight:700;margin:8px 0}.row{display:flex;gap:12px;margin-top:20px}
-button{flex:1;font-size:16px;padding:12px;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#1971c2;color:#fff}.decline{background:#e9ecef;color:#212529}
-.note{font-size:13px;color:#495057}.state{font-size:18px;font-weight:600}.alert{background:#fff5f5;color:#a51111;padding:10px;border-radius:8px}
-a{color:#1864ab}`;
-
 export interface PageView {
   session: SandboxCheckoutSession | null;
   lang: Language;
@@ -95,16 +80,16 @@ export function renderCheckoutPage({ session, lang, expired, deliveryFailed }: P
   const t = TEXT[lang];
   const head = `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title} · ${t.badge}</title>
-<style>${STYLE}</style></head><body><main>
+<style>${SANDBOX_PAGE_STYLE}</style></head><body><main>
 <span class="badge">${t.badge}</span><h1>${t.title}</h1><div>${t.merchant}</div>`;
   const tail = '</main></body></html>';
   if (!session) return `${head}<p class="state" role="status">${t.not_found}</p>${tail}`;
 
-  const details = `<dl><dt>${t.payment_for}</dt><dd>${escape(session.description)}</dd>
+  const details = `<dl><dt>${t.payment_for}</dt><dd>${escapeHtml(session.description)}</dd>
 <dt>${t.amount}</dt><dd class="amount">${money(session)}</dd></dl>`;
-  const back = `<p><a href="${escape(returnTo(session))}">${t.back}</a></p>`;
+  const back = `<p><a href="${escapeHtml(returnTo(session))}">${t.back}</a></p>`;
   // Leaving without paying: the session stays open until it expires, as at a real processor.
-  const cancel = session.cancel_url ? `<p><a href="${escape(cancelTo(session))}">${t.cancel}</a></p>` : '';
+  const cancel = session.cancel_url ? `<p><a href="${escapeHtml(cancelTo(session))}">${t.cancel}</a></p>` : '';
   const form = `<form method="post">
 <dl><dt>${t.card}</dt><dd>4242 4242 4242 4242</dd><dt>${t.expiry}</dt><dd>12/34</dd><dt>${t.cvc}</dt><dd>123</dd></dl>
 <div class="row"><button class="pay" type="submit" name="outcome" value="pay">${t.pay.replace('{{amount}}', money(session))}</button>
