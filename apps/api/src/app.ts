@@ -30,6 +30,7 @@ import { ukrposhtaSandboxRoutes } from './providers/national-post/sandbox.routes
 import { ukrposhtaCounterRoutes } from './providers/national-post/sandbox-counter.ts';
 import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
+import { requestLogLine } from './platform/http/request-log.ts';
 import { nationalPostRoutes } from './modules/national-post/national-post.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -88,13 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.LOG_LEVEL,
       redact: ['req.headers["api-key"]', 'req.headers.authorization'],
       // A counterparty token travels in the query string (Ukrposhta's scheme); no log line keeps one.
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[Redacted]'),
-        }),
-      },
+      serializers: { req: requestLogLine },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
