@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { withdrawalsOpsApi, type WithdrawalStatus } from '@cabinet/contracts/money-out';
+import { type WithdrawalStatus } from '@cabinet/contracts/money-out';
+import { withdrawalsOpsApi } from '@cabinet/contracts/money-out-ops';
 import { call } from '../../../shared/api/call.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { moneyOutKeys } from './money-out-keys.ts';

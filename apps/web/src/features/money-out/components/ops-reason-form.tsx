@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { opsReasonBodySchema } from '@cabinet/contracts/money-out';
+import { opsReasonBodySchema } from '@cabinet/contracts/money-out-ops';
 import { newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { problemMessage } from './problem.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OpsWithdrawal } from '@cabinet/contracts/money-out';
+import type { OpsWithdrawal } from '@cabinet/contracts/money-out-ops';
 import { newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
