@@ -161,7 +161,9 @@ export class NationalPostService {
       created_by: caller.userId,
       created_at: this.deps.now(),
     });
-    await afterCommit(() => this.register(row));
+    // Ukrposhta's price is converted at the rate this request read.
+    const usd = rateOf(table, 'USD');
+    await afterCommit(() => this.register(row, usd));
     return nationalPostView(row);
   }
 
@@ -169,7 +171,7 @@ export class NationalPostService {
    * The chain of calls Ukrposhta wants — an address and a client for each party, then the shipment — and its price
    * converted at today's rate. A refusal is kept on the shipment in Ukrposhta's words (`failed`).
    */
-  private async register(row: NationalPostRow): Promise<void> {
+  private async register(row: NationalPostRow, usd: number): Promise<void> {
     const { ukrposhta, repo } = this.deps;
     try {
       const from = await ukrposhta.createAddress(addressBody(row.sender));
@@ -180,7 +182,6 @@ export class NationalPostService {
         shipmentBody(row, { sender: sender.uuid, recipient: recipient.uuid, returnAddressId: from.id }),
       );
       const kopiykas = Math.round(created.deliveryPrice * 100);
-      const usd = rateOf(await this.deps.rates.current(), 'USD');
       await repo.update(row.id, {
         status: 'created',
         uuid: created.uuid,
