@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,88 +9,16 @@ import {
   nationalPostCategories,
   nationalPostCreateBodySchema,
   nationalPostPackageTypes,
-  type NationalPostCreateBody,
-  type NationalPostPackageType,
 } from '@cabinet/contracts/national-post';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
-import { AmountInput } from '../../../shared/ui/amount-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { CustomsCodePicker } from '../../customs-codes/components/customs-code-picker.tsx';
 import { useBook, useCreateNationalPost } from '../api/national-post.ts';
-
-interface LineValues {
-  name_ua: string;
-  name_en: string;
-  quantity: number | string;
-  weight_g: number | string;
-  unit_value: number | string;
-  origin: string;
-  hs_code: string;
-}
-interface Values {
-  sender_id: string | null;
-  recipient_id: string | null;
-  package_type: NationalPostPackageType;
-  category: (typeof nationalPostCategories)[number];
-  currency: 'USD' | 'EUR';
-  weight_g: number | string;
-  length_cm: number | string;
-  width_cm: number | string;
-  height_cm: number | string;
-  lines: LineValues[];
-}
-
-const LINE_FIELDS = ['name_ua', 'name_en', 'quantity', 'weight_g', 'unit_value', 'origin', 'hs_code'] as const;
-const FIELDS = [
-  'sender_id',
-  'recipient_id',
-  'package_type',
-  'category',
-  'currency',
-  'weight_g',
-  'length_cm',
-  'width_cm',
-  'height_cm',
-  'lines',
-  ...Array.from({ length: MAX_NATIONAL_POST_LINES }, (_, i) => LINE_FIELDS.map((f) => `lines.${i}.${f}`)).flat(),
-];
-const emptyLine = (): LineValues => ({
-  name_ua: '',
-  name_en: '',
-  quantity: 1,
-  weight_g: '',
-  unit_value: '',
-  origin: 'UA',
-  hs_code: '',
-});
-const int = (v: number | string) => (v === '' ? Number.NaN : Number(v));
-
-/** The form values as the API reads them: ids and grams as integers, values as decimal strings (never floats). */
-const toBody = (v: Values): NationalPostCreateBody => ({
-  sender_id: Number(v.sender_id),
-  recipient_id: Number(v.recipient_id),
-  package_type: v.package_type,
-  category: v.category,
-  currency: v.currency,
-  weight_g: int(v.weight_g),
-  length_cm: int(v.length_cm),
-  width_cm: int(v.width_cm),
-  height_cm: int(v.height_cm),
-  lines: v.lines.map((l) => ({
-    name_ua: l.name_ua,
-    name_en: l.name_en,
-    quantity: int(l.quantity),
-    weight_g: int(l.weight_g),
-    unit_value: String(l.unit_value),
-    origin: l.origin.trim().toUpperCase(),
-    hs_code: l.hs_code,
-  })),
-});
+import { emptyLine, FIELDS, toBody, type Values } from '../components/form-values.ts';
+import { ItemFields } from '../components/item-fields.tsx';
 
 const partyOption = (a: Address) => ({
   value: String(a.id),
@@ -251,74 +166,7 @@ export function NationalPostNewPage() {
             {t('new.lines')}
           </Title>
           {form.values.lines.map((_, i) => (
-            <Fieldset key={i} legend={t('new.line', { n: i + 1 })}>
-              <Stack gap="xs">
-                <Group justify="flex-end">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={form.values.lines.length === 1}
-                    aria-label={t('new.remove_line', { n: i + 1 })}
-                    onClick={() => form.removeListItem('lines', i)}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <LimitedTextInput
-                    schema={nationalPostCreateBodySchema}
-                    field={`lines.${i}.name_ua`}
-                    label={t('new.name_ua')}
-                    required
-                    {...form.getInputProps(`lines.${i}.name_ua`)}
-                  />
-                  <LimitedTextInput
-                    schema={nationalPostCreateBodySchema}
-                    field={`lines.${i}.name_en`}
-                    label={t('new.name_en')}
-                    required
-                    {...form.getInputProps(`lines.${i}.name_en`)}
-                  />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                  <NumberInput
-                    label={t('new.quantity')}
-                    required
-                    min={1}
-                    allowDecimal={false}
-                    {...form.getInputProps(`lines.${i}.quantity`)}
-                  />
-                  <NumberInput
-                    label={t('new.line_weight_g')}
-                    required
-                    min={1}
-                    allowDecimal={false}
-                    {...form.getInputProps(`lines.${i}.weight_g`)}
-                  />
-                  <AmountInput
-                    label={t('new.unit_value')}
-                    currency={form.values.currency}
-                    required
-                    {...form.getInputProps(`lines.${i}.unit_value`)}
-                  />
-                  <LimitedTextInput
-                    schema={nationalPostCreateBodySchema}
-                    field={`lines.${i}.origin`}
-                    label={t('new.origin')}
-                    required
-                    maxLength={2}
-                    {...form.getInputProps(`lines.${i}.origin`)}
-                  />
-                </SimpleGrid>
-                <CustomsCodePicker
-                  label={t('new.hs_code')}
-                  required
-                  value={form.values.lines[i]!.hs_code || null}
-                  onChange={(code) => form.setFieldValue(`lines.${i}.hs_code`, code ?? '')}
-                  error={form.errors[`lines.${i}.hs_code`]}
-                />
-              </Stack>
-            </Fieldset>
+            <ItemFields key={i} form={form} index={i} />
           ))}
           <Group justify="space-between">
             <Button
