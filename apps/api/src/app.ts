@@ -30,6 +30,7 @@ import { ukrposhtaSandboxRoutes } from './providers/national-post/sandbox.routes
 import { ukrposhtaCounterRoutes } from './providers/national-post/sandbox-counter.ts';
 import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
+import { marketplaceSandboxes, modeOf } from './providers/marketplaces/marketplaces.ts';
 import { requestLogLine } from './platform/http/request-log.ts';
 import { nationalPostRoutes } from './modules/national-post/national-post.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -247,6 +248,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (payments.routes) await api.register(payments.routes);
       await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
       await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
+      // The marketplaces' sandboxes this server serves (providers/marketplaces), for the kinds set to `sandbox`.
+      for (const sandbox of marketplaceSandboxes) {
+        if (modeOf(config, sandbox.kind) !== 'sandbox') continue;
+        await api.register(sandbox.routes, {
+          db: database.db,
+          now,
+          publicUrl: config.PUBLIC_URL,
+          fetch: injectFetch(() => app),
+        });
+      }
       await api.register(nationalPostRoutes, {
         nationalPost: services.nationalPost,
         idempotency: services.money.idempotency,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketplaceConfigProblems, marketplacesConfigShape } from './providers/marketplaces/marketplaces.config.ts';
 import { languageSchema } from '@cabinet/contracts/common';
 
 /** The payment webhooks' secret when none is set: published in this repository, so it proves nothing. */
@@ -73,6 +74,7 @@ const configSchema = z.object({
   UKRPOSHTA_ECOM_BEARER: z.string().min(1).optional(),
   UKRPOSHTA_TRACKING_BEARER: z.string().min(1).optional(),
   UKRPOSHTA_COUNTERPARTY_TOKEN: z.string().min(1).optional(),
+  ...marketplacesConfigShape,
   /** Background jobs (daily rate refresh). Tests turn them off and call the jobs directly. */
   JOBS: bool.default(true),
   /** §1 banner: where "return to the old cabinet" leads. */
@@ -146,7 +148,7 @@ export function loadConfig(
     RATE_LIMIT_CREDENTIALS_PER_MINUTE:
       merged.RATE_LIMIT_CREDENTIALS_PER_MINUTE ?? Math.max(1, Math.floor(merged.RATE_LIMIT_PER_MINUTE / 10)),
   };
-  const problems = configProblems(config);
+  const problems = [...configProblems(config), ...marketplaceConfigProblems(config)];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return config;
 }

@@ -34,3 +34,4 @@ export * from '../modules/warehouse/storage/storage.schema.ts';
 export * from '../modules/catalog/customs-codes/customs-codes.schema.ts';
 export * from '../modules/catalog/import/import.schema.ts';
 export * from '../modules/warehouse/disposal/disposal.schema.ts';
+export * from '../providers/marketplaces/sandbox.schema.ts';

@@ -1,0 +1,8 @@
+import type { Config } from '../../../config.ts';
+import type { MarketplaceAdapter } from '../marketplace.ts';
+import type { AdapterDeps } from '../marketplaces.ts';
+
+/** Etsy's API (shared/outside-systems.md part A) — to be written. */
+export function etsyMarketplace(_config: Config, _deps: AdapterDeps, _sandbox: boolean): MarketplaceAdapter {
+  throw new Error('etsy: not built yet');
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/*
+ * The marketplaces' settings (README "Configuration"). Each kind is `sandbox` (the default: the sandbox this server
+ * serves), `live` (the marketplace itself, with the credentials it issued us) or `off` (not offered). Live without
+ * every credential is refused at start: with no credentials the real mode is not offered.
+ */
+
+const provider = z.enum(['sandbox', 'live', 'off']).default('sandbox');
+const secret = z.string().min(1).optional();
+
+export const marketplacesConfigShape = {
+  ETSY_PROVIDER: provider,
+  ETSY_API_URL: z.url().default('https://api.etsy.com'),
+  ETSY_CONNECT_URL: z.url().default('https://www.etsy.com/oauth/connect'),
+  /** The app's keystring (client_id) and shared secret: every call carries `x-api-key: keystring:secret`. */
+  ETSY_KEYSTRING: secret,
+  ETSY_SHARED_SECRET: secret,
+  /** The webhook signing secret (`whsec_…`) Etsy shows for the app's ORDER_PAID subscription. */
+  ETSY_WEBHOOK_SECRET: secret,
+
+  SHOPIFY_PROVIDER: provider,
+  SHOPIFY_CLIENT_ID: secret,
+  /** Signs the OAuth redirect's `hmac` and every webhook's X-Shopify-Hmac-Sha256. */
+  SHOPIFY_CLIENT_SECRET: secret,
+
+  AMAZON_PROVIDER: provider,
+  AMAZON_CONSENT_URL: z.url().default('https://sellercentral.amazon.com/apps/authorize/consent'),
+  AMAZON_LWA_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
+  AMAZON_SPAPI_URL: z.url().default('https://sellingpartnerapi-na.amazon.com'),
+  AMAZON_MARKETPLACE_ID: z.string().default('ATVPDKIKX0DER'),
+  AMAZON_APP_ID: secret,
+  AMAZON_LWA_CLIENT_ID: secret,
+  AMAZON_LWA_CLIENT_SECRET: secret,
+
+  EBAY_PROVIDER: provider,
+  EBAY_AUTH_URL: z.url().default('https://auth.ebay.com/oauth2/authorize'),
+  EBAY_API_URL: z.url().default('https://api.ebay.com'),
+  EBAY_CLIENT_ID: secret,
+  EBAY_CLIENT_SECRET: secret,
+  /** The RuName eBay issued for our redirect (eBay redirects to the URL registered under it). */
+  EBAY_RUNAME: secret,
+  /** The verification token of our notification endpoint (the challenge's hash includes it). */
+  EBAY_VERIFICATION_TOKEN: secret,
+
+  MARKET_PROVIDER: provider,
+  MARKET_API_URL: z.url().default('https://market.seller-cabinet.example/api'),
+  MARKET_CLIENT_ID: secret,
+  MARKET_CLIENT_SECRET: secret,
+  /** §2 "old market": where its menu entry leads; unset hides the entry. */
+  OLD_MARKET_URL: z.url().optional(),
+};
+
+const LIVE_NEEDS = {
+  ETSY_PROVIDER: ['ETSY_KEYSTRING', 'ETSY_SHARED_SECRET'],
+  SHOPIFY_PROVIDER: ['SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET'],
+  AMAZON_PROVIDER: ['AMAZON_APP_ID', 'AMAZON_LWA_CLIENT_ID', 'AMAZON_LWA_CLIENT_SECRET'],
+  EBAY_PROVIDER: ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET', 'EBAY_RUNAME'],
+  MARKET_PROVIDER: ['MARKET_CLIENT_ID', 'MARKET_CLIENT_SECRET'],
+} as const;
+
+export type MarketplacesConfig = z.infer<z.ZodObject<typeof marketplacesConfigShape>>;
+
+/** `live` without the marketplace's credentials: which are missing. */
+export function marketplaceConfigProblems(config: Partial<MarketplacesConfig>): string[] {
+  const problems: string[] = [];
+  for (const [setting, needs] of Object.entries(LIVE_NEEDS)) {
+    if (config[setting as keyof typeof LIVE_NEEDS] !== 'live') continue;
+    const missing = needs.filter((name) => !config[name as keyof MarketplacesConfig]);
+    if (missing.length > 0) {
+      problems.push(`  ${setting}: live needs ${missing.join(', ')}; without them use the sandbox (or off).`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { idParamsSchema, idQuerySchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { shopKindSchema } from './shops.ts';
+
+/*
+ * §2 /orders/{type}, /orders/{type}/{order_id}, §3 Order, §7 set_track and cancel (docs/orders.md): the orders our
+ * import brought from the seller's shops, with the marketplace's own payload kept for support.
+ */
+
+export const orderStatuses = ['open', 'shipped', 'completed', 'cancelled'] as const;
+export const orderPaymentStatuses = ['unpaid', 'paid', 'refunded', 'partially_refunded'] as const;
+/** The seller's own pipeline (the CRM, free for 30 days). */
+export const crmStatuses = ['new', 'in_work', 'packed', 'shipped', 'done', 'problem'] as const;
+/** Where the track stands with the marketplace. */
+export const trackStates = ['none', 'pending', 'sent', 'refused', 'failed'] as const;
+
+/** An amount in the order's own currency (any ISO 4217: shops sell in CAD, AUD…), as a decimal string. */
+export const orderMoneySchema = z.object({ amount: z.string(), currency: z.string() });
+
+export const orderLineSchema = z.object({
+  external_id: z.string(),
+  sku: z.string().nullable(),
+  title: z.string(),
+  quantity: z.number().int(),
+  price: orderMoneySchema,
+  variation: z.string().nullable(),
+  personalization: z.string().nullable(),
+  /** The seller's product with this SKU, when there is one (customs lines come from it). */
+  product_id: z.number().int().nullable(),
+});
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderTrackSchema = z.object({
+  state: z.enum(trackStates),
+  numbers: z.array(z.string()),
+  carrier: z.string().nullable(),
+  /** Why it was refused or failed, in the seller's language. */
+  message: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  kind: shopKindSchema,
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  external_id: z.string(),
+  /** The marketplace's order number. */
+  number: z.string(),
+  /** Ours, unique in the cabinet: "ET-000123". */
+  internal_number: z.string(),
+  status: z.enum(orderStatuses),
+  payment_status: z.enum(orderPaymentStatuses),
+  crm_status: z.enum(crmStatuses),
+  ordered_at: z.string(),
+  buyer_name: z.string().nullable(),
+  country: z.string().nullable(),
+  items_count: z.number().int(),
+  total: orderMoneySchema,
+  /** The shipment made for this order, if any (§5: one only). */
+  shipment: z.object({ id: z.number().int(), number: z.string(), status: z.string() }).nullable(),
+  track: orderTrackSchema,
+  tags: z.array(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  updated_at: z.string(),
+  buyer_email: z.string().nullable(),
+  buyer_note: z.string().nullable(),
+  seller_note: z.string(),
+  ship_to: orderAddressSchema.nullable(),
+  subtotal: orderMoneySchema,
+  discount: orderMoneySchema,
+  tax: orderMoneySchema,
+  shipping: orderMoneySchema,
+  /** null: the marketplace does not report fees on the order (Etsy, Amazon keep them in their ledgers). */
+  fees: orderMoneySchema.nullable(),
+  lines: z.array(orderLineSchema),
+  /** The reasons this marketplace takes for a cancel; empty when it cannot cancel through its API (Etsy). */
+  cancel_reasons: z.array(z.string()),
+  /** The marketplace's own answer, as imported (support reads it). */
+  raw: z.unknown(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const csv = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.array(item), item])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional();
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  kind: shopKindSchema.optional(),
+  shop_id: idQuerySchema.optional(),
+  status: csv(z.enum(orderStatuses)),
+  payment_status: csv(z.enum(orderPaymentStatuses)),
+  crm_status: csv(z.enum(crmStatuses)),
+  /** Ordered on or after / on or before (the seller's calendar days, YYYY-MM-DD). */
+  from: isoDateSchema().optional(),
+  to: isoDateSchema().optional(),
+  /** Order number, buyer, SKU or title. */
+  q: z.string().trim().max(100).optional(),
+  /** Only orders without a shipment yet. */
+  unshipped: z.enum(['true', 'false']).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export const orderListSchema = pageInfoSchema.extend({ items: z.array(orderSummarySchema) });
+
+export const orderUpdateBodySchema = z.object({
+  seller_note: z.string().max(2000).optional(),
+  crm_status: z.enum(crmStatuses).optional(),
+  tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
+});
+
+export const TRACK_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
+export const setTrackBodySchema = z.object({
+  track_numbers: z.array(z.string().trim().regex(TRACK_NUMBER, 'invalid_track')).min(1).max(5),
+  /** Our carrier (usps, ukrposhta, nova-poshta…); the marketplace's code is mapped from it. */
+  carrier: z.string().trim().min(1, 'required').max(40),
+});
+export const cancelBodySchema = z.object({ reason: z.string().trim().min(1, 'required').max(60) });
+
+/**
+ * The shipment form, filled from the order (the recipient is saved to the address book). Lines whose SKU matches one
+ * of the seller's products carry its customs names and code; the others carry the marketplace's title to complete.
+ */
+export const shipmentDraftSchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  recipient_id: z.number().int().nullable(),
+  /** The order's total in USD (§5 asks to confirm a customs value below it); null when it cannot be converted. */
+  order_total: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      sku: z.string(),
+      name_ua: z.string(),
+      name_en: z.string(),
+      quantity: z.number().int(),
+      /** USD per unit: the product's customs value, else the order's price converted. */
+      unit_value: z.string(),
+      hs_code: z.string(),
+    }),
+  ),
+});
+export type ShipmentDraft = z.infer<typeof shipmentDraftSchema>;
+
+export const ordersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/orders',
+    query: orderListQuerySchema,
+    response: orderListSchema,
+    permission: 'integrations.read',
+    tags: ['orders'],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/orders/:id',
+    params: idParamsSchema,
+    response: orderSchema,
+    permission: 'integrations.read',
+    tags: ['orders'],
+  }),
+  /** The seller's note, CRM status and tags (the last two while the CRM trial or subscription lasts). */
+  update: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id',
+    params: idParamsSchema,
+    body: orderUpdateBodySchema,
+    response: orderSchema,
+    permission: 'integrations.write',
+    tags: ['orders'],
+  }),
+  /** §7: pushes the track numbers to the marketplace, with the carrier in that marketplace's codes. */
+  setTrack: endpoint({
+    method: 'PUT',
+    path: '/orders/:id/set_track',
+    params: idParamsSchema,
+    body: setTrackBodySchema,
+    response: orderSchema,
+    permission: 'integrations.write',
+    tags: ['orders'],
+  }),
+  /** §7: cancels the order at the marketplace, by its rules. */
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/orders/:id/cancel',
+    params: idParamsSchema,
+    body: cancelBodySchema,
+    response: orderSchema,
+    permission: 'integrations.write',
+    tags: ['orders'],
+  }),
+  /** What the shipment form is filled with for this order (the recipient is saved to the address book). */
+  shipmentDraft: endpoint({
+    method: 'POST',
+    path: '/orders/:id/shipment-draft',
+    params: idParamsSchema,
+    response: shipmentDraftSchema,
+    permission: 'shipments.write',
+    tags: ['orders'],
+  }),
+};
