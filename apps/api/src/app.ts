@@ -30,7 +30,10 @@ import { ukrposhtaSandboxRoutes } from './providers/national-post/sandbox.routes
 import { ukrposhtaCounterRoutes } from './providers/national-post/sandbox-counter.ts';
 import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
-import { marketplaceSandboxes, modeOf } from './providers/marketplaces/marketplaces.ts';
+import { createMarketplaces, marketplaceSandboxes, modeOf } from './providers/marketplaces/marketplaces.ts';
+import { realWaits, type RateWaits } from './providers/marketplaces/marketplace.ts';
+import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { marketplaceWebhookRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
 import { requestLogLine } from './platform/http/request-log.ts';
 import { nationalPostRoutes } from './modules/national-post/national-post.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -81,6 +84,8 @@ export interface BuildOptions {
   blog?: BlogProvider;
   payments?: PaymentsProvider;
   carriers?: CarriersProvider;
+  /** How adapters wait on marketplaces' rate limits (tests move their clock instead of sleeping). */
+  waits?: RateWaits;
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -135,8 +140,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payments =
     options.payments ??
     sandboxPayments({ db: database.db, now, publicUrl: config.PUBLIC_URL, secret: config.PAYMENTS_WEBHOOK_SECRET });
+  const marketplaces = createMarketplaces(config, {
+    fetch,
+    sandboxFetch: injectFetch(() => app),
+    now,
+    waits: options.waits ?? realWaits(),
+    publicUrl: config.PUBLIC_URL,
+  });
   const services = createServices({
     config,
+    marketplaces,
+    log: () => app.log,
     db: database.db,
     now,
     mailer,
@@ -162,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   onEffectFailure((err) => app.log.error({ err }, 'after-commit effect failed'));
   app.decorate('database', database);
+  // Background imports finish before the database closes.
+  app.addHook('onClose', () => services.orders.importer.settled());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   app.decorateRequest('lang', config.DEFAULT_LANGUAGE);
@@ -214,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         rates: services.rates,
         clientInfo: {
           old_cabinet_url: config.OLD_CABINET_URL,
+          old_market_url: config.OLD_MARKET_URL ?? null,
           office_address: config.OFFICE_ADDRESS,
           warehouse_address: config.WAREHOUSE_ADDRESS,
           sandbox: { mail: mailer.kind === 'sandbox', fx_rates: fx.name === 'sandbox' },
@@ -248,6 +265,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (payments.routes) await api.register(payments.routes);
       await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
       await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
+      await api.register(shopsRoutes, { shops: services.shops });
+      await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(marketplaceWebhookRoutes, { orders: services.orders });
       // The marketplaces' sandboxes this server serves (providers/marketplaces), for the kinds set to `sandbox`.
       for (const sandbox of marketplaceSandboxes) {
         if (modeOf(config, sandbox.kind) !== 'sandbox') continue;
@@ -269,6 +289,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebAndNotFound(app, config.WEB_DIST);
 
   if (config.SEED_DEMO) await seed(services, app.log);
-  if (config.JOBS) await startJobs(app, database, services);
+  if (config.JOBS) await startJobs(app, database, services, config);
   return app;
 }

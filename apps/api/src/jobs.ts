@@ -5,6 +5,10 @@ import type { Services } from './services.ts';
 import { DEMO_SELLER } from './db/seed/seed.ts';
 import { advanceDemoShipments } from './modules/shipments/shipments.job.ts';
 import { warehouseDay } from './modules/warehouse/warehouse-day.ts';
+import type { Config } from './config.ts';
+import { injectFetch } from './platform/http/inject-fetch.ts';
+import { marketplaceSandboxes, modeOf } from './providers/marketplaces/marketplaces.ts';
+import { sandboxLife } from './providers/marketplaces/sandbox-life.ts';
 
 const REFRESH_RATES = 'fx-rates-refresh';
 const REFRESH_FEE_CARDS = 'fee-cards-refresh';
@@ -13,12 +17,20 @@ const PURGE_IDEMPOTENCY_KEYS = 'idempotency-keys-purge';
 const ADVANCE_DEMO_SHIPMENTS = 'demo-shipments-advance';
 const WAREHOUSE_STORAGE = 'warehouse-storage-daily';
 const TRACK_NATIONAL_POST = 'national-post-track';
+const IMPORT_ORDERS = 'orders-import';
+const RETRY_TRACKS = 'orders-track-retry';
+const SANDBOX_MARKETPLACES = 'marketplace-sandboxes-life';
 
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
  * one schedule: exchange rates, virtual card balances, money-in settlement, and forgetting old Idempotency-Keys.
  */
-export async function startJobs(app: FastifyInstance, database: Database, services: Services): Promise<void> {
+export async function startJobs(
+  app: FastifyInstance,
+  database: Database,
+  services: Services,
+  config: Config,
+): Promise<void> {
   const boss = new PgBoss(database.jobOptions as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (err: unknown) => app.log.error({ err }, 'job runner error'));
   await boss.start();
@@ -66,6 +78,36 @@ export async function startJobs(app: FastifyInstance, database: Database, servic
     const result = await services.nationalPost.service.track();
     if (result.moved > 0 || result.interrupted > 0) app.log.info({ result }, 'national post tracked');
   });
+  // Marketplace orders: each linked shop is imported every 5 minutes (changes since its last run); tracks a
+  // marketplace could not take yet are tried again.
+  await boss.createQueue(IMPORT_ORDERS);
+  await boss.schedule(IMPORT_ORDERS, '*/5 * * * *');
+  await boss.work(IMPORT_ORDERS, async () => {
+    const results = await services.orders.importer.syncDue(4 * 60_000);
+    const failed = results.filter((r) => r.outcome === 'failed');
+    if (failed.length > 0) app.log.warn({ failed }, 'order imports failed');
+  });
+  await boss.createQueue(RETRY_TRACKS);
+  await boss.schedule(RETRY_TRACKS, '*/5 * * * *');
+  await boss.work(RETRY_TRACKS, async () => {
+    const result = await services.orders.tracking.retryDue();
+    if (result.sent + result.waiting > 0) app.log.info({ result }, 'tracks retried');
+  });
+  // The marketplaces' sandboxes: their shops receive a new order every half hour (a fresh install looks alive).
+  const sandboxes = marketplaceSandboxes.filter((s) => modeOf(config, s.kind) === 'sandbox');
+  if (sandboxes.length > 0) {
+    await boss.createQueue(SANDBOX_MARKETPLACES);
+    await boss.schedule(SANDBOX_MARKETPLACES, '*/30 * * * *');
+    await boss.work(SANDBOX_MARKETPLACES, async () => {
+      const deps = {
+        db: database.db,
+        now: () => new Date(),
+        publicUrl: config.PUBLIC_URL,
+        fetch: injectFetch(() => app),
+      };
+      app.log.info({ orders: await sandboxLife(deps, sandboxes) }, 'sandbox shops received orders');
+    });
+  }
   // Sandbox carriers only: the demo seller's shipments move one step along their journey now and then.
   if (services.carriers.name === 'sandbox') {
     await boss.createQueue(ADVANCE_DEMO_SHIPMENTS);

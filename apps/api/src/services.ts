@@ -1,4 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { Marketplaces } from './providers/marketplaces/marketplaces.ts';
+import { createShopsService } from './modules/shops/shops.module.ts';
+import { createOrdersServices } from './modules/orders/orders.module.ts';
+import { ShipmentMoves } from './modules/shipments/order-shipments.ts';
 import type { Db } from './db/client.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
@@ -53,6 +58,8 @@ export function createServices(opts: {
   payments: PaymentsProvider;
   carriers?: CarriersProvider;
   ukrposhta: UkrposhtaApi;
+  marketplaces: Marketplaces;
+  log: () => FastifyBaseLogger | null;
 }) {
   const { config, db, now, mailer, fx, blog, payments } = opts;
   const sessions = new SessionStore(db, config.TOKEN_TTL_DAYS, now);
@@ -75,9 +82,41 @@ export function createServices(opts: {
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const customsCodes = createCustomsCodeService(db);
   const addresses = new AddressService(new AddressRepository(db));
+  const shipmentMoves = new ShipmentMoves();
+  // The shops service starts imports, which the orders module runs: wired once both exist.
+  let importer: { kick(shopId: number): void } | null = null;
+  const shops = createShopsService({
+    db,
+    marketplaces: opts.marketplaces,
+    publicUrl: config.PUBLIC_URL,
+    oldMarketUrl: config.OLD_MARKET_URL ?? null,
+    now,
+    kickSync: (shopId) => importer?.kick(shopId),
+  });
   const stock = createStockServices({ db, ledger: money.ledger, cashback: money.cashback, notifications, now });
+  const catalog = createProductServices({
+    db,
+    dataDir: config.DATA_DIR,
+    uploads,
+    customs: customsCodes,
+    stock: stock.stock,
+    now,
+  });
+  const orders = createOrdersServices({
+    db,
+    shops,
+    products: catalog.products,
+    addresses,
+    rates,
+    shipmentMoves,
+    now,
+    log: opts.log,
+  });
+  importer = orders.importer;
   return {
     sessions,
+    shops,
+    orders,
     throttle,
     accountRepo,
     accounts: new AccountService(accountRepo),
@@ -134,14 +173,7 @@ export function createServices(opts: {
     customsCodes,
     productImports: createImportService({ db, customs: customsCodes, now }),
     storage: createStorageServices({ db, ledger: money.ledger, cashback: money.cashback, now }),
-    catalog: createProductServices({
-      db,
-      dataDir: config.DATA_DIR,
-      uploads,
-      customs: customsCodes,
-      stock: stock.stock,
-      now,
-    }),
+    catalog,
     ops: new OpsRepository(db),
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), blog),
@@ -153,6 +185,7 @@ export function createServices(opts: {
       cashback: money.cashback,
       notifications,
       carriers,
+      moves: shipmentMoves,
       now,
     }),
     subaccounts: new SubaccountService({

@@ -128,7 +128,15 @@ export async function createTestApp(
     overrides,
   );
   const { extend, ...buildOptions } = options;
-  const app = await buildApp(config, { ...buildOptions, database, now: clock.now });
+  // A marketplace's rate limit is waited out on the test clock: its sandbox refills by the same clock.
+  const waits = {
+    waitedMs: 0,
+    sleep: async (ms: number) => {
+      waits.waitedMs += ms;
+      clock.advance(ms);
+    },
+  };
+  const app = await buildApp(config, { waits, ...buildOptions, database, now: clock.now });
   await extend?.(app);
   await app.ready();
   return {

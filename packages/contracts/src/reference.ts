@@ -25,6 +25,8 @@ export type Rates = z.infer<typeof ratesResponseSchema>;
 /** What the web client needs to know about this installation (banner, footer, sandbox badges). */
 export const clientInfoSchema = z.object({
   old_cabinet_url: z.string(),
+  /** §2 menu "old market": its own cabinet; null when not configured (the entry is hidden). */
+  old_market_url: z.string().nullable(),
   office_address: z.string(),
   warehouse_address: z.string(),
   sandbox: z.object({ mail: z.boolean(), fx_rates: z.boolean() }),

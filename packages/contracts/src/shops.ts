@@ -230,3 +230,18 @@ export const shopsApi = {
     tags: ['ops', 'shops'],
   }),
 };
+
+/**
+ * Where marketplaces push (Shopify's HMAC-signed webhooks, Etsy's `order.paid`): the signature is checked over the
+ * exact bytes; a forged or stale one is 401 and changes nothing; a repeated delivery is answered 200 and done once.
+ */
+export const marketplaceWebhooksApi = {
+  receive: endpoint({
+    method: 'POST',
+    path: '/webhooks/:type',
+    params: kindParamsSchema,
+    response: z.object({ received: z.literal(true) }),
+    access: 'public',
+    tags: ['shops'],
+  }),
+};

@@ -35,3 +35,5 @@ export * from '../modules/catalog/customs-codes/customs-codes.schema.ts';
 export * from '../modules/catalog/import/import.schema.ts';
 export * from '../modules/warehouse/disposal/disposal.schema.ts';
 export * from '../providers/marketplaces/sandbox.schema.ts';
+export * from '../modules/shops/shops.schema.ts';
+export * from '../modules/orders/orders.schema.ts';

@@ -21,10 +21,13 @@ import { opsStorageRoutes } from '../features/ops-storage/routes.tsx';
 import { storageCalculatorRoutes, storageChargeRoutes } from '../features/warehouse-storage/routes.tsx';
 import { returnRoutes } from '../features/returns/routes.tsx';
 import { nationalPostRoutes } from '../features/national-post/routes.tsx';
+import { orderRoutes } from '../features/orders/routes.tsx';
 import { warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
 import { opsWarehouseRoutes } from '../features/ops-warehouse/routes.tsx';
 import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
 import { shipmentRoutes } from '../features/shipments/routes.tsx';
+import { shopRoutes } from '../features/shops/routes.tsx';
+import { opsShopRoutes } from '../features/ops-shops/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
@@ -55,6 +58,7 @@ const opsRoutes: RouteObject[] = [
   ...opsStorageRoutes,
   ...opsWarehouseRoutes,
   ...opsShipmentRoutes,
+  ...opsShopRoutes,
 ];
 
 const notFound: RouteObject = {
@@ -115,6 +119,8 @@ export const routes: RouteObject[] = [
           ...warehouseStockRoutes,
           ...productRoutes,
           ...productsImportRoutes,
+          ...orderRoutes,
+          ...shopRoutes,
         ],
       },
       { loader: requireOperatorLoader, ErrorBoundary: CabinetErrorBoundary, lazy: opsLayout, children: opsRoutes },

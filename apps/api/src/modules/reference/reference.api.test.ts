@@ -220,12 +220,17 @@ describe('GET /api/info/rates', () => {
 
 describe('GET /api/info/client', () => {
   it('tells the web client the old cabinet, the addresses and which providers are sandboxes', async () => {
-    const t2 = await createTestApp({ OLD_CABINET_URL: 'https://old.example.com/', OFFICE_ADDRESS: 'Kyiv office' });
+    const t2 = await createTestApp({
+      OLD_CABINET_URL: 'https://old.example.com/',
+      OLD_MARKET_URL: 'https://market.example.com/',
+      OFFICE_ADDRESS: 'Kyiv office',
+    });
     try {
       const res = await t2.request({ method: 'GET', url: '/api/info/client' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         old_cabinet_url: 'https://old.example.com/',
+        old_market_url: 'https://market.example.com/',
         office_address: 'Kyiv office',
         warehouse_address: expect.stringContaining('Philadelphia'),
         sandbox: { mail: true, fx_rates: true },

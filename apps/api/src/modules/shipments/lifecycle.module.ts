@@ -1,3 +1,4 @@
+import type { ShipmentMoves } from './order-shipments.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
@@ -28,6 +29,7 @@ export function createLifecycleServices(deps: {
   carriers: CarriersProvider;
   now: () => Date;
   requote?: Requoter;
+  moves?: ShipmentMoves;
 }): LifecycleServices {
   const { db, now, carriers } = deps;
   const repo = new LifecycleRepository(db);
@@ -40,6 +42,7 @@ export function createLifecycleServices(deps: {
     money,
     notifications: deps.notifications,
     carriers,
+    moves: deps.moves,
     now,
   });
   const requote = deps.requote ?? carriersRequoter(carriers);

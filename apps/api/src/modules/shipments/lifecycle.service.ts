@@ -1,3 +1,5 @@
+import { afterCommit } from '../../platform/db/unit-of-work.ts';
+import type { ShipmentMoves } from './order-shipments.ts';
 import { needsLaterLabel, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/notifications';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,7 +12,7 @@ import { shipmentNumber } from './shipment-number.ts';
 import { shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
-import { isDeparted, nextStatuses, releasingStatuses, warehouseStatuses } from './type-paths.ts';
+import { familyOf, isDeparted, nextStatuses, releasingStatuses, warehouseStatuses } from './type-paths.ts';
 
 /** Who changes a shipment: an operator at the desk, the sandbox job, or the seller (paying, buying a label). */
 export type Actor = { kind: 'operator'; operatorId: number } | { kind: 'system' } | { kind: 'seller'; userId: number };
@@ -31,6 +33,8 @@ export interface LifecycleDeps {
   money: ShipmentMoney;
   notifications: Pick<NotificationService, 'notify'>;
   carriers: Pick<CarriersProvider, 'issueLabel'>;
+  /** Told of every committed move (marketplace orders send tracks on them). */
+  moves?: ShipmentMoves;
   now: () => Date;
 }
 
@@ -173,6 +177,19 @@ export class LifecycleService {
       patch.pending_action = 'buy_label';
     }
     const updated = await repo.update(tx, row.id, patch);
+    const moves = this.deps.moves;
+    if (moves && updated.order_number) {
+      await afterCommit(() =>
+        moves.emit({
+          accountId: updated.account_id,
+          shipmentId: updated.id,
+          orderNumber: updated.order_number,
+          status: updated.status,
+          trackNumber: updated.track_number,
+          viaUsWarehouse: familyOf[updated.type].path.includes('in_transit_warehouse'),
+        }),
+      );
+    }
     await shipments.addEvent(tx, {
       shipment_id: row.id,
       status: to,

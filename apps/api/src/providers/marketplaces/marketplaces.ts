@@ -22,7 +22,7 @@ export interface AdapterDeps {
 }
 
 export interface MarketplaceEntry {
-  adapter: MarketplaceAdapter;
+  readonly adapter: MarketplaceAdapter;
   /** true: the adapter talks to our sandbox of the marketplace. */
   sandbox: boolean;
 }
@@ -57,12 +57,19 @@ export const marketplaceSandboxes: MarketplaceSandbox[] = [etsySandbox, shopifyS
  */
 export function createMarketplaces(config: Config, deps: AdapterDeps & { sandboxFetch: typeof fetch }): Marketplaces {
   const entries: Marketplaces = {};
-  for (const [kind, factory] of Object.entries(FACTORIES) as Array<[ShopKind, NonNullable<(typeof FACTORIES)[ShopKind]>]>) {
+  for (const [kind, factory] of Object.entries(FACTORIES) as Array<
+    [ShopKind, NonNullable<(typeof FACTORIES)[ShopKind]>]
+  >) {
     const mode = modeOf(config, kind);
     if (mode === 'off') continue;
     const sandbox = mode === 'sandbox';
+    let adapter: MarketplaceAdapter | null = null;
+    // Built on first use: a server that never meets a kind never builds its adapter.
     entries[kind] = {
-      adapter: factory(config, sandbox ? { ...deps, fetch: deps.sandboxFetch } : deps, sandbox),
+      get adapter() {
+        adapter ??= factory(config, sandbox ? { ...deps, fetch: deps.sandboxFetch } : deps, sandbox);
+        return adapter;
+      },
       sandbox,
     };
   }

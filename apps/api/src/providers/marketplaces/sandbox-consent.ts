@@ -82,5 +82,9 @@ export function renderConsentPage(view: ConsentView): string {
 }
 
 export function sendConsentPage(reply: FastifyReply, status: number, view: ConsentView) {
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderConsentPage(view));
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderConsentPage(view));
 }

@@ -27,8 +27,9 @@ export class TokenBuckets {
   take(key: string, bucket: Bucket, cost = 1): Take {
     const at = this.now();
     const known = this.levels.get(key);
+    // A clock set back (tests do) refills nothing rather than draining the bucket.
     const tokens = known
-      ? Math.min(bucket.capacity, known.tokens + ((at - known.at) / 1000) * bucket.perSecond)
+      ? Math.min(bucket.capacity, known.tokens + (Math.max(0, at - known.at) / 1000) * bucket.perSecond)
       : bucket.capacity;
     if (tokens < cost) {
       this.levels.set(key, { tokens, at });
@@ -42,7 +43,8 @@ export class TokenBuckets {
   level(key: string, bucket: Bucket): number {
     const known = this.levels.get(key);
     if (!known) return bucket.capacity;
-    return Math.floor(Math.min(bucket.capacity, known.tokens + ((this.now() - known.at) / 1000) * bucket.perSecond));
+    const elapsed = Math.max(0, this.now() - known.at);
+    return Math.floor(Math.min(bucket.capacity, known.tokens + (elapsed / 1000) * bucket.perSecond));
   }
 
   forget(): void {

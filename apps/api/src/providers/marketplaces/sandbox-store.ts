@@ -222,14 +222,23 @@ export async function ordersModifiedSince(
       .orderBy(asc(sandboxMarketplaceOrders.modified_at), asc(sandboxMarketplaceOrders.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(sandboxMarketplaceOrders).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sandboxMarketplaceOrders)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export async function recordAction(
   db: Db,
-  action: { kind: string; shopId: number; orderExternalId: string | null; action: string; body: Record<string, unknown> },
+  action: {
+    kind: string;
+    shopId: number;
+    orderExternalId: string | null;
+    action: string;
+    body: Record<string, unknown>;
+  },
   now: Date,
 ): Promise<void> {
   await db.insert(sandboxMarketplaceActions).values({
@@ -258,7 +267,14 @@ export async function actionsOf(db: Db, shopId: number, orderExternalId?: string
 /** Queues a push; `deliverDue` sends it. */
 export async function enqueueDelivery(
   db: Db,
-  delivery: { kind: string; shopId: number; deliveryId: string; url: string; headers: Record<string, string>; body: string },
+  delivery: {
+    kind: string;
+    shopId: number;
+    deliveryId: string;
+    url: string;
+    headers: Record<string, string>;
+    body: string;
+  },
   now: Date,
 ): Promise<void> {
   await db
@@ -283,24 +299,26 @@ export async function enqueueDelivery(
 export async function deliverDue(
   db: Db,
   send: (request: { url: string; headers: Record<string, string>; body: string }) => Promise<number>,
-  policy: { maxAttempts: number; retryAfterMs: (attempt: number) => number },
+  policy: { maxAttempts: number; retryAfterMs: (attempt: number) => number; kind?: string },
   now: Date,
 ): Promise<{ delivered: number; failed: number }> {
   const due = await db
     .select()
     .from(sandboxMarketplaceDeliveries)
-    .where(lte(sandboxMarketplaceDeliveries.next_attempt_at, now))
+    .where(
+      and(
+        lte(sandboxMarketplaceDeliveries.next_attempt_at, now),
+        // Each marketplace retries on its own schedule: only its own deliveries.
+        policy.kind === undefined ? undefined : eq(sandboxMarketplaceDeliveries.kind, policy.kind),
+      ),
+    )
     .orderBy(asc(sandboxMarketplaceDeliveries.id))
     .limit(100);
   let delivered = 0;
   let failed = 0;
   for (const row of due) {
-    let status = 0;
-    try {
-      status = await send({ url: row.url, headers: row.headers, body: row.body });
-    } catch {
-      status = 0;
-    }
+    // An unreachable subscriber counts as a failed attempt (status 0), like a non-2xx answer.
+    const status = await send({ url: row.url, headers: row.headers, body: row.body }).catch(() => 0);
     const attempts = row.attempts + 1;
     const ok = status >= 200 && status < 300;
     if (ok) delivered += 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.tsx';
 import { routedPaths } from '../../shared/lib/known-paths.ts';
-import { menu, visibleMenu, type MenuSection } from './navigation.ts';
+import { isRouted, menu, visibleMenu, type MenuSection } from './navigation.ts';
 
 const sections: MenuSection[] = [
   {
@@ -34,7 +34,65 @@ describe('navigation', () => {
     const routed = routedPaths(routes);
     const shown = visibleMenu(menu, routed, { permissions: ['account.read', 'subaccounts.read'] });
     expect(shown.flatMap((s) => s.items).length).toBeGreaterThan(1);
-    for (const item of shown.flatMap((s) => s.items)) expect(routed.has(item.path), item.path).toBe(true);
+    for (const item of shown.flatMap((s) => s.items)) expect(isRouted(routed, item.path), item.path).toBe(true);
     expect(routed.has('/dashboard')).toBe(true);
+  });
+
+  it('shows an item whose path fills a routed pattern, and no other', () => {
+    const routed = new Set(['/orders/:type', '/payoneer-accounts/:accountId/activate/']);
+    expect(isRouted(routed, '/orders/all')).toBe(true);
+    expect(isRouted(routed, '/orders/all/7')).toBe(false);
+    expect(isRouted(routed, '/payoneer-accounts/3/activate/')).toBe(true);
+    expect(isRouted(routed, '/connect/etsy')).toBe(false);
+    const sales: MenuSection[] = [{ key: 'sales', labelKey: 's', items: [{ labelKey: 'm', path: '/orders/all' }] }];
+    expect(visibleMenu(sales, routed, { permissions: [] })[0]!.items).toEqual([
+      { labelKey: 'm', path: '/orders/all', external: false },
+    ]);
+  });
+
+  it('shows an outside link only once its address is configured, and to those allowed', () => {
+    const sections: MenuSection[] = [
+      {
+        key: 'integrations',
+        labelKey: 'i',
+        items: [
+          { labelKey: 'etsy', path: '/connect/etsy', permission: 'integrations.read' },
+          { labelKey: 'old', external: 'old_market', permission: 'integrations.read' },
+        ],
+      },
+    ];
+    const routed = new Set(['/connect/:platform']);
+    const owner = { permissions: ['integrations.read' as const] };
+    expect(visibleMenu(sections, routed, owner)[0]!.items.map((i) => i.labelKey)).toEqual(['etsy']);
+    expect(visibleMenu(sections, routed, owner, { old_market: null })[0]!.items).toHaveLength(1);
+    expect(visibleMenu(sections, routed, owner, { old_market: 'https://old.market.example' })[0]!.items).toEqual([
+      { labelKey: 'etsy', path: '/connect/etsy', external: false },
+      { labelKey: 'old', path: 'https://old.market.example', external: true },
+    ]);
+    expect(visibleMenu(sections, routed, { permissions: [] }, { old_market: 'https://old.market.example' })).toEqual(
+      [],
+    );
+  });
+
+  it('offers every shop kind, the old market and the request form under Integrations', () => {
+    const routed = routedPaths(routes);
+    const shown = visibleMenu(
+      menu,
+      routed,
+      { permissions: ['integrations.read'] },
+      { old_market: 'https://m.example' },
+    );
+    const integrations = shown.find((s) => s.key === 'integrations')!;
+    expect(integrations.items.map((i) => i.path)).toEqual([
+      '/connect/etsy',
+      '/connect/amazon',
+      '/connect/shopify',
+      '/connect/ebay',
+      '/connect/market',
+      'https://m.example',
+      '/connect/request',
+    ]);
+    const account = shown.find((s) => s.key === 'account')!;
+    expect(account.items.map((i) => i.path)).toContain('/settings/sales');
   });
 });

@@ -1,18 +1,44 @@
+import { matchPath } from 'react-router';
 import type { Permission } from '@cabinet/contracts/permissions';
 import type { User } from '@cabinet/contracts/user';
-import { paths, paymentsUrl } from '../../shared/lib/paths.ts';
+import { connectUrl, ordersUrl, paths, paymentsUrl } from '../../shared/lib/paths.ts';
 
-export interface MenuItem {
+/** Addresses outside the app that only the API knows (configured per installation); see `ExternalLinks`. */
+export type ExternalLinkKey = 'old_market';
+/** The addresses known now; an item whose address is unknown or not configured is not shown. */
+export type ExternalLinks = Partial<Record<ExternalLinkKey, string | null>>;
+
+interface MenuItemBase {
   labelKey: string;
-  path: string;
   /** A sub-account member sees the item only with this permission. */
   permission?: Permission;
 }
 
-export interface MenuSection {
+/** A screen of the app. */
+export interface RouteMenuItem extends MenuItemBase {
+  path: string;
+  external?: never;
+}
+
+/** An address outside the app, opened in a new tab (the old market's own cabinet). */
+export interface ExternalMenuItem extends MenuItemBase {
+  external: ExternalLinkKey;
+  path?: never;
+}
+
+export type MenuItem = RouteMenuItem | ExternalMenuItem;
+
+export interface MenuSection<Item = MenuItem> {
   key: string;
   labelKey: string;
-  items: MenuItem[];
+  items: Item[];
+}
+
+/** An item as the side nav draws it: `path` is the app's path, or the outside address when `external`. */
+export interface ShownMenuItem {
+  labelKey: string;
+  path: string;
+  external: boolean;
 }
 
 /**
@@ -58,6 +84,19 @@ export const menu: MenuSection[] = [
     ],
   },
   {
+    key: 'integrations',
+    labelKey: 'shell.menu.integrations',
+    items: [
+      { labelKey: 'shell.menu.etsy', path: connectUrl('etsy'), permission: 'integrations.read' },
+      { labelKey: 'shell.menu.amazon', path: connectUrl('amazon'), permission: 'integrations.read' },
+      { labelKey: 'shell.menu.shopify', path: connectUrl('shopify'), permission: 'integrations.read' },
+      { labelKey: 'shell.menu.ebay', path: connectUrl('ebay'), permission: 'integrations.read' },
+      { labelKey: 'shell.menu.market', path: connectUrl('market'), permission: 'integrations.read' },
+      { labelKey: 'shell.menu.old_market', external: 'old_market', permission: 'integrations.read' },
+      { labelKey: 'shell.menu.shop_request', path: connectUrl('request'), permission: 'integrations.read' },
+    ],
+  },
+  {
     key: 'my_account',
     labelKey: 'shell.menu.my_account',
     items: [
@@ -79,6 +118,7 @@ export const menu: MenuSection[] = [
     key: 'sales',
     labelKey: 'shell.menu.sales',
     items: [
+      { labelKey: 'shell.menu.my_sales', path: ordersUrl('all'), permission: 'integrations.read' },
       { labelKey: 'shell.menu.payment_links', path: paths.paymentLinks, permission: 'money.read' },
       { labelKey: 'shell.menu.lost_payments', path: paths.lostPayments, permission: 'money.read' },
     ],
@@ -97,6 +137,7 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.passport', path: paths.passportInfo, permission: 'account.read' },
       { labelKey: 'shell.menu.summary_report', path: paths.summaryReport, permission: 'money.read' },
       { labelKey: 'shell.menu.notification_settings', path: paths.notificationSettings },
+      { labelKey: 'shell.menu.sales_settings', path: paths.salesSettings, permission: 'integrations.read' },
       { labelKey: 'shell.menu.subaccounts', path: paths.subaccounts, permission: 'subaccounts.read' },
       { labelKey: 'shell.menu.two_factor', path: paths.twoFactor },
       { labelKey: 'shell.menu.logout', path: paths.logout },
@@ -104,19 +145,39 @@ export const menu: MenuSection[] = [
   },
 ];
 
-/** The menu this user sees: items with a route, and for members only what their permissions allow. */
+/**
+ * Whether the route table has a screen at this path: the path itself, or a pattern it fills (`/orders/all` is a
+ * screen when `/orders/:type` is routed).
+ */
+export function isRouted(routed: Set<string>, path: string): boolean {
+  if (routed.has(path)) return true;
+  for (const pattern of routed) if (pattern.includes(':') && matchPath(pattern, path)) return true;
+  return false;
+}
+
+/**
+ * The menu this user sees: items with a route (or, for an outside address, with the address configured), and for
+ * members only what their permissions allow.
+ */
 export function visibleMenu(
   sections: MenuSection[],
   routed: Set<string>,
   user: Pick<User, 'permissions'>,
-): MenuSection[] {
+  externalLinks: ExternalLinks = {},
+): MenuSection<ShownMenuItem>[] {
   const granted = new Set(user.permissions);
+  const shown = (item: MenuItem): ShownMenuItem | null => {
+    if (item.permission && !granted.has(item.permission)) return null;
+    if (item.external) {
+      const href = externalLinks[item.external];
+      return href ? { labelKey: item.labelKey, path: href, external: true } : null;
+    }
+    return isRouted(routed, item.path) ? { labelKey: item.labelKey, path: item.path, external: false } : null;
+  };
   return sections
     .map((section) => ({
       ...section,
-      items: section.items.filter(
-        (item) => routed.has(item.path) && (!item.permission || granted.has(item.permission)),
-      ),
+      items: section.items.map(shown).filter((item): item is ShownMenuItem => item !== null),
     }))
     .filter((section) => section.items.length > 0);
 }

@@ -23,4 +23,5 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments },
   { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse },
   { labelKey: 'ops.menu.disposals', path: paths.opsDisposals },
+  { labelKey: 'ops.menu.shops', path: paths.opsShops },
 ];

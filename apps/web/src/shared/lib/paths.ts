@@ -119,7 +119,24 @@ export const paths = {
   /** The back office's warehouse desk (inbound, stock) and its disposal desk. */
   opsWarehouse: '/ops/warehouse',
   opsDisposals: '/ops/disposals',
+  // Shop integrations and marketplace orders (issue 14, spec §2).
+  /** Route pattern; build links with `connectUrl` (a shop kind, or `request` for the connection-request form). */
+  connect: '/connect/:platform',
+  /** Route pattern; build links with `ordersUrl` (a shop kind, or `all`). */
+  orders: '/orders/:type',
+  /** Route pattern; build links with `orderUrl`. */
+  order: '/orders/:type/:orderId',
+  salesSettings: '/settings/sales',
+  opsShops: '/ops/shops',
 } as const;
+
+export const connectUrl = (platform: string) => `/connect/${encodeURIComponent(platform)}`;
+export const ordersUrl = (type: string) => `/orders/${encodeURIComponent(type)}`;
+export const orderUrl = (type: string, id: number) => `/orders/${encodeURIComponent(type)}/${id}`;
+/** The create form's parameter naming the marketplace order to fill the shipment from (its id). */
+export const FROM_ORDER_PARAM = 'from_order';
+export const shipmentFromOrderUrl = (orderId: number) =>
+  `${paths.shipmentCreate}?${new URLSearchParams({ [FROM_ORDER_PARAM]: String(orderId) })}`;
 
 /** The create form's parameter naming products to add as customs lines ("1,2"): a double-click on stock (§9). */
 export const ADD_PRODUCTS_PARAM = 'add_products';

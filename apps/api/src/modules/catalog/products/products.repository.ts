@@ -27,6 +27,30 @@ const columns = {
 export class ProductRepository {
   constructor(private readonly db: Db) {}
 
+  /** The account's live products with these SKUs (compared case-insensitively, as the unique index does). */
+  bySkus(accountId: number, skus: string[]) {
+    return this.db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        title_uk: products.title_uk,
+        title_en: products.title_en,
+        hs_code: products.hs_code,
+        cost: products.cost,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.account_id, accountId),
+          isNull(products.archived_at),
+          inArray(
+            sql`lower(${products.sku})`,
+            skus.map((s) => s.toLowerCase()),
+          ),
+        ),
+      );
+  }
+
   private select(db: Db | Tx = this.db) {
     return db
       .select(columns)

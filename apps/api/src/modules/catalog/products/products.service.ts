@@ -41,6 +41,14 @@ export class ProductService {
     },
   ) {}
 
+  /** Products matched to marketplace order lines by SKU (lower-cased SKU → product): customs names, code, value. */
+  async bySkus(accountId: number, skus: string[]) {
+    const wanted = [...new Set(skus.filter((s) => s.length > 0 && s.length <= 100))];
+    if (wanted.length === 0) return new Map<string, Awaited<ReturnType<ProductRepository['bySkus']>>[number]>();
+    const rows = await this.deps.repo.bySkus(accountId, wanted);
+    return new Map(rows.map((r) => [r.sku.toLowerCase(), r]));
+  }
+
   async list(accountId: number, q: ListQuery): Promise<ProductList> {
     const { repo } = this.deps;
     const categoryIds = q.category_id ? await repo.folderWithDescendants(accountId, q.category_id) : undefined;

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Address } from '@cabinet/contracts/addresses';
 import { isBulkType, type CreatableShipmentType, type Shipment } from '@cabinet/contracts/shipments';
 import { deliveryTypes } from '@cabinet/contracts/tariffs';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { BoxFields } from './box-fields.tsx';
@@ -27,6 +28,7 @@ import {
 import { validateShipment } from './shipment-validation.ts';
 import { useAddedProducts } from './use-added-products.ts';
 import { useCreateShipmentFlow } from './use-create-shipment-flow.ts';
+import { useOrderDraftFill } from './use-order-draft.ts';
 
 interface Props {
   types: CreatableShipmentType[];
@@ -68,6 +70,7 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
     },
   });
   useAddedProducts(form);
+  const draftError = useOrderDraftFill(form);
   const { values } = form;
   const bulk = isBulkType(values.type);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, formPaths(values));
@@ -104,6 +107,11 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
     <form onSubmit={submit} noValidate aria-label={t('form.title')}>
       <Stack gap="md">
         <CreateHelp />
+        {draftError && (
+          <Alert color="red" variant="light" role="alert" title={t('form.order_draft_failed')}>
+            {errorMessage(draftError, t)}
+          </Alert>
+        )}
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Section title={t('form.section_type')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

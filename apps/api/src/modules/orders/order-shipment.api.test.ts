@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShipmentDraft } from '@cabinet/contracts/orders';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { signInOperator } from '../../../test/money.ts';
+import { createShipment, directBody, shipper, shirt } from '../shipments/shipments.test-kit.ts';
+import { connectShop } from '../shops/shops.test-kit.ts';
+import { getOrder, listOrders } from './orders.test-kit.ts';
+
+// From a marketplace order to its shipment, and the track back to Etsy on the seller's chosen moment.
+let t: TestApp;
+let ops: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ops = await signInOperator(t);
+}, 60_000);
+afterAll(() => t.close());
+
+/** An operator moves the shipment along its route, one step at a time, `steps` times. */
+async function advance(id: number, steps: number) {
+  for (let i = 0; i < steps; i += 1) {
+    const detail = await t.request({ method: 'GET', url: `/api/ops/shipments/${id}`, token: ops });
+    const next = detail.json<{ next: string[] }>().next.filter((s) => s !== 'frozen' && s !== 'customer_sent_back');
+    const moved = await t.request({
+      method: 'POST',
+      url: `/api/ops/shipments/${id}/transition`,
+      token: ops,
+      payload: { to: next[0] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+}
+
+async function etsySeller(shopName: string, mode: 'none' | 'destination' | 'after_warehouse') {
+  const s = await shipper(t, '500.00', ops);
+  const shop = await connectShop(t, s.token, 'etsy', shopName);
+  await t.request({ method: 'PATCH', url: `/api/shops/${shop.id}`, token: s.token, payload: { track_mode: mode } });
+  const { items } = await listOrders(t, s.token, '?unshipped=true&payment_status=paid&on_page=100');
+  const order = items.find((o) => o.country === 'US') ?? items[0]!;
+  return { s, shop, order };
+}
+
+describe('create a shipment from an order', () => {
+  it('fills the form from the order, puts the buyer in the address book, and the §5 guard holds', async () => {
+    const { s, order } = await etsySeller('DraftShop', 'none');
+    const draft = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const body = draft.json<ShipmentDraft>();
+    expect(body).toMatchObject({ order_id: order.id, order_number: order.number });
+    expect(body.lines.length).toBeGreaterThan(0);
+    expect(body.recipient_id).not.toBeNull();
+    const again = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+    expect(again.json<ShipmentDraft>().recipient_id).toBe(body.recipient_id);
+    const shipment = await createShipment(
+      t,
+      s.token,
+      directBody(s, { recipient_id: body.recipient_id!, order_number: body.order_number, lines: [shirt] }),
+    );
+    expect((await getOrder(t, s.token, order.id)).shipment).toMatchObject({ id: shipment.id });
+    const guarded = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+    expect(guarded.statusCode).toBe(409);
+    expect(guarded.json()).toMatchObject({ code: 'shipment_already_created' });
+  });
+});
+
+describe('the Etsy track modes (/settings/sales)', () => {
+  it('"send the destination track" sends it once the shipment has it', async () => {
+    const { s, order } = await etsySeller('DestinationShop', 'destination');
+    const shipment = await createShipment(t, s.token, directBody(s, { order_number: order.number }));
+    await advance(shipment.id, 2);
+    expect((await getOrder(t, s.token, order.id)).track.state).toBe('none');
+    await advance(shipment.id, 1);
+    const after = await getOrder(t, s.token, order.id);
+    expect(after.track).toMatchObject({ state: 'sent', carrier: 'ukrposhta', attempts: 1 });
+    expect(after.track.numbers[0]).toMatch(/^[A-Z]{2}\d{9}UA$/);
+  });
+
+  it('"do not send" never sends', async () => {
+    const { s, order } = await etsySeller('SilentShop', 'none');
+    const shipment = await createShipment(t, s.token, directBody(s, { order_number: order.number }));
+    await advance(shipment.id, 4);
+    expect((await getOrder(t, s.token, order.id)).track.state).toBe('none');
+  });
+
+  it('"after the US warehouse" waits for a parcel routed through it to leave the warehouse', async () => {
+    const { s, order } = await etsySeller('WarehouseShop', 'after_warehouse');
+    const accountId = (await t.app.services.shops.find(order.shop_id))!.account_id;
+    const moved = (status: string) => ({
+      accountId,
+      shipmentId: 1,
+      orderNumber: order.number,
+      status,
+      trackNumber: 'RB123456785UA',
+      viaUsWarehouse: true,
+    });
+    await t.app.services.orders.tracking.onShipmentMoved(moved('in_transit_warehouse'));
+    expect((await getOrder(t, s.token, order.id)).track.state).toBe('none');
+    await t.app.services.orders.tracking.onShipmentMoved(moved('transit_usa_buyer'));
+    expect((await getOrder(t, s.token, order.id)).track).toMatchObject({ state: 'sent', numbers: ['RB123456785UA'] });
+  });
+
+  it('a restricted shop’s order shows the refusal and is not retried', async () => {
+    const { s, order } = await etsySeller('RestrictedAutoShop', 'destination');
+    const shipment = await createShipment(t, s.token, directBody(s, { order_number: order.number }));
+    await advance(shipment.id, 3);
+    const after = await getOrder(t, s.token, order.id);
+    expect(after.track, JSON.stringify(after.track)).toMatchObject({
+      state: 'refused',
+      message: expect.stringMatching(/^Etsy /),
+    });
+    expect((await t.app.services.orders.tracking.retryDue()).sent).toBe(0);
+  });
+});

@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
+import type { ShipmentMoved } from '../shipments/order-shipments.ts';
+import type { ShopsService } from '../shops/shops.service.ts';
+import { carrierOfTrack, CARRIER_NAMES, TRACKING_PAGES } from './carriers.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import type { OrderRow } from './orders.schema.ts';
+
+/** Automatic sends are tried this many times (with growing pauses) before the order shows "failed". */
+export const MAX_TRACK_ATTEMPTS = 6;
+const retryAfterMs = (attempt: number) => Math.min(6 * 3_600_000, 5 * 60_000 * 2 ** (attempt - 1));
+
+/** §2 "after processing at the US warehouse": the parcel has left it for the buyer (or already arrived). */
+const PAST_US_WAREHOUSE = new Set(['transit_usa_buyer', 'leave_usa', 'delivered']);
+
+/** Marketplace refusals a seller must act on (not retried). */
+const REFUSALS: Partial<Record<MarketplaceError['code'], string>> = {
+  tracking_not_permitted: 'tracking_not_permitted',
+  tracking_required: 'marketplace_refused_track',
+  invalid: 'marketplace_refused_track',
+  not_found: 'marketplace_order_not_found',
+  unknown_carrier: 'carrier_unknown_to_marketplace',
+  reauthorize: 'shop_reconnect',
+  invalid_grant: 'shop_reconnect',
+};
+
+type Outcome = { state: 'sent' } | { state: 'refused' | 'retry'; code: string; detail: string };
+
+/**
+ * Sending tracks to marketplaces (docs/orders.md "Tracking"): by the seller (`PUT /orders/{id}/set_track`) or on
+ * the Etsy mode they chose in /settings/sales, when their shipment reaches that point. The carrier is mapped to the
+ * marketplace's code first; one the marketplace does not know is refused before anything is sent (Etsy would accept
+ * it and drop the track). A busy or failing marketplace is tried again later; a refusal is shown on the order.
+ */
+export class OrderTracking {
+  constructor(
+    private readonly deps: {
+      repo: OrdersRepository;
+      shops: ShopsService;
+      now: () => Date;
+      log: () => FastifyBaseLogger | null;
+    },
+  ) {}
+
+  /** The marketplace's code for our carrier, or a 400 naming the carrier it does not know. */
+  async carrierCode(order: OrderRow, carrier: string): Promise<string> {
+    const code = this.deps.shops.adapter(order.kind).carrierCodeFor(carrier);
+    if (!code) {
+      throw new AppError(400, 'carrier_unknown_to_marketplace', {
+        params: { carrier: CARRIER_NAMES[carrier] ?? carrier },
+        errors: { carrier: ['carrier_unknown_to_marketplace'] },
+      });
+    }
+    return code;
+  }
+
+  private async push(order: OrderRow, numbers: string[], carrier: string): Promise<Outcome> {
+    const { shops } = this.deps;
+    const shop = await shops.find(order.shop_id);
+    if (!shop || shop.unlinked_at || shop.status !== 'connected' || !shop.credentials) {
+      return { state: 'refused', code: 'shop_reconnect', detail: '' };
+    }
+    const adapter = shops.adapter(order.kind);
+    const session = shops.session(shop);
+    const carrierCode = adapter.carrierCodeFor(carrier);
+    if (!carrierCode) return { state: 'refused', code: 'carrier_unknown_to_marketplace', detail: carrier };
+    try {
+      for (const number of numbers) {
+        await adapter.pushTracking(session, order.external_id, {
+          trackingNumber: number,
+          carrierCode,
+          carrierName: CARRIER_NAMES[carrier] ?? carrier,
+          trackingUrl: TRACKING_PAGES[carrier]?.(number) ?? null,
+          lines: order.lines.map((l) => ({ externalId: l.external_id, quantity: l.quantity })),
+        });
+      }
+      return { state: 'sent' };
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) {
+        return { state: 'retry', code: 'marketplace_unavailable', detail: String(error) };
+      }
+      if (error.code === 'tracking_not_permitted') await shops.markTrackingRefused(shop.id);
+      const refusal = REFUSALS[error.code];
+      return refusal
+        ? { state: 'refused', code: refusal, detail: error.message }
+        : { state: 'retry', code: `marketplace_${error.code}`, detail: error.message };
+    }
+  }
+
+  /** The seller sends a track: sent, or the refusal as an error (the order keeps its earlier track state). */
+  async sendNow(order: OrderRow, numbers: string[], carrier: string): Promise<OrderRow> {
+    await this.carrierCode(order, carrier);
+    const outcome = await this.push(order, numbers, carrier);
+    if (outcome.state !== 'sent') {
+      throw new AppError(
+        outcome.state === 'refused' && outcome.code === 'marketplace_refused_track' ? 400 : 409,
+        outcome.code,
+        {
+          extra: outcome.detail ? { detail: outcome.detail.slice(0, 300) } : undefined,
+        },
+      );
+    }
+    return this.deps.repo.update(order.id, {
+      track_state: 'sent',
+      track_numbers: numbers,
+      track_carrier: carrier,
+      track_error: null,
+      track_sent_at: this.deps.now(),
+      track_next_attempt_at: null,
+    });
+  }
+
+  /** One automatic try; the outcome is written on the order. */
+  private async attempt(order: OrderRow): Promise<OrderRow> {
+    const carrier = order.track_carrier ?? carrierOfTrack(order.track_numbers[0] ?? '');
+    const outcome = await this.push(order, order.track_numbers, carrier);
+    const now = this.deps.now();
+    const attempts = order.track_attempts + 1;
+    if (outcome.state === 'sent') {
+      return this.deps.repo.update(order.id, {
+        track_state: 'sent',
+        track_attempts: attempts,
+        track_error: null,
+        track_sent_at: now,
+        track_next_attempt_at: null,
+      });
+    }
+    const givingUp = outcome.state === 'refused' || attempts >= MAX_TRACK_ATTEMPTS;
+    this.deps.log()?.warn({ orderId: order.id, code: outcome.code, attempts }, 'track not sent');
+    return this.deps.repo.update(order.id, {
+      track_state: outcome.state === 'refused' ? 'refused' : givingUp ? 'failed' : 'pending',
+      track_attempts: attempts,
+      track_error: outcome.code,
+      track_next_attempt_at: givingUp ? null : new Date(now.getTime() + retryAfterMs(attempts)),
+    });
+  }
+
+  /**
+   * A shipment moved: if it fulfils an Etsy order whose shop sends tracks automatically, and this is the mode's
+   * moment (the destination track exists; or the parcel has left the US warehouse), the track goes to Etsy once.
+   */
+  async onShipmentMoved(moved: ShipmentMoved): Promise<void> {
+    if (!moved.trackNumber) return;
+    const order = await this.deps.repo.byNumber(moved.accountId, moved.orderNumber);
+    if (!order || order.kind !== 'etsy' || order.track_state !== 'none' || order.status === 'cancelled') return;
+    const shop = await this.deps.shops.find(order.shop_id);
+    const mode = shop?.track_mode ?? 'destination';
+    if (!shop || shop.unlinked_at || mode === 'none') return;
+    // A parcel that never passes our US warehouse (a direct one) has no such moment: its track goes when it exists.
+    if (mode === 'after_warehouse' && moved.viaUsWarehouse && !PAST_US_WAREHOUSE.has(moved.status)) return;
+    const pending = await this.deps.repo.update(order.id, {
+      track_state: 'pending',
+      track_numbers: [moved.trackNumber],
+      track_carrier: carrierOfTrack(moved.trackNumber),
+      track_attempts: 0,
+      track_next_attempt_at: this.deps.now(),
+    });
+    await this.attempt(pending);
+  }
+
+  /** The job's round: automatic sends waiting for another try. */
+  async retryDue(): Promise<{ sent: number; waiting: number }> {
+    let sent = 0;
+    let waiting = 0;
+    for (const order of await this.deps.repo.dueTracks(this.deps.now())) {
+      const after = await this.attempt(order);
+      if (after.track_state === 'sent') sent += 1;
+      else waiting += 1;
+    }
+    return { sent, waiting };
+  }
+}

@@ -1,0 +1,57 @@
+import type { ShopKind } from '@cabinet/contracts/shops';
+import type { MarketplaceOrder } from '../../providers/marketplaces/marketplace.ts';
+import type { OrderValues } from './orders.repository.ts';
+
+/** Our copy of a marketplace order (the marketplace's facts only; the seller's own columns keep their defaults). */
+export function orderValues(
+  shop: { id: number; account_id: number; kind: ShopKind },
+  order: MarketplaceOrder,
+  importedAt: Date,
+): OrderValues {
+  const search = [
+    order.number,
+    order.externalId,
+    order.buyerName ?? '',
+    order.buyerEmail ?? '',
+    ...order.lines.flatMap((l) => [l.sku ?? '', l.title]),
+  ]
+    .join(' ')
+    .toLowerCase()
+    .slice(0, 2000);
+  return {
+    account_id: shop.account_id,
+    shop_id: shop.id,
+    kind: shop.kind,
+    external_id: order.externalId,
+    number: order.number,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    ordered_at: order.createdAt,
+    marketplace_updated_at: order.updatedAt,
+    buyer_name: order.buyerName,
+    buyer_email: order.buyerEmail,
+    buyer_note: order.buyerNote,
+    ship_to: order.shipTo,
+    country: order.shipTo?.country ?? null,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    shipping: order.shipping,
+    fees: order.fees,
+    total: order.total,
+    lines: order.lines.map((l) => ({
+      external_id: l.externalId,
+      sku: l.sku,
+      title: l.title,
+      quantity: l.quantity,
+      price: l.price,
+      variation: l.variation,
+      personalization: l.personalization,
+    })),
+    items_count: order.lines.reduce((n, l) => n + l.quantity, 0),
+    search_text: search,
+    raw: order.raw ?? null,
+    imported_at: importedAt,
+  };
+}

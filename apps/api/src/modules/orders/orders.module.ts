@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
+import type { ProductService } from '../catalog/products/products.service.ts';
+import type { RatesService } from '../reference/rates.service.ts';
+import type { ShipmentMoves } from '../shipments/order-shipments.ts';
+import type { ShopsService } from '../shops/shops.service.ts';
+import { OrderImport } from './order-import.ts';
+import { OrderPushes } from './order-pushes.ts';
+import { OrderTracking } from './order-tracking.ts';
+import { OrdersRepository } from './orders.repository.ts';
+import { OrdersService } from './orders.service.ts';
+import { SalesStatsService } from './sales-stats.ts';
+
+/** Marketplace orders (issue 14, docs/orders.md): import, pushes, tracks, cancels, the CRM and the sales figures. */
+export function createOrdersServices(deps: {
+  db: Db;
+  shops: ShopsService;
+  products: Pick<ProductService, 'bySkus'>;
+  addresses: Pick<AddressService, 'create' | 'list'>;
+  rates: Pick<RatesService, 'current'>;
+  shipmentMoves: ShipmentMoves;
+  now: () => Date;
+  /** The app's logger, once the app exists. */
+  log: () => FastifyBaseLogger | null;
+}) {
+  const repo = new OrdersRepository(deps.db);
+  const importer = new OrderImport({ shops: deps.shops, repo, now: deps.now, log: deps.log });
+  const tracking = new OrderTracking({ repo, shops: deps.shops, now: deps.now, log: deps.log });
+  deps.shipmentMoves.listen((moved) => tracking.onShipmentMoved(moved));
+  return {
+    repo,
+    importer,
+    tracking,
+    pushes: new OrderPushes({ shops: deps.shops, importer, log: deps.log }),
+    stats: new SalesStatsService({ repo, shops: deps.shops, rates: deps.rates, now: deps.now }),
+    service: new OrdersService({ ...deps, repo, tracking, importer }),
+  };
+}
+export type OrdersServices = ReturnType<typeof createOrdersServices>;

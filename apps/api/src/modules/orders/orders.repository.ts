@@ -1,0 +1,174 @@
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { OrderListQuery } from '@cabinet/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { crmTrials, marketplaceOrders, type OrderRow } from './orders.schema.ts';
+
+export type OrderValues = typeof marketplaceOrders.$inferInsert;
+
+/** What an import may change: the marketplace's facts, never the seller's own (notes, CRM, tags, our track state). */
+const MARKETPLACE_COLUMNS = [
+  'number',
+  'status',
+  'payment_status',
+  'ordered_at',
+  'marketplace_updated_at',
+  'buyer_name',
+  'buyer_email',
+  'buyer_note',
+  'ship_to',
+  'country',
+  'currency',
+  'subtotal',
+  'discount',
+  'tax',
+  'shipping',
+  'fees',
+  'total',
+  'lines',
+  'items_count',
+  'search_text',
+  'raw',
+  'imported_at',
+] as const;
+
+export interface OrderFilter extends Omit<OrderListQuery, 'page' | 'on_page' | 'from' | 'to'> {
+  /** Calendar-day bounds already turned into instants. */
+  fromAt?: Date;
+  toBefore?: Date;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores a page of imported orders. One row per (shop, external id), so re-running or racing an import updates
+   * instead of duplicating; an older copy (a slower racer, a replayed push) never overwrites a newer one.
+   */
+  async upsert(rows: OrderValues[]): Promise<void> {
+    if (rows.length === 0) return;
+    const set = Object.fromEntries(MARKETPLACE_COLUMNS.map((c) => [c, sql.raw(`excluded.${c}`)]));
+    await this.db
+      .insert(marketplaceOrders)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [marketplaceOrders.shop_id, marketplaceOrders.external_id],
+        set,
+        setWhere: sql`excluded.marketplace_updated_at >= ${marketplaceOrders.marketplace_updated_at}`,
+      });
+  }
+
+  async countOfShop(shopId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketplaceOrders)
+      .where(eq(marketplaceOrders.shop_id, shopId));
+    return row?.n ?? 0;
+  }
+
+  async own(accountId: number, id: number): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(marketplaceOrders)
+      .where(and(eq(marketplaceOrders.id, id), eq(marketplaceOrders.account_id, accountId)));
+    return row ?? null;
+  }
+
+  async find(id: number): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(marketplaceOrders).where(eq(marketplaceOrders.id, id));
+    return row ?? null;
+  }
+
+  async byNumber(accountId: number, number: string): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(marketplaceOrders)
+      .where(and(eq(marketplaceOrders.account_id, accountId), eq(marketplaceOrders.number, number)))
+      .orderBy(desc(marketplaceOrders.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async update(id: number, patch: Partial<OrderValues>): Promise<OrderRow> {
+    const [row] = await this.db.update(marketplaceOrders).set(patch).where(eq(marketplaceOrders.id, id)).returning();
+    return row!;
+  }
+
+  private where(accountId: number, f: OrderFilter): SQL | undefined {
+    const o = marketplaceOrders;
+    return and(
+      eq(o.account_id, accountId),
+      f.kind ? eq(o.kind, f.kind) : undefined,
+      f.shop_id ? eq(o.shop_id, f.shop_id) : undefined,
+      f.status?.length ? inArray(o.status, f.status) : undefined,
+      f.payment_status?.length ? inArray(o.payment_status, f.payment_status) : undefined,
+      f.crm_status?.length ? inArray(o.crm_status, f.crm_status) : undefined,
+      f.fromAt ? gte(o.ordered_at, f.fromAt) : undefined,
+      f.toBefore ? lt(o.ordered_at, f.toBefore) : undefined,
+      f.q ? sql`${o.search_text} like ${containsPattern(f.q.toLowerCase())}` : undefined,
+      // Not shipped yet: open at the marketplace, and no track of ours on its way there.
+      f.unshipped === 'true'
+        ? and(eq(o.status, 'open'), inArray(o.track_state, ['none', 'refused', 'failed']))
+        : undefined,
+    );
+  }
+
+  async list(accountId: number, filter: OrderFilter, page: { offset: number; limit: number }) {
+    const where = this.where(accountId, filter);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select()
+        .from(marketplaceOrders)
+        .where(where)
+        .orderBy(desc(marketplaceOrders.ordered_at), desc(marketplaceOrders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(marketplaceOrders)
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  /** Tracks waiting for another try (a marketplace failed or was busy). */
+  dueTracks(now: Date, limit = 50): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(marketplaceOrders)
+      .where(and(eq(marketplaceOrders.track_state, 'pending'), lte(marketplaceOrders.track_next_attempt_at, now)))
+      .limit(limit);
+  }
+
+  /** Orders (any status) placed in [from, to), for the sales figures. */
+  placedBetween(accountId: number, from: Date, to: Date, shopId?: number) {
+    return this.db
+      .select({
+        shop_id: marketplaceOrders.shop_id,
+        ordered_at: marketplaceOrders.ordered_at,
+        currency: marketplaceOrders.currency,
+        total: marketplaceOrders.total,
+        status: marketplaceOrders.status,
+      })
+      .from(marketplaceOrders)
+      .where(
+        and(
+          eq(marketplaceOrders.account_id, accountId),
+          gte(marketplaceOrders.ordered_at, from),
+          lt(marketplaceOrders.ordered_at, to),
+          shopId ? eq(marketplaceOrders.shop_id, shopId) : undefined,
+        ),
+      );
+  }
+
+  async crmTrialStart(accountId: number): Promise<Date | null> {
+    const [row] = await this.db.select().from(crmTrials).where(eq(crmTrials.account_id, accountId));
+    return row?.started_at ?? null;
+  }
+
+  /** The first use starts the trial; later uses keep the first date. */
+  async startCrmTrial(accountId: number, now: Date): Promise<Date> {
+    await this.db.insert(crmTrials).values({ account_id: accountId, started_at: now }).onConflictDoNothing();
+    return (await this.crmTrialStart(accountId)) ?? now;
+  }
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '@cabinet/contracts/orders';
+import type { ShopKind } from '@cabinet/contracts/shops';
+import { accounts } from '../account/account.schema.ts';
+import { shops } from '../shops/shops.schema.ts';
+
+export interface StoredOrderLine {
+  external_id: string;
+  sku: string | null;
+  title: string;
+  quantity: number;
+  /** Unit price in the order's minor units. */
+  price: number;
+  variation: string | null;
+  personalization: string | null;
+}
+
+/**
+ * Marketplace orders as imported (docs/orders.md): our normalised copy of each, with the marketplace's own payload
+ * for support. One row per (shop, external id): re-running or racing the import updates it, never duplicates it, and
+ * an older copy never overwrites a newer one. Money is in the order's currency's minor units.
+ */
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shop_id: integer()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text().$type<ShopKind>().notNull(),
+    external_id: text().notNull(),
+    number: text().notNull(),
+    status: text().notNull(),
+    payment_status: text().notNull(),
+    crm_status: text().notNull().default('new'),
+    ordered_at: timestamp({ withTimezone: true }).notNull(),
+    marketplace_updated_at: timestamp({ withTimezone: true }).notNull(),
+    buyer_name: text(),
+    buyer_email: text(),
+    buyer_note: text(),
+    seller_note: text().notNull().default(''),
+    ship_to: jsonb().$type<OrderAddress>(),
+    country: text(),
+    currency: text().notNull(),
+    subtotal: bigint({ mode: 'number' }).notNull(),
+    discount: bigint({ mode: 'number' }).notNull(),
+    tax: bigint({ mode: 'number' }).notNull(),
+    shipping: bigint({ mode: 'number' }).notNull(),
+    fees: bigint({ mode: 'number' }),
+    total: bigint({ mode: 'number' }).notNull(),
+    lines: jsonb().$type<StoredOrderLine[]>().notNull(),
+    items_count: integer().notNull(),
+    /** Lower-cased number, buyer, SKUs and titles: what the list's text search scans. */
+    search_text: text().notNull(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    raw: jsonb().notNull(),
+    track_state: text().$type<'none' | 'pending' | 'sent' | 'refused' | 'failed'>().notNull().default('none'),
+    track_numbers: jsonb().$type<string[]>().notNull().default([]),
+    track_carrier: text(),
+    /** Our code of why the track was refused or failed (translated when shown). */
+    track_error: text(),
+    track_sent_at: timestamp({ withTimezone: true }),
+    track_attempts: integer().notNull().default(0),
+    track_next_attempt_at: timestamp({ withTimezone: true }),
+    imported_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_orders_external_idx').on(t.shop_id, t.external_id),
+    index('marketplace_orders_account_idx').on(t.account_id, t.ordered_at.desc(), t.id.desc()),
+    index('marketplace_orders_kind_idx').on(t.account_id, t.kind, t.ordered_at.desc(), t.id.desc()),
+    index('marketplace_orders_track_due_idx')
+      .on(t.track_next_attempt_at)
+      .where(sql`track_state = 'pending'`),
+  ],
+);
+export type OrderRow = typeof marketplaceOrders.$inferSelect;
+
+/** §1 CRM: when the seller first used it (the 30-day trial counts from then). */
+export const crmTrials = pgTable('crm_trials', {
+  account_id: integer()
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  started_at: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Order, OrderSummary } from '@cabinet/contracts/orders';
+import type { ShopKind } from '@cabinet/contracts/shops';
+import type { TestApp } from '../../../test/app.ts';
+import { injectFetch } from '../../platform/http/inject-fetch.ts';
+import { marketplaceSandboxes } from '../../providers/marketplaces/marketplaces.ts';
+import { shopByExternalId } from '../../providers/marketplaces/sandbox-store.ts';
+import { shops } from '../shops/shops.schema.ts';
+
+export async function listOrders(t: TestApp, token: string, query = '') {
+  const res = await t.request({ method: 'GET', url: `/api/orders${query}`, token });
+  if (res.statusCode !== 200) throw new Error(`orders: ${res.statusCode} ${res.body}`);
+  return res.json<{ items: OrderSummary[]; total: number; next_page: number | null }>();
+}
+
+export async function getOrder(t: TestApp, token: string, id: number): Promise<Order> {
+  const res = await t.request({ method: 'GET', url: `/api/orders/${id}`, token });
+  if (res.statusCode !== 200) throw new Error(`order: ${res.statusCode} ${res.body}`);
+  return res.json<Order>();
+}
+
+/** A buyer orders at the marketplace's sandbox shop behind our shop (the marketplace pushes it where it pushes). */
+export async function buyerOrders(t: TestApp, shopId: number): Promise<string> {
+  const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, shopId));
+  const sandboxShop = await shopByExternalId(t.database.db, shop!.kind, shop!.external_id);
+  const sandbox = marketplaceSandboxes.find((s) => s.kind === (shop!.kind as ShopKind))!;
+  return sandbox.addOrder(
+    { db: t.database.db, now: t.clock.now, publicUrl: 'http://localhost:8080', fetch: injectFetch(() => t.app) },
+    sandboxShop!,
+    t.clock.now(),
+  );
+}

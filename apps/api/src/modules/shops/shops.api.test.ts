@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionRequest, Shop } from '@cabinet/contracts/shops';
+import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { signInOperator } from '../../../test/money.ts';
+import { shops as shopsTable } from './shops.schema.ts';
+import { eq } from 'drizzle-orm';
+import { connectShop, consent, finish } from './shops.test-kit.ts';
+
+// Shop connections over the Etsy sandbox this server serves: the consent page, the redirect back, the checks.
+let t: TestApp;
+let ops: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ops = await signInOperator(t);
+}, 60_000);
+afterAll(() => t.close());
+
+const overview = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/shops', token })).json<{
+    shops: Shop[];
+    kinds: Array<{ kind: string; available: boolean; sandbox: boolean }>;
+  }>();
+
+describe('connecting an Etsy shop', () => {
+  it('offers the sandboxed marketplaces and connects a shop whose orders are then imported', async () => {
+    const seller = await registerSeller(t);
+    const before = await overview(seller.token);
+    expect(before.shops).toEqual([]);
+    expect(before.kinds.find((k) => k.kind === 'etsy')).toEqual(
+      expect.objectContaining({ available: true, sandbox: true }),
+    );
+    const shop = await connectShop(t, seller.token, 'etsy', 'KyivCeramics');
+    expect(shop).toMatchObject({ kind: 'etsy', name: 'KyivCeramics', status: 'connected', track_mode: 'destination' });
+    const [listed] = (await overview(seller.token)).shops;
+    expect(listed).toMatchObject({ id: shop.id, sync_state: 'idle', sync_error: null });
+    expect(listed!.orders_count).toBeGreaterThan(5);
+    expect(listed!.last_synced_at).not.toBeNull();
+  });
+
+  it('a denied consent ends in a translated refusal and no shop', async () => {
+    const seller = await registerSeller(t);
+    const params = await consent(t, seller.token, 'etsy', 'DeniedShop', 'deny');
+    expect(params.error).toBe('access_denied');
+    const res = await finish(t, seller.token, 'etsy', params, 'uk');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'integration_denied', message: expect.stringContaining('не дозволено') });
+    expect((await overview(seller.token)).shops).toEqual([]);
+  });
+
+  it('refuses a wrong state, a replayed redirect and another seller’s redirect', async () => {
+    const seller = await registerSeller(t);
+    const params = await consent(t, seller.token, 'etsy', 'StateShop');
+    const forged = await finish(t, seller.token, 'etsy', { ...params, state: 'not-ours' });
+    expect(forged.json()).toMatchObject({ code: 'integration_state_mismatch' });
+    const other = await registerSeller(t);
+    expect((await finish(t, other.token, 'etsy', params)).json()).toMatchObject({
+      code: 'integration_state_mismatch',
+    });
+    expect((await finish(t, seller.token, 'etsy', params)).statusCode).toBe(200);
+    const replay = await finish(t, seller.token, 'etsy', params);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: 'integration_code_invalid' });
+    expect((await overview(other.token)).shops).toEqual([]);
+    await t.app.services.orders.importer.settled();
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const seller = await registerSeller(t);
+    const params = await consent(t, seller.token, 'etsy', 'SlowShop');
+    t.clock.advance(31 * 60_000);
+    const res = await finish(t, seller.token, 'etsy', params);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'integration_link_expired' });
+  });
+
+  it('links one Etsy shop to one cabinet', async () => {
+    const first = await registerSeller(t);
+    await connectShop(t, first.token, 'etsy', 'SharedShop');
+    const second = await registerSeller(t);
+    const res = await finish(t, second.token, 'etsy', await consent(t, second.token, 'etsy', 'SharedShop'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'shop_connected_elsewhere' });
+  });
+
+  it('checks the shop name before making a link', async () => {
+    const seller = await registerSeller(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/shops/connect',
+      token: seller.token,
+      lang: 'en',
+      payload: { kind: 'etsy', shop_name: 'not a name!' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { shop_name: [expect.stringContaining('shop name')] },
+    });
+  });
+});
+
+describe('a connected shop', () => {
+  it('unlinks after which its tokens are gone and its orders stay', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'etsy', 'UnlinkMe');
+    const other = await registerSeller(t);
+    expect((await t.request({ method: 'DELETE', url: `/api/shops/${shop.id}`, token: other.token })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request({ method: 'DELETE', url: `/api/shops/${shop.id}`, token: seller.token })).statusCode).toBe(
+      204,
+    );
+    expect((await overview(seller.token)).shops).toEqual([]);
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    expect(row!.credentials).toBeNull();
+    const orders = await t.request({ method: 'GET', url: '/api/orders', token: seller.token });
+    expect(orders.json<{ total: number }>().total).toBeGreaterThan(0);
+  });
+
+  it('keeps the Etsy track mode the seller chooses, and only for Etsy', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'etsy', 'ModeShop');
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/shops/${shop.id}`,
+      token: seller.token,
+      payload: { track_mode: 'after_warehouse' },
+    });
+    expect(res.json()).toMatchObject({ track_mode: 'after_warehouse' });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: `/api/shops/${shop.id}`,
+      token: seller.token,
+      payload: { track_mode: 'sometimes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers a huge or foreign id with 400 or 404, never 5xx', async () => {
+    const seller = await registerSeller(t);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/shops/99999999999/sync', token: seller.token })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/shops/2147483647/sync', token: seller.token })).statusCode,
+    ).toBe(404);
+    const unknownKind = await t.request({
+      method: 'POST',
+      url: '/api/wish/finish-integration',
+      token: seller.token,
+      payload: { params: {} },
+    });
+    expect(unknownKind.statusCode).toBe(400);
+  });
+});
+
+describe('§9 connection requests', () => {
+  it('are due in 3 business days, answered by an operator, and the seller sees the answer', async () => {
+    t.clock.set(new Date('2026-11-26T09:00:00Z')); // a Thursday
+    const seller = await registerSeller(t);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/shops/requests',
+      token: seller.token,
+      payload: { platform: 'Prom.ua', shop_url: 'https://prom.ua/my-shop', comment: 'Please' },
+    });
+    expect(created.statusCode).toBe(201);
+    const request = created.json<ConnectionRequest>();
+    expect(request).toMatchObject({ status: 'new', due_at: '2026-12-01T09:00:00.000Z' });
+    const queue = await t.request({ method: 'GET', url: '/api/ops/shop-requests?status=new', token: ops });
+    expect(queue.json<{ items: ConnectionRequest[] }>().items.map((r) => r.id)).toContain(request.id);
+    const answered = await t.request({
+      method: 'POST',
+      url: `/api/ops/shop-requests/${request.id}/answer`,
+      token: ops,
+      payload: { status: 'declined', answer: 'Not this year' },
+    });
+    expect(answered.json()).toMatchObject({ status: 'declined', account_email: seller.email });
+    const mine = await t.request({ method: 'GET', url: '/api/shops/requests', token: seller.token });
+    expect(mine.json<{ items: ConnectionRequest[] }>().items[0]).toMatchObject({
+      status: 'declined',
+      answer: 'Not this year',
+    });
+    t.clock.set(new Date());
+  });
+});
+
+describe('operators', () => {
+  it('see every shop with its sync state and re-run a sync', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'etsy', 'OpsShop');
+    const list = await t.request({ method: 'GET', url: '/api/ops/shops?q=OpsShop', token: ops });
+    expect(list.json<{ items: Array<{ id: number; account_email: string }> }>().items).toEqual([
+      expect.objectContaining({ id: shop.id, account_email: seller.email }),
+    ]);
+    const sync = await t.request({ method: 'POST', url: `/api/ops/shops/${shop.id}/sync`, token: ops });
+    expect(sync.statusCode).toBe(202);
+    await t.app.services.orders.importer.settled();
+    expect(
+      (await t.request({ method: 'GET', url: `/api/ops/shops/${shop.id}/sync`, token: seller.token })).statusCode,
+    ).toBe(404);
+  });
+});

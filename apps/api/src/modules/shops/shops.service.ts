@@ -1,0 +1,376 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@cabinet/contracts/common';
+import type { PageQuery } from '@cabinet/contracts/common';
+import { pageInfo } from '@cabinet/contracts/common';
+import { shopKinds, type ShopKind } from '@cabinet/contracts/shops';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import {
+  MarketplaceError,
+  type MarketplaceAdapter,
+  type PendingConnection,
+  type ShopSession,
+} from '../../providers/marketplaces/marketplace.ts';
+import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
+import { addBusinessDays } from './business-days.ts';
+import { credentialsFromStore, credentialsToStore } from './shop-credentials.ts';
+import type { ShopsRepository } from './shops.repository.ts';
+import type { ShopRow } from './shops.schema.ts';
+
+export type { ShopRow };
+import { requestView, shopView } from './shops.view.ts';
+
+/** A generated link works this long: the seller confirms at the marketplace in the meantime. */
+export const CONNECT_TTL_MS = 30 * 60_000;
+/** §9: connection requests are answered within 3 business days. */
+export const REQUEST_BUSINESS_DAYS = 3;
+
+/** What the seller types for each kind (checked before a link is made; the marketplace has the last word). */
+export const SHOP_NAME_PATTERNS: Record<ShopKind, RegExp> = {
+  etsy: /^[A-Za-z0-9]{2,50}$/,
+  shopify: /^[a-z0-9][a-z0-9-]{0,59}(\.myshopify\.com)?$/i,
+  amazon: /^[\p{L}\p{N} .&'-]{2,100}$/u,
+  ebay: /^[A-Za-z0-9._*-]{2,64}$/,
+  market: /^[\p{L}\p{N} .&'-]{2,100}$/u,
+};
+
+/** A marketplace's refusal during the connection, as our error (translated for the seller). */
+const CONNECT_REFUSALS: Partial<Record<MarketplaceError['code'], [number, string]>> = {
+  denied: [400, 'integration_denied'],
+  state_mismatch: [400, 'integration_state_mismatch'],
+  invalid_grant: [400, 'integration_code_invalid'],
+  bad_signature: [400, 'integration_bad_signature'],
+  bad_shop: [400, 'integration_bad_shop'],
+  unavailable: [409, 'marketplace_unavailable'],
+  rate_limited: [409, 'marketplace_busy'],
+};
+
+export function connectRefusal(error: unknown): AppError {
+  if (error instanceof MarketplaceError) {
+    const [status, code] = CONNECT_REFUSALS[error.code] ?? [409, 'marketplace_refused'];
+    return new AppError(status, code);
+  }
+  return new AppError(409, 'marketplace_unavailable');
+}
+
+export interface ShopsDeps {
+  repo: ShopsRepository;
+  marketplaces: Marketplaces;
+  publicUrl: string;
+  oldMarketUrl: string | null;
+  now: () => Date;
+  /** Starts an import of the shop now, in the background (the orders module's). */
+  kickSync: (shopId: number) => void;
+}
+
+/**
+ * §2 shop connection (docs/shops.md): a link to the marketplace's consent page with our single-use `state` (and
+ * Etsy's PKCE verifier), the redirect back checked and exchanged for tokens, the shop linked to one cabinet; unlinking
+ * revokes and deletes the tokens. Also the §9 connection requests and the operators' view.
+ */
+export class ShopsService {
+  constructor(private readonly deps: ShopsDeps) {}
+
+  adapter(kind: ShopKind): MarketplaceAdapter {
+    const entry = this.deps.marketplaces[kind];
+    if (!entry) throw new AppError(409, 'marketplace_not_offered');
+    return entry.adapter;
+  }
+
+  /** The kind's adapter, or null when the kind is not offered here. */
+  adapterIfOffered(kind: ShopKind): MarketplaceAdapter | null {
+    return this.deps.marketplaces[kind]?.adapter ?? null;
+  }
+
+  /** Every shop the account ever linked (its orders outlive an unlink). */
+  allOf(accountId: number): Promise<ShopRow[]> {
+    return this.deps.repo.ofAccount(accountId);
+  }
+
+  async overview(accountId: number, lang: Language) {
+    const rows = await this.deps.repo.linked(accountId);
+    return {
+      shops: rows.map((row) => shopView(row, lang)),
+      kinds: shopKinds.map((kind) => ({
+        kind,
+        available: Boolean(this.deps.marketplaces[kind]),
+        sandbox: this.deps.marketplaces[kind]?.sandbox ?? false,
+        name_pattern: SHOP_NAME_PATTERNS[kind].source,
+      })),
+      old_market_url: this.deps.oldMarketUrl,
+    };
+  }
+
+  async start(accountId: number, input: { kind: ShopKind; shop_name: string }) {
+    const adapter = this.adapter(input.kind);
+    if (!SHOP_NAME_PATTERNS[input.kind].test(input.shop_name)) {
+      throw invalid({ shop_name: ['invalid_shop_name'] });
+    }
+    const now = this.deps.now();
+    const pending: PendingConnection = {
+      shopName: input.shop_name,
+      state: randomBytes(24).toString('base64url'),
+      // RFC 7636: 43–128 characters of the unreserved set.
+      codeVerifier: randomBytes(48).toString('base64url'),
+      redirectUri: `${this.deps.publicUrl}/connect/${input.kind}`,
+      createdAt: now,
+    };
+    const expiresAt = new Date(now.getTime() + CONNECT_TTL_MS);
+    await this.deps.repo.addPending({
+      state: pending.state,
+      account_id: accountId,
+      kind: input.kind,
+      shop_name: pending.shopName,
+      code_verifier: pending.codeVerifier,
+      redirect_uri: pending.redirectUri,
+      created_at: now,
+      expires_at: expiresAt,
+    });
+    return { authorize_url: adapter.authorizeUrl(pending), expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * The seller is back from the marketplace. The `state` must be one this seller started, unused and fresh; the
+   * marketplace's own checks (a denial, Shopify's hmac, the code exchange) follow. Nothing is stored on a refusal.
+   */
+  async finish(accountId: number, kind: ShopKind, params: Record<string, string>, lang: Language) {
+    const adapter = this.adapter(kind);
+    const now = this.deps.now();
+    const state = params.state ?? '';
+    const row = state.length > 0 && state.length <= 200 ? await this.deps.repo.pending(state) : null;
+    if (!row || row.account_id !== accountId || row.kind !== kind) {
+      throw new AppError(400, 'integration_state_mismatch');
+    }
+    if (row.expires_at <= now) throw new AppError(400, 'integration_link_expired');
+    if (!(await this.deps.repo.usePending(state, now))) throw new AppError(400, 'integration_code_invalid');
+    const pending: PendingConnection = {
+      shopName: row.shop_name,
+      state: row.state,
+      codeVerifier: row.code_verifier,
+      redirectUri: row.redirect_uri,
+      createdAt: row.created_at,
+    };
+    let connected;
+    try {
+      connected = await adapter.finishAuthorization(params, pending);
+    } catch (error) {
+      throw connectRefusal(error);
+    }
+    const existing = await this.deps.repo.linkedByExternal(kind, connected.externalId);
+    if (existing && existing.account_id !== accountId) throw new AppError(409, 'shop_connected_elsewhere');
+    const values = {
+      name: connected.name,
+      url: connected.url,
+      status: 'connected' as const,
+      credentials: credentialsToStore(connected.credentials),
+      sync_state: 'queued' as const,
+      last_error: null,
+      last_error_detail: null,
+      last_error_at: null,
+    };
+    const shop = existing
+      ? await this.deps.repo.update(existing.id, values)
+      : await this.deps.repo.insert({
+          ...values,
+          account_id: accountId,
+          kind,
+          external_id: connected.externalId,
+          connected_at: now,
+          track_mode: kind === 'etsy' ? 'destination' : null,
+        });
+    this.deps.kickSync(shop.id);
+    return shopView(shop, lang);
+  }
+
+  async ownShop(accountId: number, id: number): Promise<ShopRow> {
+    const row = await this.deps.repo.own(accountId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async update(accountId: number, id: number, patch: { track_mode?: ShopRow['track_mode'] }, lang: Language) {
+    const row = await this.ownShop(accountId, id);
+    if (patch.track_mode !== undefined && row.kind !== 'etsy') {
+      throw invalid({ track_mode: ['etsy_only'] });
+    }
+    const updated = await this.deps.repo.update(id, { track_mode: patch.track_mode ?? row.track_mode });
+    return shopView(updated, lang);
+  }
+
+  /** Unlinks the shop: the marketplace is asked to revoke the tokens (when it can), and we delete ours. */
+  async unlink(accountId: number, id: number): Promise<void> {
+    const row = await this.ownShop(accountId, id);
+    const entry = this.deps.marketplaces[row.kind];
+    if (entry && row.credentials) {
+      await entry.adapter.revoke(this.session(row)).catch(() => undefined);
+    }
+    await this.deps.repo.update(id, {
+      credentials: null,
+      unlinked_at: this.deps.now(),
+      sync_cursor: null,
+      sync_state: 'idle',
+    });
+  }
+
+  /** The shop's credentials as the adapter uses them; rotated tokens are stored before they are used. */
+  session(row: ShopRow): ShopSession {
+    if (!row.credentials) throw new AppError(409, 'shop_reconnect');
+    const repo = this.deps.repo;
+    const session: ShopSession = {
+      credentials: credentialsFromStore(row.credentials),
+      async save(credentials) {
+        await repo.saveCredentials(row.id, credentialsToStore(credentials));
+        session.credentials = credentials;
+      },
+    };
+    return session;
+  }
+
+  async sync(accountId: number, id: number, lang: Language) {
+    const row = await this.ownShop(accountId, id);
+    if (row.status !== 'connected') throw new AppError(409, 'shop_reconnect');
+    const queued = await this.deps.repo.update(id, {
+      sync_state: row.sync_state === 'running' ? 'running' : 'queued',
+    });
+    this.deps.kickSync(id);
+    return shopView(queued, lang);
+  }
+
+  async requests(accountId: number) {
+    return { items: (await this.deps.repo.requests(accountId)).map((r) => requestView(r)) };
+  }
+
+  async request(accountId: number, input: { platform: string; shop_url: string; comment: string }) {
+    const now = this.deps.now();
+    const row = await this.deps.repo.addRequest({
+      account_id: accountId,
+      ...input,
+      created_at: now,
+      due_at: addBusinessDays(now, REQUEST_BUSINESS_DAYS),
+    });
+    return requestView(row);
+  }
+
+  async opsRequests(query: PageQuery & { status?: string }) {
+    const { rows, total } = await this.deps.repo.opsRequests({
+      status: query.status,
+      offset: (query.page - 1) * query.on_page,
+      limit: query.on_page,
+    });
+    return { ...pageInfo(query, total), items: rows.map((r) => requestView(r.request, r.email)) };
+  }
+
+  async answer(operatorId: number, id: number, input: { status: 'in_progress' | 'done' | 'declined'; answer: string }) {
+    const row = await this.deps.repo.answerRequest(id, {
+      status: input.status,
+      answer: input.answer || null,
+      answered_at: this.deps.now(),
+      answered_by: operatorId,
+    });
+    if (!row) throw notFound();
+    return requestView(row, await this.deps.repo.requestEmail(row.account_id));
+  }
+
+  async opsShops(query: PageQuery & { kind?: ShopKind; failing?: 'true' | 'false'; q?: string }, lang: Language) {
+    const { rows, total } = await this.deps.repo.opsShops({
+      kind: query.kind,
+      failing: query.failing === undefined ? undefined : query.failing === 'true',
+      q: query.q,
+      offset: (query.page - 1) * query.on_page,
+      limit: query.on_page,
+    });
+    return { ...pageInfo(query, total), items: rows.map((r) => this.opsView(r.shop, r.email, lang)) };
+  }
+
+  opsView(row: ShopRow, email: string, lang: Language) {
+    return {
+      ...shopView(row, lang),
+      account_email: email,
+      last_error_at: row.last_error_at?.toISOString() ?? null,
+      last_error_detail: row.last_error_detail,
+    };
+  }
+
+  async opsSync(id: number, lang: Language) {
+    const row = await this.deps.repo.find(id);
+    if (!row || row.unlinked_at) throw notFound();
+    const queued = await this.deps.repo.update(id, { sync_state: row.sync_state === 'running' ? 'running' : 'queued' });
+    this.deps.kickSync(id);
+    return this.opsView(queued, await this.deps.repo.requestEmail(row.account_id), lang);
+  }
+
+  /** A verified push: the linked shop it is about, and the order to fetch; null for a repeat or an unknown shop. */
+  async push(kind: ShopKind, headers: Record<string, string | undefined>, rawBody: string) {
+    const adapter = this.adapter(kind);
+    if (!adapter.verifyPush) throw notFound();
+    let event;
+    try {
+      event = adapter.verifyPush(headers, rawBody);
+    } catch {
+      throw new AppError(401, 'webhook_signature_invalid');
+    }
+    const shop = await this.deps.repo.linkedByExternal(kind, event.shopExternalId);
+    if (!shop || !(await this.deps.repo.firstDelivery(kind, event.deliveryId, this.deps.now()))) return null;
+    return { shop, orderExternalId: event.orderExternalId };
+  }
+
+  // The import's bookkeeping (modules/orders order-import.ts runs it).
+
+  find(id: number): Promise<ShopRow | null> {
+    return this.deps.repo.find(id);
+  }
+
+  dueForSync(before: Date): Promise<number[]> {
+    return this.deps.repo.dueForSync(before);
+  }
+
+  /** Takes the shop's import run; null while another run is alive or the shop cannot be imported. */
+  claimRun(id: number): Promise<ShopRow | null> {
+    return this.deps.repo.claimRun(id, this.deps.now());
+  }
+
+  /** A page is in: where to resume, the greatest change time seen, the orders held. */
+  async recordProgress(id: number, progress: { cursor: string | null; seenUntil: Date | null; ordersCount: number }) {
+    await this.deps.repo.update(id, {
+      sync_cursor: progress.cursor,
+      sync_seen_until: progress.seenUntil,
+      orders_count: progress.ordersCount,
+      sync_started_at: this.deps.now(),
+    });
+  }
+
+  /** The run reached the last page: the next one asks for changes since `modifiedSince`. */
+  async completeRun(id: number, modifiedSince: Date | null) {
+    await this.deps.repo.update(id, {
+      sync_state: 'idle',
+      sync_cursor: null,
+      sync_seen_until: null,
+      sync_modified_since: modifiedSince,
+      last_synced_at: this.deps.now(),
+      last_error: null,
+      last_error_detail: null,
+    });
+  }
+
+  /** The run stopped at its page budget: the next run resumes from the stored cursor. */
+  async releaseRun(id: number) {
+    await this.deps.repo.update(id, { sync_state: 'queued' });
+  }
+
+  /** The run stopped on a refusal; the cursor stays, so the next run resumes there. */
+  async failRun(id: number, failure: { code: string; detail: string; reconnect: boolean }) {
+    const now = this.deps.now();
+    await this.deps.repo.update(id, {
+      sync_state: 'failed',
+      status: failure.reconnect ? 'reconnect' : 'connected',
+      last_error: failure.code,
+      last_error_detail: failure.detail.slice(0, 1000),
+      last_error_at: now,
+      last_synced_at: now,
+    });
+  }
+
+  /** Etsy withdrew tracking from this shop: the seller is told on the shop and on the order. */
+  async markTrackingRefused(id: number) {
+    await this.deps.repo.update(id, { tracking_permitted: false });
+  }
+}

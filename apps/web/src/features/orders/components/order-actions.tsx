@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@cabinet/contracts/orders';
+import { shipmentFromOrderUrl, shipmentUrl } from '../../../shared/lib/paths.ts';
+import { useCan } from '../../../shared/session/permissions.tsx';
+import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
+import { CancelForm } from './cancel-form.tsx';
+import { SetTrackForm } from './set-track-form.tsx';
+
+/**
+ * What the seller can do with the order: make its shipment (§5: one per order — once made, its link instead), push
+ * a track to the marketplace, cancel it there (Etsy's API cannot: it is said instead).
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const canShip = useCan('shipments.write');
+  const canWrite = useCan('integrations.write');
+  const [dialog, setDialog] = useState<'track' | 'cancel' | null>(null);
+  const close = () => setDialog(null);
+  const open = order.status !== 'cancelled';
+  const marketplace = t(`kinds.${order.kind}`);
+  const cancellable = order.cancel_reasons.length > 0;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        {order.shipment ? (
+          <Button component={Link} to={shipmentUrl(order.shipment.id)} variant="light">
+            {t('order_actions.shipment', { number: order.shipment.number })}
+          </Button>
+        ) : (
+          canShip &&
+          open && (
+            <Button component={Link} to={shipmentFromOrderUrl(order.id)}>
+              {t('order_actions.create_shipment')}
+            </Button>
+          )
+        )}
+        {canWrite && open && (
+          <Button variant="default" onClick={() => setDialog('track')}>
+            {t('order_actions.send_tracking')}
+          </Button>
+        )}
+        {canWrite && open && cancellable && (
+          <Button variant="light" color="red" onClick={() => setDialog('cancel')}>
+            {t('order_actions.cancel')}
+          </Button>
+        )}
+      </Group>
+      {canWrite && open && !cancellable && (
+        <Text size="sm" c="gray.7">
+          {t('cancel.not_supported', { marketplace })}
+        </Text>
+      )}
+      <DialogFrame
+        opened={dialog === 'track'}
+        onClose={close}
+        title={t('track.title', { number: order.number, marketplace })}
+      >
+        <SetTrackForm order={order} onDone={close} onCancel={close} />
+      </DialogFrame>
+      <DialogFrame opened={dialog === 'cancel'} onClose={close} title={t('cancel.title', { number: order.number })}>
+        <CancelForm order={order} onDone={close} onCancel={close} />
+      </DialogFrame>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { setTrackBodySchema, type Order } from '@cabinet/contracts/orders';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useSetTrack } from '../api/set-track.ts';
+import { carriers, isCarrier } from './carriers.ts';
+
+const FIELDS = ['track_numbers', 'carrier'] as const;
+interface Values {
+  /** One or more, one a line (a comma or a space separates them too). */
+  track_numbers: string;
+  carrier: string | null;
+}
+
+const numbersOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The contract's own rule on the list (how many, and the shape of each), worded for the seller. */
+function numbersError(text: string, t: TFunction): string | null {
+  const result = setTrackBodySchema.shape.track_numbers.safeParse(numbersOf(text));
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'too_small') return t('validation.required');
+  if (issue.code === 'too_big') return t('track.too_many', { max: Number(issue.maximum) });
+  return t('track.invalid_number');
+}
+
+/** §7 set_track: the numbers and the carrier to push to the marketplace; its refusal is shown here, as it came. */
+export function SetTrackForm({ order, onDone, onCancel }: { order: Order; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation('orders');
+  const setTrack = useSetTrack(order.id);
+  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm<Values>({
+    initialValues: {
+      track_numbers: order.track.numbers.join('\n'),
+      carrier: isCarrier(order.track.carrier) ? order.track.carrier : null,
+    },
+    validate: {
+      track_numbers: (value) => numbersError(value, t),
+      carrier: (value) => (value ? null : t('validation.required')),
+    },
+  });
+
+  const submit = form.onSubmit(async (values, event) => {
+    clear();
+    try {
+      await setTrack.mutateAsync({ track_numbers: numbersOf(values.track_numbers), carrier: values.carrier ?? '' });
+      notifySuccess(t('track.done'));
+      onDone();
+    } catch (error) {
+      onServerError(error, form, event);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError title={failure?.title ?? null} messages={failure?.messages} />
+        <Textarea
+          label={t('track.numbers')}
+          description={t('track.numbers_hint')}
+          required
+          autosize
+          minRows={2}
+          {...form.getInputProps('track_numbers')}
+        />
+        <Select
+          label={t('track.carrier')}
+          required
+          allowDeselect={false}
+          data={carriers.map((carrier) => ({ value: carrier, label: t(`carriers.${carrier}`) }))}
+          {...form.getInputProps('carrier')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={setTrack.isPending}>
+            {t('track.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

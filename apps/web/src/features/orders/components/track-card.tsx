@@ -1,0 +1,38 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@cabinet/contracts/orders';
+import { formatDateTime } from '../../../shared/lib/format.ts';
+import { Facts } from './facts.tsx';
+import { TrackStateBadge } from './order-badges.tsx';
+import { SectionCard } from './section-card.tsx';
+
+/** Where the track stands with the marketplace: sent, refused (and why), failed and retried. */
+export function TrackCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const { track } = order;
+  const none = (
+    <Text span size="sm" c="gray.7">
+      —
+    </Text>
+  );
+  const failed = track.state === 'refused' || track.state === 'failed';
+  return (
+    <SectionCard title={t('track.heading')}>
+      <Facts
+        cols={4}
+        facts={[
+          [t('track_state.label'), <TrackStateBadge state={track.state} />],
+          [t('track.numbers'), track.numbers.length > 0 ? track.numbers.join(', ') : none],
+          [t('track.carrier'), track.carrier ? t(`carriers.${track.carrier}`, { defaultValue: track.carrier }) : none],
+          [t('track.sent_at'), track.sent_at ? formatDateTime(track.sent_at) : none],
+          [t('track.attempts'), String(track.attempts)],
+        ]}
+      />
+      {track.message && (
+        <Alert color={failed ? 'red' : 'blue'} variant="light" title={t(`track.message_${failed ? 'failed' : 'info'}`)}>
+          {track.message}
+        </Alert>
+      )}
+    </SectionCard>
+  );
+}
