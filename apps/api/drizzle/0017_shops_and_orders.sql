@@ -40,6 +40,7 @@ CREATE TABLE "shops" (
 	"status" text NOT NULL,
 	"credentials" jsonb,
 	"track_mode" text,
+	"shipment_defaults" jsonb,
 	"tracking_permitted" boolean DEFAULT true NOT NULL,
 	"connected_at" timestamp with time zone NOT NULL,
 	"unlinked_at" timestamp with time zone,

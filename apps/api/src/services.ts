@@ -87,6 +87,7 @@ export function createServices(opts: {
   let importer: { kick(shopId: number): void } | null = null;
   const shops = createShopsService({
     db,
+    addresses,
     marketplaces: opts.marketplaces,
     publicUrl: config.PUBLIC_URL,
     oldMarketUrl: config.OLD_MARKET_URL ?? null,
@@ -102,7 +103,19 @@ export function createServices(opts: {
     stock: stock.stock,
     now,
   });
+  const shipments = createShipmentServices({
+    db,
+    carriers,
+    addresses,
+    ledger: money.ledger,
+    holds: money.holds,
+    uploads,
+    customsCodes,
+    inbound: stock.inbound,
+    now,
+  });
   const orders = createOrdersServices({
+    shipments: shipments.service,
     db,
     shops,
     products: catalog.products,
@@ -148,17 +161,7 @@ export function createServices(opts: {
       now,
     }),
     addresses,
-    shipments: createShipmentServices({
-      db,
-      carriers,
-      addresses,
-      ledger: money.ledger,
-      holds: money.holds,
-      uploads,
-      customsCodes,
-      inbound: stock.inbound,
-      now,
-    }),
+    shipments,
     stock,
     nationalPost: createNationalPostServices({
       db,

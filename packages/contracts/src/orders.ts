@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idQuerySchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, idSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { shopKindSchema } from './shops.ts';
 
@@ -159,6 +159,27 @@ export const shipmentDraftSchema = z.object({
 });
 export type ShipmentDraft = z.infer<typeof shipmentDraftSchema>;
 
+/** Bulk shipping (§2): at most this many orders a go. */
+export const MAX_BULK_ORDERS = 50;
+export const bulkShipmentsBodySchema = z.object({
+  order_ids: z.array(idSchema).min(1).max(MAX_BULK_ORDERS),
+  /** §5: customs values below the orders' totals are confirmed for the whole batch. */
+  confirm_low_customs_value: z.boolean().default(false),
+});
+export const bulkShipmentsResultSchema = z.object({
+  results: z.array(
+    z.object({
+      order_id: z.number().int(),
+      order_number: z.string(),
+      /** Created: its id and number (print the stickers of these in one PDF). */
+      shipment: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+      /** Not created: why, in the seller's language (the others went through). */
+      error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    }),
+  ),
+});
+export type BulkShipmentsResult = z.infer<typeof bulkShipmentsResultSchema>;
+
 export const ordersApi = {
   list: endpoint({
     method: 'GET',
@@ -204,6 +225,19 @@ export const ordersApi = {
     body: cancelBodySchema,
     response: orderSchema,
     permission: 'integrations.write',
+    tags: ['orders'],
+  }),
+  /**
+   * Creates the shipments of several orders in one go, each with its shop's defaults (sender, type, box) and its own
+   * recipient and lines; those that cannot be created say why and the rest go through. Safe to repeat: the §5 guard
+   * answers an order that already has its shipment.
+   */
+  bulkShipments: endpoint({
+    method: 'POST',
+    path: '/orders/bulk-shipments',
+    body: bulkShipmentsBodySchema,
+    response: bulkShipmentsResultSchema,
+    permission: 'shipments.write',
     tags: ['orders'],
   }),
   /** What the shipment form is filled with for this order (the recipient is saved to the address book). */

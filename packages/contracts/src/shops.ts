@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { parcelBoxSchema } from './shipment-create.ts';
+import { deliveryTypeSchema } from './tariffs.ts';
 import { endpoint } from './endpoint.ts';
 
 /*
@@ -23,6 +25,18 @@ export type EtsyTrackMode = (typeof etsyTrackModes)[number];
 export const shopStatuses = ['connected', 'reconnect'] as const;
 export const syncStates = ['idle', 'queued', 'running', 'failed'] as const;
 
+/**
+ * What bulk shipping from this shop's orders uses (§2 "ship in bulk"): the sender, the type, the delivery type and a
+ * box preset; each order brings its own recipient and lines.
+ */
+export const shipmentDefaultsSchema = z.object({
+  sender_id: idSchema,
+  type: z.enum(['direct', 'express']),
+  delivery_type: deliveryTypeSchema,
+  box: parcelBoxSchema,
+});
+export type ShipmentDefaults = z.infer<typeof shipmentDefaultsSchema>;
+
 export const shopSchema = z.object({
   id: z.number().int(),
   kind: shopKindSchema,
@@ -43,6 +57,8 @@ export const shopSchema = z.object({
   track_mode: z.enum(etsyTrackModes).nullable(),
   /** The marketplace accepts tracking from us for this shop (Etsy withdraws it from some new shops). */
   tracking_permitted: z.boolean(),
+  /** null until the seller sets them in /settings/sales. */
+  shipment_defaults: shipmentDefaultsSchema.nullable(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -82,6 +98,7 @@ export const kindParamsSchema = z.object({ type: shopKindSchema });
 
 export const shopSettingsBodySchema = z.object({
   track_mode: z.enum(etsyTrackModes).optional(),
+  shipment_defaults: shipmentDefaultsSchema.nullable().optional(),
 });
 
 /** §9: a shop kind we do not connect yet is asked for; an operator answers within 3 business days. */

@@ -5,6 +5,8 @@ import type { ProductService } from '../catalog/products/products.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';
 import type { ShipmentMoves } from '../shipments/order-shipments.ts';
 import type { ShopsService } from '../shops/shops.service.ts';
+import type { ShipmentService } from '../shipments/shipments.service.ts';
+import { BulkShipments } from './bulk-shipments.ts';
 import { OrderImport } from './order-import.ts';
 import { OrderPushes } from './order-pushes.ts';
 import { OrderTracking } from './order-tracking.ts';
@@ -20,6 +22,7 @@ export function createOrdersServices(deps: {
   addresses: Pick<AddressService, 'create' | 'list'>;
   rates: Pick<RatesService, 'current'>;
   shipmentMoves: ShipmentMoves;
+  shipments: Pick<ShipmentService, 'create'>;
   now: () => Date;
   /** The app's logger, once the app exists. */
   log: () => FastifyBaseLogger | null;
@@ -28,13 +31,15 @@ export function createOrdersServices(deps: {
   const importer = new OrderImport({ shops: deps.shops, repo, now: deps.now, log: deps.log });
   const tracking = new OrderTracking({ repo, shops: deps.shops, now: deps.now, log: deps.log });
   deps.shipmentMoves.listen((moved) => tracking.onShipmentMoved(moved));
+  const service = new OrdersService({ ...deps, repo, tracking, importer });
   return {
     repo,
     importer,
     tracking,
     pushes: new OrderPushes({ shops: deps.shops, importer, log: deps.log }),
     stats: new SalesStatsService({ repo, shops: deps.shops, rates: deps.rates, now: deps.now }),
-    service: new OrdersService({ ...deps, repo, tracking, importer }),
+    service,
+    bulk: new BulkShipments({ repo, orders: service, shops: deps.shops, shipments: deps.shipments }),
   };
 }
 export type OrdersServices = ReturnType<typeof createOrdersServices>;

@@ -28,6 +28,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersServices }> = asyn
   route(app, ordersApi.cancel, (request) =>
     service.cancel(accountCaller(request).accountId, request.params.id, request.body.reason, request.lang),
   );
+  route(app, ordersApi.bulkShipments, (request) =>
+    orders.bulk.create(accountCaller(request).accountId, request.body, request.lang),
+  );
   route(app, ordersApi.shipmentDraft, (request) =>
     service.shipmentDraft(accountCaller(request).accountId, request.params.id),
   );

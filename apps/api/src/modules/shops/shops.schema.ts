@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ConnectionRequest, EtsyTrackMode, ShopKind } from '@cabinet/contracts/shops';
+import type { ConnectionRequest, EtsyTrackMode, ShipmentDefaults, ShopKind } from '@cabinet/contracts/shops';
 import { accounts } from '../account/account.schema.ts';
 
 /** A shop's access at its marketplace (providers/marketplaces ShopCredentials, dates as ISO strings). */
@@ -31,6 +31,8 @@ export const shops = pgTable(
     status: text().$type<'connected' | 'reconnect'>().notNull(),
     credentials: jsonb().$type<StoredCredentials>(),
     track_mode: text().$type<EtsyTrackMode>(),
+    /** Bulk shipping's sender, type, delivery type and box for this shop's orders. */
+    shipment_defaults: jsonb().$type<ShipmentDefaults>(),
     tracking_permitted: boolean().notNull().default(true),
     connected_at: timestamp({ withTimezone: true }).notNull(),
     unlinked_at: timestamp({ withTimezone: true }),

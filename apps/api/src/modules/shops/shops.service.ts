@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@cabinet/contracts/common';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
-import { shopKinds, type ShopKind } from '@cabinet/contracts/shops';
+import { shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import {
   MarketplaceError,
@@ -54,6 +55,7 @@ export function connectRefusal(error: unknown): AppError {
 
 export interface ShopsDeps {
   repo: ShopsRepository;
+  addresses: Pick<AddressService, 'get'>;
   marketplaces: Marketplaces;
   publicUrl: string;
   oldMarketUrl: string | null;
@@ -187,12 +189,24 @@ export class ShopsService {
     return row;
   }
 
-  async update(accountId: number, id: number, patch: { track_mode?: ShopRow['track_mode'] }, lang: Language) {
+  async update(
+    accountId: number,
+    id: number,
+    patch: { track_mode?: ShopRow['track_mode']; shipment_defaults?: ShipmentDefaults | null },
+    lang: Language,
+  ) {
     const row = await this.ownShop(accountId, id);
     if (patch.track_mode !== undefined && row.kind !== 'etsy') {
       throw invalid({ track_mode: ['etsy_only'] });
     }
-    const updated = await this.deps.repo.update(id, { track_mode: patch.track_mode ?? row.track_mode });
+    if (patch.shipment_defaults) {
+      const sender = await this.deps.addresses.get(accountId, patch.shipment_defaults.sender_id).catch(() => null);
+      if (sender?.book_type !== 'sender') throw invalid({ sender_id: ['invalid_value'] });
+    }
+    const updated = await this.deps.repo.update(id, {
+      track_mode: patch.track_mode ?? row.track_mode,
+      shipment_defaults: patch.shipment_defaults === undefined ? row.shipment_defaults : patch.shipment_defaults,
+    });
     return shopView(updated, lang);
   }
 

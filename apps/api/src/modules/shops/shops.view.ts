@@ -28,6 +28,7 @@ export function shopView(row: ShopRow, lang: Language): Shop {
     orders_count: row.orders_count,
     track_mode: row.kind === 'etsy' ? (row.track_mode ?? 'destination') : null,
     tracking_permitted: row.tracking_permitted,
+    shipment_defaults: row.shipment_defaults,
   };
 }
 
