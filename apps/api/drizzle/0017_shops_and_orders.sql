@@ -111,6 +111,5 @@ CREATE INDEX "shop_connection_requests_account_idx" ON "shop_connection_requests
 CREATE UNIQUE INDEX "shops_linked_external_idx" ON "shops" USING btree ("kind","external_id") WHERE unlinked_at is null;--> statement-breakpoint
 CREATE INDEX "shops_account_idx" ON "shops" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "marketplace_orders_external_idx" ON "marketplace_orders" USING btree ("shop_id","external_id");--> statement-breakpoint
-CREATE INDEX "marketplace_orders_account_idx" ON "marketplace_orders" USING btree ("account_id","ordered_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "marketplace_orders_kind_idx" ON "marketplace_orders" USING btree ("account_id","kind","ordered_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "marketplace_orders_list_idx" ON "marketplace_orders" USING btree ("account_id","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind","shop_id","status","payment_status","crm_status","track_state","search_text");--> statement-breakpoint
 CREATE INDEX "marketplace_orders_track_due_idx" ON "marketplace_orders" USING btree ("track_next_attempt_at") WHERE track_state = 'pending';

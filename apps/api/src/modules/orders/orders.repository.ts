@@ -115,14 +115,22 @@ export class OrdersRepository {
 
   async list(accountId: number, filter: OrderFilter, page: { offset: number; limit: number }) {
     const where = this.where(accountId, filter);
+    const newestFirst = [desc(marketplaceOrders.ordered_at), desc(marketplaceOrders.id)];
+    // The page's ids come from the list index alone (no table rows read while skipping `offset` of them, and the
+    // total an index-only count); only the page's own rows are fetched.
+    const pageIds = this.db
+      .select({ id: marketplaceOrders.id })
+      .from(marketplaceOrders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
     const [rows, [count]] = await Promise.all([
       this.db
         .select()
         .from(marketplaceOrders)
-        .where(where)
-        .orderBy(desc(marketplaceOrders.ordered_at), desc(marketplaceOrders.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .where(inArray(marketplaceOrders.id, pageIds))
+        .orderBy(...newestFirst),
       this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(marketplaceOrders)

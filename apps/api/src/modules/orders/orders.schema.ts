@@ -70,8 +70,20 @@ export const marketplaceOrders = pgTable(
   },
   (t) => [
     uniqueIndex('marketplace_orders_external_idx').on(t.shop_id, t.external_id),
-    index('marketplace_orders_account_idx').on(t.account_id, t.ordered_at.desc(), t.id.desc()),
-    index('marketplace_orders_kind_idx').on(t.account_id, t.kind, t.ordered_at.desc(), t.id.desc()),
+    // The seller's list (docs/orders.md "List"): newest first, with every column the filters read as key columns,
+    // so a page and its total are index-only scans. DESC NULLS FIRST is what ORDER BY … DESC means.
+    index('marketplace_orders_list_idx').on(
+      t.account_id,
+      t.ordered_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+      t.shop_id,
+      t.status,
+      t.payment_status,
+      t.crm_status,
+      t.track_state,
+      t.search_text,
+    ),
     index('marketplace_orders_track_due_idx')
       .on(t.track_next_attempt_at)
       .where(sql`track_state = 'pending'`),

@@ -1,24 +1,7 @@
 import { expect } from 'vitest';
 import type { Shop, ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
-
-/** The form of a sandbox consent page: where it posts and its fields (hidden ones with their values). */
-export function consentForm(html: string): { action: string; fields: Record<string, string> } {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no consent form in: ${html.slice(0, 300)}`);
-  const decode = (s: string) =>
-    s
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[decode(m[1]!)] = decode(m[2]!);
-  }
-  return { action: decode(action), fields };
-}
+import { readConsentForm } from '../../providers/marketplaces/sandbox-consent.ts';
 
 /** Starts a connection and answers the sandbox's consent page: the redirect's parameters back to our page. */
 export async function consent(
@@ -39,7 +22,7 @@ export async function consent(
   const authorize = new URL(started.json<{ authorize_url: string }>().authorize_url);
   const page = await t.request({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
   expect(page.statusCode, page.body).toBe(200);
-  const form = consentForm(page.body);
+  const form = readConsentForm(page.body);
   const target = new URL(form.action, authorize);
   const answer = await t.request({
     method: 'POST',

@@ -88,3 +88,24 @@ export function sendConsentPage(reply: FastifyReply, status: number, view: Conse
     .header('cache-control', 'no-store')
     .send(renderConsentPage(view));
 }
+
+/**
+ * What a client (a test, a benchmark, a journey's helper) reads off a consent page to answer it: where the form posts
+ * and its hidden fields with their values.
+ */
+export function readConsentForm(html: string): { action: string; fields: Record<string, string> } {
+  const decode = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no consent form in: ${html.slice(0, 300)}`);
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[decode(m[1]!)] = decode(m[2]!);
+  }
+  return { action: decode(action), fields };
+}

@@ -41,8 +41,16 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { 
     const first = await takeReceiptIds(db, shop, count);
     const at = now();
     const seed = Number(shop.external_id);
+    // A backlog placed a minute apart, the newest now: each order has its own change time, as a real shop's do.
     const receipts = Array.from({ length: count }, (_, i) =>
-      buildReceipt(paidPlan({ receiptId: first + i, seller: sellerOf(shop), seed, at })),
+      buildReceipt(
+        paidPlan({
+          receiptId: first + i,
+          seller: sellerOf(shop),
+          seed,
+          at: new Date(at.getTime() - (count - 1 - i) * 60_000),
+        }),
+      ),
     );
     // No order.paid pushes: a bulk load stands for an import backlog, not orders arriving one by one.
     await insertReceipts(db, shop, receipts);

@@ -35,6 +35,7 @@ const failing: OpsShop = {
   orders_count: 12,
   track_mode: 'none',
   tracking_permitted: true,
+  shipment_defaults: null,
   account_email: 'olena@example.com',
   last_error_at: '2026-11-21T10:06:00',
   last_error_detail: '503 Service Unavailable: upstream timeout',

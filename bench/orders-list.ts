@@ -1,0 +1,124 @@
+// The marketplace orders list under 100,000 orders of one seller (issue 14 "Benchmarks"): server time of
+// GET /api/orders with filters, through app.inject (no network), p50/p99 over BENCH_REQUESTS requests per scenario,
+// on PostgreSQL. Usage: `npm run bench:orders` (BENCH_ROWS, BENCH_REQUESTS; DATABASE_URL chooses the server, else the
+// local one at 127.0.0.1:5432). A fresh database is created and dropped.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
+import { openTestDatabase, registration } from '../apps/api/test/app.ts';
+
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 500);
+const TARGET_P99_MS = 50;
+
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = await openTestDatabase('postgres');
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  JOBS: 'false',
+  SEED_DEMO: 'false',
+  WEB_DIST: '/nonexistent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const app = await buildApp(config, { database });
+
+/**
+ * One seller's orders in a single statement, over two shops (Etsy and Shopify): one every 5 minutes back from now (a
+ * year ≈ 105,000), statuses, payment and CRM statuses cycling, ten buyers, two lines each with their SKUs and titles.
+ */
+async function seed(accountId: number) {
+  const started = performance.now();
+  const [etsy, shopify] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into shops (account_id, kind, external_id, name, url, status, connected_at)
+        values (${accountId}, 'etsy', 'bench-etsy', 'BenchEtsy', 'https://www.etsy.com/shop/BenchEtsy', 'connected', now()),
+               (${accountId}, 'shopify', 'bench.myshopify.com', 'Bench', 'https://bench.myshopify.com', 'connected', now())
+        returning id`,
+  );
+  await database.db.execute(sql`
+    with buyers(i, name, country) as (
+      values (0, 'John Smith', 'US'), (1, 'Olivia Hart', 'US'), (2, 'Greta Becker', 'DE'), (3, 'Liam Nguyen', 'CA'),
+             (4, 'Emma Garcia', 'US'), (5, 'Noah Kowalski', 'GB'), (6, 'Ava Okafor', 'US'), (7, 'Mia Rossi', 'AU'),
+             (8, 'Lucas Dubois', 'US'), (9, 'Sofia Tanaka', 'US')
+    ),
+    skus as (select array['MUG-BLUE-01','TSHIRT-M-BLK','SCARF-WOOL-RED','CANDLE-LAV-200','POSTER-A3-KYIV'] as s)
+    insert into marketplace_orders (account_id, shop_id, kind, external_id, number, status, payment_status, crm_status,
+      ordered_at, marketplace_updated_at, buyer_name, buyer_email, buyer_note, ship_to, country, currency, subtotal,
+      discount, tax, shipping, fees, total, lines, items_count, search_text, raw, imported_at)
+    select ${accountId}, case when g % 3 = 0 then ${shopify!.id}::int else ${etsy!.id}::int end,
+      case when g % 3 = 0 then 'shopify' else 'etsy' end, 'X' || g, (3000000000 + g)::text,
+      (array['open','shipped','completed','cancelled'])[1 + g % 4],
+      (array['paid','paid','unpaid','refunded'])[1 + (g / 4) % 4],
+      (array['new','in_work','packed','shipped','done','problem'])[1 + g % 6],
+      now() - g * interval '5 minutes', now() - g * interval '5 minutes', b.name, null, null,
+      jsonb_build_object('name', b.name, 'line1', '350 Fifth Avenue', 'line2', null, 'city', 'New York',
+        'state', 'NY', 'zip', '10001', 'country', b.country, 'phone', null),
+      b.country, 'USD', 3000, 0, 240, 500, null, 3740,
+      jsonb_build_array(
+        jsonb_build_object('external_id', g || '-1', 'sku', (select s from skus)[1 + g % 5], 'title', 'Blue mug',
+          'quantity', 1, 'price', 1500, 'variation', null, 'personalization', null),
+        jsonb_build_object('external_id', g || '-2', 'sku', (select s from skus)[1 + (g + 2) % 5], 'title',
+          'Wool scarf', 'quantity', 1, 'price', 1500, 'variation', 'Colour: Red', 'personalization', null)),
+      2,
+      lower(concat_ws(' ', (3000000000 + g)::text, 'X' || g, b.name, (select s from skus)[1 + g % 5], 'Blue mug',
+        (select s from skus)[1 + (g + 2) % 5], 'Wool scarf')),
+      jsonb_build_object('receipt_id', g), now()
+    from generate_series(1, ${rows}) g join buyers b on b.i = g % 10`);
+  await database.db.execute(sql`vacuum analyze marketplace_orders`);
+  return Math.round(performance.now() - started);
+}
+
+function percentile(sorted: number[], p: number) {
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2));
+}
+
+async function measure(token: string, query: string) {
+  const url = `/api/orders?${query}`;
+  const first = await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
+  if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+  const { total, items } = first.json<{ total: number; items: unknown[] }>();
+  // Untimed first: the code paths and the query plans warm up as they would in a running server.
+  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await app.inject({ method: 'GET', url, headers: { 'api-key': token } });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { query, total, returned: items.length, p50_ms: percentile(times, 50), p99_ms: percentile(times, 99) };
+}
+
+try {
+  const reg = await app.inject({ method: 'POST', url: '/api/register', payload: registration() });
+  const token = reg.json<{ token: string }>().token;
+  const me = await app.inject({ method: 'GET', url: '/api/user/', headers: { 'api-key': token } });
+  const seedMs = await seed(me.json<{ account_id: number }>().account_id);
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const range = `from=${day(90)}&to=${day(0)}`;
+  // The issue's target (p99 < 50 ms) is for the filtered list; the rest show where the cost grows.
+  const scenarios = [
+    { target: true, query: `kind=etsy&status=open&payment_status=paid&${range}` },
+    { target: true, query: `status=open&payment_status=paid&crm_status=new&crm_status=in_work&${range}&q=rossi` },
+    { target: true, query: `kind=etsy&unshipped=true&${range}&page=20` },
+    { target: true, query: `${range}&q=scarf-wool` },
+    { target: false, query: 'q=3000099' },
+    { target: false, query: 'page=4000&on_page=20' },
+  ];
+  const results = [];
+  for (const { target, query } of scenarios) results.push({ target, ...(await measure(token, query)) });
+  const worst = Math.max(...results.filter((r) => r.target).map((r) => r.p99_ms));
+  console.log(
+    JSON.stringify(
+      { engine: 'postgres', rows, seed_ms: seedMs, requests, results, target_worst_p99_ms: worst },
+      null,
+      2,
+    ),
+  );
+  if (worst >= TARGET_P99_MS) process.exitCode = 1;
+} finally {
+  await app.close();
+  await database.close();
+}
