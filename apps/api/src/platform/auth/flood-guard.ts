@@ -1,3 +1,4 @@
+import { isInternalRequest } from '../http/inject-fetch.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from '../errors.ts';
@@ -75,6 +76,7 @@ export async function registerFloodGuard(app: FastifyInstance, budgets: FloodBud
   });
 
   app.addHook('onRequest', async (request) => {
+    if (isInternalRequest(request)) return;
     // A key sent to what needs no session (files, unknown paths) buys no budget of its own.
     const bySession = presentedKey(request) !== null && isGuardedUrl(request.routeOptions.url);
     refuseIfExceeded(await (bySession ? perSession : perAddress)(request));

@@ -1,4 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Marks a request this process injected into itself (an adapter calling the sandbox it serves). The value is random
+ * per process, so nobody outside can claim it: the flood guard counts such calls against nobody's budget, since the
+ * sandbox's own rate limits (the marketplace's) already apply to them.
+ */
+const INTERNAL_HEADER = 'x-cabinet-internal';
+const internalToken = randomBytes(16).toString('hex');
+export const isInternalRequest = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalToken;
 
 /**
  * A `fetch` answered by this very server through Fastify's request injection: routing, parsing, hooks, status and
@@ -9,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 export function injectFetch(server: () => FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const headers = { ...Object.fromEntries(new Headers(init?.headers).entries()), [INTERNAL_HEADER]: internalToken };
     const res = await server().inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,

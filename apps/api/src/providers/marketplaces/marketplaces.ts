@@ -8,6 +8,8 @@ import { etsyMarketplace } from './etsy/etsy.ts';
 import { etsySandbox } from './etsy/sandbox.ts';
 import type { MarketplaceAdapter, RateWaits } from './marketplace.ts';
 import type { MarketplaceSandbox } from './marketplace-sandbox.ts';
+import { marketMarketplace } from './market/market.ts';
+import { marketSandbox } from './market/sandbox.ts';
 import { shopifyMarketplace } from './shopify/shopify.ts';
 import { shopifySandbox } from './shopify/sandbox.ts';
 
@@ -47,9 +49,16 @@ const FACTORIES: Partial<
   shopify: shopifyMarketplace,
   amazon: amazonMarketplace,
   ebay: ebayMarketplace,
+  market: marketMarketplace,
 };
 
-export const marketplaceSandboxes: MarketplaceSandbox[] = [etsySandbox, shopifySandbox, amazonSandbox, ebaySandbox];
+export const marketplaceSandboxes: MarketplaceSandbox[] = [
+  etsySandbox,
+  shopifySandbox,
+  amazonSandbox,
+  ebaySandbox,
+  marketSandbox,
+];
 
 /**
  * The adapters the config turns on. A sandboxed kind's adapter reaches our server through `sandboxFetch` (the

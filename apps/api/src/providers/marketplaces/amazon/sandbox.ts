@@ -1,8 +1,35 @@
-import type { MarketplaceSandbox } from '../marketplace-sandbox.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-sandbox.ts';
+import { amazonAuthRoutes } from './sandbox-auth.routes.ts';
+import { amazonControlRoutes } from './sandbox-control.routes.ts';
+import { amazonFulfilmentRoutes } from './sandbox-fulfilment.routes.ts';
+import { newAmazonOrder } from './sandbox-order-factory.ts';
+import { marketplaceOfShop, saveAmazonOrder } from './sandbox-orders-store.ts';
+import { amazonOrdersRoutes } from './sandbox-orders.routes.ts';
+import { spApiGate } from './sandbox-spapi.ts';
 
-/** Amazon's sandbox — to be written. */
+/*
+ * Amazon's sandbox (docs/sandbox-amazon.md): Seller Central's consent page, Login with Amazon's token endpoint and the
+ * Selling Partner API's order operations under /api/sandbox/amazon/, with their usage plans, headers and error bodies.
+ * Amazon pushes no HTTP webhooks, so a new order only waits in the store for the next import.
+ */
+const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
+  );
+  const admit = spApiGate(deps);
+  amazonAuthRoutes(app, deps);
+  amazonOrdersRoutes(app, deps, admit);
+  amazonFulfilmentRoutes(app, deps, admit);
+  amazonControlRoutes(app, deps);
+};
+
 export const amazonSandbox: MarketplaceSandbox = {
   kind: 'amazon',
-  routes: async () => {},
-  addOrder: () => Promise.reject(new Error('amazon sandbox: not built yet')),
+  routes,
+  async addOrder(deps, shop, at) {
+    const record = newAmazonOrder(marketplaceOfShop(shop), at);
+    await saveAmazonOrder(deps.db, shop.id, record);
+    return record.order.AmazonOrderId;
+  },
 };

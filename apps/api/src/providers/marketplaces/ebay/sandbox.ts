@@ -1,8 +1,38 @@
-import type { MarketplaceSandbox } from '../marketplace-sandbox.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-sandbox.ts';
+import { ebayGate } from './sandbox-api.ts';
+import { ebayAuthRoutes } from './sandbox-auth.routes.ts';
+import { ebayCancelRoutes } from './sandbox-cancel.routes.ts';
+import { ebayControlRoutes } from './sandbox-control.routes.ts';
+import { ebayFulfilmentRoutes } from './sandbox-fulfilment.routes.ts';
+import { newEbayOrder } from './sandbox-order-factory.ts';
+import { saveEbayOrder } from './sandbox-orders-store.ts';
+import { ebayOrdersRoutes } from './sandbox-orders.routes.ts';
 
-/** Ebay's sandbox — to be written. */
+/*
+ * eBay's sandbox (docs/sandbox-ebay.md): the consent page and OAuth token endpoint, the Commerce Identity API's
+ * getUser, the Sell Fulfillment API's orders and shipping fulfilments and the Post-Order API's cancellations under
+ * /api/sandbox/ebay/, with eBay's error bodies and call limit. New orders wait for the import: eBay's order pushes
+ * are Trading-API platform notifications, which the sandbox does not send.
+ */
+const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
+  );
+  const admit = ebayGate(deps);
+  ebayAuthRoutes(app, deps, admit);
+  ebayOrdersRoutes(app, deps, admit);
+  ebayFulfilmentRoutes(app, deps, admit);
+  ebayCancelRoutes(app, deps, admit);
+  ebayControlRoutes(app, deps);
+};
+
 export const ebaySandbox: MarketplaceSandbox = {
   kind: 'ebay',
-  routes: async () => {},
-  addOrder: () => Promise.reject(new Error('ebay sandbox: not built yet')),
+  routes,
+  async addOrder(deps, shop, at) {
+    const record = newEbayOrder(shop.external_id, at);
+    await saveEbayOrder(deps.db, shop.id, record);
+    return record.order.orderId;
+  },
 };

@@ -1,0 +1,160 @@
+import type {
+  MarketplaceAddress,
+  MarketplaceOrder,
+  MarketplaceOrderStatus,
+  MarketplacePaymentStatus,
+} from '../marketplace.ts';
+
+/*
+ * Amazon's Orders v0 shapes (ordersV0.json `Order`, `OrderItem`), as far as the cabinet reads them, and their
+ * translation into our order. Everything else Amazon sends stays in `raw`. Amounts are Money `{CurrencyCode, Amount}`
+ * with the amount as a decimal string; an item's ItemPrice is the price of all its units, not of one.
+ */
+
+export interface AmazonMoney {
+  CurrencyCode: string;
+  Amount: string;
+}
+
+export interface AmazonAddress {
+  Name?: string;
+  AddressLine1?: string;
+  AddressLine2?: string;
+  City?: string;
+  StateOrRegion?: string;
+  PostalCode?: string;
+  CountryCode?: string;
+  Phone?: string;
+  AddressType?: 'Residential' | 'Commercial';
+}
+
+export type AmazonOrderStatus =
+  | 'Pending'
+  | 'Unshipped'
+  | 'PartiallyShipped'
+  | 'Shipped'
+  | 'Canceled'
+  | 'Unfulfillable'
+  | 'InvoiceUnconfirmed'
+  | 'PendingAvailability';
+
+export interface AmazonOrder {
+  AmazonOrderId: string;
+  PurchaseDate: string;
+  LastUpdateDate: string;
+  OrderStatus: AmazonOrderStatus;
+  OrderTotal?: AmazonMoney;
+  ShippingAddress?: AmazonAddress;
+  [field: string]: unknown;
+}
+
+export interface AmazonOrderItem {
+  ASIN: string;
+  OrderItemId: string;
+  SellerSKU?: string;
+  Title?: string;
+  QuantityOrdered: number;
+  QuantityShipped?: number;
+  ItemPrice?: AmazonMoney;
+  ShippingPrice?: AmazonMoney;
+  ItemTax?: AmazonMoney;
+  ShippingTax?: AmazonMoney;
+  PromotionDiscount?: AmazonMoney;
+  ShippingDiscount?: AmazonMoney;
+  IsGift?: string | boolean;
+  BuyerInfo?: { GiftMessageText?: string; BuyerCustomizedInfo?: { CustomizedURL?: string } };
+  [field: string]: unknown;
+}
+
+const STATUS: Record<AmazonOrderStatus, MarketplaceOrderStatus> = {
+  Pending: 'open',
+  PendingAvailability: 'open',
+  Unshipped: 'open',
+  PartiallyShipped: 'open',
+  InvoiceUnconfirmed: 'open',
+  Unfulfillable: 'open',
+  Shipped: 'shipped',
+  Canceled: 'cancelled',
+};
+
+/**
+ * Amazon authorises the buyer's payment when an order leaves Pending and never charges a cancelled one: Pending
+ * (and a pre-order's PendingAvailability) and Canceled are unpaid, every other state is paid.
+ */
+const paymentOf = (status: AmazonOrderStatus): MarketplacePaymentStatus =>
+  status === 'Pending' || status === 'PendingAvailability' || status === 'Canceled' ? 'unpaid' : 'paid';
+
+/** Decimal places of a currency (ISO 4217): 2 for USD, 0 for JPY. */
+const placesOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** "12.34" → 1234, by the digits, never through a float. */
+export function minorUnits(money: AmazonMoney | undefined): number {
+  if (!money) return 0;
+  const places = placesOf(money.CurrencyCode);
+  const negative = money.Amount.trim().startsWith('-');
+  const [units = '0', fraction = ''] = money.Amount.trim().replace(/^-/, '').split('.');
+  const minor = Number(units) * 10 ** places + Number(fraction.padEnd(places, '0').slice(0, places) || '0');
+  return negative ? -minor : minor;
+}
+
+const sum = (items: AmazonOrderItem[], pick: (item: AmazonOrderItem) => AmazonMoney | undefined) =>
+  items.reduce((total, item) => total + minorUnits(pick(item)), 0);
+
+function addressOf(address: AmazonAddress | undefined): MarketplaceAddress | null {
+  if (!address?.CountryCode) return null;
+  return {
+    name: address.Name ?? '',
+    line1: address.AddressLine1 ?? '',
+    line2: address.AddressLine2 || null,
+    city: address.City ?? '',
+    state: address.StateOrRegion || null,
+    zip: address.PostalCode ?? '',
+    country: address.CountryCode,
+    phone: address.Phone || null,
+  };
+}
+
+export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderItem[]): MarketplaceOrder {
+  const currency =
+    order.OrderTotal?.CurrencyCode ?? items.find((item) => item.ItemPrice)?.ItemPrice?.CurrencyCode ?? 'USD';
+  const subtotal = sum(items, (item) => item.ItemPrice);
+  const shipping = sum(items, (item) => item.ShippingPrice);
+  const tax = sum(items, (item) => item.ItemTax) + sum(items, (item) => item.ShippingTax);
+  const discount = sum(items, (item) => item.PromotionDiscount) + sum(items, (item) => item.ShippingDiscount);
+  // Amazon has no buyer note; the gift message is the only thing the buyer writes to the seller.
+  const giftMessages = items.map((item) => item.BuyerInfo?.GiftMessageText).filter(Boolean);
+  return {
+    externalId: order.AmazonOrderId,
+    number: order.AmazonOrderId,
+    status: STATUS[order.OrderStatus] ?? 'open',
+    paymentStatus: paymentOf(order.OrderStatus),
+    createdAt: new Date(order.PurchaseDate),
+    updatedAt: new Date(order.LastUpdateDate),
+    buyerName: order.ShippingAddress?.Name ?? null,
+    // The buyer's (anonymised) e-mail is restricted data: Amazon gives it only with a Restricted Data Token.
+    buyerEmail: null,
+    buyerNote: giftMessages.length > 0 ? giftMessages.join('\n') : null,
+    shipTo: addressOf(order.ShippingAddress),
+    currency,
+    subtotal,
+    discount,
+    tax,
+    shipping,
+    // Amazon's fees are in the Finances API, not on the order.
+    fees: null,
+    total: order.OrderTotal ? minorUnits(order.OrderTotal) : subtotal + shipping + tax - discount,
+    lines: items.map((item) => ({
+      externalId: item.OrderItemId,
+      sku: item.SellerSKU ?? null,
+      title: item.Title ?? item.ASIN,
+      quantity: item.QuantityOrdered,
+      price: item.QuantityOrdered > 0 ? Math.round(minorUnits(item.ItemPrice) / item.QuantityOrdered) : 0,
+      // Amazon names the variation in the title ("…, Blue, 11 oz"); there is no separate field.
+      variation: null,
+      // Amazon Custom: the buyer's personalisation is a file behind this URL.
+      personalization: item.BuyerInfo?.BuyerCustomizedInfo?.CustomizedURL ?? null,
+    })),
+    raw: { order, items },
+  };
+}

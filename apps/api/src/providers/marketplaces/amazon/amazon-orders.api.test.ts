@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketplaceOrder, ShopSession } from '../marketplace.ts';
+import type { SandboxDeps } from '../marketplace-sandbox.ts';
+import { shopByExternalId } from '../sandbox-store.ts';
+import { AMAZON_SANDBOX } from './amazon-endpoints.ts';
+import { amazonMarketplace } from './amazon.ts';
+import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
+import { amazonSandbox } from './sandbox.ts';
+
+// Orders v0, confirmShipment and cancelOrder: adapter against sandbox over HTTP, with Amazon's usage plans.
+let kit: SandboxKit;
+beforeAll(async () => {
+  kit = await startSandboxKit(amazonMarketplace, 'amazon');
+}, 60_000);
+afterAll(() => kit.t.close());
+
+const DAY = 86_400_000;
+const everything = { modifiedSince: null, cursor: null };
+/** getOrderItems restores one call every 2 s: a wait the fake clock takes instead of the test. */
+const ITEMS_WAIT_MS = 2_000;
+
+const control = (path: string, init: RequestInit = {}) =>
+  fetch(`${kit.base}/api/sandbox/amazon/_sandbox/sellers/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${AMAZON_SANDBOX.clientSecret}`, 'content-type': 'application/json' },
+  });
+const spApi = (session: ShopSession, path: string) =>
+  fetch(`${kit.base}/api/sandbox/amazon${path}`, {
+    headers: { 'x-amz-access-token': session.credentials.accessToken },
+  });
+
+async function openStore(prefix: string) {
+  const connected = await kit.connect(uniqueHandle(prefix));
+  const { orders } = await kit.adapter.listOrders(connected.session, everything);
+  const byStatus = (status: string) =>
+    orders.filter((o) => (o.raw as { order: { OrderStatus: string } }).order.OrderStatus === status);
+  return { ...connected, orders, byStatus };
+}
+
+describe('Amazon orders', () => {
+  it('opens a store with a dozen orders in Amazon’s own shape and states, oldest change first', async () => {
+    const { orders, byStatus } = await openStore('dozen');
+    expect(orders).toHaveLength(12);
+    expect(orders.map((o) => o.updatedAt.getTime())).toEqual(
+      orders.map((o) => o.updatedAt.getTime()).sort((a, b) => a - b),
+    );
+    expect(orders.every((o) => /^\d{3}-\d{7}-\d{7}$/.test(o.number) && o.number === o.externalId)).toBe(true);
+    expect(
+      [
+        byStatus('Unshipped'),
+        byStatus('Pending'),
+        byStatus('Shipped'),
+        byStatus('PartiallyShipped'),
+        byStatus('Canceled'),
+      ].map((l) => l.length),
+    ).toEqual([6, 2, 2, 1, 1]);
+    const [pending] = byStatus('Pending') as [MarketplaceOrder];
+    // Before payment Amazon shows neither the address nor the items' prices.
+    expect([pending.status, pending.paymentStatus, pending.shipTo, pending.subtotal, pending.lines[0]!.price]).toEqual([
+      'open',
+      'unpaid',
+      null,
+      0,
+      0,
+    ]);
+    expect(byStatus('Canceled')[0]).toMatchObject({ status: 'cancelled', shipTo: null });
+    const paid = byStatus('Unshipped');
+    for (const order of [...paid, ...byStatus('Shipped')]) {
+      expect(order.total).toBe(order.subtotal + order.shipping + order.tax - order.discount);
+      expect(order).toMatchObject({ paymentStatus: 'paid', currency: 'USD', fees: null, buyerEmail: null });
+      expect(order.shipTo?.country).toMatch(/^(US|CA|GB|DE|AU)$/);
+    }
+    expect(paid.find((o) => o.buyerNote)?.buyerNote).toBe('Happy birthday, Mom! With love from Kyiv, Anna');
+    expect(paid.flatMap((o) => o.lines).find((l) => l.personalization)?.personalization).toMatch(
+      /^https:\/\/.+custom\.zip$/,
+    );
+    const raw = paid[0]!.raw as { order: Record<string, unknown>; items: Array<Record<string, unknown>> };
+    expect(raw.order).toMatchObject({ FulfillmentChannel: 'MFN', MarketplaceId: 'ATVPDKIKX0DER', BuyerInfo: {} });
+    expect(raw.items[0]!.ItemPrice).toEqual({ CurrencyCode: 'USD', Amount: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(paid[0]!.lines[0]!.sku).toMatch(
+      /^(MUG-BLUE-01|TSHIRT-M-BLK|SCARF-WOOL-RED|CANDLE-LAV-200|POSTER-A3-KYIV|MUG-NAME-WHT)$/,
+    );
+  });
+
+  it('pages by NextToken (resumable), selects by LastUpdatedAfter and waits out getOrderItems’ usage plan', async () => {
+    const { session, shop } = await kit.connect(uniqueHandle('bulk'));
+    const created = await control(`${shop.externalId}/orders`, {
+      method: 'POST',
+      body: JSON.stringify({ count: 89 }),
+    });
+    expect([created.status, ((await created.json()) as { AmazonOrderIds: string[] }).AmazonOrderIds.length]).toEqual([
+      201, 89,
+    ]);
+    const waited = kit.waits.waitedMs;
+    const first = await kit.adapter.listOrders(session, everything);
+    expect(first.orders).toHaveLength(100);
+    expect(first.cursor).not.toBeNull();
+    const second = await kit.adapter.listOrders(session, { modifiedSince: null, cursor: first.cursor });
+    expect([second.orders.length, second.cursor]).toEqual([1, null]);
+    expect(new Set([...first.orders, ...second.orders].map((o) => o.externalId)).size).toBe(101);
+    // The same cursor again gives the same page: an import resumes where it stopped.
+    const resumed = await kit.adapter.listOrders(session, { modifiedSince: null, cursor: first.cursor });
+    expect(resumed.orders.map((o) => o.externalId)).toEqual(second.orders.map((o) => o.externalId));
+    // 102 getOrderItems calls after a burst of 30: each of the others waited for one request's worth of rate.
+    expect(kit.waits.waitedMs - waited).toBe((102 - 30) * ITEMS_WAIT_MS);
+
+    const since = new Date(kit.t.clock.now().getTime() - 10 * DAY);
+    const recent = await kit.adapter.listOrders(session, { modifiedSince: since, cursor: null });
+    expect(recent.orders.length).toBeGreaterThan(0);
+    expect(recent.orders.every((o) => o.updatedAt >= since)).toBe(true);
+    const tooMany = await control(`${shop.externalId}/orders`, {
+      method: 'POST',
+      body: JSON.stringify({ count: 10_001 }),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('answers a 21st getOrders with 429 QuotaExceeded; the adapter waits the rate out through waits.sleep', async () => {
+    const { session } = await kit.connect(uniqueHandle('quota'));
+    const now = () => kit.t.clock.now();
+    for (let i = 0; i < 19; i += 1) await kit.adapter.listOrders(session, { modifiedSince: now(), cursor: null });
+    const ok = await spApi(
+      session,
+      `/orders/v0/orders?MarketplaceIds=ATVPDKIKX0DER&LastUpdatedAfter=${now().toISOString()}`,
+    );
+    expect([ok.status, ok.headers.get('x-amzn-ratelimit-limit')]).toEqual([200, '0.0167']);
+    const throttled = await spApi(
+      session,
+      `/orders/v0/orders?MarketplaceIds=ATVPDKIKX0DER&LastUpdatedAfter=${now().toISOString()}`,
+    );
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('x-amzn-requestid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(throttled.headers.get('x-amzn-ratelimit-limit')).toBeNull();
+    expect(await throttled.json()).toEqual({
+      errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.', details: '' }],
+    });
+    const waited = kit.waits.waitedMs;
+    await kit.adapter.listOrders(session, { modifiedSince: now(), cursor: null });
+    expect(kit.waits.waitedMs - waited).toBe(Math.ceil(1000 / 0.0167));
+  });
+
+  it("answers Amazon's error bodies: no MarketplaceIds, no token, an unknown order", async () => {
+    const { session } = await kit.connect(uniqueHandle('errors'));
+    const missing = await spApi(session, '/orders/v0/orders?LastUpdatedAfter=2026-01-01T00:00:00Z');
+    expect([missing.status, await missing.json()]).toEqual([
+      400,
+      { errors: [{ code: 'InvalidInput', message: 'MarketplaceIds is required.', details: '' }] },
+    ]);
+    const anonymous = await fetch(`${kit.base}/api/sandbox/amazon/orders/v0/orders?MarketplaceIds=ATVPDKIKX0DER`);
+    expect([anonymous.status, await anonymous.json()]).toEqual([
+      403,
+      { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] },
+    ]);
+    expect((await refusal(kit.adapter.order(session, '111-0000000-0000000'))).code).toBe('not_found');
+  });
+
+  it('confirms shipments with Amazon carrier codes or Other + our name, and refuses what Amazon refuses', async () => {
+    const { session, shop, byStatus } = await openStore('ship');
+    const [usps, ukr, twoLines] = byStatus('Unshipped')
+      .sort((a, b) => a.lines.length - b.lines.length)
+      .slice(-3) as [MarketplaceOrder, MarketplaceOrder, MarketplaceOrder];
+    const all = (order: MarketplaceOrder) =>
+      order.lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity }));
+    const push = (order: MarketplaceOrder, carrier: string, over: Record<string, unknown> = {}) =>
+      kit.adapter.pushTracking(session, order.externalId, {
+        trackingNumber: `9400${order.externalId.replaceAll('-', '')}`,
+        carrierCode: kit.adapter.carrierCodeFor(carrier) ?? '',
+        carrierName: carrier,
+        trackingUrl: null,
+        lines: all(order),
+        ...over,
+      });
+
+    expect(['usps', 'FedEx', 'royal-mail', 'ukrposhta', 'nova-poshta', ''].map(kit.adapter.carrierCodeFor)).toEqual([
+      'USPS',
+      'FedEx',
+      'Royal Mail',
+      'Other',
+      'Other',
+      null,
+    ]);
+    await push(usps, 'usps');
+    expect((await kit.adapter.order(session, usps.externalId)).status).toBe('shipped');
+    await push(ukr, 'Ukrposhta');
+    const actions = await control(`${shop.externalId}/orders/${ukr.externalId}/actions`);
+    const [logged] = ((await actions.json()) as { actions: Array<{ action: string; body: Record<string, unknown> }> })
+      .actions;
+    expect(logged).toMatchObject({ action: 'tracking', body: { carrierCode: 'Other', carrierName: 'Ukrposhta' } });
+
+    const [first, second] = twoLines.lines as [MarketplaceOrder['lines'][0], MarketplaceOrder['lines'][0]];
+    await push(twoLines, 'ups', { lines: [{ externalId: first.externalId, quantity: first.quantity }] });
+    expect((await kit.adapter.order(session, twoLines.externalId)).raw).toMatchObject({
+      order: { OrderStatus: 'PartiallyShipped' },
+    });
+
+    const refusals: Array<[Promise<void>, string, string]> = [
+      [push(twoLines, 'ups', { carrierCode: '' }), 'invalid', 'carrierCode is required.'],
+      [push(twoLines, 'Meest', { carrierName: '' }), 'invalid', 'carrierName is required when carrierCode is Other.'],
+      [
+        push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
+        'invalid',
+        `Order item ${first.externalId} has already been shipped.`,
+      ],
+      [
+        push(byStatus('Pending')[0]!, 'usps'),
+        'invalid',
+        'The order cannot be shipped before its payment is authorized.',
+      ],
+      [
+        push({ ...usps, externalId: '111-0000000-0000000' }, 'usps'),
+        'not_found',
+        'Order 111-0000000-0000000 was not found.',
+      ],
+    ];
+    for (const [call, code, message] of refusals) {
+      expect(await refusal(call).then((e) => [e.code, e.message])).toEqual([code, message]);
+    }
+    await push(twoLines, 'ups', {
+      trackingNumber: 'SECOND1',
+      lines: [{ externalId: second.externalId, quantity: second.quantity }],
+    });
+    expect((await kit.adapter.order(session, twoLines.externalId)).status).toBe('shipped');
+  });
+
+  it("cancels a whole unshipped order with one of Amazon's five reasons and refuses the rest", async () => {
+    const { session, byStatus } = await openStore('cancel');
+    expect(kit.adapter.cancelReasons).toEqual([
+      'NO_INVENTORY',
+      'BUYER_CANCELLED',
+      'SHIPPING_ADDRESS_UNDELIVERABLE',
+      'CUSTOMER_EXCHANGE',
+      'PRICING_ERROR',
+    ]);
+    const order = byStatus('Unshipped')[0]!;
+    await kit.adapter.cancel(session, order.externalId, 'NO_INVENTORY');
+    expect(await kit.adapter.order(session, order.externalId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+    });
+    const cases: Array<[string, string, string]> = [
+      [order.externalId, 'BUYER_CANCELLED', 'cancel_refused'],
+      [byStatus('Shipped')[0]!.externalId, 'BUYER_CANCELLED', 'cancel_refused'],
+      [byStatus('PartiallyShipped')[0]!.externalId, 'PRICING_ERROR', 'cancel_refused'],
+      ['111-0000000-0000000', 'NO_INVENTORY', 'not_found'],
+      [byStatus('Unshipped')[1]!.externalId, 'OUT_OF_STOCK', 'invalid'],
+    ];
+    for (const [id, reason, code] of cases)
+      expect((await refusal(kit.adapter.cancel(session, id, reason))).code).toBe(code);
+  });
+
+  it('gets a new paid order from the sandbox’s life, listed once it is two minutes old', async () => {
+    const { session, shop } = await kit.connect(uniqueHandle('alive'));
+    const deps: SandboxDeps = { db: kit.t.database.db, now: kit.t.clock.now, publicUrl: kit.base, fetch };
+    const row = (await shopByExternalId(kit.t.database.db, 'amazon', shop.externalId))!;
+    const since = kit.t.clock.now();
+    const id = await amazonSandbox.addOrder(deps, row, since);
+    expect((await kit.adapter.listOrders(session, { modifiedSince: since, cursor: null })).orders).toEqual([]);
+    kit.t.clock.advance(2 * 60_000 + 1_000);
+    const { orders } = await kit.adapter.listOrders(session, { modifiedSince: since, cursor: null });
+    expect(orders.map((o) => [o.externalId, o.status, o.paymentStatus])).toEqual([[id, 'open', 'paid']]);
+  });
+});

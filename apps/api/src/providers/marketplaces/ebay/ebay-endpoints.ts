@@ -1,0 +1,60 @@
+import type { Config } from '../../../config.ts';
+
+/*
+ * Where eBay lives for the adapter: the consent page (auth.ebay.com), the REST APIs (api.ebay.com: identity's token
+ * endpoint, Sell Fulfillment, Post-Order) and the Commerce Identity API (apiz.ebay.com), with the app's keys and the
+ * RuName eBay issued for our redirect. Live, they come from the configuration; in sandbox mode they point at the
+ * sandbox our server serves under /api/sandbox/ebay, which answers the same paths.
+ */
+
+/** Where our server serves the sandbox, under /api. */
+export const EBAY_SANDBOX_PATH = '/sandbox/ebay';
+
+/** The sandbox app's keys: public, like a real sandbox's test keys, and refused anywhere else. */
+export const EBAY_SANDBOX = {
+  clientId: 'SellerCa-cabinet-SBX-5e1a0c2b4-7d1f3a90',
+  clientSecret: 'SBX-5e1a0c2b4f7d-1f3a-4c8e-9b2d-sandbox',
+  /** The RuName the sandbox knows: its accept and decline URLs are our /connect/ebay page. */
+  ruName: 'Seller_Cabinet-SellerCa-cabine-sandbox',
+} as const;
+
+/** What the app asks for: the seller's orders and fulfilments, and who the seller is. */
+export const EBAY_SCOPES = [
+  'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
+  'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
+] as const;
+
+/** The one marketplace the sandbox's users sell on (Post-Order takes it in X-EBAY-C-MARKETPLACE-ID). */
+export const EBAY_MARKETPLACE = 'EBAY_US';
+
+export interface EbayEndpoints {
+  authUrl: string;
+  apiUrl: string;
+  /** The Commerce Identity API's host (apiz.ebay.com beside api.ebay.com). */
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+}
+
+export const ebayRedirectUri = (publicUrl: string) => `${publicUrl}/connect/ebay`;
+
+export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolean): EbayEndpoints {
+  if (sandbox) {
+    const base = `${publicUrl}/api${EBAY_SANDBOX_PATH}`;
+    return { authUrl: `${base}/oauth2/authorize`, apiUrl: base, identityUrl: base, ...EBAY_SANDBOX };
+  }
+  const api = new URL(config.EBAY_API_URL);
+  // eBay serves the Identity API on apiz.<host> (apiz.ebay.com, apiz.sandbox.ebay.com).
+  const identity = new URL(api);
+  identity.hostname = api.hostname.replace(/^api\./, 'apiz.');
+  return {
+    authUrl: config.EBAY_AUTH_URL,
+    apiUrl: api.origin,
+    identityUrl: identity.origin,
+    // Live mode is refused at start without these (marketplaces.config.ts).
+    clientId: config.EBAY_CLIENT_ID ?? '',
+    clientSecret: config.EBAY_CLIENT_SECRET ?? '',
+    ruName: config.EBAY_RUNAME ?? '',
+  };
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { ShopKind } from '@cabinet/contracts/shops';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { loadConfig, type Config } from '../../config.ts';
+import {
+  MarketplaceError,
+  type ConnectedShop,
+  type MarketplaceAdapter,
+  type PendingConnection,
+  type RateWaits,
+  type ShopCredentials,
+  type ShopSession,
+} from './marketplace.ts';
+import type { AdapterDeps } from './marketplaces.ts';
+import { readConsentForm } from './sandbox-consent.ts';
+
+/*
+ * A marketplace adapter against the sandbox our server serves, over real HTTP (ARCHITECTURE §6: never around the
+ * adapter). The server listens on the port its PUBLIC_URL names, so the consent page's redirects and the adapter's
+ * redirect URI agree; rate-limit waits move the test clock instead of sleeping. Any kind's tests can use it.
+ */
+
+type AdapterFactory = (config: Config, deps: AdapterDeps, sandbox: boolean) => MarketplaceAdapter;
+
+export interface SandboxKit {
+  t: TestApp;
+  base: string;
+  adapter: MarketplaceAdapter;
+  waits: RateWaits;
+  pending(shopName?: string): PendingConnection;
+  /** GETs the consent page, posts its form as the seller would, and answers the redirect's query. */
+  consent(pending: PendingConnection, handle: string, decision?: 'allow' | 'deny'): Promise<Record<string, string>>;
+  /** A shop connected through the whole dance, with a session that records what it saves. */
+  connect(handle: string): Promise<{ shop: ConnectedShop; session: ShopSession; saved: ShopCredentials[] }>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): Promise<SandboxKit> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PUBLIC_URL: base });
+  await t.app.listen({ host: '127.0.0.1', port });
+  const waits: RateWaits = {
+    waitedMs: 0,
+    sleep: async (ms) => {
+      waits.waitedMs += ms;
+      t.clock.advance(ms);
+    },
+  };
+  const adapter = factory(
+    loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
+    { fetch, now: t.clock.now, waits, publicUrl: base },
+    true,
+  );
+
+  const pending = (shopName = 'Kyiv Crafts'): PendingConnection => ({
+    shopName,
+    state: randomBytes(16).toString('hex'),
+    codeVerifier: '',
+    redirectUri: `${base}/connect/${kind}`,
+    createdAt: t.clock.now(),
+  });
+
+  async function consent(connection: PendingConnection, handle: string, decision: 'allow' | 'deny' = 'allow') {
+    const page = await fetch(adapter.authorizeUrl(connection), { headers: { 'accept-language': 'en' } });
+    expect(page.status).toBe(200);
+    const form = readConsentForm(await page.text());
+    const posted = await fetch(new URL(form.action, base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...form.fields, handle, decision }).toString(),
+    });
+    expect(posted.status).toBe(302);
+    const location = new URL(posted.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(connection.redirectUri);
+    return Object.fromEntries(location.searchParams);
+  }
+
+  async function connect(handle: string) {
+    const connection = pending(handle);
+    const shop = await adapter.finishAuthorization(await consent(connection, handle), connection);
+    const saved: ShopCredentials[] = [];
+    const session: ShopSession = {
+      credentials: shop.credentials,
+      save: async (credentials) => {
+        saved.push(credentials);
+      },
+    };
+    return { shop, session, saved };
+  }
+
+  return { t, base, adapter, waits, pending, consent, connect };
+}
+
+/** The MarketplaceError a call ends with. */
+export async function refusal(promise: Promise<unknown>): Promise<MarketplaceError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(MarketplaceError);
+  return error as MarketplaceError;
+}
+
+export const uniqueHandle = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDeps } from '../marketplace-sandbox.ts';
+import { actionsOf } from '../sandbox-store.ts';
+import { SHOPIFY_SANDBOX, SHOPIFY_SANDBOX_PATH } from './shopify-domain.ts';
+import { gid, legacyIdOf } from './sandbox-order-body.ts';
+import { insertOrders } from './sandbox-order-store.ts';
+import { backlogOrders } from './sandbox-seed.ts';
+import { allocateSeq, settingsOf } from './sandbox-shops.ts';
+import { shopOfPath } from './sandbox-tokens.ts';
+
+/*
+ * The sandbox's own controls — not part of Shopify's API — for tests, demos and benchmarks: give a shop a backlog of
+ * orders in one insert, and read what was done to an order (fulfillments, cancels, the e-mails Shopify sent the
+ * buyer). They take the sandbox app's client secret as a bearer.
+ */
+
+const config = { access: 'public' } as const;
+const schema = { hide: true } as const;
+const CONTROL = `${SHOPIFY_SANDBOX_PATH}/_sandbox/shops/:shop`;
+const MAX_BACKLOG = 10_000;
+
+export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${SHOPIFY_SANDBOX.clientSecret}`) {
+      return reply.status(401).send({ errors: 'The sandbox controls take the sandbox client secret as a bearer' });
+    }
+  });
+
+  app.post<{ Params: { shop: string }; Body: { count?: unknown } | undefined }>(
+    `${CONTROL}/orders`,
+    { config, schema },
+    async (request, reply) => {
+      const shop = await shopOfPath(deps.db, request.params.shop);
+      if (!shop) return reply.status(404).send({ errors: 'Not Found' });
+      const count = request.body?.count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_BACKLOG) {
+        return reply.status(400).send({ errors: { count: `must be a whole number from 1 to ${MAX_BACKLOG}` } });
+      }
+      const firstSeq = await allocateSeq(deps.db, shop.id, count);
+      const orders = backlogOrders(shop.id, firstSeq, count, settingsOf(shop).currency, deps.now());
+      await insertOrders(deps.db, shop.id, orders);
+      return reply.status(201).send({ created: count, first: orders[0]!.name, last: orders.at(-1)!.name });
+    },
+  );
+
+  app.get<{ Params: { shop: string; id: string } }>(
+    `${CONTROL}/orders/:id/actions`,
+    { config, schema },
+    async (request, reply) => {
+      const shop = await shopOfPath(deps.db, request.params.shop);
+      if (!shop) return reply.status(404).send({ errors: 'Not Found' });
+      const { id } = request.params;
+      const orderId = /^\d+$/.test(id) ? gid('Order', Number(id)) : id;
+      const actions = await actionsOf(deps.db, shop.id, orderId);
+      return {
+        order_id: legacyIdOf(orderId),
+        admin_graphql_api_id: orderId,
+        actions: actions.map((a) => ({ action: a.action, body: a.body, created_at: a.created_at.toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,272 @@
+/*
+ * Just enough of GraphQL's grammar for the sandbox to read what a client sends: one operation (query or mutation)
+ * with its variable definitions, fields with aliases and arguments, nested selections. Fragments and directives are
+ * not read (the sandbox says so rather than guessing). Reading the real document — instead of matching operation
+ * names — is what lets the sandbox price a query by what it selects and answer only the fields asked for.
+ */
+
+export type GraphqlValue =
+  | { kind: 'variable'; name: string }
+  | { kind: 'scalar'; value: string | number | boolean | null }
+  | { kind: 'enum'; value: string }
+  | { kind: 'list'; values: GraphqlValue[] }
+  | { kind: 'object'; fields: Record<string, GraphqlValue> };
+
+export interface GraphqlField {
+  /** The key the answer uses: the alias, or the field's name. */
+  key: string;
+  name: string;
+  args: Record<string, GraphqlValue>;
+  /** null for a scalar or enum field. */
+  selection: GraphqlField[] | null;
+  line: number;
+  column: number;
+}
+
+export interface GraphqlOperation {
+  type: 'query' | 'mutation';
+  name: string | null;
+  /** Variable name → its declared type as written (`ID!`, `[String!]`). */
+  variables: Record<string, string>;
+  selection: GraphqlField[];
+}
+
+/** A document the sandbox cannot read, with where (graphql-ruby's "Parse error on …" shape, as Shopify answers). */
+export class GraphqlSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+    this.name = 'GraphqlSyntaxError';
+  }
+}
+
+interface Token {
+  kind: 'name' | 'punct' | 'string' | 'number' | 'end';
+  text: string;
+  line: number;
+  column: number;
+}
+
+/** Punctuators, by the names graphql-ruby's parse errors give them. */
+const PUNCTUATION: Record<string, string> = {
+  '!': 'BANG',
+  $: 'VAR_SIGN',
+  '(': 'LPAREN',
+  ')': 'RPAREN',
+  ':': 'COLON',
+  '=': 'EQUALS',
+  '@': 'DIR_SIGN',
+  '[': 'LBRACKET',
+  ']': 'RBRACKET',
+  '{': 'LCURLY',
+  '}': 'RCURLY',
+  '|': 'PIPE',
+  '&': 'AMP',
+  '...': 'ELLIPSIS',
+};
+const tokenName = (token: Token) =>
+  token.kind === 'punct'
+    ? PUNCTUATION[token.text]
+    : token.kind === 'name'
+      ? 'IDENTIFIER'
+      : token.kind === 'number'
+        ? /[.eE]/.test(token.text)
+          ? 'FLOAT'
+          : 'INT'
+        : 'STRING';
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
+  const at = () => ({ line, column: i - lineStart + 1 });
+  while (i < source.length) {
+    const c = source[i]!;
+    if (c === '\n') {
+      i += 1;
+      line += 1;
+      lineStart = i;
+    } else if (c === ' ' || c === '\t' || c === '\r' || c === ',' || c === '\uFEFF') {
+      i += 1;
+    } else if (c === '#') {
+      while (i < source.length && source[i] !== '\n') i += 1;
+    } else if (source.startsWith('...', i)) {
+      tokens.push({ kind: 'punct', text: '...', ...at() });
+      i += 3;
+    } else if (c in PUNCTUATION) {
+      tokens.push({ kind: 'punct', text: c, ...at() });
+      i += 1;
+    } else if (c === '"') {
+      const start = at();
+      let text = '';
+      i += 1;
+      while (i < source.length && source[i] !== '"') {
+        if (source[i] === '\n') throw new GraphqlSyntaxError('Unterminated string', start.line, start.column);
+        if (source[i] === '\\') {
+          text += JSON.parse(`"${source.slice(i, source[i + 1] === 'u' ? i + 6 : i + 2)}"`) as string;
+          i += source[i + 1] === 'u' ? 6 : 2;
+        } else {
+          text += source[i];
+          i += 1;
+        }
+      }
+      if (i >= source.length) throw new GraphqlSyntaxError('Unterminated string', start.line, start.column);
+      i += 1;
+      tokens.push({ kind: 'string', text, ...start });
+    } else {
+      const match = /^(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|^([_A-Za-z][_0-9A-Za-z]*)/.exec(source.slice(i, i + 200));
+      if (!match) throw new GraphqlSyntaxError(`Parse error on "${c}" (error)`, line, i - lineStart + 1);
+      tokens.push({ kind: match[1] ? 'number' : 'name', text: match[0], ...at() });
+      i += match[0].length;
+    }
+  }
+  tokens.push({ kind: 'end', text: '', ...at() });
+  return tokens;
+}
+
+/** The operation the request asks to run (by `operationName` when the document holds several). */
+export function parseOperation(source: string, operationName?: string | null): GraphqlOperation {
+  const tokens = tokenize(source);
+  let position = 0;
+  const peek = () => tokens[position]!;
+  const fail = (token: Token): never => {
+    const what = token.kind === 'end' ? 'end of file' : `"${token.text}" (${tokenName(token)})`;
+    throw new GraphqlSyntaxError(
+      `Parse error on ${what} at [${token.line}, ${token.column}]`,
+      token.line,
+      token.column,
+    );
+  };
+  const next = () => tokens[position++]!;
+  const expect = (text: string) => (peek().text === text && peek().kind !== 'string' ? next() : fail(peek()));
+  const name = () => (peek().kind === 'name' ? next().text : fail(peek()));
+
+  function value(): GraphqlValue {
+    const token = next();
+    if (token.kind === 'punct' && token.text === '$') return { kind: 'variable', name: name() };
+    if (token.kind === 'string') return { kind: 'scalar', value: token.text };
+    if (token.kind === 'number') return { kind: 'scalar', value: Number(token.text) };
+    if (token.kind === 'name') {
+      if (token.text === 'true' || token.text === 'false') return { kind: 'scalar', value: token.text === 'true' };
+      return token.text === 'null' ? { kind: 'scalar', value: null } : { kind: 'enum', value: token.text };
+    }
+    if (token.text === '[') {
+      const values: GraphqlValue[] = [];
+      while (peek().text !== ']' || peek().kind === 'string') values.push(value());
+      next();
+      return { kind: 'list', values };
+    }
+    if (token.text === '{') {
+      const fields: Record<string, GraphqlValue> = {};
+      while (peek().text !== '}' || peek().kind === 'string') {
+        const key = name();
+        expect(':');
+        fields[key] = value();
+      }
+      next();
+      return { kind: 'object', fields };
+    }
+    return fail(token);
+  }
+
+  function typeReference(): string {
+    if (peek().text === '[') {
+      next();
+      const inner = typeReference();
+      expect(']');
+      return `[${inner}]${bang()}`;
+    }
+    return `${name()}${bang()}`;
+  }
+  const bang = () => (peek().text === '!' ? (next(), '!') : '');
+
+  function selectionSet(): GraphqlField[] {
+    expect('{');
+    const fields: GraphqlField[] = [];
+    while (peek().text !== '}' || peek().kind === 'string') {
+      if (peek().text === '...') {
+        const token = peek();
+        throw new GraphqlSyntaxError('Fragments are not supported by the sandbox', token.line, token.column);
+      }
+      const start = peek();
+      const key = name();
+      let fieldName = key;
+      if (peek().text === ':') {
+        next();
+        fieldName = name();
+      }
+      const args: Record<string, GraphqlValue> = {};
+      if (peek().text === '(') {
+        next();
+        while (peek().text !== ')' || peek().kind === 'string') {
+          const arg = name();
+          expect(':');
+          args[arg] = value();
+        }
+        next();
+      }
+      if (peek().text === '@') fail(peek());
+      const selection = peek().text === '{' && peek().kind === 'punct' ? selectionSet() : null;
+      fields.push({ key, name: fieldName, args, selection, line: start.line, column: start.column });
+    }
+    next();
+    return fields;
+  }
+
+  function operation(): GraphqlOperation {
+    if (peek().text === '{') return { type: 'query', name: null, variables: {}, selection: selectionSet() };
+    const type = name();
+    if (type !== 'query' && type !== 'mutation') return fail(tokens[position - 1]!);
+    const operationName = peek().kind === 'name' ? next().text : null;
+    const variables: Record<string, string> = {};
+    if (peek().text === '(') {
+      next();
+      while (peek().text !== ')') {
+        expect('$');
+        const variable = name();
+        expect(':');
+        variables[variable] = typeReference();
+        if (peek().text === '=') {
+          next();
+          value();
+        }
+      }
+      next();
+    }
+    return { type, name: operationName, variables, selection: selectionSet() };
+  }
+
+  const operations: GraphqlOperation[] = [];
+  while (peek().kind !== 'end') operations.push(operation());
+  if (operations.length === 0) fail(peek());
+  const chosen = operationName ? operations.find((o) => o.name === operationName) : operations[0];
+  if (!chosen || (!operationName && operations.length > 1)) {
+    throw new GraphqlSyntaxError(
+      operationName ? `No operation named "${operationName}"` : 'An operation name is required',
+      1,
+      1,
+    );
+  }
+  return chosen;
+}
+
+/** An argument's value with the request's variables filled in. */
+export function resolveValue(value: GraphqlValue | undefined, variables: Record<string, unknown>): unknown {
+  if (value === undefined) return undefined;
+  switch (value.kind) {
+    case 'variable':
+      return variables[value.name];
+    case 'scalar':
+      return value.value;
+    case 'enum':
+      return value.value;
+    case 'list':
+      return value.values.map((v) => resolveValue(v, variables));
+    case 'object':
+      return Object.fromEntries(Object.entries(value.fields).map(([k, v]) => [k, resolveValue(v, variables)]));
+  }
+}

@@ -1,0 +1,84 @@
+import type { MarketplaceOrder, MarketplaceOrderStatus, MarketplacePaymentStatus } from '../marketplace.ts';
+import type { Attribute, MoneyBag, ShopifyOrder } from './shopify-queries.ts';
+
+/*
+ * A Shopify order in our terms. Money arrives as Decimal strings in the shop's currency ("24.0", "39.5") and becomes
+ * integer minor units; personalization is the line's custom attributes (line item properties); the order's own
+ * attributes (a gift message) join the buyer's note.
+ */
+
+/** Digits of a currency's minor unit: 2 for USD, 0 for JPY. */
+const digitsOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** "24.5" → 2450 (USD): by the digits, so no float ever rounds a cent away. */
+export function minorUnits(bag: MoneyBag): number {
+  const { amount, currencyCode } = bag.shopMoney;
+  const digits = digitsOf(currencyCode);
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const units = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0').slice(0, digits) || '0');
+  return amount.startsWith('-') ? -units : units;
+}
+
+const PAYMENT: Record<string, MarketplacePaymentStatus> = {
+  PAID: 'paid',
+  REFUNDED: 'refunded',
+  PARTIALLY_REFUNDED: 'partially_refunded',
+};
+
+function statusOf(order: ShopifyOrder): MarketplaceOrderStatus {
+  if (order.cancelledAt) return 'cancelled';
+  if (order.displayFulfillmentStatus !== 'FULFILLED') return 'open';
+  return order.closed ? 'completed' : 'shipped';
+}
+
+/** "Personalization: Olena"; attributes whose key starts with "_" are the storefront's private ones. */
+const described = (attributes: Attribute[]) =>
+  attributes
+    .filter((a) => !a.key.startsWith('_') && a.value)
+    .map((a) => `${a.key}: ${a.value}`)
+    .join('; ') || null;
+
+export function marketplaceOrderOf(order: ShopifyOrder): MarketplaceOrder {
+  const address = order.shippingAddress;
+  const notes = [order.note, described(order.customAttributes)].filter(Boolean);
+  return {
+    externalId: order.id,
+    number: order.name,
+    status: statusOf(order),
+    // PENDING, AUTHORIZED, PARTIALLY_PAID, VOIDED, EXPIRED: the money is not (all) in.
+    paymentStatus: PAYMENT[order.displayFinancialStatus ?? ''] ?? 'unpaid',
+    createdAt: new Date(order.createdAt),
+    updatedAt: new Date(order.updatedAt),
+    buyerName: order.customer?.displayName ?? address?.name ?? null,
+    buyerEmail: order.customer?.email ?? null,
+    buyerNote: notes.length > 0 ? notes.join('\n') : null,
+    shipTo: address && {
+      name: address.name ?? '',
+      line1: address.address1 ?? '',
+      line2: address.address2 || null,
+      city: address.city ?? '',
+      state: address.provinceCode || null,
+      zip: address.zip ?? '',
+      country: address.countryCodeV2 ?? '',
+      phone: address.phone || null,
+    },
+    currency: order.totalPriceSet.shopMoney.currencyCode,
+    subtotal: minorUnits(order.currentSubtotalPriceSet),
+    discount: minorUnits(order.totalDiscountsSet),
+    tax: minorUnits(order.totalTaxSet),
+    shipping: minorUnits(order.totalShippingPriceSet),
+    fees: null,
+    total: minorUnits(order.totalPriceSet),
+    lines: order.lineItems.nodes.map((line) => ({
+      externalId: line.id,
+      sku: line.sku || null,
+      title: line.title,
+      quantity: line.quantity,
+      price: minorUnits(line.originalUnitPriceSet),
+      variation: line.variantTitle || null,
+      personalization: described(line.customAttributes),
+    })),
+    raw: order,
+  };
+}

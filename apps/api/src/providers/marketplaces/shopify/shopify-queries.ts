@@ -1,0 +1,120 @@
+/*
+ * The GraphQL Admin API operations the adapter sends, and the shapes it reads back. Page sizes are chosen to keep each
+ * query under Shopify's 1,000-point single-query limit (object 1, connection 2 + page size × node): an orders page of
+ * 25 with 5 lines each costs 902 requested, one order with 50 lines and its fulfillment orders 733. An order with
+ * more lines than a page shows is fetched again on its own.
+ */
+
+export const ORDERS_PAGE_SIZE = 25;
+
+const MONEY = '{ shopMoney { amount currencyCode } }';
+const ORDER_FIELDS = `id name createdAt updatedAt displayFinancialStatus displayFulfillmentStatus cancelledAt closed note
+    customAttributes { key value }
+    customer { displayName email }
+    shippingAddress { name address1 address2 city provinceCode zip countryCodeV2 phone }
+    currentSubtotalPriceSet ${MONEY}
+    totalDiscountsSet ${MONEY}
+    totalTaxSet ${MONEY}
+    totalShippingPriceSet ${MONEY}
+    totalPriceSet ${MONEY}`;
+const lineItems = (first: number) =>
+  `lineItems(first: ${first}) { pageInfo { hasNextPage } nodes { id sku title quantity variantTitle customAttributes { key value } originalUnitPriceSet ${MONEY} } }`;
+
+export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String) {
+  orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${ORDER_FIELDS} ${lineItems(5)} }
+  }
+}`;
+
+export const ORDER_QUERY = `query Order($id: ID!) {
+  order(id: $id) {
+    ${ORDER_FIELDS}
+    ${lineItems(50)}
+    fulfillmentOrders(first: 5) { nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } } }
+  }
+}`;
+
+export const SHOP_QUERY = 'query Shop { shop { name myshopifyDomain currencyCode } }';
+
+export const FULFILLMENT_CREATE = `mutation FulfillmentCreate($fulfillment: FulfillmentInput!) {
+  fulfillmentCreate(fulfillment: $fulfillment) {
+    fulfillment { id status trackingInfo { company number url } }
+    userErrors { field message }
+  }
+}`;
+
+export const ORDER_CANCEL = `mutation OrderCancel($orderId: ID!, $reason: OrderCancelReason!, $refund: Boolean, $restock: Boolean!, $notifyCustomer: Boolean) {
+  orderCancel(orderId: $orderId, reason: $reason, refund: $refund, restock: $restock, notifyCustomer: $notifyCustomer) {
+    job { id done }
+    orderCancelUserErrors { field message code }
+  }
+}`;
+
+export const WEBHOOK_SUBSCRIPTION_CREATE = `mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+  webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+    webhookSubscription { id topic uri }
+    userErrors { field message }
+  }
+}`;
+
+export interface MoneyBag {
+  shopMoney: { amount: string; currencyCode: string };
+}
+export interface Attribute {
+  key: string;
+  value: string | null;
+}
+
+export interface ShopifyLineItem {
+  id: string;
+  sku: string | null;
+  title: string;
+  quantity: number;
+  variantTitle: string | null;
+  customAttributes: Attribute[];
+  originalUnitPriceSet: MoneyBag;
+}
+
+export interface ShopifyFulfillmentOrder {
+  id: string;
+  status: string;
+  lineItems: { nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }> };
+}
+
+export interface ShopifyOrder {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  displayFinancialStatus: string | null;
+  displayFulfillmentStatus: string;
+  cancelledAt: string | null;
+  closed: boolean;
+  note: string | null;
+  customAttributes: Attribute[];
+  customer: { displayName: string; email: string | null } | null;
+  shippingAddress: {
+    name: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    provinceCode: string | null;
+    zip: string | null;
+    countryCodeV2: string | null;
+    phone: string | null;
+  } | null;
+  currentSubtotalPriceSet: MoneyBag;
+  totalDiscountsSet: MoneyBag;
+  totalTaxSet: MoneyBag;
+  totalShippingPriceSet: MoneyBag;
+  totalPriceSet: MoneyBag;
+  lineItems: { pageInfo: { hasNextPage: boolean }; nodes: ShopifyLineItem[] };
+  fulfillmentOrders?: { nodes: ShopifyFulfillmentOrder[] };
+}
+
+export interface UserError {
+  field: string[] | null;
+  message: string;
+  code?: string | null;
+}
