@@ -16,8 +16,13 @@ export async function sandboxLife(deps: SandboxDeps, sandboxes: MarketplaceSandb
     .orderBy(asc(sandboxMarketplaceShops.id));
   let added = 0;
   for (const shop of shops) {
-    await byKind.get(shop.kind as MarketplaceSandbox['kind'])!.addOrder(deps, shop, deps.now());
-    added += 1;
+    // A shop that cannot take orders (Etsy's member without a shop, say) is skipped, not the round.
+    const placed = await byKind
+      .get(shop.kind as MarketplaceSandbox['kind'])!
+      .addOrder(deps, shop, deps.now())
+      .then(() => true)
+      .catch(() => false);
+    if (placed) added += 1;
   }
   return added;
 }

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SandboxDeps } from '../marketplace-sandbox.ts';
 import { actionsOf, shopByExternalId, type SandboxShop } from '../sandbox-store.ts';
@@ -5,12 +6,14 @@ import { ETSY_SANDBOX_PATH } from './etsy-endpoints.ts';
 import { apiKeyRefusal, refuse } from './sandbox-gate.ts';
 import { paidPlan } from './sandbox-orders.ts';
 import { buildReceipt } from './sandbox-receipts.ts';
-import { insertReceipts, KIND, sellerOf, settingsOf, takeReceiptIds } from './sandbox-shops.ts';
+import { insertReceipts, KIND, sellerOf, settingsOf, shopView, takeReceiptIds } from './sandbox-shops.ts';
+import { sandboxMarketplaceShops } from '../sandbox.schema.ts';
 
 /*
  * The sandbox's own controls, not part of Etsy's API (like the Ukrposhta counter): many paid orders at once for
  * tests and the 10,000-order import benchmark, and what was done to a receipt through the API (the tracks pushed and
- * the buyer e-mails Etsy sent), so a journey can show that a track reached Etsy. Both take the app's x-api-key.
+ * the buyer e-mails Etsy sent), so a journey can show that a track reached Etsy; and a shop's id by its name. All
+ * take the app's x-api-key.
  */
 
 const config = { access: 'public' } as const;
@@ -30,6 +33,26 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { 
     void refuse(reply, 404, `Could not find a Shop with shop_id = ${shopId}.`);
     return null;
   }
+
+  // Etsy's findShops answer for one name (its `shop_id` is what the other controls take), found case-insensitively.
+  app.get<{ Querystring: { shop_name?: string } }>(
+    `${ETSY_SANDBOX_PATH}/_sandbox/shops`,
+    { config, schema },
+    async (request) => {
+      const name = String(request.query.shop_name ?? '').slice(0, 100);
+      const rows = await db
+        .select()
+        .from(sandboxMarketplaceShops)
+        .where(
+          and(
+            eq(sandboxMarketplaceShops.kind, KIND),
+            sql`lower(${sandboxMarketplaceShops.handle}) = ${name.toLowerCase()}`,
+          ),
+        );
+      const found = rows.filter((shop) => settingsOf(shop).has_shop);
+      return { count: found.length, results: found.map(shopView) };
+    },
+  );
 
   app.post<{ Params: { shop_id: string } }>(`${CONTROL}/orders`, { config, schema }, async (request, reply) => {
     const count = Number((request.body as { count?: unknown } | null)?.count);

@@ -7,6 +7,7 @@ import { insertOrders } from './sandbox-order-store.ts';
 import { backlogOrders } from './sandbox-seed.ts';
 import { allocateSeq, settingsOf } from './sandbox-shops.ts';
 import { shopOfPath } from './sandbox-tokens.ts';
+import { placeBuyerOrder } from './sandbox-buyer.ts';
 
 /*
  * The sandbox's own controls — not part of Shopify's API — for tests, demos and benchmarks: give a shop a backlog of
@@ -24,6 +25,14 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
     if (request.headers.authorization !== `Bearer ${SHOPIFY_SANDBOX.clientSecret}`) {
       return reply.status(401).send({ errors: 'The sandbox controls take the sandbox client secret as a bearer' });
     }
+  });
+
+  // A buyer places one order now: stored and pushed to the subscribers, as the 30-minute sandbox round does.
+  app.post<{ Params: { shop: string } }>(`${CONTROL}/buyer-order`, { config, schema }, async (request, reply) => {
+    const shop = await shopOfPath(deps.db, request.params.shop);
+    if (!shop) return reply.status(404).send({ errors: 'Not Found' });
+    const id = await placeBuyerOrder(deps, shop, deps.now());
+    return reply.status(201).send({ admin_graphql_api_id: id });
   });
 
   app.post<{ Params: { shop: string }; Body: { count?: unknown } | undefined }>(

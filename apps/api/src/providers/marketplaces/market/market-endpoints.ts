@@ -1,0 +1,40 @@
+import type { Config } from '../../../config.ts';
+
+/*
+ * Where the market adapter reaches the provider's own market (docs/sandbox-market.md), and with which app
+ * credentials: the market itself (config: MARKET_API_URL, MARKET_CLIENT_ID, MARKET_CLIENT_SECRET) or the sandbox our
+ * server serves under /api/sandbox/market, which keeps the market's own paths below that prefix (…/v1/orders).
+ */
+
+/** Where our server serves the sandbox, under /api. */
+export const MARKET_SANDBOX_PATH = '/sandbox/market';
+
+/** The sandbox app's credentials: public, like a real sandbox's test keys, and refused anywhere else. */
+export const MARKET_SANDBOX = {
+  clientId: 'mkt_sandbox_client_0001',
+  /** Authenticates the app at the token and revoke endpoints, signs the webhooks, opens the sandbox controls. */
+  clientSecret: 'mkt_sandbox_secret_7f3a9c1e5b2d4086',
+} as const;
+
+/** Reading orders, and writing shipments and cancellations. */
+export const MARKET_SCOPES = ['orders:read', 'orders:write'] as const;
+
+export interface MarketEndpoints {
+  /** Before `/oauth/…` and `/v1/…`: MARKET_API_URL, or the sandbox. */
+  baseUrl: string;
+  clientId: string;
+  /** Also the webhooks' signing key. */
+  clientSecret: string;
+}
+
+export const marketSandboxBaseUrl = (publicUrl: string) => `${publicUrl}/api${MARKET_SANDBOX_PATH}`;
+
+export function marketEndpoints(config: Config, publicUrl: string, sandbox: boolean): MarketEndpoints {
+  if (sandbox) return { baseUrl: marketSandboxBaseUrl(publicUrl), ...MARKET_SANDBOX };
+  return {
+    baseUrl: config.MARKET_API_URL.replace(/\/$/, ''),
+    // Live mode is refused at start without both (marketplaces.config.ts).
+    clientId: config.MARKET_CLIENT_ID ?? '',
+    clientSecret: config.MARKET_CLIENT_SECRET ?? '',
+  };
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxDeps } from '../marketplace-sandbox.ts';
+import { sendConsentPage } from '../sandbox-consent.ts';
+import { checkToken, issueGrant, redeemGrant, revokeTokens, type GrantRefusal } from '../sandbox-store.ts';
+import { MARKET_SANDBOX_PATH } from './market-endpoints.ts';
+import { AUTHORIZE_PATH, pkceChallenge, REVOKE_PATH, TOKEN_PATH } from './market-oauth.ts';
+import {
+  authorizeRequestOf,
+  callbackUrl,
+  checkAuthorizeRequest,
+  PROBLEM_TEXT,
+  scopesOf,
+  type AuthorizeRequest,
+  type PageProblem,
+} from './sandbox-authorize.ts';
+import { KIND, openShop, SHOP_HANDLE } from './sandbox-shops.ts';
+import { isSandboxClient, issuePair, scopesOfToken } from './sandbox-tokens.ts';
+
+/*
+ * The market's OAuth 2.0, as the sandbox serves it: the consent page at /oauth/authorize (Allow / Deny, signing in
+ * with a shop handle), the redirect back with `code` + `state` (or `error=access_denied`), the token endpoint
+ * (HTTP Basic client authentication, PKCE S256, refresh tokens rotated on every use) and RFC 7009 revocation.
+ */
+
+const config = { access: 'public' } as const;
+const schema = { hide: true } as const;
+const AUTHORIZE = `${MARKET_SANDBOX_PATH}${AUTHORIZE_PATH}`;
+/** RFC 6749 §4.1.2: a code lives at most ten minutes, and is taken once. */
+export const CODE_TTL_MS = 10 * 60_000;
+/** RFC 7636 §4.1: 43–128 characters of the unreserved set. */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+type Form = Record<string, unknown>;
+const formOf = (request: FastifyRequest): Form =>
+  request.body && typeof request.body === 'object' ? (request.body as Form) : {};
+const text = (form: Form, name: string) => (typeof form[name] === 'string' ? form[name] : '');
+
+/** RFC 6749 §5.2's error body; token answers are never cached. */
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+  reply
+    .status(status)
+    .headers({ 'cache-control': 'no-store', pragma: 'no-cache' })
+    .send({ error, error_description: description });
+
+/** RFC 6749 §2.3.1: a client that fails authentication is told how to authenticate. */
+const invalidClient = (reply: FastifyReply) =>
+  oauthError(
+    reply.header('www-authenticate', 'Basic realm="market"'),
+    401,
+    'invalid_client',
+    'Client authentication failed.',
+  );
+
+const GRANT_REFUSAL: Record<GrantRefusal, string> = {
+  unknown: 'The authorization code is invalid.',
+  used: 'The authorization code has already been used.',
+  expired: 'The authorization code has expired.',
+  redirect_mismatch: 'redirect_uri does not match the authorization request.',
+};
+
+function consentPage(request: FastifyRequest, reply: FastifyReply, params: AuthorizeRequest, problem?: PageProblem) {
+  return sendConsentPage(reply, problem ? 400 : 200, {
+    lang: request.lang,
+    marketplace: 'Market',
+    action: `/api${AUTHORIZE}`,
+    scopes: scopesOf(params.scope),
+    handle: { value: '', fixed: false, pattern: SHOP_HANDLE.source.slice(1, -1) },
+    hidden: params,
+    problem: problem ? PROBLEM_TEXT[request.lang][problem] : undefined,
+  });
+}
+
+export const marketOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
+  app.get(AUTHORIZE, { config, schema }, async (request, reply) => {
+    const params = authorizeRequestOf(request.query);
+    const check = checkAuthorizeRequest(params);
+    if ('page' in check) return consentPage(request, reply, params, check.page);
+    if ('redirectError' in check) {
+      return reply.redirect(callbackUrl(params.redirect_uri, { ...check.redirectError, state: params.state }), 302);
+    }
+    return consentPage(request, reply, params);
+  });
+
+  app.post(AUTHORIZE, { config, schema }, async (request, reply) => {
+    const form = formOf(request);
+    const params = authorizeRequestOf(form);
+    const check = checkAuthorizeRequest(params);
+    if ('page' in check) return consentPage(request, reply, params, check.page);
+    const back = (answer: Record<string, string>) =>
+      reply.redirect(callbackUrl(params.redirect_uri, { ...answer, state: params.state }), 302);
+    if ('redirectError' in check) return back(check.redirectError);
+    if (text(form, 'decision') !== 'allow') {
+      return back({ error: 'access_denied', error_description: 'The seller denied the request.' });
+    }
+    const handle = text(form, 'handle').trim();
+    if (!SHOP_HANDLE.test(handle)) return consentPage(request, reply, params, 'bad_handle');
+    const shop = await openShop(db, handle, now());
+    const code = await issueGrant(
+      db,
+      {
+        kind: KIND,
+        shopId: shop.id,
+        redirectUri: params.redirect_uri,
+        codeChallenge: params.code_challenge,
+        scope: params.scope,
+        ttlMs: CODE_TTL_MS,
+      },
+      now(),
+    );
+    return back({ code });
+  });
+
+  app.post(`${MARKET_SANDBOX_PATH}${TOKEN_PATH}`, { config, schema }, async (request, reply) => {
+    if (!isSandboxClient(request.headers.authorization)) return invalidClient(reply);
+    const form = formOf(request);
+    const invalidRequest = (description: string) => oauthError(reply, 400, 'invalid_request', description);
+    const invalidGrant = (description: string) => oauthError(reply, 400, 'invalid_grant', description);
+    const grantType = text(form, 'grant_type');
+    const answer = (tokens: Awaited<ReturnType<typeof issuePair>>) =>
+      reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send(tokens);
+
+    if (grantType === 'authorization_code') {
+      for (const field of ['code', 'redirect_uri', 'code_verifier']) {
+        if (!text(form, field)) return invalidRequest(`${field} is required.`);
+      }
+      const verifier = text(form, 'code_verifier');
+      if (!VERIFIER.test(verifier)) return invalidRequest('code_verifier must be 43 to 128 unreserved characters.');
+      const redeemed = await redeemGrant(db, KIND, text(form, 'code'), text(form, 'redirect_uri'), now());
+      if ('refused' in redeemed) return invalidGrant(GRANT_REFUSAL[redeemed.refused]);
+      if (pkceChallenge(verifier) !== redeemed.grant.code_challenge) {
+        return invalidGrant('code_verifier does not match the code_challenge.');
+      }
+      return answer(await issuePair(db, redeemed.grant.shop_id, scopesOf(redeemed.grant.scope), now()));
+    }
+
+    if (grantType === 'refresh_token') {
+      const refreshToken = text(form, 'refresh_token');
+      if (!refreshToken) return invalidRequest('refresh_token is required.');
+      const checked = await checkToken(db, KIND, 'refresh', refreshToken, now());
+      if ('refused' in checked) {
+        return invalidGrant(`The refresh token is ${checked.refused === 'unknown' ? 'invalid' : checked.refused}.`);
+      }
+      // Rotation (RFC 6819 §5.2.2.3): the refresh token just used is dead from now on.
+      await revokeTokens(db, checked.shopId, refreshToken, now());
+      return answer(await issuePair(db, checked.shopId, scopesOfToken(refreshToken), now()));
+    }
+
+    if (!grantType) return invalidRequest('grant_type is required.');
+    return oauthError(reply, 400, 'unsupported_grant_type', `grant_type ${grantType} is not supported.`);
+  });
+
+  app.post(`${MARKET_SANDBOX_PATH}${REVOKE_PATH}`, { config, schema }, async (request, reply) => {
+    if (!isSandboxClient(request.headers.authorization)) return invalidClient(reply);
+    const form = formOf(request);
+    const token = text(form, 'token');
+    if (!token) return oauthError(reply, 400, 'invalid_request', 'token is required.');
+    // The hint only says where to look first (RFC 7009 §2.1).
+    const types: Array<'access' | 'refresh'> =
+      text(form, 'token_type_hint') === 'refresh_token' ? ['refresh', 'access'] : ['access', 'refresh'];
+    for (const type of types) {
+      const checked = await checkToken(db, KIND, type, token, now());
+      if ('refused' in checked) continue;
+      await revokeTokens(db, checked.shopId, token, now());
+      break;
+    }
+    // A token that is unknown, expired or already revoked is answered the same (RFC 7009 §2.2).
+    return reply.status(200).send();
+  });
+};
