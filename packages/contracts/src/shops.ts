@@ -31,7 +31,8 @@ export const syncStates = ['idle', 'queued', 'running', 'failed'] as const;
  */
 export const shipmentDefaultsSchema = z.object({
   sender_id: idSchema,
-  type: z.enum(['direct', 'express']),
+  /** One parcel an order: straight to the buyer, or through our US warehouse (express needs proof documents). */
+  type: z.enum(['direct', 'consolidation']),
   delivery_type: deliveryTypeSchema,
   box: parcelBoxSchema,
 });

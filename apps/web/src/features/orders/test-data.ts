@@ -1,4 +1,4 @@
-import type { CrmState, Order, OrderSummary } from '@cabinet/contracts/orders';
+import type { CrmState, Order, OrderSummary, SalesStats } from '@cabinet/contracts/orders';
 import type { Shop } from '@cabinet/contracts/shops';
 
 /** An Etsy order in USD with one shipped-nowhere line; its details follow the contract's shapes. */
@@ -77,6 +77,7 @@ export const shop = (fields: Partial<Shop> = {}): Shop => ({
   orders_count: 1,
   track_mode: 'none',
   tracking_permitted: true,
+  shipment_defaults: null,
   ...fields,
 });
 
@@ -94,4 +95,43 @@ export const ordersPage = (items: OrderSummary[], total = items.length, page = 1
   on_page: 20,
   total,
   next_page: page * 20 < total ? page + 1 : null,
+});
+
+type Figures = SalesStats['current'];
+const figures = (orders: number, revenue: string, average_order: string): Figures => ({
+  orders,
+  revenue,
+  average_order,
+});
+
+/**
+ * "My sales" over `days`: 42 orders for $1,890.00 against 40 for $2,000.00 the period before; one shop sold nothing
+ * then. The series has three points, oldest first.
+ */
+export const salesStats = (days: 30 | 365 = 30, fields: Partial<SalesStats> = {}): SalesStats => ({
+  days,
+  current: figures(42, '1890.00', '45.00'),
+  previous: figures(40, '2000.00', '50.00'),
+  series: [
+    { date: '2026-11-19', orders: 10, revenue: '450.00', previous_orders: 12, previous_revenue: '600.00' },
+    { date: '2026-11-20', orders: 20, revenue: '900.00', previous_orders: 18, previous_revenue: '900.00' },
+    { date: '2026-11-21', orders: 12, revenue: '540.00', previous_orders: 10, previous_revenue: '500.00' },
+  ],
+  shops: [
+    {
+      shop_id: 3,
+      shop_name: 'SunflowerCrafts',
+      kind: 'etsy',
+      current: figures(30, '1500.00', '50.00'),
+      previous: figures(40, '2000.00', '50.00'),
+    },
+    {
+      shop_id: 4,
+      shop_name: 'Kyiv Goods US',
+      kind: 'amazon',
+      current: figures(12, '390.00', '32.50'),
+      previous: figures(0, '0.00', '0.00'),
+    },
+  ],
+  ...fields,
 });

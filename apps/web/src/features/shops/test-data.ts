@@ -1,3 +1,4 @@
+import type { Address } from '@cabinet/contracts/addresses';
 import type { ConnectionRequest, Shop, ShopKind } from '@cabinet/contracts/shops';
 
 /** A shop as GET /shops returns it; tests override what they look at. */
@@ -16,6 +17,7 @@ export const shop = (overrides: Partial<Shop> = {}): Shop => ({
   orders_count: 12,
   track_mode: 'none',
   tracking_permitted: true,
+  shipment_defaults: null,
   ...overrides,
 });
 
@@ -44,4 +46,35 @@ export const connectionRequest = (overrides: Partial<ConnectionRequest> = {}): C
   created_at: '2026-11-20T10:00:00',
   due_at: '2026-11-25T10:00:00',
   ...overrides,
+});
+
+/** A sender of the address book, as GET /user/book lists it. */
+export const sender = (overrides: Partial<Address> = {}): Address => ({
+  id: 21,
+  book_type: 'sender',
+  variation_type: 'individual',
+  company_name: '',
+  first_name: 'Olena',
+  last_name: 'Kovalenko',
+  country: 'UA',
+  state: '',
+  city: 'Kyiv',
+  zip: '01001',
+  address_line1: 'Khreshchatyk 1',
+  address_line2: '',
+  phone: '+380501234567',
+  email: '',
+  is_default: true,
+  created_at: '2026-11-01T09:00:00',
+  updated_at: '2026-11-01T09:00:00',
+  ...overrides,
+});
+
+/** GET /user/book of senders, one page. */
+export const senders = (entries: Address[]) => ({
+  address_book: entries,
+  page: 1,
+  on_page: 100,
+  total: entries.length,
+  next_page: null,
 });

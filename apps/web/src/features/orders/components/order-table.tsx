@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@cabinet/contracts/orders';
@@ -9,12 +9,23 @@ import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { CrmStatusBadge, OrderStatusBadge, PaymentStatusBadge, TrackStateBadge } from './order-badges.tsx';
 import { useOrderMoney } from './order-money.ts';
 import type { OrdersType } from './orders-type.ts';
+import { canShipInBulk, type OrderSelection } from './use-order-selection.ts';
+
+interface Props {
+  orders: OrderSummary[];
+  type: OrdersType;
+  /** The boxes of bulk shipping, for a user who may create shipments. */
+  selection?: Pick<OrderSelection, 'selected' | 'select'>;
+}
 
 /** The orders of one page: each row opens its order (under the list's own type, so that Back returns here). */
-export function OrderTable({ orders, type }: { orders: OrderSummary[]; type: OrdersType }) {
+export function OrderTable({ orders, type, selection }: Props) {
   const { t } = useTranslation('orders');
   const money = useOrderMoney();
-  const columns: DataColumn<OrderSummary>[] = [
+  const columns: (DataColumn<OrderSummary> | null)[] = [
+    selection
+      ? selectColumn(orders, selection, t('list.select_all'), (o) => t('list.select', { number: o.number }))
+      : null,
     {
       id: 'number',
       header: t('list.number'),
@@ -85,4 +96,38 @@ export function OrderTable({ orders, type }: { orders: OrderSummary[]; type: Ord
       minWidth={1200}
     />
   );
+}
+
+/** A box per order that can still be shipped, and one ticking all of those on this page. */
+function selectColumn(
+  orders: OrderSummary[],
+  { selected, select }: NonNullable<Props['selection']>,
+  selectAll: string,
+  selectOne: (order: OrderSummary) => string,
+): DataColumn<OrderSummary> {
+  const ids = orders.filter(canShipInBulk).map((o) => o.id);
+  const all = ids.length > 0 && ids.every((id) => selected.has(id));
+  const some = ids.some((id) => selected.has(id));
+  return {
+    id: 'select',
+    header: selectAll,
+    headerCell: (
+      <Checkbox
+        aria-label={selectAll}
+        checked={all}
+        indeterminate={some && !all}
+        disabled={ids.length === 0}
+        onChange={(event) => select(ids, event.currentTarget.checked)}
+      />
+    ),
+    action: true,
+    cell: (o) => (
+      <Checkbox
+        aria-label={selectOne(o)}
+        checked={selected.has(o.id)}
+        disabled={!canShipInBulk(o)}
+        onChange={(event) => select([o.id], event.currentTarget.checked)}
+      />
+    ),
+  };
 }

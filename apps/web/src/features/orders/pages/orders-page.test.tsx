@@ -7,7 +7,7 @@ import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { indexRoutes } from '../../../shared/lib/known-paths.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { ordersPage, shop, shopsOverview, summary } from '../test-data.ts';
+import { ordersPage, salesStats, shop, shopsOverview, summary } from '../test-data.ts';
 import { OrdersPage } from './orders-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces('orders'));
@@ -98,6 +98,7 @@ describe('orders list', () => {
       [SHOPS]: [200, shopsOverview([etsyShop, amazonShop])],
       [list('page=1&on_page=20')]: [200, ordersPage([summary()])],
       [list('page=1&on_page=20&crm_status=problem')]: [200, ordersPage([])],
+      'GET /api/sales/stats?days=30': [200, salesStats()],
     } as never);
     const { router } = renderPage('/orders/all');
     await screen.findByTestId('order-7');

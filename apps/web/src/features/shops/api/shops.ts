@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shopsApi, type EtsyTrackMode } from '@cabinet/contracts/shops';
+import { shopsApi, type EtsyTrackMode, type ShipmentDefaults } from '@cabinet/contracts/shops';
 import { call } from '../../../shared/api/call.ts';
 
 /** Query keys of the seller's shops: the overview (shops, kinds, the old market) and the connection requests. */
@@ -7,6 +7,8 @@ export const shopKeys = {
   all: ['shops'] as const,
   overview: () => [...shopKeys.all, 'overview'] as const,
   requests: () => [...shopKeys.all, 'requests'] as const,
+  /** The address book's senders, which shipping defaults pick from. */
+  senders: () => [...shopKeys.all, 'senders'] as const,
 };
 
 export const shopsOverviewQuery = () => ({
@@ -33,4 +35,10 @@ export const useUnlinkShop = () => useShopMutation((id: number) => call(shopsApi
 export const useSetTrackMode = () =>
   useShopMutation(({ id, mode }: { id: number; mode: EtsyTrackMode }) =>
     call(shopsApi.update, { params: { id }, body: { track_mode: mode } }),
+  );
+
+/** What bulk shipping uses for this shop's orders; null clears them (its orders then fail with a reason). */
+export const useSaveShipmentDefaults = () =>
+  useShopMutation(({ id, defaults }: { id: number; defaults: ShipmentDefaults | null }) =>
+    call(shopsApi.update, { params: { id }, body: { shipment_defaults: defaults } }),
   );

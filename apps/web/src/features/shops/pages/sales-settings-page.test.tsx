@@ -6,13 +6,14 @@ import { demoUser } from '../../../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { sessionKeys } from '../../../shared/session/current-user.ts';
-import { overview, shop } from '../test-data.ts';
+import { overview, sender, senders, shop } from '../test-data.ts';
 import { SalesSettingsPage } from './sales-settings-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces('shops'));
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/shops';
+const SENDERS = 'GET /api/user/book?book_type=sender&page=1&on_page=100';
 
 function renderPage() {
   const queryClient = testQueryClient();
@@ -24,6 +25,7 @@ describe('sales settings page', () => {
   it("saves an Etsy shop's track sending mode", async () => {
     let saved = false;
     const calls = stubApi({
+      [SENDERS]: [200, senders([sender()])],
       [LIST]: () =>
         new Response(
           JSON.stringify(
@@ -66,7 +68,7 @@ describe('sales settings page', () => {
   });
 
   it('warns when Etsy does not accept tracking for the shop', async () => {
-    stubApi({ [LIST]: [200, overview([shop({ tracking_permitted: false })])] });
+    stubApi({ [LIST]: [200, overview([shop({ tracking_permitted: false })])], [SENDERS]: [200, senders([])] });
     renderPage();
     const card = await screen.findByRole('region', { name: 'LinenLane' });
     expect(within(card).getByRole('alert')).toHaveTextContent(
@@ -75,7 +77,10 @@ describe('sales settings page', () => {
   });
 
   it('points to connecting Etsy when no Etsy shop is connected', async () => {
-    stubApi({ [LIST]: [200, overview([shop({ kind: 'amazon', name: 'North store', track_mode: null })])] });
+    stubApi({
+      [LIST]: [200, overview([shop({ kind: 'amazon', name: 'North store', track_mode: null })])],
+      [SENDERS]: [200, senders([])],
+    });
     renderPage();
     expect(await screen.findByText('No Etsy shop is connected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect an Etsy shop' })).toHaveAttribute('href', '/connect/etsy');

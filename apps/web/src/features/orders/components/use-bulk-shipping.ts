@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { BulkShipmentsResult } from '@cabinet/contracts/orders';
+import { useCan } from '../../../shared/session/permissions.tsx';
+import { useOrderSelection } from './use-order-selection.ts';
+
+/** The ticked orders, the dialog shipping them, and what follows its answer. */
+export function useBulkShipping() {
+  const allowed = useCan('shipments.write');
+  const selection = useOrderSelection();
+  const [dialogIds, setDialogIds] = useState<number[] | null>(null);
+  return {
+    allowed,
+    selection,
+    dialogIds,
+    open: () => setDialogIds([...selection.selected]),
+    close: () => setDialogIds(null),
+    // Shipped orders (now, or before: the §5 guard) leave the selection; the others stay ticked to try again.
+    onResult: (result: BulkShipmentsResult) =>
+      selection.select(
+        result.results.filter((r) => r.shipment || r.error?.code === 'shipment_already_created').map((r) => r.order_id),
+        false,
+      ),
+  };
+}
