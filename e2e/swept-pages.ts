@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readConsentForm } from '../apps/api/src/providers/marketplaces/sandbox-consent.ts';
 import { fundedSeller, operatorToken, type Seller } from './support.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface SweepData {
   linkCode: string;
   /** A payment started on the link and left at the provider: the page the buyer returns to. */
   paymentReference: string;
+  /** An order of the sweeper's connected Etsy sandbox shop. */
+  orderId: number;
 }
 
 export interface PageCase {
@@ -150,6 +153,16 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/ukrposhta-shipments', who: 'demo' },
     { route: '/ukrposhta-shipments/new', who: 'demo' },
   ],
+  shops: [
+    { route: '/connect/:platform', who: 'sweeper', path: () => '/connect/etsy' },
+    { route: '/connect/request', who: 'sweeper' },
+    { route: '/settings/sales', who: 'sweeper' },
+    { route: '/ops/shops', who: 'operator' },
+  ],
+  orders: [
+    { route: '/orders/:type', who: 'sweeper', path: () => '/orders/all' },
+    { route: '/orders/:type/:orderId', who: 'sweeper', path: (d) => `/orders/etsy/${d.orderId}` },
+  ],
   returns: [
     { route: '/shipments/returns', who: 'demo' },
     { route: '/shipments/returns/unidentified', who: 'demo' },
@@ -244,11 +257,38 @@ export async function prepareSweep(request: APIRequestContext): Promise<SweepDat
   );
   await ok(request.post(`/api/ops/money/payment-links/${String(link.id)}/accept`, { headers: asOperator }));
   const started = await ok(request.post(`/api/pay/${String(link.code)}`, { data: { email: 'buyer@example.com' } }));
+  const orderId = await connectEtsy(request, sweeper.token);
   return {
     sweeper,
     addressId: (address.address_book_item as { id: number }).id,
     invoiceId: invoice.id as number,
     linkCode: link.code as string,
     paymentReference: started.reference as string,
+    orderId,
   };
+}
+
+/** The sweeper connects an Etsy sandbox shop through its consent page (as a browser would) and has its orders. */
+async function connectEtsy(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { 'API-KEY': token };
+  const shopName = `Sweep${Date.now().toString(36)}`;
+  const link = await request.post('/api/shops/connect', { headers, data: { kind: 'etsy', shop_name: shopName } });
+  const authorize = new URL(((await link.json()) as { authorize_url: string }).authorize_url);
+  const form = readConsentForm(await (await request.get(authorize.toString())).text());
+  const consent = await request.post(new URL(form.action, authorize).toString(), {
+    form: { ...form.fields, handle: shopName, decision: 'allow' },
+    maxRedirects: 0,
+  });
+  const params = Object.fromEntries(new URL(consent.headers().location!).searchParams);
+  const finished = await request.post('/api/etsy/finish-integration', { headers, data: { params } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+  let orderId = 0;
+  await expect
+    .poll(async () => {
+      const list = await request.get('/api/orders?kind=etsy', { headers });
+      orderId = ((await list.json()) as { items: { id: number }[] }).items[0]?.id ?? 0;
+      return orderId;
+    })
+    .toBeGreaterThan(0);
+  return orderId;
 }

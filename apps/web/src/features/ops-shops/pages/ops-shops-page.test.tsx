@@ -95,7 +95,7 @@ describe('ops shops desk', () => {
     expect(router.state.location.search).toContain('failing=true');
 
     await user.click(
-      within(await screen.findByTestId('ops-shop-7')).getByRole('button', { name: 'Re-run the sync of LinenLane' }),
+      within(await screen.findByTestId('ops-shop-7')).getByRole('button', { name: 'Re-run sync: LinenLane' }),
     );
     expect(await screen.findByText('The sync of “LinenLane” (olena@example.com) is queued')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/ops/shops/7/sync')).toHaveLength(1);

@@ -179,7 +179,7 @@ describe('connect page', () => {
     });
     renderPage('/connect/etsy');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sync LinenLane now' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync now: LinenLane' }));
     expect(await screen.findByText('Importing the new orders of “LinenLane”')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/shops/7/sync')).toHaveLength(1);
   });
@@ -196,7 +196,7 @@ describe('connect page', () => {
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'LinenLane' });
     expect(card).toHaveTextContent('Reconnect needed');
-    expect(within(card).queryByRole('button', { name: 'Sync LinenLane now' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Sync now: LinenLane' })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Reconnect LinenLane' }));
     const confirm = await screen.findByRole('link', { name: 'Confirm at Etsy' });

@@ -1,0 +1,203 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  addToBook,
+  BOOK_SENDER,
+  credit,
+  NOT_FOUND_TITLES,
+  operatorToken,
+  registerSeller,
+  signInByApi,
+  useLanguage,
+  watchConsole,
+} from './support.ts';
+
+const PASSWORD = 'marketplaces-2026';
+/** The Etsy sandbox app's public test key (providers/marketplaces/etsy/etsy-endpoints.ts): its controls take it. */
+const ETSY_SANDBOX_KEY = 'sandboxetsykeystring0001:sandbox001';
+
+interface OrderRow {
+  id: number;
+  external_id: string;
+  number: string;
+  country: string | null;
+  shop_id: number;
+}
+
+async function seller(request: APIRequestContext, funds: string) {
+  const op = await operatorToken(request);
+  const me = await registerSeller(request, { prefix: 'shops', password: PASSWORD, lastName: 'Shops' });
+  await credit(request, me.accountId, funds, { op, reason: 'E2E marketplaces' });
+  await addToBook(request, me.token, [BOOK_SENDER]);
+  return { ...me, op };
+}
+
+/** /connect/{kind}: the shop name, the link, the marketplace's consent page, back to the cabinet. */
+async function connect(page: Page, kind: 'etsy' | 'shopify', marketplace: string, shopName: string, handle?: string) {
+  await page.goto(`/connect/${kind}`);
+  await page.getByRole('textbox', { name: /^Shop name/ }).fill(shopName);
+  await page.getByRole('button', { name: 'Generate link' }).click();
+  await page.getByRole('link', { name: `Confirm at ${marketplace}` }).click();
+  await expect(page.getByRole('heading', { name: 'Allow Seller Cabinet to access your shop?' })).toBeVisible();
+  if (handle) await page.getByRole('textbox', { name: 'Your shop' }).fill(handle);
+  await page.getByRole('button', { name: 'Allow access' }).click();
+  await expect(page).toHaveURL(new RegExp(`/connect/${kind}$`));
+}
+
+async function ordersOf(request: APIRequestContext, token: string, query: string): Promise<OrderRow[]> {
+  // The first import runs in the background after connecting: wait for it to bring the orders.
+  let items: OrderRow[] = [];
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/orders?${query}`, { headers: { 'API-KEY': token } });
+      items = ((await res.json()) as { items: OrderRow[] }).items;
+      return items.length;
+    })
+    .toBeGreaterThan(0);
+  return items;
+}
+
+test('a seller connects an Etsy shop, ships one of its orders, and the track reaches Etsy when the parcel leaves', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const me = await seller(page.request, '200.00');
+  await useLanguage(page, 'en');
+  await signInByApi(page, me.email, PASSWORD);
+  const shopName = `Kyiv${randomBytes(3).toString('hex')}`;
+
+  await connect(page, 'etsy', 'Etsy', shopName, shopName);
+  await expect(page.getByText(`“${shopName}” is connected`)).toBeVisible();
+
+  // The orders arrive (imported in the background) and show in the list.
+  const orders = await ordersOf(page.request, me.token, 'kind=etsy&unshipped=true&payment_status=paid&on_page=100');
+  const order = orders.find((o) => o.country === 'US') ?? orders[0]!;
+  await page.goto('/orders/etsy');
+  await expect(page.getByRole('link', { name: new RegExp(order.number) }).first()).toBeVisible();
+
+  // "Create shipment" opens the form filled from the order: recipient, order number, customs lines.
+  await page.goto(`/orders/etsy/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Create shipment' }).click();
+  await expect(page.getByText(`Filled from order ${order.number}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Order number/ })).toHaveValue(order.number);
+  await expect(page.getByRole('combobox', { name: /^Recipient/ })).not.toHaveValue('');
+  await page.getByRole('combobox', { name: /^Delivery type/ }).click();
+  await page.getByRole('option', { name: 'Small pack', exact: true }).click();
+  const items = page.getByRole('group', { name: /^Item \d+$/ });
+  for (let i = 0; i < (await items.count()); i += 1) {
+    const item = items.nth(i);
+    await item.getByRole('textbox', { name: /^Customs name in Ukrainian/ }).fill('Чашка');
+    await item.getByRole('textbox', { name: /^Customs name in English/ }).fill('Ceramic mug');
+    await item.getByRole('combobox', { name: /^HS code/ }).fill('6912002300');
+    await page.getByRole('option', { name: /^6912002300 / }).click();
+  }
+  for (const [label, value] of [
+    ['Weight', '0.5'],
+    ['Length', '20'],
+    ['Width', '15'],
+    ['Height', '10'],
+  ]) {
+    await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value!);
+  }
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('region', { name: 'Price' }).getByText(/^Delivery in/)).toBeVisible();
+  await page.getByRole('button', { name: 'Create the parcel' }).click();
+  const low = page.getByRole('dialog', { name: 'The customs value is below the order total' });
+  const created = page.getByRole('heading', { name: /^Parcel SC\d{8} is created$/ });
+  await expect(low.or(created)).toBeVisible();
+  if (await low.isVisible()) await low.getByRole('button', { name: 'Continue' }).click();
+  await expect(created).toBeVisible();
+  const number = /SC\d{8}/.exec(await created.innerText())![0];
+
+  // The operator receives it and sends it on: its track exists, and with "send the destination track" it goes to Etsy.
+  const { shipments } = (await (
+    await page.request.get(`/api/shipping/shipment?search=${number}`, {
+      headers: { 'API-KEY': me.token },
+    })
+  ).json()) as { shipments: { id: number }[] };
+  const ops = { 'API-KEY': me.op };
+  const shipmentId = shipments[0]!.id;
+  const received = await page.request.post(`/api/ops/shipments/${shipmentId}/receive`, {
+    headers: ops,
+    data: { weight_kg: 0.5, length_cm: 20, width_cm: 15, height_cm: 10 },
+  });
+  expect(received.status(), await received.text()).toBe(200);
+  const sent = await page.request.post(`/api/ops/shipments/${shipmentId}/transition`, {
+    headers: ops,
+    data: { to: 'transit_ua_buyer' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await page.goto(`/orders/etsy/${order.id}`);
+  const tracking = page.getByRole('region', { name: 'Tracking at the marketplace' });
+  await expect(tracking.getByText('Sent', { exact: true }).first()).toBeVisible();
+  const track = /[A-Z]{2}\d{9}UA/.exec(await tracking.innerText())![0];
+
+  // At Etsy (its sandbox): the receipt has the shipment, and the buyer was e-mailed once.
+  const found = await page.request.get(`/api/sandbox/etsy/_sandbox/shops?shop_name=${shopName}`, {
+    headers: { 'x-api-key': ETSY_SANDBOX_KEY },
+  });
+  const [etsyShop] = ((await found.json()) as { results: { shop_id: number }[] }).results;
+  const actions = await page.request.get(
+    `/api/sandbox/etsy/_sandbox/shops/${etsyShop!.shop_id}/receipts/${order.external_id}/actions`,
+    { headers: { 'x-api-key': ETSY_SANDBOX_KEY } },
+  );
+  const log = ((await actions.json()) as { results: Array<{ action: string; tracking_code?: string }> }).results;
+  expect(log.filter((a) => a.action === 'tracking').map((a) => a.tracking_code)).toEqual([track]);
+  expect(log.filter((a) => a.action === 'buyer_email')).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a Shopify shop pushes a new order by a signed webhook; a forged one is refused', async ({ page }) => {
+  const problems = watchConsole(page);
+  const me = await seller(page.request, '10.00');
+  await useLanguage(page, 'en');
+  await signInByApi(page, me.email, PASSWORD);
+  const domain = `e2e-${randomBytes(3).toString('hex')}`;
+  await connect(page, 'shopify', 'Shopify', domain);
+  await expect(page.getByText(/is connected/)).toBeVisible();
+  const before = await ordersOf(page.request, me.token, 'kind=shopify&on_page=100');
+
+  // A buyer orders at the shop: the sandbox signs the orders/create webhook and delivers it to our server.
+  const added = await page.request.post(`/api/sandbox/shopify/_sandbox/shops/${domain}.myshopify.com/buyer-order`, {
+    headers: { authorization: 'Bearer sandbox-shopify-client-secret' },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  await expect
+    .poll(async () => (await ordersOf(page.request, me.token, 'kind=shopify&on_page=100')).length)
+    .toBe(before.length + 1);
+  await page.goto('/orders/shopify');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopify orders' })).toBeVisible();
+
+  // A forged push (a body signed with the wrong secret) is refused and changes nothing.
+  const body = JSON.stringify({ id: 999, admin_graphql_api_id: 'gid://shopify/Order/999', name: '#9999' });
+  const forged = await page.request.post('/api/webhooks/shopify', {
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': `${domain}.myshopify.com`,
+      'x-shopify-webhook-id': randomBytes(8).toString('hex'),
+      'x-shopify-hmac-sha256': createHmac('sha256', 'not-the-secret').update(body).digest('base64'),
+    },
+    data: body,
+  });
+  expect(forged.status()).toBe(401);
+  expect((await ordersOf(page.request, me.token, 'kind=shopify&on_page=100')).length).toBe(before.length + 1);
+  expect(problems).toEqual([]);
+});
+
+test("another seller's order answers 404, in the API and on its page", async ({ page }) => {
+  const owner = await seller(page.request, '1.00');
+  await useLanguage(page, 'en');
+  await signInByApi(page, owner.email, PASSWORD);
+  const shopName = `Own${randomBytes(3).toString('hex')}`;
+  await connect(page, 'etsy', 'Etsy', shopName, shopName);
+  const [order] = await ordersOf(page.request, owner.token, 'kind=etsy');
+  const stranger = await seller(page.request, '1.00');
+  const res = await page.request.get(`/api/orders/${order!.id}`, { headers: { 'API-KEY': stranger.token } });
+  expect(res.status()).toBe(404);
+  await signInByApi(page, stranger.email, PASSWORD);
+  await page.goto(`/orders/etsy/${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(NOT_FOUND_TITLES.join('|')) })).toBeVisible();
+});
