@@ -1,9 +1,25 @@
 import { randomInt } from 'node:crypto';
 
 /*
- * A small seeded generator (mulberry32) for the sandbox's made-up orders: the same shop gets the same orders on every
+ * A small seeded generator (mulberry32) for the sandboxes' made-up orders: the same shop gets the same orders on every
  * install, and a test can rely on them. Not for anything secret.
  */
+
+export type Random = () => number;
+
+/** mulberry32: small, fast and good enough for sample data; in [0, 1). */
+export function prng(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 export interface SandboxRandom {
   /** In [0, 1). */
@@ -16,14 +32,7 @@ export interface SandboxRandom {
 }
 
 export function sandboxRandom(seed: number): SandboxRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = prng(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -18,8 +18,9 @@ import { readConsentForm } from './sandbox-consent.ts';
 
 /*
  * A marketplace adapter against the sandbox our server serves, over real HTTP (ARCHITECTURE §6: never around the
- * adapter). The server listens on the port its PUBLIC_URL names, so the consent page's redirects and the adapter's
- * redirect URI agree; rate-limit waits move the test clock instead of sleeping. Any kind's tests can use it.
+ * adapter). The server listens on the port its PUBLIC_URL names, so the consent page's redirects, webhook and resource
+ * URLs and the adapter's redirect URI agree; rate-limit waits move the test clock instead of sleeping. Any kind's
+ * tests can use it; a kind's own kit adds its raw calls to the sandbox.
  */
 
 type AdapterFactory = (config: Config, deps: AdapterDeps, sandbox: boolean) => MarketplaceAdapter;
@@ -29,11 +30,25 @@ export interface SandboxKit {
   base: string;
   adapter: MarketplaceAdapter;
   waits: RateWaits;
+  /** Requests the adapter has sent. */
+  calls: string[];
+  /** A connection begun, with a fresh state and PKCE verifier (kinds without PKCE ignore it). */
   pending(shopName?: string): PendingConnection;
-  /** GETs the consent page, posts its form as the seller would, and answers the redirect's query. */
-  consent(pending: PendingConnection, handle: string, decision?: 'allow' | 'deny'): Promise<Record<string, string>>;
+  /**
+   * GETs the consent page, posts its form as the seller would, and answers the redirect's query; `scope` replaces
+   * what the adapter asks for.
+   */
+  consent(
+    pending: PendingConnection,
+    handle: string,
+    decision?: 'allow' | 'deny',
+    scope?: string,
+  ): Promise<Record<string, string>>;
   /** A shop connected through the whole dance, with a session that records what it saves. */
-  connect(handle: string): Promise<{ shop: ConnectedShop; session: ShopSession; saved: ShopCredentials[] }>;
+  connect(
+    handle: string,
+    scope?: string,
+  ): Promise<{ shop: ConnectedShop; session: ShopSession; saved: ShopCredentials[] }>;
 }
 
 async function freePort(): Promise<number> {
@@ -56,22 +71,34 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
       t.clock.advance(ms);
     },
   };
+  const calls: string[] = [];
+  const counted: typeof fetch = (input, init) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+    return fetch(input, init);
+  };
   const adapter = factory(
     loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
-    { fetch, now: t.clock.now, waits, publicUrl: base },
+    { fetch: counted, now: t.clock.now, waits, publicUrl: base },
     true,
   );
 
   const pending = (shopName = 'Kyiv Crafts'): PendingConnection => ({
     shopName,
     state: randomBytes(16).toString('hex'),
-    codeVerifier: '',
+    codeVerifier: randomBytes(48).toString('base64url'),
     redirectUri: `${base}/connect/${kind}`,
     createdAt: t.clock.now(),
   });
 
-  async function consent(connection: PendingConnection, handle: string, decision: 'allow' | 'deny' = 'allow') {
-    const page = await fetch(adapter.authorizeUrl(connection), { headers: { 'accept-language': 'en' } });
+  async function consent(
+    connection: PendingConnection,
+    handle: string,
+    decision: 'allow' | 'deny' = 'allow',
+    scope?: string,
+  ) {
+    const url = new URL(adapter.authorizeUrl(connection));
+    if (scope) url.searchParams.set('scope', scope);
+    const page = await fetch(url, { headers: { 'accept-language': 'en' } });
     expect(page.status).toBe(200);
     const form = readConsentForm(await page.text());
     const posted = await fetch(new URL(form.action, base), {
@@ -86,9 +113,9 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return Object.fromEntries(location.searchParams);
   }
 
-  async function connect(handle: string) {
+  async function connect(handle: string, scope?: string) {
     const connection = pending(handle);
-    const shop = await adapter.finishAuthorization(await consent(connection, handle), connection);
+    const shop = await adapter.finishAuthorization(await consent(connection, handle, 'allow', scope), connection);
     const saved: ShopCredentials[] = [];
     const session: ShopSession = {
       credentials: shop.credentials,
@@ -99,16 +126,17 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return { shop, session, saved };
   }
 
-  return { t, base, adapter, waits, pending, consent, connect };
+  return { t, base, adapter, waits, calls, pending, consent, connect };
 }
 
-/** The MarketplaceError a call ends with. */
-export async function refusal(promise: Promise<unknown>): Promise<MarketplaceError> {
+/** The MarketplaceError a call ends with; with `code`, it must be that one. */
+export async function refusal(promise: Promise<unknown>, code?: MarketplaceError['code']): Promise<MarketplaceError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(MarketplaceError);
+  if (code) expect((error as MarketplaceError).code).toBe(code);
   return error as MarketplaceError;
 }
 

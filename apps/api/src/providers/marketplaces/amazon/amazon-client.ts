@@ -1,5 +1,6 @@
-import { MarketplaceError, type ShopCredentials, type ShopSession } from '../marketplace.ts';
+import { MarketplaceError, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { shopAccessToken } from '../shop-access-token.ts';
 import type { AmazonEndpoints } from './amazon-endpoints.ts';
 import type { LwaClient } from './amazon-lwa.ts';
 import { AMAZON_USAGE_PLANS, RATE_LIMIT_HEADER, type AmazonOperation } from './amazon-usage-plans.ts';
@@ -22,8 +23,6 @@ interface SpApiErrors {
   errors?: Array<{ code?: string; message?: string; details?: string }>;
 }
 
-/** Refresh a minute early: a token that expires in flight is refused. */
-const EARLY_REFRESH_MS = 60_000;
 /** A 429 is waited out this many times before the import gives up on the call. */
 const MAX_THROTTLED = 10;
 const TIMEOUT_MS = 30_000;
@@ -41,22 +40,8 @@ export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: 
   /** The rate each operation last announced in x-amzn-RateLimit-Limit (a seller may have more than the default). */
   const announcedRates = new Map<AmazonOperation, number>();
 
-  async function accessToken(session: ShopSession, force: boolean): Promise<string> {
-    const current = session.credentials;
-    const expiresAt = current.accessExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    if (!force && expiresAt - EARLY_REFRESH_MS > deps.now().getTime()) return current.accessToken;
-    if (!current.refreshToken) throw new MarketplaceError('reauthorize', 'The shop has no refresh token');
-    const tokens = await lwa.refresh(current.refreshToken);
-    const next: ShopCredentials = {
-      ...current,
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token || current.refreshToken,
-      accessExpiresAt: new Date(deps.now().getTime() + tokens.expires_in * 1000),
-    };
-    await session.save(next);
-    session.credentials = next;
-    return next.accessToken;
-  }
+  const accessToken = (session: ShopSession, force: boolean) =>
+    shopAccessToken(session, { force, now: deps.now, refresh: (refreshToken) => lwa.refresh(refreshToken) });
 
   function urlOf(request: SpApiRequest): URL {
     const url = new URL(`${endpoints.apiUrl}${request.path}`);

@@ -1,4 +1,5 @@
 import { MarketplaceError } from '../marketplace.ts';
+import { oauthRefusal } from '../oauth-refusal.ts';
 import type { AmazonEndpoints } from './amazon-endpoints.ts';
 
 /*
@@ -13,11 +14,6 @@ export interface LwaTokens {
   refresh_token: string;
   token_type: string;
   expires_in: number;
-}
-
-interface LwaRefusal {
-  error?: string;
-  error_description?: string;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -36,16 +32,7 @@ export function lwaClient(endpoints: AmazonEndpoints, fetchImpl: typeof fetch) {
     });
     const text = await response.text();
     if (response.ok) return JSON.parse(text) as LwaTokens;
-    let refusal: LwaRefusal = {};
-    try {
-      refusal = JSON.parse(text) as LwaRefusal;
-    } catch {
-      // Not JSON (a proxy's page): the status says enough.
-    }
-    const message = refusal.error_description ?? refusal.error ?? response.statusText;
-    if (response.status >= 500) throw new MarketplaceError('unavailable', message, response.status);
-    if (refusal.error === 'invalid_grant') throw new MarketplaceError('invalid_grant', message, response.status);
-    throw new MarketplaceError('invalid', message, response.status);
+    throw oauthRefusal(response, text);
   }
 
   return {

@@ -1,5 +1,6 @@
-import { MarketplaceError, type ShopCredentials, type ShopSession } from '../marketplace.ts';
+import { MarketplaceError, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { shopAccessToken } from '../shop-access-token.ts';
 import { EBAY_MARKETPLACE, type EbayEndpoints } from './ebay-endpoints.ts';
 import type { EbayOAuth } from './ebay-oauth.ts';
 
@@ -30,8 +31,6 @@ interface EbayErrors {
   errors?: Array<{ errorId?: number; message?: string; longMessage?: string }>;
 }
 
-/** Refresh a minute early: a token that expires in flight is refused. */
-const EARLY_REFRESH_MS = 60_000;
 const MAX_THROTTLED = 5;
 /** eBay documents no Retry-After: without one, a minute. */
 const DEFAULT_WAIT_MS = 60_000;
@@ -56,21 +55,8 @@ function codeOf(status: number) {
 }
 
 export function ebayClient(endpoints: EbayEndpoints, deps: AdapterDeps, oauth: EbayOAuth) {
-  async function accessToken(session: ShopSession, force: boolean): Promise<string> {
-    const current = session.credentials;
-    const expiresAt = current.accessExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    if (!force && expiresAt - EARLY_REFRESH_MS > deps.now().getTime()) return current.accessToken;
-    if (!current.refreshToken) throw new MarketplaceError('reauthorize', 'The shop has no refresh token');
-    const tokens = await oauth.refresh(current.refreshToken);
-    const next: ShopCredentials = {
-      ...current,
-      accessToken: tokens.access_token,
-      accessExpiresAt: new Date(deps.now().getTime() + tokens.expires_in * 1000),
-    };
-    await session.save(next);
-    session.credentials = next;
-    return next.accessToken;
-  }
+  const accessToken = (session: ShopSession, force: boolean) =>
+    shopAccessToken(session, { force, now: deps.now, refresh: (refreshToken) => oauth.refresh(refreshToken) });
 
   function urlOf(request: EbayRequest): URL {
     const url = new URL(`${request.identity ? endpoints.identityUrl : endpoints.apiUrl}${request.path}`);

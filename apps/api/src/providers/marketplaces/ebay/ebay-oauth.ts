@@ -1,4 +1,5 @@
 import { MarketplaceError } from '../marketplace.ts';
+import { oauthRefusal } from '../oauth-refusal.ts';
 import { EBAY_SCOPES, type EbayEndpoints } from './ebay-endpoints.ts';
 
 /*
@@ -34,16 +35,7 @@ export function ebayOAuth(endpoints: EbayEndpoints, fetchImpl: typeof fetch) {
     });
     const text = await response.text();
     if (response.ok) return JSON.parse(text) as EbayTokens;
-    let refusal: { error?: string; error_description?: string } = {};
-    try {
-      refusal = JSON.parse(text) as typeof refusal;
-    } catch {
-      // Not JSON (a proxy's page): the status says enough.
-    }
-    const message = refusal.error_description ?? refusal.error ?? response.statusText;
-    if (response.status >= 500) throw new MarketplaceError('unavailable', message, response.status);
-    if (refusal.error === 'invalid_grant') throw new MarketplaceError('invalid_grant', message, response.status);
-    throw new MarketplaceError('invalid', message, response.status);
+    throw oauthRefusal(response, text);
   }
 
   return {

@@ -1,19 +1,15 @@
 import { MarketplaceError, type MarketplaceErrorCode } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { fetchOrUnavailable, sendPaced, type HttpAnswer } from '../paced-http.ts';
 import type { EtsyEndpoints } from './etsy-endpoints.ts';
 
 /*
  * One HTTP exchange with Etsy's Open API v3: the app's `x-api-key: keystring:shared_secret` on every request (Etsy
- * refuses a key without its secret since 9 Feb 2026), the bearer when acting for a shop, and its rate limit honoured.
- * Etsy reports what is left in `x-remaining-this-second`; at 0 we wait for the next second rather than earn a 429,
- * and a 429 is waited out for its `retry-after` a few times before giving up. Every wait goes through `waits.sleep`,
- * so an import can say how long Etsy held it.
+ * refuses a key without its secret since 9 Feb 2026), the bearer when acting for a shop, and its rate limit honoured
+ * (../paced-http.ts). Etsy reports what is left in `x-remaining-this-second`; at 0 we wait for the next second.
  */
 
-export interface EtsyAnswer {
-  status: number;
-  body: unknown;
-}
+export type EtsyAnswer = HttpAnswer;
 
 export interface EtsyRequest {
   method: 'GET' | 'POST';
@@ -24,12 +20,6 @@ export interface EtsyRequest {
   form?: Record<string, string>;
   accessToken?: string;
 }
-
-/** 429s waited out before the call fails `rate_limited`. */
-const RATE_LIMIT_RETRIES = 3;
-/** A retry-after beyond this (the daily quota is spent) is not waited for: the import resumes later. */
-const LONGEST_WAIT_SECONDS = 60;
-const TIMEOUT_MS = 30_000;
 
 /** Etsy's own words for a refusal: `{error}` or OAuth's `{error, error_description}`. */
 export function etsyWords(body: unknown, status: number): string {
@@ -58,15 +48,6 @@ export function etsyFailure(answer: EtsyAnswer, forbidden: MarketplaceErrorCode 
   return new MarketplaceError(code, words, answer.status);
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text.slice(0, 500);
-  }
-}
-
 export function etsyHttp(endpoints: EtsyEndpoints, deps: AdapterDeps) {
   const apiKey = `${endpoints.keystring}:${endpoints.sharedSecret}`;
 
@@ -76,37 +57,19 @@ export function etsyHttp(endpoints: EtsyEndpoints, deps: AdapterDeps) {
     const headers: Record<string, string> = { 'x-api-key': apiKey, accept: 'application/json' };
     if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
     if (request.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    try {
-      return await deps.fetch(url, {
-        method: request.method,
-        headers,
-        body: request.form ? new URLSearchParams(request.form).toString() : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new MarketplaceError('unavailable', `Etsy did not answer: ${(error as Error).message}`);
-    }
+    const body = request.form ? new URLSearchParams(request.form).toString() : undefined;
+    return fetchOrUnavailable(deps.fetch, url, { method: request.method, headers, body }, 'Etsy');
   }
 
   /** The answer, whatever its status, once the rate limit lets it through. */
-  async function send(request: EtsyRequest): Promise<EtsyAnswer> {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await once(request);
-      const body = await bodyOf(response);
-      if (response.status === 429) {
-        const retryAfter = Math.max(1, Number(response.headers.get('retry-after')) || 1);
-        if (attempt >= RATE_LIMIT_RETRIES || retryAfter > LONGEST_WAIT_SECONDS) {
-          throw new MarketplaceError('rate_limited', etsyWords(body, 429), 429);
-        }
-        await deps.waits.sleep(retryAfter * 1000);
-        continue;
-      }
-      if (response.headers.get('x-remaining-this-second') === '0') {
-        await deps.waits.sleep(1000 - (deps.now().getTime() % 1000));
-      }
-      return { status: response.status, body };
-    }
-  }
+  const send = (request: EtsyRequest): Promise<EtsyAnswer> =>
+    sendPaced({
+      once: () => once(request),
+      words: etsyWords,
+      waits: deps.waits,
+      pauseAfter: (response) =>
+        response.headers.get('x-remaining-this-second') === '0' ? 1000 - (deps.now().getTime() % 1000) : 0,
+    });
 
   return { send };
 }

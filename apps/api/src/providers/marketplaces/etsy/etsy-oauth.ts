@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { MarketplaceError, type PendingConnection, type ShopCredentials } from '../marketplace.ts';
+import { credentialsOf, pkceAuthorizeUrl, refreshOrReconnect, type TokenAnswer } from '../pkce-oauth.ts';
 import { ETSY_SCOPES, type EtsyEndpoints } from './etsy-endpoints.ts';
 import { etsyFailure, etsyWords, type EtsyHttp } from './etsy-http.ts';
 
@@ -15,32 +15,13 @@ export const TOKEN_PATH = '/v3/public/oauth/token';
 export const REFRESH_TOKEN_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-/** PKCE S256: base64url(SHA-256(verifier)), unpadded. */
-export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+export { pkceChallenge } from '../pkce-oauth.ts';
 
 /** Etsy's token responses carry the user as the access token's prefix. */
 export const userIdOf = (accessToken: string) => accessToken.split('.')[0] ?? '';
 
-export function etsyAuthorizeUrl(endpoints: EtsyEndpoints, pending: PendingConnection): string {
-  const url = new URL(endpoints.connectUrl);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: endpoints.keystring,
-    redirect_uri: pending.redirectUri,
-    scope: ETSY_SCOPES.join(' '),
-    state: pending.state,
-    code_challenge: pkceChallenge(pending.codeVerifier),
-    code_challenge_method: 'S256',
-  }).toString();
-  return url.toString();
-}
-
-interface TokenAnswer {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-  refresh_token: string;
-}
+export const etsyAuthorizeUrl = (endpoints: EtsyEndpoints, pending: PendingConnection): string =>
+  pkceAuthorizeUrl(endpoints.connectUrl, { clientId: endpoints.keystring, scopes: ETSY_SCOPES }, pending);
 
 async function requestTokens(
   http: EtsyHttp,
@@ -54,13 +35,11 @@ async function requestTokens(
   }
   if (answer.status !== 200) throw etsyFailure(answer);
   const tokens = answer.body as TokenAnswer;
-  return {
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
-    accessExpiresAt: new Date(now.getTime() + tokens.expires_in * 1000),
-    authorizationExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
+  return credentialsOf(tokens, {
     account: { ...account, user_id: userIdOf(tokens.access_token) },
-  };
+    refreshTokenTtlMs: REFRESH_TOKEN_DAYS * DAY_MS,
+    now,
+  });
 }
 
 export function exchangeCode(
@@ -83,24 +62,17 @@ export function exchangeCode(
 }
 
 /** A new token pair; a refused refresh token (revoked, expired, 90 days unused) means the seller must connect again. */
-export async function refreshCredentials(
+export const refreshCredentials = (
   http: EtsyHttp,
   endpoints: EtsyEndpoints,
   credentials: ShopCredentials,
   now: Date,
-): Promise<ShopCredentials> {
-  if (!credentials.refreshToken) throw new MarketplaceError('reauthorize', 'no refresh token');
-  try {
-    return await requestTokens(
+): Promise<ShopCredentials> =>
+  refreshOrReconnect(credentials, (refreshToken) =>
+    requestTokens(
       http,
-      { grant_type: 'refresh_token', client_id: endpoints.keystring, refresh_token: credentials.refreshToken },
+      { grant_type: 'refresh_token', client_id: endpoints.keystring, refresh_token: refreshToken },
       credentials.account,
       now,
-    );
-  } catch (error) {
-    if (error instanceof MarketplaceError && error.code === 'invalid_grant') {
-      throw new MarketplaceError('reauthorize', error.message, error.status);
-    }
-    throw error;
-  }
-}
+    ),
+  );

@@ -1,6 +1,8 @@
 import type { Config } from '../../../config.ts';
 import { MarketplaceError, type MarketplaceAdapter, type MarketplaceEvent, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { bearerSession } from '../bearer-session.ts';
+import { codeOfRedirect } from '../pkce-oauth.ts';
 import { etsyCarrierSlug } from './etsy-carriers.ts';
 import { etsyEndpoints } from './etsy-endpoints.ts';
 import { etsyFailure, etsyHttp, etsyWords, type EtsyAnswer, type EtsyRequest } from './etsy-http.ts';
@@ -17,8 +19,6 @@ import { webhookRefusal } from './etsy-webhook.ts';
 
 /** getShopReceipts answers at most this many a page. */
 const PAGE_SIZE = 100;
-/** A token this close to its end is refreshed first, so no call starts with one about to die. */
-const REFRESH_EARLY_MS = 60_000;
 
 interface EtsyShop {
   shop_id: number;
@@ -43,22 +43,11 @@ export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
   const endpoints = etsyEndpoints(config, deps.publicUrl, sandbox);
   const http = etsyHttp(endpoints, deps);
 
-  /** Rotated tokens are saved before they are used: Etsy has already revoked the old refresh token. */
-  async function refresh(session: ShopSession): Promise<void> {
-    const next = await refreshCredentials(http, endpoints, session.credentials, deps.now());
-    await session.save(next);
-    session.credentials = next;
-  }
-
-  async function forShop(session: ShopSession, request: Omit<EtsyRequest, 'accessToken'>): Promise<EtsyAnswer> {
-    const expiresAt = session.credentials.accessExpiresAt;
-    if (expiresAt && expiresAt.getTime() - deps.now().getTime() < REFRESH_EARLY_MS) await refresh(session);
-    const answer = await http.send({ ...request, accessToken: session.credentials.accessToken });
-    if (answer.status !== 401) return answer;
-    // Revoked before its time (a password change at Etsy revokes every token): one refresh, else the seller acts.
-    await refresh(session);
-    return http.send({ ...request, accessToken: session.credentials.accessToken });
-  }
+  const forShop = bearerSession<Omit<EtsyRequest, 'accessToken'>, EtsyAnswer>({
+    now: deps.now,
+    refresh: (credentials, now) => refreshCredentials(http, endpoints, credentials, now),
+    send: (request, accessToken) => http.send({ ...request, accessToken }),
+  });
 
   const shopPath = (session: ShopSession) => {
     const shopId = session.credentials.account.shop_id;
@@ -71,13 +60,8 @@ export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
     authorizeUrl: (pending) => etsyAuthorizeUrl(endpoints, pending),
 
     async finishAuthorization(params, pending) {
-      if (params.state !== pending.state) throw new MarketplaceError('state_mismatch', 'state does not match');
-      if (params.error) {
-        const words = params.error_description ? `${params.error}: ${params.error_description}` : params.error;
-        throw new MarketplaceError(params.error === 'access_denied' ? 'denied' : 'invalid', words);
-      }
-      if (!params.code) throw new MarketplaceError('invalid_grant', 'the redirect carries no code');
-      const credentials = await exchangeCode(http, endpoints, { code: params.code, pending, now: deps.now() });
+      const code = codeOfRedirect(params, pending);
+      const credentials = await exchangeCode(http, endpoints, { code, pending, now: deps.now() });
       const userId = encodeURIComponent(credentials.account.user_id ?? '');
       const answer = await http.send({
         method: 'GET',

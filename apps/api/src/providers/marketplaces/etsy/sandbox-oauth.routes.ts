@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDeps } from '../marketplace-sandbox.ts';
-import { sendConsentPage } from '../sandbox-consent.ts';
+import { registerConsentRoutes } from '../sandbox-consent.routes.ts';
+import { formOf, formText as text } from '../sandbox-form.ts';
 import {
   checkToken,
-  issueGrant,
   issueToken,
   redeemGrant,
   revokeTokens,
@@ -13,14 +13,7 @@ import {
 } from '../sandbox-store.ts';
 import { ETSY_SANDBOX, ETSY_SANDBOX_PATH } from './etsy-endpoints.ts';
 import { pkceChallenge, REFRESH_TOKEN_DAYS, TOKEN_PATH } from './etsy-oauth.ts';
-import {
-  authorizeRequestOf,
-  callbackUrl,
-  checkAuthorizeRequest,
-  PROBLEM_TEXT,
-  type AuthorizeRequest,
-  type PageProblem,
-} from './sandbox-authorize.ts';
+import { ETSY_AUTHORIZE_RULES, PROBLEM_TEXT } from './sandbox-authorize.ts';
 import { apiKeyRefusal, refuse } from './sandbox-gate.ts';
 import { KIND, openShop, SHOP_NAME, settingsOf } from './sandbox-shops.ts';
 
@@ -38,23 +31,6 @@ export const CODE_TTL_MS = 5 * 60_000;
 const ACCESS_TTL_S = 3600;
 const REFRESH_TTL_MS = REFRESH_TOKEN_DAYS * 86_400_000;
 
-type Form = Record<string, unknown>;
-const formOf = (request: FastifyRequest): Form =>
-  request.body && typeof request.body === 'object' ? (request.body as Form) : {};
-const text = (form: Form, name: string) => (typeof form[name] === 'string' ? form[name] : '');
-
-function consentPage(request: FastifyRequest, reply: FastifyReply, params: AuthorizeRequest, problem?: PageProblem) {
-  return sendConsentPage(reply, problem ? 400 : 200, {
-    lang: request.lang,
-    marketplace: 'Etsy',
-    action: `/api${CONNECT}`,
-    scopes: params.scope.split(/[\s+]+/).filter(Boolean),
-    handle: { value: '', fixed: false, pattern: SHOP_NAME.source.slice(1, -1) },
-    hidden: params,
-    problem: problem ? PROBLEM_TEXT[request.lang][problem] : undefined,
-  });
-}
-
 const GRANT_REFUSAL: Record<GrantRefusal, string> = {
   unknown: 'code is invalid',
   used: 'code has already been used',
@@ -65,43 +41,16 @@ const GRANT_REFUSAL: Record<GrantRefusal, string> = {
 export const etsyOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   const { db, now } = deps;
 
-  app.get(CONNECT, { config, schema }, async (request, reply) => {
-    const params = authorizeRequestOf(request.query);
-    const check = checkAuthorizeRequest(params);
-    if ('page' in check) return consentPage(request, reply, params, check.page);
-    if ('redirectError' in check) {
-      return reply.redirect(callbackUrl(params.redirect_uri, { ...check.redirectError, state: params.state }), 302);
-    }
-    return consentPage(request, reply, params);
-  });
-
-  app.post(CONNECT, { config, schema }, async (request, reply) => {
-    const form = formOf(request);
-    const params = authorizeRequestOf(form);
-    const check = checkAuthorizeRequest(params);
-    if ('page' in check) return consentPage(request, reply, params, check.page);
-    const back = (answer: Record<string, string>) =>
-      reply.redirect(callbackUrl(params.redirect_uri, { ...answer, state: params.state }), 302);
-    if ('redirectError' in check) return back(check.redirectError);
-    if (text(form, 'decision') !== 'allow') {
-      return back({ error: 'access_denied', error_description: 'The user denied the request.' });
-    }
-    const handle = text(form, 'handle').trim();
-    if (!SHOP_NAME.test(handle)) return consentPage(request, reply, params, 'bad_shop_name');
-    const shop = await openShop(db, handle, now());
-    const code = await issueGrant(
-      db,
-      {
-        kind: KIND,
-        shopId: shop.id,
-        redirectUri: params.redirect_uri,
-        codeChallenge: params.code_challenge,
-        scope: params.scope,
-        ttlMs: CODE_TTL_MS,
-      },
-      now(),
-    );
-    return back({ code });
+  registerConsentRoutes(app, deps, {
+    kind: KIND,
+    path: CONNECT,
+    marketplace: 'Etsy',
+    rules: ETSY_AUTHORIZE_RULES,
+    handle: SHOP_NAME,
+    problems: PROBLEM_TEXT,
+    denied: 'The user denied the request.',
+    codeTtlMs: CODE_TTL_MS,
+    openShop,
   });
 
   async function tokensFor(shop: SandboxShop) {

@@ -1,14 +1,8 @@
 import { s10 } from '../../carriers/s10.ts';
-import {
-  BUYER_NOTES,
-  BUYERS,
-  CATALOG,
-  GIFT_MESSAGES,
-  PERSONALIZATIONS,
-  type CatalogBuyer,
-  type CatalogListing,
-} from './sandbox-catalog.ts';
-import { pick, prng, type ReceiptPlan } from './sandbox-receipts.ts';
+import { basketOf } from '../sandbox-basket.ts';
+import { pick, prng } from '../sandbox-random.ts';
+import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type CatalogBuyer } from './sandbox-catalog.ts';
+import type { ReceiptPlan } from './sandbox-receipts.ts';
 
 /*
  * What the sandbox's shops are ordered: the dozen a shop opens with (varied states over the last 60 days) and the
@@ -161,21 +155,7 @@ export function paidPlan(input: {
   at: Date;
 }): ReceiptPlan {
   const random = prng(input.seed ^ input.receiptId);
-  const first = pick(random, CATALOG);
-  const second =
-    random() < 0.25
-      ? pick(
-          random,
-          CATALOG.filter((l) => l !== first),
-        )
-      : null;
-  const lines = [first, second]
-    .filter((l): l is CatalogListing => l !== null)
-    .map((l) => ({
-      listing: l,
-      quantity: 1 + Math.floor(random() * 2),
-      ...(l.personalizable && random() < 0.4 ? { personalization: pick(random, PERSONALIZATIONS) } : {}),
-    }));
+  const lines = basketOf(random, CATALOG, PERSONALIZATIONS).map(({ item, ...line }) => ({ listing: item, ...line }));
   return {
     receiptId: input.receiptId,
     seller: input.seller,

@@ -27,19 +27,6 @@ export interface ReceiptPlan {
 /** The receipt as stored and answered; the fields beyond EtsyReceipt are Etsy's too. */
 export type SandboxReceipt = EtsyReceipt & Record<string, unknown>;
 
-/** mulberry32: small, fast and good enough for sample data. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const usd = (cents: number): EtsyMoney => ({ amount: cents, divisor: 100, currency_code: 'USD' });
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const DAY_S = 86_400;

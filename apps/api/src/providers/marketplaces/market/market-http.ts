@@ -1,19 +1,16 @@
 import { MarketplaceError, type MarketplaceErrorCode } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { fetchOrUnavailable, LONGEST_WAIT_SECONDS, sendPaced, type HttpAnswer } from '../paced-http.ts';
 import type { MarketEndpoints } from './market-endpoints.ts';
 
 /*
  * One HTTP exchange with the market: JSON for its REST API with the shop's bearer, forms with HTTP Basic client
- * authentication for its OAuth endpoints. The market allows 20 requests a second per token and says what is left in
- * the IETF `RateLimit: limit=20, remaining=N, reset=S` header: at 0 we wait `reset` seconds rather than earn a 429,
- * and a 429 is waited out for its `Retry-After` a few times before giving up. Every wait goes through `waits.sleep`,
- * so an import can say how long the market held it.
+ * authentication for its OAuth endpoints, and its rate limit honoured (../paced-http.ts). The market allows 20
+ * requests a second per token and says what is left in the IETF `RateLimit: limit=20, remaining=N, reset=S` header:
+ * at 0 we wait `reset` seconds.
  */
 
-export interface MarketAnswer {
-  status: number;
-  body: unknown;
-}
+export type MarketAnswer = HttpAnswer;
 
 export interface MarketRequest {
   method: 'GET' | 'POST';
@@ -27,12 +24,6 @@ export interface MarketRequest {
   /** A shop's access token, or the app's own credentials (HTTP Basic) at the OAuth endpoints. */
   auth: { bearer: string } | 'client';
 }
-
-/** 429s waited out before the call fails `rate_limited`. */
-const RATE_LIMIT_RETRIES = 3;
-/** A Retry-After beyond this is not waited for: the import resumes later. */
-const LONGEST_WAIT_SECONDS = 60;
-const TIMEOUT_MS = 30_000;
 
 /**
  * The market's own words for a refusal: a problem's `detail` (or `title`), or an OAuth error with its
@@ -68,15 +59,6 @@ export function marketFailure(
   return new MarketplaceError(code, marketWords(answer.body, status), status);
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text.slice(0, 500);
-  }
-}
-
 /** `remaining` and `reset` of an IETF RateLimit header ("limit=20, remaining=0, reset=1"). */
 export function rateLimitOf(header: string | null): { remaining: number; reset: number } | null {
   if (!header) return null;
@@ -106,33 +88,22 @@ export function marketHttp(endpoints: MarketEndpoints, deps: AdapterDeps) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.json);
     }
-    try {
-      return await deps.fetch(url, { method: request.method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (error) {
-      throw new MarketplaceError('unavailable', `The market did not answer: ${(error as Error).message}`);
-    }
+    return fetchOrUnavailable(deps.fetch, url, { method: request.method, headers, body }, 'The market');
   }
 
   /** The answer, whatever its status, once the rate limit lets it through. */
-  async function send(request: MarketRequest): Promise<MarketAnswer> {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await once(request);
-      const body = await bodyOf(response);
-      if (response.status === 429) {
-        const retryAfter = Math.max(1, Number(response.headers.get('retry-after')) || 1);
-        if (attempt >= RATE_LIMIT_RETRIES || retryAfter > LONGEST_WAIT_SECONDS) {
-          throw new MarketplaceError('rate_limited', marketWords(body, 429), 429);
-        }
-        await deps.waits.sleep(retryAfter * 1000);
-        continue;
-      }
-      const limit = rateLimitOf(response.headers.get('ratelimit'));
-      if (limit && limit.remaining === 0 && limit.reset > 0) {
-        await deps.waits.sleep(Math.min(limit.reset, LONGEST_WAIT_SECONDS) * 1000);
-      }
-      return { status: response.status, body };
-    }
-  }
+  const send = (request: MarketRequest): Promise<MarketAnswer> =>
+    sendPaced({
+      once: () => once(request),
+      words: marketWords,
+      waits: deps.waits,
+      pauseAfter: (response) => {
+        const limit = rateLimitOf(response.headers.get('ratelimit'));
+        return limit && limit.remaining === 0 && limit.reset > 0
+          ? Math.min(limit.reset, LONGEST_WAIT_SECONDS) * 1000
+          : 0;
+      },
+    });
 
   return { send };
 }

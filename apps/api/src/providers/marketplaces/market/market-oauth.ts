@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { MarketplaceError, type PendingConnection, type ShopCredentials } from '../marketplace.ts';
+import type { PendingConnection, ShopCredentials } from '../marketplace.ts';
+import { credentialsOf, pkceAuthorizeUrl, refreshOrReconnect, type TokenAnswer } from '../pkce-oauth.ts';
 import { MARKET_SCOPES, type MarketEndpoints } from './market-endpoints.ts';
 import { marketFailure, type MarketHttp } from './market-http.ts';
 
@@ -13,28 +13,17 @@ export const AUTHORIZE_PATH = '/oauth/authorize';
 export const TOKEN_PATH = '/oauth/token';
 export const REVOKE_PATH = '/oauth/revoke';
 
-/** PKCE S256: base64url(SHA-256(verifier)), unpadded (RFC 7636 §4.2). */
-export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+export { pkceChallenge } from '../pkce-oauth.ts';
 
-export function marketAuthorizeUrl(endpoints: MarketEndpoints, pending: PendingConnection): string {
-  const url = new URL(`${endpoints.baseUrl}${AUTHORIZE_PATH}`);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: endpoints.clientId,
-    redirect_uri: pending.redirectUri,
-    scope: MARKET_SCOPES.join(' '),
-    state: pending.state,
-    code_challenge: pkceChallenge(pending.codeVerifier),
-    code_challenge_method: 'S256',
-  }).toString();
-  return url.toString();
-}
+export const marketAuthorizeUrl = (endpoints: MarketEndpoints, pending: PendingConnection): string =>
+  pkceAuthorizeUrl(
+    `${endpoints.baseUrl}${AUTHORIZE_PATH}`,
+    { clientId: endpoints.clientId, scopes: MARKET_SCOPES },
+    pending,
+  );
 
-interface TokenAnswer {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-  refresh_token: string;
+/** The market says how long the refresh token lives. */
+interface MarketTokens extends TokenAnswer {
   refresh_token_expires_in: number;
   scope: string;
 }
@@ -51,14 +40,8 @@ async function requestTokens(
   }
   // A refused client (401 invalid_client) is our configuration, not the seller's: the call is unavailable.
   if (answer.status !== 200) throw marketFailure(answer, { 401: 'unavailable' });
-  const tokens = answer.body as TokenAnswer;
-  return {
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
-    accessExpiresAt: new Date(now.getTime() + tokens.expires_in * 1000),
-    authorizationExpiresAt: new Date(now.getTime() + tokens.refresh_token_expires_in * 1000),
-    account,
-  };
+  const tokens = answer.body as MarketTokens;
+  return credentialsOf(tokens, { account, refreshTokenTtlMs: tokens.refresh_token_expires_in * 1000, now });
 }
 
 export function exchangeCode(
@@ -79,26 +62,14 @@ export function exchangeCode(
 }
 
 /** A new token pair; a refused refresh token (revoked, expired, already used) means the seller must connect again. */
-export async function refreshCredentials(
+export const refreshCredentials = (
   http: MarketHttp,
   credentials: ShopCredentials,
   now: Date,
-): Promise<ShopCredentials> {
-  if (!credentials.refreshToken) throw new MarketplaceError('reauthorize', 'no refresh token');
-  try {
-    return await requestTokens(
-      http,
-      { grant_type: 'refresh_token', refresh_token: credentials.refreshToken },
-      credentials.account,
-      now,
-    );
-  } catch (error) {
-    if (error instanceof MarketplaceError && error.code === 'invalid_grant') {
-      throw new MarketplaceError('reauthorize', error.message, error.status);
-    }
-    throw error;
-  }
-}
+): Promise<ShopCredentials> =>
+  refreshOrReconnect(credentials, (refreshToken) =>
+    requestTokens(http, { grant_type: 'refresh_token', refresh_token: refreshToken }, credentials.account, now),
+  );
 
 /**
  * RFC 7009: the market answers 200 for a token it revoked and for one already dead alike. The refresh token goes

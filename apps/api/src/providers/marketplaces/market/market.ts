@@ -4,9 +4,10 @@ import {
   type MarketplaceAdapter,
   type MarketplaceErrorCode,
   type MarketplaceEvent,
-  type ShopSession,
 } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { bearerSession } from '../bearer-session.ts';
+import { codeOfRedirect } from '../pkce-oauth.ts';
 import { marketCarrierCode } from './market-carriers.ts';
 import { marketEndpoints } from './market-endpoints.ts';
 import { marketFailure, marketHttp, marketWords, type MarketAnswer, type MarketRequest } from './market-http.ts';
@@ -24,8 +25,6 @@ import { signatureRefusal } from './market-webhook.ts';
 
 /** The market answers at most 200 orders a page. */
 const PAGE_SIZE = '200';
-/** A token this close to its end is refreshed first, so no call starts with one about to die. */
-const REFRESH_EARLY_MS = 60_000;
 
 interface MarketShop {
   id: string;
@@ -69,22 +68,11 @@ export function marketMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
   const endpoints = marketEndpoints(config, deps.publicUrl, sandbox);
   const http = marketHttp(endpoints, deps);
 
-  /** Rotated tokens are saved before they are used: the market has already revoked the old refresh token. */
-  async function refresh(session: ShopSession): Promise<void> {
-    const next = await refreshCredentials(http, session.credentials, deps.now());
-    await session.save(next);
-    session.credentials = next;
-  }
-
-  async function forShop(session: ShopSession, request: Omit<MarketRequest, 'auth'>): Promise<MarketAnswer> {
-    const expiresAt = session.credentials.accessExpiresAt;
-    if (expiresAt && expiresAt.getTime() - deps.now().getTime() < REFRESH_EARLY_MS) await refresh(session);
-    const answer = await http.send({ ...request, auth: { bearer: session.credentials.accessToken } });
-    if (answer.status !== 401) return answer;
-    // Revoked before its time (the seller signed out everywhere at the market): one refresh, else the seller acts.
-    await refresh(session);
-    return http.send({ ...request, auth: { bearer: session.credentials.accessToken } });
-  }
+  const forShop = bearerSession<Omit<MarketRequest, 'auth'>, MarketAnswer>({
+    now: deps.now,
+    refresh: (credentials, now) => refreshCredentials(http, credentials, now),
+    send: (request, accessToken) => http.send({ ...request, auth: { bearer: accessToken } }),
+  });
 
   const orderPath = (id: string) => `/v1/orders/${encodeURIComponent(id)}`;
 
@@ -93,13 +81,8 @@ export function marketMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
     authorizeUrl: (pending) => marketAuthorizeUrl(endpoints, pending),
 
     async finishAuthorization(params, pending) {
-      if (params.state !== pending.state) throw new MarketplaceError('state_mismatch', 'state does not match');
-      if (params.error) {
-        const words = params.error_description ? `${params.error}: ${params.error_description}` : params.error;
-        throw new MarketplaceError(params.error === 'access_denied' ? 'denied' : 'invalid', words);
-      }
-      if (!params.code) throw new MarketplaceError('invalid_grant', 'the redirect carries no code');
-      const credentials = await exchangeCode(http, { code: params.code, pending, now: deps.now() });
+      const code = codeOfRedirect(params, pending);
+      const credentials = await exchangeCode(http, { code, pending, now: deps.now() });
       const answer = await http.send({
         method: 'GET',
         path: '/v1/me/shop',

@@ -1,30 +1,13 @@
 import type { Language } from '@cabinet/contracts/common';
+import type { AuthorizeRules, PageProblem } from '../sandbox-authorize.ts';
 import { MARKET_SANDBOX, MARKET_SCOPES } from './market-endpoints.ts';
 
 /*
- * The market's authorize request (GET /oauth/authorize?response_type=code&client_id&redirect_uri&scope&state
- * &code_challenge&code_challenge_method=S256) checked as RFC 6749 §4.1.2.1 has it: an unknown client or a callback it
- * has not registered gets an error page (there is nowhere safe to send the seller); anything else wrong goes back to
- * the callback as an OAuth error with the state.
+ * The market's facts for its authorize request (GET /oauth/authorize, checked by ../sandbox-authorize.ts): its
+ * client, its scopes, our registered callback, and the market's words for what is wrong.
  */
 
-export const AUTHORIZE_FIELDS = [
-  'response_type',
-  'client_id',
-  'redirect_uri',
-  'scope',
-  'state',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
-export type AuthorizeRequest = Record<(typeof AUTHORIZE_FIELDS)[number], string>;
-
 const SCOPES: ReadonlySet<string> = new Set(MARKET_SCOPES);
-
-/** The app's registered callback: our /connect/market page, at whatever address the server is reached. */
-const CALLBACK_PATH = '/connect/market';
-
-export type PageProblem = 'unknown_client' | 'redirect_not_permitted' | 'bad_handle';
 
 /** The consent page's own words for what it cannot go on with. */
 export const PROBLEM_TEXT: Record<Language, Record<PageProblem, string>> = {
@@ -45,54 +28,21 @@ export const PROBLEM_TEXT: Record<Language, Record<PageProblem, string>> = {
   },
 };
 
-export function authorizeRequestOf(source: unknown): AuthorizeRequest {
-  const values = (source ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    AUTHORIZE_FIELDS.map((field) => [field, typeof values[field] === 'string' ? values[field] : '']),
-  ) as AuthorizeRequest;
-}
-
-function callbackPermitted(redirectUri: string): boolean {
-  try {
-    const url = new URL(redirectUri);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === CALLBACK_PATH;
-  } catch {
-    return false;
-  }
-}
-
 export const scopesOf = (scope: string) => scope.split(' ').filter(Boolean);
 
-export type AuthorizeCheck =
-  { ok: true } | { page: PageProblem } | { redirectError: { error: string; error_description: string } };
-
-export function checkAuthorizeRequest(request: AuthorizeRequest): AuthorizeCheck {
-  if (request.client_id !== MARKET_SANDBOX.clientId) return { page: 'unknown_client' };
-  if (!callbackPermitted(request.redirect_uri)) return { page: 'redirect_not_permitted' };
-  const invalid = (error: string, description: string) => ({
-    redirectError: { error, error_description: description },
-  });
-  if (request.response_type !== 'code') {
-    return invalid('unsupported_response_type', 'Only response_type=code is supported.');
-  }
-  if (!request.state) return invalid('invalid_request', 'state is required.');
-  // PKCE is required of every client, confidential ones too (OAuth 2.0 Security BCP, RFC 9700 §2.1.1).
-  if (!/^[A-Za-z0-9_-]{43}$/.test(request.code_challenge)) {
-    return invalid('invalid_request', 'code_challenge is required: the base64url SHA-256 of the code_verifier.');
-  }
-  if (request.code_challenge_method !== 'S256') {
-    return invalid('invalid_request', 'code_challenge_method must be S256.');
-  }
-  const scopes = scopesOf(request.scope);
-  if (scopes.length === 0 || scopes.some((scope) => !SCOPES.has(scope))) {
-    return invalid('invalid_scope', `scope must be one or more of: ${MARKET_SCOPES.join(' ')}.`);
-  }
-  return { ok: true };
-}
-
-/** The callback with the answer's parameters added (code + state, or error + error_description + state). */
-export function callbackUrl(redirectUri: string, params: Record<string, string>): string {
-  const url = new URL(redirectUri);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}
+export const MARKET_AUTHORIZE_RULES: AuthorizeRules = {
+  clientId: MARKET_SANDBOX.clientId,
+  // The app's registered callback: our /connect/market page, at whatever address the server is reached.
+  callbackPath: '/connect/market',
+  scopes: SCOPES,
+  scopesOf,
+  // The base64url SHA-256 of the verifier: 43 characters.
+  challengeValid: (challenge) => /^[A-Za-z0-9_-]{43}$/.test(challenge),
+  refusals: {
+    response_type: 'Only response_type=code is supported.',
+    state: 'state is required.',
+    code_challenge: 'code_challenge is required: the base64url SHA-256 of the code_verifier.',
+    code_challenge_method: 'code_challenge_method must be S256.',
+    scope: `scope must be one or more of: ${MARKET_SCOPES.join(' ')}.`,
+  },
+};

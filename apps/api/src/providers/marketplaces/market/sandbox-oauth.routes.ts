@@ -1,18 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SandboxDeps } from '../marketplace-sandbox.ts';
-import { sendConsentPage } from '../sandbox-consent.ts';
-import { checkToken, issueGrant, redeemGrant, revokeTokens, type GrantRefusal } from '../sandbox-store.ts';
+import { registerConsentRoutes } from '../sandbox-consent.routes.ts';
+import { formOf, formText as text } from '../sandbox-form.ts';
+import { checkToken, redeemGrant, revokeTokens, type GrantRefusal } from '../sandbox-store.ts';
 import { MARKET_SANDBOX_PATH } from './market-endpoints.ts';
 import { AUTHORIZE_PATH, pkceChallenge, REVOKE_PATH, TOKEN_PATH } from './market-oauth.ts';
-import {
-  authorizeRequestOf,
-  callbackUrl,
-  checkAuthorizeRequest,
-  PROBLEM_TEXT,
-  scopesOf,
-  type AuthorizeRequest,
-  type PageProblem,
-} from './sandbox-authorize.ts';
+import { MARKET_AUTHORIZE_RULES, PROBLEM_TEXT, scopesOf } from './sandbox-authorize.ts';
 import { KIND, openShop, SHOP_HANDLE } from './sandbox-shops.ts';
 import { isSandboxClient, issuePair, scopesOfToken } from './sandbox-tokens.ts';
 
@@ -29,11 +22,6 @@ const AUTHORIZE = `${MARKET_SANDBOX_PATH}${AUTHORIZE_PATH}`;
 export const CODE_TTL_MS = 10 * 60_000;
 /** RFC 7636 §4.1: 43–128 characters of the unreserved set. */
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
-
-type Form = Record<string, unknown>;
-const formOf = (request: FastifyRequest): Form =>
-  request.body && typeof request.body === 'object' ? (request.body as Form) : {};
-const text = (form: Form, name: string) => (typeof form[name] === 'string' ? form[name] : '');
 
 /** RFC 6749 §5.2's error body; token answers are never cached. */
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
@@ -58,56 +46,18 @@ const GRANT_REFUSAL: Record<GrantRefusal, string> = {
   redirect_mismatch: 'redirect_uri does not match the authorization request.',
 };
 
-function consentPage(request: FastifyRequest, reply: FastifyReply, params: AuthorizeRequest, problem?: PageProblem) {
-  return sendConsentPage(reply, problem ? 400 : 200, {
-    lang: request.lang,
+export const marketOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
+  const { db, now } = deps;
+  registerConsentRoutes(app, deps, {
+    kind: KIND,
+    path: AUTHORIZE,
     marketplace: 'Market',
-    action: `/api${AUTHORIZE}`,
-    scopes: scopesOf(params.scope),
-    handle: { value: '', fixed: false, pattern: SHOP_HANDLE.source.slice(1, -1) },
-    hidden: params,
-    problem: problem ? PROBLEM_TEXT[request.lang][problem] : undefined,
-  });
-}
-
-export const marketOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
-  app.get(AUTHORIZE, { config, schema }, async (request, reply) => {
-    const params = authorizeRequestOf(request.query);
-    const check = checkAuthorizeRequest(params);
-    if ('page' in check) return consentPage(request, reply, params, check.page);
-    if ('redirectError' in check) {
-      return reply.redirect(callbackUrl(params.redirect_uri, { ...check.redirectError, state: params.state }), 302);
-    }
-    return consentPage(request, reply, params);
-  });
-
-  app.post(AUTHORIZE, { config, schema }, async (request, reply) => {
-    const form = formOf(request);
-    const params = authorizeRequestOf(form);
-    const check = checkAuthorizeRequest(params);
-    if ('page' in check) return consentPage(request, reply, params, check.page);
-    const back = (answer: Record<string, string>) =>
-      reply.redirect(callbackUrl(params.redirect_uri, { ...answer, state: params.state }), 302);
-    if ('redirectError' in check) return back(check.redirectError);
-    if (text(form, 'decision') !== 'allow') {
-      return back({ error: 'access_denied', error_description: 'The seller denied the request.' });
-    }
-    const handle = text(form, 'handle').trim();
-    if (!SHOP_HANDLE.test(handle)) return consentPage(request, reply, params, 'bad_handle');
-    const shop = await openShop(db, handle, now());
-    const code = await issueGrant(
-      db,
-      {
-        kind: KIND,
-        shopId: shop.id,
-        redirectUri: params.redirect_uri,
-        codeChallenge: params.code_challenge,
-        scope: params.scope,
-        ttlMs: CODE_TTL_MS,
-      },
-      now(),
-    );
-    return back({ code });
+    rules: MARKET_AUTHORIZE_RULES,
+    handle: SHOP_HANDLE,
+    problems: PROBLEM_TEXT,
+    denied: 'The seller denied the request.',
+    codeTtlMs: CODE_TTL_MS,
+    openShop,
   });
 
   app.post(`${MARKET_SANDBOX_PATH}${TOKEN_PATH}`, { config, schema }, async (request, reply) => {

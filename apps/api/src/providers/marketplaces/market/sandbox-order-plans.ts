@@ -1,15 +1,9 @@
 import { s10 } from '../../carriers/s10.ts';
-import {
-  BUYER_NOTES,
-  BUYERS,
-  CATALOG,
-  GIFT_MESSAGES,
-  PERSONALIZATIONS,
-  type BuyerCountry,
-  type CatalogProduct,
-} from './sandbox-catalog.ts';
+import { basketOf } from '../sandbox-basket.ts';
+import { pick, prng, type Random } from '../sandbox-random.ts';
+import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type BuyerCountry } from './sandbox-catalog.ts';
 import type { OrderPlan } from './sandbox-order-body.ts';
-import { pick, prng, seedOf, type Random } from './sandbox-random.ts';
+import { seedOf } from './sandbox-random.ts';
 
 /*
  * What the sandbox's market shops are ordered: the dozen a shop opens with (varied states over the last 60 days) and
@@ -174,21 +168,7 @@ export function seedPlans(shop: { externalId: string; firstNumber: number }, now
 /** A new paid order, as buyers keep placing them. */
 export function paidPlan(shop: { externalId: string; number: number }, at: Date): OrderPlan {
   const random = prng(seedOf(shop.externalId, shop.number));
-  const first = pick(random, CATALOG);
-  const second =
-    random() < 0.25
-      ? pick(
-          random,
-          CATALOG.filter((p) => p !== first),
-        )
-      : null;
-  const lines = [first, second]
-    .filter((p): p is CatalogProduct => p !== null)
-    .map((p) => ({
-      product: p,
-      quantity: 1 + Math.floor(random() * 2),
-      ...(p.personalizable && random() < 0.4 ? { personalization: pick(random, PERSONALIZATIONS) } : {}),
-    }));
+  const lines = basketOf(random, CATALOG, PERSONALIZATIONS).map(({ item, ...line }) => ({ product: item, ...line }));
   return {
     shopExternalId: shop.externalId,
     number: shop.number,

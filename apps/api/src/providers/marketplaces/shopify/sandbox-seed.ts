@@ -1,3 +1,4 @@
+import { prng, type Random } from '../sandbox-random.ts';
 import { orderBody, type Buyer, type Json, type LineSpec, type OrderSpec } from './sandbox-order-body.ts';
 import { cancel, fulfill, openReturn } from './sandbox-order-changes.ts';
 import { trackingUrlOf } from './sandbox-tracking.ts';
@@ -8,19 +9,6 @@ import { trackingUrlOf } from './sandbox-tracking.ts';
  * id (never Math.random), so a shop looks the same every time it is opened and tests can rely on it.
  */
 
-/** mulberry32: small, fast and good enough to pick goods and buyers. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
 function shuffled<T>(random: Random, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
