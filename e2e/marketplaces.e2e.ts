@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   addToBook,
   BOOK_SENDER,
@@ -200,4 +203,89 @@ test("another seller's order answers 404, in the API and on its page", async ({ 
   await signInByApi(page, stranger.email, PASSWORD);
   await page.goto(`/orders/etsy/${order!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(NOT_FOUND_TITLES.join('|')) })).toBeVisible();
+});
+
+/** A product for a SKU the shop sells: its customs names, code and value, with the picture every product needs. */
+async function product(request: APIRequestContext, token: string, sku: string) {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a5d2f' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/maintenance/upload', {
+    headers: { 'API-KEY': token },
+    multipart: { file: { name: `${sku}.png`, mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { filename } = (await upload.json()) as { filename: string };
+  const created = await request.post('/api/products', {
+    headers: { 'API-KEY': token },
+    data: {
+      sku,
+      title_uk: `Товар ${sku}`,
+      title_en: `Item ${sku}`,
+      hs_code: '6912002300',
+      cost: '12.00',
+      images: [{ filename }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test('a seller ships several orders in one go with the shop defaults and prints their stickers in one PDF', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const me = await seller(page.request, '300.00');
+  await useLanguage(page, 'en');
+  await signInByApi(page, me.email, PASSWORD);
+  const shopName = `Bulk${randomBytes(3).toString('hex')}`;
+  await connect(page, 'etsy', 'Etsy', shopName, shopName);
+  const orders = (await ordersOf(page.request, me.token, 'kind=etsy&unshipped=true&payment_status=paid&on_page=100'))
+    .filter((o) => o.country === 'US')
+    .slice(0, 2);
+  expect(orders).toHaveLength(2);
+  const skus = new Set<string>();
+  for (const order of orders) {
+    const detail = (await (
+      await page.request.get(`/api/orders/${order.id}`, { headers: { 'API-KEY': me.token } })
+    ).json()) as { lines: { sku: string }[] };
+    for (const line of detail.lines) skus.add(line.sku);
+  }
+  for (const sku of skus) await product(page.request, me.token, sku);
+
+  // The shop's shipping defaults, in the sales settings.
+  await page.goto('/settings/sales');
+  const card = page.getByRole('region', { name: `Shipping defaults for ${shopName}` });
+  await card.getByRole('combobox', { name: /^Sender/ }).click();
+  await page.getByRole('option', { name: /^Sunflower Crafts/ }).click();
+  await card.getByRole('combobox', { name: /^Delivery type/ }).click();
+  await page.getByRole('option', { name: 'Small pack', exact: true }).click();
+  for (const [label, value] of [
+    ['Weight', '0.5'],
+    ['Length', '20'],
+    ['Width', '15'],
+    ['Height', '10'],
+  ]) {
+    await card.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value!);
+  }
+  await card.getByRole('button', { name: 'Save defaults' }).click();
+  await expect(page.getByText(`Shipping defaults for “${shopName}” are saved`)).toBeVisible();
+
+  // Two orders ticked, their shipments created in one go, their stickers in one PDF.
+  await page.goto('/orders/etsy');
+  for (const order of orders) await page.getByRole('checkbox', { name: `Select order No. ${order.number}` }).check();
+  await page.getByRole('button', { name: 'Create shipments (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create shipments (orders: 2)' });
+  await dialog.getByRole('checkbox', { name: 'Customs values below the order totals are confirmed' }).check();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('2 created, 0 not created')).toBeVisible();
+  const results = dialog.getByRole('table', { name: 'Bulk shipping results' });
+  await expect(results.getByRole('link', { name: /^SC\d{8}$/ })).toHaveCount(2);
+  await dialog.getByRole('combobox', { name: 'Sticker size' }).click();
+  await page.getByRole('option', { name: 'A6', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Print stickers (PDF)' }).click();
+  const file = (await (await downloading).path())!;
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+2\b/);
+  expect(problems).toEqual([]);
 });

@@ -193,27 +193,33 @@ describe('Amazon orders', () => {
       order: { OrderStatus: 'PartiallyShipped' },
     });
 
-    const refusals: Array<[Promise<void>, string, string]> = [
-      [push(twoLines, 'ups', { carrierCode: '' }), 'invalid', 'carrierCode is required.'],
-      [push(twoLines, 'Meest', { carrierName: '' }), 'invalid', 'carrierName is required when carrierCode is Other.'],
+    // Each call starts only when its turn comes: a refusal made earlier would reject before anyone awaits it.
+    const refusals: Array<[() => Promise<void>, string, string]> = [
+      [() => push(twoLines, 'ups', { carrierCode: '' }), 'invalid', 'carrierCode is required.'],
       [
-        push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
+        () => push(twoLines, 'Meest', { carrierName: '' }),
+        'invalid',
+        'carrierName is required when carrierCode is Other.',
+      ],
+      [
+        () =>
+          push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
         'invalid',
         `Order item ${first.externalId} has already been shipped.`,
       ],
       [
-        push(byStatus('Pending')[0]!, 'usps'),
+        () => push(byStatus('Pending')[0]!, 'usps'),
         'invalid',
         'The order cannot be shipped before its payment is authorized.',
       ],
       [
-        push({ ...usps, externalId: '111-0000000-0000000' }, 'usps'),
+        () => push({ ...usps, externalId: '111-0000000-0000000' }, 'usps'),
         'not_found',
         'Order 111-0000000-0000000 was not found.',
       ],
     ];
     for (const [call, code, message] of refusals) {
-      expect(await refusal(call).then((e) => [e.code, e.message])).toEqual([code, message]);
+      expect(await refusal(call()).then((e) => [e.code, e.message])).toEqual([code, message]);
     }
     await push(twoLines, 'ups', {
       trackingNumber: 'SECOND1',

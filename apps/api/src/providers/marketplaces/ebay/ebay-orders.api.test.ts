@@ -186,23 +186,25 @@ describe('eBay orders', () => {
     await push(twoLines, 'ups', { lines: [{ externalId: first.externalId, quantity: first.quantity }] });
     expect(raw(await kit.adapter.order(session, twoLines.externalId)).orderFulfillmentStatus).toBe('IN_PROGRESS');
     const unpaid = orders.find((o) => o.paymentStatus === 'unpaid')!;
-    const refusals: Array<[Promise<void>, string, string]> = [
+    // Each call starts only when its turn comes: a refusal made earlier would reject before anyone awaits it.
+    const refusals: Array<[() => Promise<void>, string, string]> = [
       [
-        push(twoLines, 'Ukrposhta', { carrierCode: 'Ukrposhta' }),
+        () => push(twoLines, 'Ukrposhta', { carrierCode: 'Ukrposhta' }),
         'invalid',
         'Invalid shipping carrier code: Ukrposhta',
       ],
-      [push(twoLines, 'ups', { trackingNumber: '1Z-??' }), 'invalid', 'Invalid tracking number'],
+      [() => push(twoLines, 'ups', { trackingNumber: '1Z-??' }), 'invalid', 'Invalid tracking number'],
       [
-        push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
+        () =>
+          push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
         'invalid',
         `Line item ${first.externalId} is already fulfilled.`,
       ],
-      [push(unpaid, 'usps'), 'invalid', 'The order is not paid yet.'],
-      [push({ ...usps, externalId: '01-00000-00000' }, 'usps'), 'not_found', 'Invalid order ID: 01-00000-00000'],
+      [() => push(unpaid, 'usps'), 'invalid', 'The order is not paid yet.'],
+      [() => push({ ...usps, externalId: '01-00000-00000' }, 'usps'), 'not_found', 'Invalid order ID: 01-00000-00000'],
     ];
     for (const [call, code, message] of refusals) {
-      expect(await refusal(call).then((e) => [e.code, e.message])).toEqual([code, message]);
+      expect(await refusal(call()).then((e) => [e.code, e.message])).toEqual([code, message]);
     }
     await push(twoLines, 'ups', {
       trackingNumber: 'SECOND1',
