@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { seed } from './db/seed/seed.ts';
+import { seedDemoShop } from './db/seed/seed-shop.ts';
 import { registerFloodGuard } from './platform/auth/flood-guard.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -290,5 +291,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.SEED_DEMO) await seed(services, app.log);
   if (config.JOBS) await startJobs(app, database, services, config);
+  // Last: connecting the demo shop goes through the Etsy sandbox's pages by injection, which readies the app.
+  if (config.SEED_DEMO) {
+    await seedDemoShop(app).then(
+      (seeded) => seeded && app.log.info('seeded the demo seller’s Etsy sandbox shop'),
+      (err: unknown) => app.log.error({ err }, 'the demo shop was not connected'),
+    );
+  }
   return app;
 }
