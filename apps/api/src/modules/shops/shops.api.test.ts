@@ -114,7 +114,13 @@ describe('a connected shop', () => {
     const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
     expect(row!.credentials).toBeNull();
     const orders = await t.request({ method: 'GET', url: '/api/orders', token: seller.token });
-    expect(orders.json<{ total: number }>().total).toBeGreaterThan(0);
+    const kept = orders.json<{ total: number }>().total;
+    expect(kept).toBeGreaterThan(0);
+    // Connected again: the same shop, its orders not imported a second time.
+    const again = await connectShop(t, seller.token, 'etsy', 'UnlinkMe');
+    expect(again.id).toBe(shop.id);
+    const after = await t.request({ method: 'GET', url: '/api/orders', token: seller.token });
+    expect(after.json<{ total: number }>().total).toBe(kept);
   });
 
   it('keeps the Etsy track mode the seller chooses, and only for Etsy', async () => {

@@ -55,6 +55,24 @@ export class ShopsRepository {
     return row ?? null;
   }
 
+  /** The account's most recently unlinked row of this marketplace shop, if any. */
+  async unlinkedOf(accountId: number, kind: ShopKind, externalId: string): Promise<ShopRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(shops)
+      .where(
+        and(
+          eq(shops.account_id, accountId),
+          eq(shops.kind, kind),
+          eq(shops.external_id, externalId),
+          isNotNull(shops.unlinked_at),
+        ),
+      )
+      .orderBy(desc(shops.unlinked_at))
+      .limit(1);
+    return row ?? null;
+  }
+
   async insert(values: typeof shops.$inferInsert): Promise<ShopRow> {
     const [row] = await this.db.insert(shops).values(values).returning();
     return row!;

@@ -157,8 +157,10 @@ export class ShopsService {
     } catch (error) {
       throw connectRefusal(error);
     }
-    const existing = await this.deps.repo.linkedByExternal(kind, connected.externalId);
-    if (existing && existing.account_id !== accountId) throw new AppError(409, 'shop_connected_elsewhere');
+    const linked = await this.deps.repo.linkedByExternal(kind, connected.externalId);
+    if (linked && linked.account_id !== accountId) throw new AppError(409, 'shop_connected_elsewhere');
+    // A shop this cabinet unlinked before is linked again as it was: its orders stay its own, not imported twice.
+    const existing = linked ?? (await this.deps.repo.unlinkedOf(accountId, kind, connected.externalId));
     const values = {
       name: connected.name,
       url: connected.url,
@@ -168,6 +170,7 @@ export class ShopsService {
       last_error: null,
       last_error_detail: null,
       last_error_at: null,
+      unlinked_at: null,
     };
     const shop = existing
       ? await this.deps.repo.update(existing.id, values)
