@@ -266,7 +266,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (payments.routes) await api.register(payments.routes);
       await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
       await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
-      await api.register(shopsRoutes, { shops: services.shops });
+      await api.register(shopsRoutes, {
+        shops: services.shops,
+        requests: services.connectionRequests,
+        ops: services.shopsOps,
+      });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(marketplaceWebhookRoutes, { orders: services.orders });
       // The marketplaces' sandboxes this server serves (providers/marketplaces), for the kinds set to `sandbox`.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Marketplaces } from './providers/marketplaces/marketplaces.ts';
-import { createShopsService } from './modules/shops/shops.module.ts';
+import { createShopsServices } from './modules/shops/shops.module.ts';
 import { createOrdersServices } from './modules/orders/orders.module.ts';
 import { ShipmentMoves } from './modules/shipments/order-shipments.ts';
 import type { Db } from './db/client.ts';
@@ -85,7 +85,7 @@ export function createServices(opts: {
   const shipmentMoves = new ShipmentMoves();
   // The shops service starts imports, which the orders module runs: wired once both exist.
   let importer: { kick(shopId: number): void } | null = null;
-  const shops = createShopsService({
+  const shopServices = createShopsServices({
     db,
     addresses,
     marketplaces: opts.marketplaces,
@@ -94,6 +94,7 @@ export function createServices(opts: {
     now,
     kickSync: (shopId) => importer?.kick(shopId),
   });
+  const { shops } = shopServices;
   const stock = createStockServices({ db, ledger: money.ledger, cashback: money.cashback, notifications, now });
   const catalog = createProductServices({
     db,
@@ -128,7 +129,7 @@ export function createServices(opts: {
   importer = orders.importer;
   return {
     sessions,
-    shops,
+    ...shopServices,
     orders,
     throttle,
     accountRepo,

@@ -65,7 +65,7 @@ export class OrderImport {
         imported += page.orders.length;
         pages += 1;
         cursor = page.cursor;
-        await shops.recordProgress(shop.id, { cursor, seenUntil, ordersCount: await repo.countOfShop(shop.id) });
+        await shops.recordProgress(shop.id, { cursor, seenUntil });
       } while (cursor && pages < MAX_PAGES_PER_RUN);
       const mark = seenUntil ? new Date(seenUntil.getTime() - OVERLAP_MS) : shop.sync_modified_since;
       if (cursor) await shops.releaseRun(shop.id);
@@ -74,6 +74,9 @@ export class OrderImport {
     } catch (error) {
       await this.fail(shop, error);
       return { shopId, imported, pages, outcome: 'failed' };
+    } finally {
+      // Counted once a run, not a page: a 10,000-order backlog is 100 pages.
+      if (imported > 0) await shops.recordOrdersCount(shop.id, await repo.countOfShop(shop.id));
     }
   }
 

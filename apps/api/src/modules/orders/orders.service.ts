@@ -83,18 +83,13 @@ export class OrdersService {
         row.lines.flatMap((l) => (l.sku ? [l.sku] : [])),
       ),
     ]);
-    const productIds = new Map([...products.values()].map((p) => [p.sku, p.id]));
-    for (const line of row.lines) {
-      const match = line.sku ? products.get(line.sku.toLowerCase()) : undefined;
-      if (line.sku && match) productIds.set(line.sku, match.id);
-    }
     const adapter = this.deps.shops.adapterIfOffered(row.kind);
     return orderView(
       row,
       {
         shopName: shop?.name ?? '',
         shipment: shipments.get(row.number),
-        productIds,
+        productIdBySku: new Map([...products].map(([sku, product]) => [sku, product.id])),
         cancelReasons: adapter?.cancelReasons ?? [],
       },
       lang,

@@ -1,4 +1,5 @@
 import type { Language } from '@cabinet/contracts/common';
+import { fromMinor } from '@cabinet/contracts/money';
 import type { Order, OrderSummary } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import { translate } from '../../platform/i18n/messages.ts';
@@ -8,13 +9,9 @@ import type { OrderRow } from './orders.schema.ts';
 /** Currencies without minor units (ISO 4217 exponent 0); the others have two. */
 const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'CLP', 'VND', 'ISK', 'HUF', 'TWD', 'UGX', 'XOF', 'XAF']);
 
-/** Minor units of `currency` → its decimal string ("1250", "USD" → "12.50"). */
-export function minorToDecimal(minor: number, currency: string): string {
-  if (ZERO_DECIMAL.has(currency)) return String(minor);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Minor units of `currency` → its decimal string ("1250", "USD" → "12.50"; "1250", "JPY" → "1250"). */
+export const minorToDecimal = (minor: number, currency: string): string =>
+  ZERO_DECIMAL.has(currency) ? String(minor) : fromMinor(minor);
 
 const money = (minor: number, currency: string) => ({ amount: minorToDecimal(minor, currency), currency });
 
@@ -62,7 +59,8 @@ export function orderView(
   extra: {
     shopName: string;
     shipment: OrderShipment | undefined;
-    productIds: Map<string, number>;
+    /** Lower-cased SKU → the seller's product (SKUs match case-insensitively, as the catalogue's unique index). */
+    productIdBySku: Map<string, number>;
     cancelReasons: readonly string[];
   },
   lang: Language,
@@ -87,7 +85,7 @@ export function orderView(
       price: money(l.price, row.currency),
       variation: l.variation,
       personalization: l.personalization,
-      product_id: (l.sku && extra.productIds.get(l.sku)) || null,
+      product_id: l.sku ? (extra.productIdBySku.get(l.sku.toLowerCase()) ?? null) : null,
     })),
     cancel_reasons: [...extra.cancelReasons],
     raw: row.raw,

@@ -2,10 +2,15 @@ import type { Db } from '../../db/client.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { ShopsRepository } from './shops.repository.ts';
+import { ConnectionRequestsService } from './connection-requests.service.ts';
+import { ShopsOpsService } from './shops-ops.service.ts';
 import { ShopsService } from './shops.service.ts';
 
-/** Shop connections (issue 14, docs/shops.md). `kickSync` is the orders import's, wired after it exists. */
-export function createShopsService(deps: {
+/**
+ * Shop connections, §9 connection requests and the operators' desk (issue 14, docs/shops.md). `kickSync` is the
+ * orders import's, wired after it exists.
+ */
+export function createShopsServices(deps: {
   db: Db;
   addresses: Pick<AddressService, 'get'>;
   marketplaces: Marketplaces;
@@ -13,6 +18,13 @@ export function createShopsService(deps: {
   oldMarketUrl: string | null;
   now: () => Date;
   kickSync: (shopId: number) => void;
-}): ShopsService {
-  return new ShopsService({ ...deps, repo: new ShopsRepository(deps.db) });
+}) {
+  const repo = new ShopsRepository(deps.db);
+  const shops = new ShopsService({ ...deps, repo });
+  return {
+    shops,
+    connectionRequests: new ConnectionRequestsService({ repo, now: deps.now }),
+    shopsOps: new ShopsOpsService({ repo, shops }),
+  };
 }
+export type ShopsServices = ReturnType<typeof createShopsServices>;

@@ -2,10 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shopsApi } from '@cabinet/contracts/shops';
 import { accountCaller, signedInCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import type { ConnectionRequestsService } from './connection-requests.service.ts';
+import type { ShopsOpsService } from './shops-ops.service.ts';
 import type { ShopsService } from './shops.service.ts';
 
 /** §2 shop connections, §7 finish-integration, §9 connection requests, and the operators' shops desk. */
-export const shopsRoutes: FastifyPluginAsync<{ shops: ShopsService }> = async (app, { shops }) => {
+export const shopsRoutes: FastifyPluginAsync<{
+  shops: ShopsService;
+  requests: ConnectionRequestsService;
+  ops: ShopsOpsService;
+}> = async (app, { shops, requests, ops }) => {
   route(app, shopsApi.list, (request) => shops.overview(accountCaller(request).accountId, request.lang));
   route(app, shopsApi.connect, (request) => shops.start(accountCaller(request).accountId, request.body));
   route(app, shopsApi.finish, (request) =>
@@ -21,16 +27,16 @@ export const shopsRoutes: FastifyPluginAsync<{ shops: ShopsService }> = async (a
   route(app, shopsApi.sync, async (request, reply) =>
     reply.status(202).send(await shops.sync(accountCaller(request).accountId, request.params.id, request.lang)),
   );
-  route(app, shopsApi.requests, (request) => shops.requests(accountCaller(request).accountId));
+  route(app, shopsApi.requests, (request) => requests.requests(accountCaller(request).accountId));
   route(app, shopsApi.request, async (request, reply) =>
-    reply.status(201).send(await shops.request(accountCaller(request).accountId, request.body)),
+    reply.status(201).send(await requests.request(accountCaller(request).accountId, request.body)),
   );
-  route(app, shopsApi.opsShops, (request) => shops.opsShops(request.query, request.lang));
+  route(app, shopsApi.opsShops, (request) => ops.opsShops(request.query, request.lang));
   route(app, shopsApi.opsSync, async (request, reply) =>
-    reply.status(202).send(await shops.opsSync(request.params.id, request.lang)),
+    reply.status(202).send(await ops.opsSync(request.params.id, request.lang)),
   );
-  route(app, shopsApi.opsRequests, (request) => shops.opsRequests(request.query));
+  route(app, shopsApi.opsRequests, (request) => requests.opsRequests(request.query));
   route(app, shopsApi.opsAnswer, (request) =>
-    shops.answer(signedInCaller(request).userId, request.params.id, request.body),
+    requests.answer(signedInCaller(request).userId, request.params.id, request.body),
   );
 };

@@ -1,57 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@cabinet/contracts/common';
-import type { PageQuery } from '@cabinet/contracts/common';
-import { pageInfo } from '@cabinet/contracts/common';
 import { shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import {
-  MarketplaceError,
-  type MarketplaceAdapter,
-  type PendingConnection,
-  type ShopSession,
-} from '../../providers/marketplaces/marketplace.ts';
+import type { MarketplaceAdapter, PendingConnection, ShopSession } from '../../providers/marketplaces/marketplace.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
-import { addBusinessDays } from './business-days.ts';
+import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
 import { credentialsFromStore, credentialsToStore } from './shop-credentials.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 import type { ShopRow } from './shops.schema.ts';
+import { shopView } from './shops.view.ts';
 
 export type { ShopRow };
-import { requestView, shopView } from './shops.view.ts';
-
-/** A generated link works this long: the seller confirms at the marketplace in the meantime. */
-export const CONNECT_TTL_MS = 30 * 60_000;
-/** §9: connection requests are answered within 3 business days. */
-export const REQUEST_BUSINESS_DAYS = 3;
-
-/** What the seller types for each kind (checked before a link is made; the marketplace has the last word). */
-export const SHOP_NAME_PATTERNS: Record<ShopKind, RegExp> = {
-  etsy: /^[A-Za-z0-9]{2,50}$/,
-  shopify: /^[a-z0-9][a-z0-9-]{0,59}(\.myshopify\.com)?$/i,
-  amazon: /^[\p{L}\p{N} .&'-]{2,100}$/u,
-  ebay: /^[A-Za-z0-9._*-]{2,64}$/,
-  market: /^[\p{L}\p{N} .&'-]{2,100}$/u,
-};
-
-/** A marketplace's refusal during the connection, as our error (translated for the seller). */
-const CONNECT_REFUSALS: Partial<Record<MarketplaceError['code'], [number, string]>> = {
-  denied: [400, 'integration_denied'],
-  state_mismatch: [400, 'integration_state_mismatch'],
-  invalid_grant: [400, 'integration_code_invalid'],
-  bad_signature: [400, 'integration_bad_signature'],
-  bad_shop: [400, 'integration_bad_shop'],
-  unavailable: [409, 'marketplace_unavailable'],
-  rate_limited: [409, 'marketplace_busy'],
-};
-
-export function connectRefusal(error: unknown): AppError {
-  if (error instanceof MarketplaceError) {
-    const [status, code] = CONNECT_REFUSALS[error.code] ?? [409, 'marketplace_refused'];
-    return new AppError(status, code);
-  }
-  return new AppError(409, 'marketplace_unavailable');
-}
 
 export interface ShopsDeps {
   repo: ShopsRepository;
@@ -67,7 +27,7 @@ export interface ShopsDeps {
 /**
  * §2 shop connection (docs/shops.md): a link to the marketplace's consent page with our single-use `state` (and
  * Etsy's PKCE verifier), the redirect back checked and exchanged for tokens, the shop linked to one cabinet; unlinking
- * revokes and deletes the tokens. Also the §9 connection requests and the operators' view.
+ * revokes and deletes the tokens; and the import's bookkeeping on the shop row.
  */
 export class ShopsService {
   constructor(private readonly deps: ShopsDeps) {}
@@ -245,74 +205,16 @@ export class ShopsService {
   async sync(accountId: number, id: number, lang: Language) {
     const row = await this.ownShop(accountId, id);
     if (row.status !== 'connected') throw new AppError(409, 'shop_reconnect');
-    const queued = await this.deps.repo.update(id, {
+    return shopView(await this.queueSync(row), lang);
+  }
+
+  /** Starts the shop's import now (a run already going keeps going, and the row says so). */
+  async queueSync(row: ShopRow): Promise<ShopRow> {
+    const queued = await this.deps.repo.update(row.id, {
       sync_state: row.sync_state === 'running' ? 'running' : 'queued',
     });
-    this.deps.kickSync(id);
-    return shopView(queued, lang);
-  }
-
-  async requests(accountId: number) {
-    return { items: (await this.deps.repo.requests(accountId)).map((r) => requestView(r)) };
-  }
-
-  async request(accountId: number, input: { platform: string; shop_url: string; comment: string }) {
-    const now = this.deps.now();
-    const row = await this.deps.repo.addRequest({
-      account_id: accountId,
-      ...input,
-      created_at: now,
-      due_at: addBusinessDays(now, REQUEST_BUSINESS_DAYS),
-    });
-    return requestView(row);
-  }
-
-  async opsRequests(query: PageQuery & { status?: string }) {
-    const { rows, total } = await this.deps.repo.opsRequests({
-      status: query.status,
-      offset: (query.page - 1) * query.on_page,
-      limit: query.on_page,
-    });
-    return { ...pageInfo(query, total), items: rows.map((r) => requestView(r.request, r.email)) };
-  }
-
-  async answer(operatorId: number, id: number, input: { status: 'in_progress' | 'done' | 'declined'; answer: string }) {
-    const row = await this.deps.repo.answerRequest(id, {
-      status: input.status,
-      answer: input.answer || null,
-      answered_at: this.deps.now(),
-      answered_by: operatorId,
-    });
-    if (!row) throw notFound();
-    return requestView(row, await this.deps.repo.requestEmail(row.account_id));
-  }
-
-  async opsShops(query: PageQuery & { kind?: ShopKind; failing?: 'true' | 'false'; q?: string }, lang: Language) {
-    const { rows, total } = await this.deps.repo.opsShops({
-      kind: query.kind,
-      failing: query.failing === undefined ? undefined : query.failing === 'true',
-      q: query.q,
-      offset: (query.page - 1) * query.on_page,
-      limit: query.on_page,
-    });
-    return { ...pageInfo(query, total), items: rows.map((r) => this.opsView(r.shop, r.email, lang)) };
-  }
-
-  opsView(row: ShopRow, email: string, lang: Language) {
-    return {
-      ...shopView(row, lang),
-      account_email: email,
-      last_error_at: row.last_error_at?.toISOString() ?? null,
-      last_error_detail: row.last_error_detail,
-    };
-  }
-
-  async opsSync(id: number, lang: Language) {
-    const row = await this.deps.repo.find(id);
-    if (!row || row.unlinked_at) throw notFound();
-    const queued = await this.deps.repo.update(id, { sync_state: row.sync_state === 'running' ? 'running' : 'queued' });
-    this.deps.kickSync(id);
-    return this.opsView(queued, await this.deps.repo.requestEmail(row.account_id), lang);
+    this.deps.kickSync(row.id);
+    return queued;
   }
 
   /** A verified push: the linked shop it is about, and the order to fetch; null for a repeat or an unknown shop. */
@@ -345,14 +247,17 @@ export class ShopsService {
     return this.deps.repo.claimRun(id, this.deps.now());
   }
 
-  /** A page is in: where to resume, the greatest change time seen, the orders held. */
-  async recordProgress(id: number, progress: { cursor: string | null; seenUntil: Date | null; ordersCount: number }) {
+  /** A page is in: where to resume, and the greatest change time seen. */
+  async recordProgress(id: number, progress: { cursor: string | null; seenUntil: Date | null }) {
     await this.deps.repo.update(id, {
       sync_cursor: progress.cursor,
       sync_seen_until: progress.seenUntil,
-      orders_count: progress.ordersCount,
       sync_started_at: this.deps.now(),
     });
+  }
+
+  async recordOrdersCount(id: number, ordersCount: number) {
+    await this.deps.repo.update(id, { orders_count: ordersCount });
   }
 
   /** The run reached the last page: the next one asks for changes since `modifiedSince`. */

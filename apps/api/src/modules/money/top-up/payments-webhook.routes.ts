@@ -2,18 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentsWebhookApi } from '@cabinet/contracts/money-in';
 import { AppError } from '../../../platform/errors.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { keepRawJsonBody } from '../../../platform/http/raw-json-body.ts';
 import {
   SIGNATURE_HEADER,
   type PaymentEventHandler,
   type PaymentPurpose,
   type PaymentsProvider,
 } from '../../../providers/payments/payments.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 /**
  * POST /payments/webhook: the payments provider tells us a checkout was paid or declined — one route for every
@@ -26,11 +21,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsync<{
   handlers: Record<PaymentPurpose, PaymentEventHandler>;
 }> = async (app, { payments, handlers }) => {
   // This scope only: keep the raw JSON, since the signature covers the bytes, not their parse.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = String(body);
-    done(null, {});
-  });
+  keepRawJsonBody(app, { objectsOnly: false });
 
   route(app, paymentsWebhookApi.receive, async (request) => {
     const signature = request.headers[SIGNATURE_HEADER];

@@ -1,0 +1,49 @@
+import type { PageQuery } from '@cabinet/contracts/common';
+import { pageInfo } from '@cabinet/contracts/common';
+import { notFound } from '../../platform/errors.ts';
+import { addBusinessDays } from './business-days.ts';
+import type { ShopsRepository } from './shops.repository.ts';
+import { requestView } from './shops.view.ts';
+
+/** §9: connection requests are answered within 3 business days. */
+export const REQUEST_BUSINESS_DAYS = 3;
+
+/** §9 connection requests: a shop kind we do not connect yet, asked for by a seller and answered by an operator. */
+export class ConnectionRequestsService {
+  constructor(private readonly deps: { repo: ShopsRepository; now: () => Date }) {}
+
+  async requests(accountId: number) {
+    return { items: (await this.deps.repo.requests(accountId)).map((r) => requestView(r)) };
+  }
+
+  async request(accountId: number, input: { platform: string; shop_url: string; comment: string }) {
+    const now = this.deps.now();
+    const row = await this.deps.repo.addRequest({
+      account_id: accountId,
+      ...input,
+      created_at: now,
+      due_at: addBusinessDays(now, REQUEST_BUSINESS_DAYS),
+    });
+    return requestView(row);
+  }
+
+  async opsRequests(query: PageQuery & { status?: string }) {
+    const { rows, total } = await this.deps.repo.opsRequests({
+      status: query.status,
+      offset: (query.page - 1) * query.on_page,
+      limit: query.on_page,
+    });
+    return { ...pageInfo(query, total), items: rows.map((r) => requestView(r.request, r.email)) };
+  }
+
+  async answer(operatorId: number, id: number, input: { status: 'in_progress' | 'done' | 'declined'; answer: string }) {
+    const row = await this.deps.repo.answerRequest(id, {
+      status: input.status,
+      answer: input.answer || null,
+      answered_at: this.deps.now(),
+      answered_by: operatorId,
+    });
+    if (!row) throw notFound();
+    return requestView(row, await this.deps.repo.requestEmail(row.account_id));
+  }
+}
