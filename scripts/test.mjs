@@ -63,13 +63,57 @@ function startBeside(name, cmd, args) {
   };
 }
 
-function counts(file, pick) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  try {
-    return pick(JSON.parse(readFileSync(file, 'utf8')));
-  } catch {
-    return { passed: 0, failed: 0 };
+/** The first lines of a failure's message: enough for a CI tail to say which test broke, and how. */
+const firstLines = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .slice(0, 6)
+    .join('\n      ');
+
+/**
+ * Names every failed test, with the head of its error, right above the closing lines — CI keeps only the tail of
+ * the output, and a flaky failure must be findable from it.
+ */
+function printFailures() {
+  const lines = [];
+  const vitestReport = readReport(`${REPORTS}/vitest.json`);
+  for (const file of vitestReport?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      lines.push(`  ✘ ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+      lines.push(`      ${firstLines(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+      lines.push(`  ✘ ${file.name.replace(`${process.cwd()}/`, '')}: ${firstLines(file.message)}`);
+    }
   }
+  const walk = (suite, trail) => {
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        lines.push(`  ✘ ${[...trail, spec.title].join(' › ')} (${test.status})`);
+        lines.push(`      ${firstLines(error)}`);
+      }
+    }
+  };
+  for (const suite of readReport(`${REPORTS}/playwright.json`)?.suites ?? []) walk(suite, [suite.title]);
+  if (lines.length) console.log(`\nfailed tests:\n${lines.join('\n')}`);
+}
+
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function counts(file, pick) {
+  const report = readReport(file);
+  return report ? pick(report) : { passed: 0, failed: 0 };
 }
 
 ensureDebianTools();
@@ -105,6 +149,7 @@ for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padSt
 console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  npm test in all`);
 
 const failedSteps = results.filter(([, ok]) => !ok).map(([name]) => name);
+printFailures();
 
 console.log(
   `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
