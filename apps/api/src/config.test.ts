@@ -72,3 +72,24 @@ describe('the national post provider', () => {
     expect(real.UKRPOSHTA_ECOM_URL).toBe('https://www.ukrposhta.ua/ecom/0.0.1');
   });
 });
+
+describe('a live marketplace', () => {
+  const etsy = { ETSY_PROVIDER: 'live', ETSY_KEYSTRING: 'keystring', ETSY_SHARED_SECRET: 'shared' };
+
+  it('needs every credential the marketplace issues, and names the missing ones', () => {
+    expect(() => loadConfig({ ETSY_PROVIDER: 'live', ETSY_KEYSTRING: 'k' })).toThrow(
+      /ETSY_PROVIDER: live needs ETSY_SHARED_SECRET/,
+    );
+  });
+
+  it("refuses to seal a live marketplace's tokens under the published development key", () => {
+    expect(() => loadConfig(etsy)).toThrow(/SECRETS_KEY: .*published development key/);
+    const own = loadConfig({ ...etsy, SECRETS_KEY: 'k'.repeat(40) });
+    expect(own.ETSY_PROVIDER).toBe('live');
+    expect(loadConfig({}).ETSY_PROVIDER).toBe('sandbox');
+  });
+
+  it('takes no key shorter than 32 characters', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { createSealer } from './platform/secrets/sealed-secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Marketplaces } from './providers/marketplaces/marketplaces.ts';
@@ -89,6 +90,7 @@ export function createServices(opts: {
     db,
     addresses,
     marketplaces: opts.marketplaces,
+    sealer: createSealer(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS ? [config.SECRETS_KEY_PREVIOUS] : []),
     publicUrl: config.PUBLIC_URL,
     oldMarketUrl: config.OLD_MARKET_URL ?? null,
     now,

@@ -4,6 +4,10 @@ import { createTestApp, registerSeller, type TestApp } from '../../../test/app.t
 import { signInOperator } from '../../../test/money.ts';
 import { shops as shopsTable } from './shops.schema.ts';
 import { eq } from 'drizzle-orm';
+import { createSealer } from '../../platform/secrets/sealed-secrets.ts';
+import { DEVELOPMENT_SECRETS_KEY } from '../../providers/marketplaces/marketplaces.config.ts';
+import { sandboxMarketplaceTokens } from '../../providers/marketplaces/sandbox.schema.ts';
+import { sha256 } from '../../providers/marketplaces/sandbox-store.ts';
 import { connectShop, consent, finish } from './shops.test-kit.ts';
 
 // Shop connections over the Etsy sandbox this server serves: the consent page, the redirect back, the checks.
@@ -100,6 +104,26 @@ describe('connecting an Etsy shop', () => {
 });
 
 describe('a connected shop', () => {
+  it('keeps its marketplace tokens sealed: the row holds no token the marketplace issued, and opens to one', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'etsy', 'SealedTokens');
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    const stored = row!.credentials!;
+    expect(stored.accessToken).toMatch(/^sealed1\./);
+    expect(stored.refreshToken).toMatch(/^sealed1\./);
+    const issued = await t.database.db
+      .select({ hash: sandboxMarketplaceTokens.hash })
+      .from(sandboxMarketplaceTokens)
+      .where(eq(sandboxMarketplaceTokens.kind, 'etsy'));
+    const hashes = new Set(issued.map((token) => token.hash));
+    expect(hashes.has(sha256(stored.accessToken))).toBe(false);
+    const opened = createSealer(DEVELOPMENT_SECRETS_KEY).open(
+      stored.accessToken,
+      `shop-tokens:etsy:${row!.external_id}`,
+    );
+    expect(hashes.has(sha256(opened))).toBe(true);
+  });
+
   it('unlinks after which its tokens are gone and its orders stay', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'etsy', 'UnlinkMe');

@@ -5,6 +5,8 @@ import { ShopsRepository } from './shops.repository.ts';
 import { ConnectionRequestsService } from './connection-requests.service.ts';
 import { ShopsOpsService } from './shops-ops.service.ts';
 import { ShopsService } from './shops.service.ts';
+import { shopCredentialsStore } from './shop-credentials.ts';
+import type { Sealer } from '../../platform/secrets/sealed-secrets.ts';
 
 /**
  * Shop connections, §9 connection requests and the operators' desk (issue 14, docs/shops.md). `kickSync` is the
@@ -14,13 +16,14 @@ export function createShopsServices(deps: {
   db: Db;
   addresses: Pick<AddressService, 'get'>;
   marketplaces: Marketplaces;
+  sealer: Sealer;
   publicUrl: string;
   oldMarketUrl: string | null;
   now: () => Date;
   kickSync: (shopId: number) => void;
 }) {
   const repo = new ShopsRepository(deps.db);
-  const shops = new ShopsService({ ...deps, repo });
+  const shops = new ShopsService({ ...deps, repo, credentials: shopCredentialsStore(deps.sealer) });
   return {
     shops,
     connectionRequests: new ConnectionRequestsService({ repo, now: deps.now }),

@@ -6,7 +6,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { MarketplaceAdapter, PendingConnection, ShopSession } from '../../providers/marketplaces/marketplace.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
-import { credentialsFromStore, credentialsToStore } from './shop-credentials.ts';
+import type { ShopCredentialsStore } from './shop-credentials.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 import type { ShopRow } from './shops.schema.ts';
 import { shopView } from './shops.view.ts';
@@ -15,6 +15,8 @@ export type { ShopRow };
 
 export interface ShopsDeps {
   repo: ShopsRepository;
+  /** Seals the tokens into the row and opens them again. */
+  credentials: ShopCredentialsStore;
   addresses: Pick<AddressService, 'get'>;
   marketplaces: Marketplaces;
   publicUrl: string;
@@ -125,7 +127,7 @@ export class ShopsService {
       name: connected.name,
       url: connected.url,
       status: 'connected' as const,
-      credentials: credentialsToStore(connected.credentials),
+      credentials: this.deps.credentials.toStore(connected.credentials, { kind, externalId: connected.externalId }),
       sync_state: 'queued' as const,
       last_error: null,
       last_error_detail: null,
@@ -191,11 +193,12 @@ export class ShopsService {
   /** The shop's credentials as the adapter uses them; rotated tokens are stored before they are used. */
   session(row: ShopRow): ShopSession {
     if (!row.credentials) throw new AppError(409, 'shop_reconnect');
-    const repo = this.deps.repo;
+    const { repo, credentials: store } = this.deps;
+    const shop = { kind: row.kind, externalId: row.external_id };
     const session: ShopSession = {
-      credentials: credentialsFromStore(row.credentials),
+      credentials: store.fromStore(row.credentials, shop),
       async save(credentials) {
-        await repo.saveCredentials(row.id, credentialsToStore(credentials));
+        await repo.saveCredentials(row.id, store.toStore(credentials, shop));
         session.credentials = credentials;
       },
     };

@@ -6,10 +6,21 @@ import { z } from 'zod';
  * every credential is refused at start: with no credentials the real mode is not offered.
  */
 
+/** Seals shops' tokens when no key is set: published in this repository, so it protects nothing. */
+export const DEVELOPMENT_SECRETS_KEY = 'development-only-secrets-key-published-in-the-repository';
+
 const provider = z.enum(['sandbox', 'live', 'off']).default('sandbox');
 const secret = z.string().min(1).optional();
 
 export const marketplacesConfigShape = {
+  /**
+   * Seals the shops' marketplace tokens in the database (AES-256-GCM; docs/decisions.md, "Sealed secrets"). A long
+   * random string of your own wherever a marketplace is live; the previous key, when you replace it, keeps the
+   * tokens sealed under it readable until their next save.
+   */
+  SECRETS_KEY: z.string().min(32).default(DEVELOPMENT_SECRETS_KEY),
+  SECRETS_KEY_PREVIOUS: z.string().min(32).optional(),
+
   ETSY_PROVIDER: provider,
   ETSY_API_URL: z.url().default('https://api.etsy.com'),
   ETSY_CONNECT_URL: z.url().default('https://www.etsy.com/oauth/connect'),
@@ -70,6 +81,13 @@ export function marketplaceConfigProblems(config: Partial<MarketplacesConfig>): 
     if (missing.length > 0) {
       problems.push(`  ${setting}: live needs ${missing.join(', ')}; without them use the sandbox (or off).`);
     }
+  }
+  const live = Object.keys(LIVE_NEEDS).some((setting) => config[setting as keyof typeof LIVE_NEEDS] === 'live');
+  if (live && (config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY) === DEVELOPMENT_SECRETS_KEY) {
+    problems.push(
+      "  SECRETS_KEY: a live marketplace's tokens cannot be sealed under the published development key; " +
+        'set a long random key of your own.',
+    );
   }
   return problems;
 }
