@@ -56,6 +56,13 @@ describe('create a shipment from an order', () => {
       directBody(s, { recipient_id: body.recipient_id!, order_number: body.order_number, lines: [shirt] }),
     );
     expect((await getOrder(t, s.token, order.id)).shipment).toMatchObject({ id: shipment.id });
+    // The seller finds the parcel in the shipments list by the order's number.
+    const found = await t.request({
+      method: 'GET',
+      url: `/api/shipping/shipment?search=${encodeURIComponent(order.number)}`,
+      token: s.token,
+    });
+    expect(found.json<{ shipments: { id: number }[] }>().shipments.map((i) => i.id)).toEqual([shipment.id]);
     const guarded = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
     expect(guarded.statusCode).toBe(409);
     expect(guarded.json()).toMatchObject({ code: 'shipment_already_created' });

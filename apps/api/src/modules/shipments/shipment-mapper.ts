@@ -18,17 +18,18 @@ export const partyName = (p: ShipmentParty) =>
   p.variation_type === 'company' && p.company_name ? p.company_name : `${p.first_name} ${p.last_name}`.trim();
 
 /**
- * What the list's text search scans (`search_text`): the number, both tracks and the recipient's name, lower-cased.
- * Whoever changes a track or the recipient writes it again.
+ * What the list's text search scans (`search_text`): the number, both tracks, the marketplace order number and the
+ * recipient's name, lower-cased. Whoever changes a track or the recipient writes it again.
  */
 export function shipmentSearchText(row: {
   id: number;
   track_number: string | null;
   internal_track: string | null;
+  order_number: string;
   recipient: ShipmentParty | null;
 }): string {
   const recipient = row.recipient ? [partyName(row.recipient), row.recipient.company_name] : [];
-  return [shipmentNumber(row.id), row.track_number, row.internal_track, ...recipient]
+  return [shipmentNumber(row.id), row.track_number, row.internal_track, row.order_number, ...recipient]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
