@@ -8,6 +8,7 @@ import {
   sandboxMarketplaceOrders,
   sandboxMarketplaceShops,
   sandboxMarketplaceTokens,
+  type SandboxTokenType,
 } from './sandbox.schema.ts';
 
 /*
@@ -114,7 +115,14 @@ export async function redeemGrant(
 /** A new token of the shop's; null `ttlMs` = it does not expire. */
 export async function issueToken(
   db: Db,
-  token: { kind: string; shopId: number; type: 'access' | 'refresh'; ttlMs: number | null; prefix?: string },
+  token: {
+    kind: string;
+    shopId: number;
+    type: SandboxTokenType;
+    ttlMs: number | null;
+    prefix?: string;
+    scope?: unknown;
+  },
   now: Date,
 ): Promise<{ value: string; expiresAt: Date | null }> {
   const value = `${token.prefix ?? ''}${randomToken(32)}`;
@@ -124,6 +132,7 @@ export async function issueToken(
     kind: token.kind,
     shop_id: token.shopId,
     type: token.type,
+    scope: token.scope ?? null,
     expires_at: expiresAt,
     created_at: now,
   });
@@ -136,10 +145,10 @@ export type TokenRefusal = 'unknown' | 'expired' | 'revoked';
 export async function checkToken(
   db: Db,
   kind: string,
-  type: 'access' | 'refresh',
+  type: SandboxTokenType,
   value: string,
   now: Date,
-): Promise<{ shopId: number; createdAt: Date } | { refused: TokenRefusal }> {
+): Promise<{ shopId: number; createdAt: Date; scope: unknown } | { refused: TokenRefusal }> {
   if (value.length === 0 || value.length > 500) return { refused: 'unknown' };
   const [row] = await db
     .select()
@@ -154,7 +163,7 @@ export async function checkToken(
   if (!row) return { refused: 'unknown' };
   if (row.revoked_at) return { refused: 'revoked' };
   if (row.expires_at && row.expires_at <= now) return { refused: 'expired' };
-  return { shopId: row.shop_id, createdAt: row.created_at };
+  return { shopId: row.shop_id, createdAt: row.created_at, scope: row.scope };
 }
 
 /** Revokes one token (Etsy's rotation of the refresh token), or every token of the shop (`value` null). */

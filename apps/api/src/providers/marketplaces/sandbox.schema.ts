@@ -37,14 +37,21 @@ export const sandboxMarketplaceGrants = pgTable('sandbox_marketplace_grants', {
   used_at: timestamp({ withTimezone: true }),
 });
 
-/** Access and refresh tokens, kept as SHA-256 hashes (a leaked sandbox table gives no working token). */
+/** What a sandbox token is: an access or refresh token, or Amazon's Restricted Data Token for personal data. */
+export type SandboxTokenType = 'access' | 'refresh' | 'restricted';
+
+/**
+ * Access and refresh tokens, kept as SHA-256 hashes (a leaked sandbox table gives no working token). A restricted
+ * token's `scope` is what it opens: the operations and the personal data elements it was issued for.
+ */
 export const sandboxMarketplaceTokens = pgTable(
   'sandbox_marketplace_tokens',
   {
     hash: text().primaryKey(),
     kind: text().notNull(),
     shop_id: integer().notNull(),
-    type: text().$type<'access' | 'refresh'>().notNull(),
+    type: text().$type<SandboxTokenType>().notNull(),
+    scope: jsonb().$type<unknown>(),
     expires_at: timestamp({ withTimezone: true }),
     revoked_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull(),

@@ -3,11 +3,13 @@ import type { AdapterDeps } from '../marketplaces.ts';
 import { shopAccessToken } from '../shop-access-token.ts';
 import type { AmazonEndpoints } from './amazon-endpoints.ts';
 import type { LwaClient } from './amazon-lwa.ts';
+import { ORDER_RESOURCES, restrictedTokens } from './amazon-restricted-data.ts';
 import { AMAZON_USAGE_PLANS, RATE_LIMIT_HEADER, type AmazonOperation } from './amazon-usage-plans.ts';
 
 /*
  * One Selling Partner API call as Amazon expects it: the LWA access token in `x-amz-access-token`, refreshed (and
- * saved) shortly before it expires or when Amazon says it has; a 429 waited out through `waits.sleep` for as long as
+ * saved) shortly before it expires or when Amazon says it has — or, for a read of personal data, the seller's
+ * Restricted Data Token (amazon-restricted-data.ts); a 429 waited out through `waits.sleep` for as long as
  * the operation's rate takes to restore one request, then tried again; Amazon's `errors[]` turned into our codes.
  */
 
@@ -17,6 +19,8 @@ export interface SpApiRequest {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** A read that returns the buyer's personal data: made with the seller's Restricted Data Token when Amazon gives one. */
+  restricted?: boolean;
 }
 
 interface SpApiErrors {
@@ -43,6 +47,17 @@ export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: 
   const accessToken = (session: ShopSession, force: boolean) =>
     shopAccessToken(session, { force, now: deps.now, refresh: (refreshToken) => lwa.refresh(refreshToken) });
 
+  const rdts = restrictedTokens(
+    (session) =>
+      call(session, {
+        operation: 'createRestrictedDataToken',
+        method: 'POST',
+        path: '/tokens/2021-03-01/restrictedDataToken',
+        body: { restrictedResources: ORDER_RESOURCES },
+      }),
+    deps.now,
+  );
+
   function urlOf(request: SpApiRequest): URL {
     const url = new URL(`${endpoints.apiUrl}${request.path}`);
     for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
@@ -58,7 +73,8 @@ export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: 
     let forceRefresh = false;
     let refreshedOnce = false;
     for (let attempt = 0; ; attempt += 1) {
-      const token = await accessToken(session, forceRefresh);
+      const restricted = request.restricted ? await rdts.get(session) : null;
+      const token = restricted ?? (await accessToken(session, forceRefresh));
       forceRefresh = false;
       const response = await deps.fetch(urlOf(request), {
         method: request.method,
@@ -81,9 +97,10 @@ export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: 
         await deps.waits.sleep(waitMs(request.operation));
         continue;
       }
-      // An access token Amazon has stopped taking before we expected (clock skew): one fresh token, one more try.
+      // A token Amazon has stopped taking before we expected (clock skew): one fresh token, one more try.
       if (response.status === 403 && first?.code === 'Unauthorized' && !refreshedOnce) {
-        forceRefresh = true;
+        if (restricted) rdts.forget(session);
+        else forceRefresh = true;
         refreshedOnce = true;
         continue;
       }

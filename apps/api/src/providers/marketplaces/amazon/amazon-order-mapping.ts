@@ -45,6 +45,8 @@ export interface AmazonOrder {
   OrderStatus: AmazonOrderStatus;
   OrderTotal?: AmazonMoney;
   ShippingAddress?: AmazonAddress;
+  /** Restricted data: given only to a Restricted Data Token. */
+  BuyerInfo?: { BuyerEmail?: string; BuyerName?: string };
   [field: string]: unknown;
 }
 
@@ -131,9 +133,9 @@ export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderI
     paymentStatus: paymentOf(order.OrderStatus),
     createdAt: new Date(order.PurchaseDate),
     updatedAt: new Date(order.LastUpdateDate),
-    buyerName: order.ShippingAddress?.Name ?? null,
-    // The buyer's (anonymised) e-mail is restricted data: Amazon gives it only with a Restricted Data Token.
-    buyerEmail: null,
+    buyerName: order.ShippingAddress?.Name ?? order.BuyerInfo?.BuyerName ?? null,
+    // Amazon's relay address for the buyer (restricted data: there only when the import had a Restricted Data Token).
+    buyerEmail: order.BuyerInfo?.BuyerEmail ?? null,
     buyerNote: giftMessages.length > 0 ? giftMessages.join('\n') : null,
     shipTo: addressOf(order.ShippingAddress),
     currency,

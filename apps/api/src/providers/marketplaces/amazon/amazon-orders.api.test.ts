@@ -29,6 +29,13 @@ const spApi = (session: ShopSession, path: string) =>
     headers: { 'x-amz-access-token': session.credentials.accessToken },
   });
 
+const restrictedDataToken = (token: string, restrictedResources: unknown[]) =>
+  fetch(`${kit.base}/api/sandbox/amazon/tokens/2021-03-01/restrictedDataToken`, {
+    method: 'POST',
+    headers: { 'x-amz-access-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ restrictedResources }),
+  });
+
 async function openStore(prefix: string) {
   const connected = await kit.connect(uniqueHandle(prefix));
   const { orders } = await kit.adapter.listOrders(connected.session, everything);
@@ -67,7 +74,12 @@ describe('Amazon orders', () => {
     const paid = byStatus('Unshipped');
     for (const order of [...paid, ...byStatus('Shipped')]) {
       expect(order.total).toBe(order.subtotal + order.shipping + order.tax - order.discount);
-      expect(order).toMatchObject({ paymentStatus: 'paid', currency: 'USD', fees: null, buyerEmail: null });
+      expect(order).toMatchObject({
+        paymentStatus: 'paid',
+        currency: 'USD',
+        fees: null,
+        buyerEmail: expect.stringMatching(/^[0-9a-f]{15}@marketplace\.amazon\.com$/),
+      });
       expect(order.shipTo?.country).toMatch(/^(US|CA|GB|DE|AU)$/);
     }
     expect(paid.find((o) => o.buyerNote)?.buyerNote).toBe('Happy birthday, Mom! With love from Kyiv, Anna');
@@ -75,7 +87,7 @@ describe('Amazon orders', () => {
       /^https:\/\/.+custom\.zip$/,
     );
     const raw = paid[0]!.raw as { order: Record<string, unknown>; items: Array<Record<string, unknown>> };
-    expect(raw.order).toMatchObject({ FulfillmentChannel: 'MFN', MarketplaceId: 'ATVPDKIKX0DER', BuyerInfo: {} });
+    expect(raw.order).toMatchObject({ FulfillmentChannel: 'MFN', MarketplaceId: 'ATVPDKIKX0DER' });
     expect(raw.items[0]!.ItemPrice).toEqual({ CurrencyCode: 'USD', Amount: expect.stringMatching(/^\d+\.\d{2}$/) });
     expect(paid[0]!.lines[0]!.sku).toMatch(
       /^(MUG-BLUE-01|TSHIRT-M-BLK|SCARF-WOOL-RED|CANDLE-LAV-200|POSTER-A3-KYIV|MUG-NAME-WHT)$/,
@@ -137,6 +149,53 @@ describe('Amazon orders', () => {
     const waited = kit.waits.waitedMs;
     await kit.adapter.listOrders(session, { modifiedSince: now(), cursor: null });
     expect(kit.waits.waitedMs - waited).toBe(Math.ceil(1000 / 0.0167));
+  });
+
+  it("opens the buyer's name, street and e-mail only to a Restricted Data Token issued for that read", async () => {
+    const { session, byStatus } = await openStore('personal');
+    const [paid] = byStatus('Unshipped') as [MarketplaceOrder];
+    // The adapter reads with an RDT: an address a parcel can go to, and the buyer's relay e-mail.
+    expect(paid.shipTo?.name).not.toBe('');
+    expect(paid.shipTo?.line1).not.toBe('');
+    // The plain access token sees only the part of the address that is not personal.
+    const plain = await (await spApi(session, `/orders/v0/orders/${paid.externalId}`)).json();
+    const publicParts = ['City', 'StateOrRegion', 'PostalCode', 'CountryCode'];
+    expect(Object.keys(plain.payload.ShippingAddress).every((field) => publicParts.includes(field))).toBe(true);
+    expect(plain.payload.ShippingAddress).toHaveProperty('PostalCode');
+    expect(plain.payload.BuyerInfo).toEqual({});
+    // An RDT opens just the reads it was issued for.
+    const items = { method: 'GET', path: '/orders/v0/orders/{orderId}/orderItems', dataElements: ['buyerInfo'] };
+    const issued = await restrictedDataToken(session.credentials.accessToken, [items]);
+    const { restrictedDataToken: rdt, expiresIn } = await issued.json();
+    expect([issued.status, expiresIn, rdt]).toEqual([200, 3600, expect.stringMatching(/^Atz\.sprdt\|/)]);
+    const withRdt = (path: string) =>
+      fetch(`${kit.base}/api/sandbox/amazon${path}`, { headers: { 'x-amz-access-token': rdt } });
+    expect((await withRdt(`/orders/v0/orders/${paid.externalId}/orderItems`)).status).toBe(200);
+    const other = await withRdt(`/orders/v0/orders/${paid.externalId}`);
+    expect([other.status, (await other.json()).errors[0].code]).toEqual([403, 'Unauthorized']);
+    expect((await restrictedDataToken(rdt, [items])).status).toBe(403);
+    // Amazon's 400s: an element the operation does not have, an operation that is not restricted.
+    const refusals = await Promise.all(
+      [
+        { ...items, dataElements: ['shippingAddress'] },
+        { method: 'POST', path: '/orders/v0/orders/{orderId}/shipmentConfirmation', dataElements: ['buyerInfo'] },
+      ].map(async (resource) => {
+        const res = await restrictedDataToken(session.credentials.accessToken, [resource]);
+        return [res.status, (await res.json()).errors[0].code];
+      }),
+    );
+    expect(refusals).toEqual([
+      [400, 'InvalidInput'],
+      [400, 'InvalidInput'],
+    ]);
+  });
+
+  it('imports the orders without personal data when Amazon refuses the app a Restricted Data Token', async () => {
+    const { orders, byStatus } = await openStore('nopii');
+    expect(orders).toHaveLength(12);
+    const [paid] = byStatus('Unshipped') as [MarketplaceOrder];
+    expect(paid.shipTo).toMatchObject({ name: '', line1: '', city: expect.any(String), zip: expect.any(String) });
+    expect(paid.buyerEmail).toBeNull();
   });
 
   it("answers Amazon's error bodies: no MarketplaceIds, no token, an unknown order", async () => {

@@ -48,6 +48,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
         operation: 'getOrderItems',
         method: 'GET',
         path: `${orderPath(orderId)}/orderItems`,
+        restricted: true,
         query: nextToken ? { NextToken: nextToken } : {},
       });
       items.push(...(answer?.payload.OrderItems ?? []));
@@ -105,6 +106,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
         operation: 'getOrders',
         method: 'GET',
         path: '/orders/v0/orders',
+        restricted: true,
         query: cursor
           ? { MarketplaceIds: marketplaceOf(session), NextToken: cursor }
           : {
@@ -124,6 +126,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
         operation: 'getOrder',
         method: 'GET',
         path: orderPath(externalId),
+        restricted: true,
       });
       if (!answer) throw new MarketplaceError('not_found', `Order ${externalId} not found`, 404);
       return withItems(session, answer.payload);

@@ -65,8 +65,9 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
     `${AMAZON_SANDBOX_PATH}/orders/v0/orders/:orderId/shipmentConfirmation`,
     { config, schema },
     async (request, reply) => {
-      const shop = await admit(request, reply, 'confirmShipment');
-      if (!shop) return reply;
+      const admitted = await admit(request, reply, 'confirmShipment');
+      if (!admitted) return reply;
+      const { shop } = admitted;
       const body = objectOf(request.body);
       const detail = objectOf(body.packageDetail);
       if (text(body.marketplaceId) !== marketplaceOfShop(shop)) return invalid(reply, 'marketplaceId is invalid.');
@@ -110,8 +111,9 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
     `${AMAZON_SANDBOX_PATH}/orders/2026-01-01/orders/:orderId/cancellation`,
     { config, schema },
     async (request, reply) => {
-      const shop = await admit(request, reply, 'cancelOrder');
-      if (!shop) return reply;
+      const admitted = await admit(request, reply, 'cancelOrder');
+      if (!admitted) return reply;
+      const { shop } = admitted;
       const body = objectOf(request.body);
       const reason = text(body.cancelReasonCode);
       if (text(body.marketplaceId) !== marketplaceOfShop(shop)) return invalid(reply, 'marketplaceId is invalid.');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AmazonMoney, AmazonOrder, AmazonOrderItem, AmazonOrderStatus } from './amazon-order-mapping.ts';
 import { BUYERS, CATALOG, CUSTOM_MUG } from './sandbox-catalog.ts';
 import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../sandbox-random.ts';
@@ -17,6 +18,9 @@ export type AmazonOrderRecord = {
 };
 
 const DAY = 86_400_000;
+
+/** Amazon's relay address for the buyer: made from the order id, so a shop's seeded orders stay the same. */
+const buyerAlias = (orderId: string) => createHash('sha256').update(orderId).digest('hex').slice(0, 15);
 /** Sales tax on US orders, as Amazon collects it as marketplace facilitator. */
 const US_TAX_RATE = 0.0825;
 
@@ -101,8 +105,9 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
   const shipped = items.reduce((n, item) => n + (item.QuantityShipped ?? 0), 0);
   const ordered = items.reduce((n, item) => n + item.QuantityOrdered, 0);
   const at = plan.at.getTime();
+  const orderId = `${random.int(111, 114)}-${random.digits(7)}-${random.digits(7)}`;
   const order: AmazonOrder = {
-    AmazonOrderId: `${random.int(111, 114)}-${random.digits(7)}-${random.digits(7)}`,
+    AmazonOrderId: orderId,
     PurchaseDate: iso(at),
     LastUpdateDate: iso(at + settledAfter[plan.status]),
     OrderStatus: plan.status,
@@ -129,8 +134,8 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
     IsSoldByAB: false,
     IsISPU: false,
     IsAccessPointOrder: false,
-    // Restricted data (the buyer's name and e-mail) needs a Restricted Data Token: without one BuyerInfo is empty.
-    BuyerInfo: {},
+    // Restricted data: getOrders shows it only to a Restricted Data Token (sandbox-restricted-data.ts).
+    BuyerInfo: { BuyerEmail: `${buyerAlias(orderId)}@marketplace.amazon.com` },
     ShippingAddress: { ...buyer, AddressType: 'Residential' },
   };
   return { order, items };

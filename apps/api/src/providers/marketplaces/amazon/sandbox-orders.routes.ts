@@ -6,11 +6,13 @@ import type { AmazonOrder, AmazonOrderItem } from './amazon-order-mapping.ts';
 import type { AmazonOrderRecord } from './sandbox-order-factory.ts';
 import { amazonOrdersPage, marketplaceOfShop, type OrdersWindow } from './sandbox-orders-store.ts';
 import { sendSpApiError, type SpApiGate } from './sandbox-spapi.ts';
+import type { DataElement } from './sandbox-restricted-data.ts';
 
 /*
  * Orders v0 as the sandbox answers it: getOrders (by LastUpdatedAfter, up to two minutes ago, paged by NextToken),
  * getOrder and getOrderItems, in Amazon's shapes and with its restrictions — no shipping address before payment or
- * after a cancel, and no prices, taxes or gift data on the items of a Pending order.
+ * after a cancel, no prices, taxes or gift data on the items of a Pending order, and the buyer's personal data only
+ * with a Restricted Data Token (sandbox-restricted-data.ts).
  */
 
 const config = { access: 'public' } as const;
@@ -31,18 +33,28 @@ const PENDING_HIDES = [
   'BuyerInfo',
 ];
 
-function orderView(order: AmazonOrder): AmazonOrder {
-  if (ADDRESS_STATES.has(order.OrderStatus)) return order;
-  const { ShippingAddress: _hidden, ...rest } = order;
-  return rest as AmazonOrder;
+/** The parts of a shipping address that are not personal data: what a call without a Restricted Data Token sees. */
+const PUBLIC_ADDRESS = ['City', 'StateOrRegion', 'PostalCode', 'CountryCode'];
+
+const only = <T extends object>(value: T, keep: (field: string) => boolean) =>
+  Object.fromEntries(Object.entries(value).filter(([field]) => keep(field))) as T;
+
+function orderView(order: AmazonOrder, data: ReadonlySet<DataElement>): AmazonOrder {
+  const { ShippingAddress: address, BuyerInfo: buyer, ...rest } = order;
+  return {
+    ...rest,
+    BuyerInfo: data.has('buyerInfo') ? buyer : {},
+    ...(address && ADDRESS_STATES.has(order.OrderStatus)
+      ? { ShippingAddress: data.has('shippingAddress') ? address : only(address, (f) => PUBLIC_ADDRESS.includes(f)) }
+      : {}),
+  } as AmazonOrder;
 }
 
-function itemsView(record: AmazonOrderRecord): AmazonOrderItem[] {
-  if (record.order.OrderStatus !== 'Pending') return record.items;
-  return record.items.map(
-    (item) =>
-      Object.fromEntries(Object.entries(item).filter(([field]) => !PENDING_HIDES.includes(field))) as AmazonOrderItem,
-  );
+function itemsView(record: AmazonOrderRecord, data: ReadonlySet<DataElement>): AmazonOrderItem[] {
+  const pending = record.order.OrderStatus === 'Pending';
+  const hidden = (field: string) =>
+    (pending && PENDING_HIDES.includes(field)) || (field === 'BuyerInfo' && !data.has('buyerInfo'));
+  return record.items.map((item) => only(item, (field) => !hidden(field)));
 }
 
 const encodeToken = (window: OrdersWindow) =>
@@ -85,8 +97,9 @@ const dateOf = (value: string | undefined) => {
 
 export function amazonOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admit: SpApiGate) {
   app.get(ORDERS, { config, schema }, async (request, reply) => {
-    const shop = await admit(request, reply, 'getOrders');
-    if (!shop) return reply;
+    const admitted = await admit(request, reply, 'getOrders');
+    if (!admitted) return reply;
+    const { shop, data } = admitted;
     const q = request.query as Record<string, string | undefined>;
     const invalid = (message: string) => sendSpApiError(reply, 400, 'InvalidInput', message);
     const marketplaces = (q.MarketplaceIds ?? '').split(',').filter(Boolean);
@@ -119,7 +132,7 @@ export function amazonOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admi
       page.more && last ? encodeToken({ ...window, from: { modifiedAt: last.modified_at, id: last.id } }) : null;
     return {
       payload: {
-        Orders: page.rows.map((row) => orderView((row.body as AmazonOrderRecord).order)),
+        Orders: page.rows.map((row) => orderView((row.body as AmazonOrderRecord).order, data)),
         ...(next ? { NextToken: next } : {}),
         LastUpdatedBefore: window.before.toISOString(),
       },
@@ -130,22 +143,23 @@ export function amazonOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admi
     (await orderOf(deps.db, shop.id, orderId))?.body as AmazonOrderRecord | undefined;
 
   app.get<{ Params: { orderId: string } }>(`${ORDERS}/:orderId`, { config, schema }, async (request, reply) => {
-    const shop = await admit(request, reply, 'getOrder');
-    if (!shop) return reply;
-    const record = await findOrder(shop, request.params.orderId);
+    const admitted = await admit(request, reply, 'getOrder');
+    if (!admitted) return reply;
+    const record = await findOrder(admitted.shop, request.params.orderId);
     if (!record) return sendSpApiError(reply, 404, 'NotFound', `Order ${request.params.orderId} was not found.`);
-    return { payload: orderView(record.order) };
+    return { payload: orderView(record.order, admitted.data) };
   });
 
   app.get<{ Params: { orderId: string } }>(
     `${ORDERS}/:orderId/orderItems`,
     { config, schema },
     async (request, reply) => {
-      const shop = await admit(request, reply, 'getOrderItems');
-      if (!shop) return reply;
-      const record = await findOrder(shop, request.params.orderId);
+      const admitted = await admit(request, reply, 'getOrderItems');
+      if (!admitted) return reply;
+      const record = await findOrder(admitted.shop, request.params.orderId);
       if (!record) return sendSpApiError(reply, 404, 'NotFound', `Order ${request.params.orderId} was not found.`);
-      return { payload: { OrderItems: itemsView(record), AmazonOrderId: record.order.AmazonOrderId } };
+      const items = itemsView(record, admitted.data);
+      return { payload: { OrderItems: items, AmazonOrderId: record.order.AmazonOrderId } };
     },
   );
 }

@@ -7,6 +7,7 @@ import { newAmazonOrder } from './sandbox-order-factory.ts';
 import { marketplaceOfShop, saveAmazonOrder } from './sandbox-orders-store.ts';
 import { amazonOrdersRoutes } from './sandbox-orders.routes.ts';
 import { spApiGate } from './sandbox-spapi.ts';
+import { amazonTokensRoutes } from './sandbox-tokens.routes.ts';
 
 /*
  * Amazon's sandbox (docs/sandbox-amazon.md): Seller Central's consent page, Login with Amazon's token endpoint and the
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   const admit = spApiGate(deps);
   amazonAuthRoutes(app, deps);
   amazonOrdersRoutes(app, deps, admit);
+  amazonTokensRoutes(app, deps, admit);
   amazonFulfilmentRoutes(app, deps, admit);
   amazonControlRoutes(app, deps);
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_marketplace_tokens" ADD COLUMN "scope" jsonb;
