@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { flagIcons } from './flag-icons.plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), flagIcons()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderAddress } from '@cabinet/contracts/orders';
-import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
+import { CountryFlag, countryName } from '../../../shared/ui/country-flag.tsx';
 import { Facts } from './facts.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function Address({ address }: { address: OrderAddress }) {
+  const { i18n } = useTranslation();
   const place = [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
@@ -16,7 +17,8 @@ function Address({ address }: { address: OrderAddress }) {
       {address.line2 && <Text size="sm">{address.line2}</Text>}
       <Text size="sm">{place}</Text>
       <Text size="sm">
-        <CountryFlag code={address.country} /> {address.country}
+        <CountryFlag code={address.country} aria-hidden />{' '}
+        {countryName(address.country, i18n.language) ?? address.country}
       </Text>
       {address.phone && <Text size="sm">{address.phone}</Text>}
     </Stack>

@@ -32,12 +32,26 @@ const TRACK: Record<Of<typeof trackStates>, string> = {
   failed: 'red',
 };
 
-/** One of the order's statuses as a badge; where it stands (a column, a labelled fact) says which status it is. */
-function StatusBadge({ group, value, color }: { group: string; value: string; color: string }) {
+/**
+ * One of the order's statuses as a badge; where it stands (a column, a labelled fact) says which status it is, or,
+ * `labelled`, the badge says it itself ("Track: sent").
+ */
+function StatusBadge({
+  group,
+  value,
+  color,
+  labelled,
+}: {
+  group: string;
+  value: string;
+  color: string;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('orders');
+  const text = t(`${group}.${value}`);
   return (
     <Badge color={color} variant="light">
-      {t(`${group}.${value}`)}
+      {labelled ? `${t(`${group}.label`)}: ${text}` : text}
     </Badge>
   );
 }
@@ -51,6 +65,6 @@ export const PaymentStatusBadge = ({ status }: { status: Of<typeof orderPaymentS
 export const CrmStatusBadge = ({ status }: { status: Of<typeof crmStatuses> }) => (
   <StatusBadge group="crm_status" value={status} color={CRM[status]} />
 );
-export const TrackStateBadge = ({ state }: { state: Of<typeof trackStates> }) => (
-  <StatusBadge group="track_state" value={state} color={TRACK[state]} />
+export const TrackStateBadge = ({ state, labelled }: { state: Of<typeof trackStates>; labelled?: boolean }) => (
+  <StatusBadge group="track_state" value={state} color={TRACK[state]} labelled={labelled} />
 );

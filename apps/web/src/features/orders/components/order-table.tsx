@@ -33,7 +33,7 @@ export function OrderTable({ orders, type, selection }: Props) {
       rowHeader: true,
       cell: (o) => (
         <Stack gap={2}>
-          <Anchor component={Link} to={orderUrl(type, o.id)} fw={600} size="sm">
+          <Anchor component={Link} to={orderUrl(type, o.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {t('list.order_number', { number: o.number })}
           </Anchor>
           <Text size="xs" c="gray.7">
@@ -65,26 +65,54 @@ export function OrderTable({ orders, type, selection }: Props) {
         </Group>
       ),
     },
-    { id: 'items', header: t('list.items'), align: 'right', cell: (o) => o.items_count },
-    { id: 'total', header: t('list.total'), align: 'right', keyFact: true, cell: (o) => money(o.total) },
-    { id: 'payment', header: t('list.payment'), cell: (o) => <PaymentStatusBadge status={o.payment_status} /> },
-    { id: 'status', header: t('list.status'), keyFact: true, cell: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      id: 'total',
+      header: t('list.total'),
+      align: 'right',
+      keyFact: true,
+      cell: (o) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{money(o.total)}</Text>
+          <Text size="xs" c="gray.7">
+            {t('list.items_count', { count: o.items_count })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('list.status'),
+      keyFact: true,
+      // The order's state and its payment side by side in one column: the list fits a laptop screen.
+      cell: (o) => (
+        <Stack gap={4} align="flex-start">
+          <OrderStatusBadge status={o.status} />
+          <PaymentStatusBadge status={o.payment_status} />
+        </Stack>
+      ),
+    },
     { id: 'crm', header: t('list.crm'), cell: (o) => <CrmStatusBadge status={o.crm_status} /> },
     {
       id: 'shipment',
       header: t('list.shipment'),
-      cell: (o) =>
-        o.shipment ? (
-          <Anchor component={Link} to={shipmentUrl(o.shipment.id)} size="sm">
-            {o.shipment.number}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="gray.7">
-            {t('list.no_shipment')}
-          </Text>
-        ),
+      cell: (o) => (
+        <Stack gap={4} align="flex-start">
+          {o.shipment ? (
+            <Anchor component={Link} to={shipmentUrl(o.shipment.id)} size="sm">
+              {o.shipment.number}
+            </Anchor>
+          ) : (
+            // An order the marketplace already shipped or cancelled has nothing left to ship from here.
+            o.status === 'open' && (
+              <Text size="sm" c="gray.7">
+                {t('list.no_shipment')}
+              </Text>
+            )
+          )}
+          {o.track.state !== 'none' && <TrackStateBadge state={o.track.state} labelled />}
+        </Stack>
+      ),
     },
-    { id: 'track', header: t('list.track'), cell: (o) => <TrackStateBadge state={o.track.state} /> },
   ];
   return (
     <DataTable
@@ -93,7 +121,7 @@ export function OrderTable({ orders, type, selection }: Props) {
       rows={orders}
       rowKey={(o) => o.id}
       rowProps={(o) => ({ 'data-testid': `order-${o.id}` })}
-      minWidth={1200}
+      minWidth={960}
     />
   );
 }

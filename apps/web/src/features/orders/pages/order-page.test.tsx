@@ -69,7 +69,7 @@ describe('order page', () => {
     expect(within(buyer).getByText('jane@example.com')).toBeInTheDocument();
     expect(within(buyer).getByText('Please wrap it as a gift')).toBeInTheDocument();
     expect(within(buyer).getByText('Ship to').nextElementSibling).toHaveTextContent(
-      /Jane Doe5 Main StApt 2Springfield, IL 62701.*US\+12175550100/,
+      /Jane Doe5 Main StApt 2Springfield, IL 62701.*United States\+12175550100/,
     );
 
     const lines = within(section('Items')).getByRole('table', { name: 'Order items' });

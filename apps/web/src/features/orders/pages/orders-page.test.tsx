@@ -60,13 +60,14 @@ describe('orders list', () => {
     const row = await screen.findByTestId('order-7');
     expect(calls.map((c) => c.key)).toContain(list(filtered));
     expect(within(row).getByRole('link', { name: 'No. 3141592653' })).toHaveAttribute('href', '/orders/etsy/7');
-    for (const text of ['ET-000007', 'SunflowerCrafts', 'Etsy', 'Jane Doe', '2', '$64.50', 'Paid'])
+    for (const text of ['ET-000007', 'SunflowerCrafts', 'Etsy', 'Jane Doe', 'Items: 2', '$64.50', 'Paid'])
       expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getByText(/^20\.11\.2026 \d\d:\d\d$/)).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('New')).toBeInTheDocument();
     expect(within(row).getByText('Not shipped yet')).toBeInTheDocument();
-    expect(within(row).getByText('Not sent')).toBeInTheDocument();
+    // No track to speak of before a shipment sends one.
+    expect(within(row).queryByText(/^Track:/)).not.toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'United States' })).toBeInTheDocument();
     // The other order: its own currency, its shipment's link, its track refused.
     const other = screen.getByTestId('order-8');
@@ -75,7 +76,7 @@ describe('orders list', () => {
       'href',
       '/shipments/list?shipment=501',
     );
-    expect(within(other).getByText('Refused')).toBeInTheDocument();
+    expect(within(other).getByText('Track: Refused')).toBeInTheDocument();
     expect(within(other).getByText('Problem')).toBeInTheDocument();
     expect(screen.getByText('Orders: 2')).toBeInTheDocument();
 
