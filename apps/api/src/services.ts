@@ -95,6 +95,7 @@ export function createServices(opts: {
     oldMarketUrl: config.OLD_MARKET_URL ?? null,
     now,
     kickSync: (shopId) => importer?.kick(shopId),
+    notifications,
   });
   const { shops } = shopServices;
   const stock = createStockServices({ db, ledger: money.ledger, cashback: money.cashback, notifications, now });
@@ -125,6 +126,7 @@ export function createServices(opts: {
     addresses,
     rates,
     shipmentMoves,
+    notifications,
     now,
     log: opts.log,
   });

@@ -33,6 +33,10 @@ export const notificationKinds = [
   'shipments.disposal_decided',
   'shipments.national_post_status',
   'support.ticket_answered',
+  // Shops and their orders (issue 14): what stops orders or tracks reaching the seller, and the answer to a request.
+  'sales.shop_reconnect',
+  'sales.track_not_sent',
+  'sales.connection_request_answered',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -12,6 +12,14 @@ import { endpoint } from './endpoint.ts';
 
 export const shopKinds = ['etsy', 'amazon', 'shopify', 'ebay', 'market'] as const;
 export const shopKindSchema = z.enum(shopKinds);
+/** Each marketplace's own name, as it writes it: the same in every language (e-mails and notifications use it). */
+export const shopKindBrands: Record<(typeof shopKinds)[number], string> = {
+  etsy: 'Etsy',
+  amazon: 'Amazon',
+  shopify: 'Shopify',
+  ebay: 'eBay',
+  market: 'Market',
+};
 export type ShopKind = z.infer<typeof shopKindSchema>;
 
 /** §2 Etsy track sending: do not send; send the destination track; send it after the US warehouse processed it. */

@@ -115,5 +115,13 @@ describe('the Etsy track modes (/settings/sales)', () => {
       message: expect.stringMatching(/^Etsy /),
     });
     expect((await t.app.services.orders.tracking.retryDue()).sent).toBe(0);
+    // The seller hears of it: only they can still get the track to the buyer.
+    const told = await t.request({ method: 'GET', url: '/api/notifications', token: s.token });
+    expect(told.json<{ notifications: unknown[] }>().notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'sales.track_not_sent',
+        payload: expect.objectContaining({ order_id: order.id, number: order.number, marketplace: 'Etsy' }),
+      }),
+    );
   });
 });

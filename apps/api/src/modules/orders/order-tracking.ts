@@ -1,3 +1,5 @@
+import { shopKindBrands } from '@cabinet/contracts/shops';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
@@ -38,6 +40,7 @@ export class OrderTracking {
     private readonly deps: {
       repo: OrdersRepository;
       shops: ShopsService;
+      notifications: Pick<NotificationService, 'notify'>;
       now: () => Date;
       log: () => FastifyBaseLogger | null;
     },
@@ -128,12 +131,23 @@ export class OrderTracking {
     }
     const givingUp = outcome.state === 'refused' || attempts >= MAX_TRACK_ATTEMPTS;
     this.deps.log()?.warn({ orderId: order.id, code: outcome.code, attempts }, 'track not sent');
-    return this.deps.repo.update(order.id, {
+    const after = await this.deps.repo.update(order.id, {
       track_state: outcome.state === 'refused' ? 'refused' : givingUp ? 'failed' : 'pending',
       track_attempts: attempts,
       track_error: outcome.code,
       track_next_attempt_at: givingUp ? null : new Date(now.getTime() + retryAfterMs(attempts)),
     });
+    // An automatic send that will not be tried again: the seller is the one who can still get the track there.
+    if (givingUp) {
+      await this.deps.notifications.notify(order.account_id, 'sales.track_not_sent', {
+        order_id: order.id,
+        number: order.number,
+        kind: order.kind,
+        marketplace: shopKindBrands[order.kind],
+        reason: outcome.code,
+      });
+    }
+    return after;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
@@ -23,13 +24,14 @@ export function createOrdersServices(deps: {
   rates: Pick<RatesService, 'current'>;
   shipmentMoves: ShipmentMoves;
   shipments: Pick<ShipmentService, 'create'>;
+  notifications: Pick<NotificationService, 'notify'>;
   now: () => Date;
   /** The app's logger, once the app exists. */
   log: () => FastifyBaseLogger | null;
 }) {
   const repo = new OrdersRepository(deps.db);
   const importer = new OrderImport({ shops: deps.shops, repo, now: deps.now, log: deps.log });
-  const tracking = new OrderTracking({ repo, shops: deps.shops, now: deps.now, log: deps.log });
+  const tracking = new OrderTracking({ ...deps, repo });
   deps.shipmentMoves.listen((moved) => tracking.onShipmentMoved(moved));
   const service = new OrdersService({ ...deps, repo, tracking, importer });
   return {

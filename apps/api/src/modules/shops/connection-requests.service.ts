@@ -4,13 +4,20 @@ import { notFound } from '../../platform/errors.ts';
 import { addBusinessDays } from './business-days.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 import { requestView } from './shops.view.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 
 /** §9: connection requests are answered within 3 business days. */
 export const REQUEST_BUSINESS_DAYS = 3;
 
 /** §9 connection requests: a shop kind we do not connect yet, asked for by a seller and answered by an operator. */
 export class ConnectionRequestsService {
-  constructor(private readonly deps: { repo: ShopsRepository; now: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      repo: ShopsRepository;
+      now: () => Date;
+      notifications: Pick<NotificationService, 'notify'>;
+    },
+  ) {}
 
   async requests(accountId: number) {
     return { items: (await this.deps.repo.requests(accountId)).map((r) => requestView(r)) };
@@ -44,6 +51,10 @@ export class ConnectionRequestsService {
       answered_by: operatorId,
     });
     if (!row) throw notFound();
+    await this.deps.notifications.notify(row.account_id, 'sales.connection_request_answered', {
+      platform: row.platform,
+      status: row.status,
+    });
     return requestView(row, await this.deps.repo.requestEmail(row.account_id));
   }
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createSealer } from '../../platform/secrets/sealed-secrets.ts';
 import { DEVELOPMENT_SECRETS_KEY } from '../../providers/marketplaces/marketplaces.config.ts';
 import { sandboxMarketplaceTokens } from '../../providers/marketplaces/sandbox.schema.ts';
-import { sha256 } from '../../providers/marketplaces/sandbox-store.ts';
+import { revokeTokens, sha256, shopByExternalId } from '../../providers/marketplaces/sandbox-store.ts';
 import { connectShop, consent, finish } from './shops.test-kit.ts';
 
 // Shop connections over the Etsy sandbox this server serves: the consent page, the redirect back, the checks.
@@ -103,7 +103,28 @@ describe('connecting an Etsy shop', () => {
   });
 });
 
+const notificationsOf = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/notifications', token })).json<{
+    notifications: Array<{ kind: string; payload: Record<string, unknown> }>;
+  }>().notifications;
+
 describe('a connected shop', () => {
+  it('that the marketplace stops taking asks to be reconnected, and the seller is told once', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'etsy', 'RevokedAtEtsy');
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    // The seller removes our app at Etsy: every token of the shop dies there.
+    const atEtsy = await shopByExternalId(t.database.db, 'etsy', row!.external_id);
+    await revokeTokens(t.database.db, atEtsy!.id, null, new Date());
+    await t.app.services.orders.importer.sync(shop.id);
+    await t.app.services.orders.importer.sync(shop.id);
+    expect((await overview(seller.token)).shops[0]).toMatchObject({ status: 'reconnect' });
+    const told = (await notificationsOf(seller.token)).filter((n) => n.kind === 'sales.shop_reconnect');
+    expect(told).toEqual([
+      expect.objectContaining({ payload: { shop: 'RevokedAtEtsy', kind: 'etsy', marketplace: 'Etsy' } }),
+    ]);
+  });
+
   it('keeps its marketplace tokens sealed: the row holds no token the marketplace issued, and opens to one', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'etsy', 'SealedTokens');
@@ -210,6 +231,10 @@ describe('§9 connection requests', () => {
     expect(mine.json<{ items: ConnectionRequest[] }>().items[0]).toMatchObject({
       status: 'declined',
       answer: 'Not this year',
+    });
+    expect((await notificationsOf(seller.token))[0]).toMatchObject({
+      kind: 'sales.connection_request_answered',
+      payload: { platform: 'Prom.ua', status: 'declined' },
     });
     t.clock.set(new Date());
   });

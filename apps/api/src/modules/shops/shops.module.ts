@@ -7,6 +7,7 @@ import { ShopsOpsService } from './shops-ops.service.ts';
 import { ShopsService } from './shops.service.ts';
 import { shopCredentialsStore } from './shop-credentials.ts';
 import type { Sealer } from '../../platform/secrets/sealed-secrets.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 
 /**
  * Shop connections, §9 connection requests and the operators' desk (issue 14, docs/shops.md). `kickSync` is the
@@ -21,12 +22,13 @@ export function createShopsServices(deps: {
   oldMarketUrl: string | null;
   now: () => Date;
   kickSync: (shopId: number) => void;
+  notifications: Pick<NotificationService, 'notify'>;
 }) {
   const repo = new ShopsRepository(deps.db);
   const shops = new ShopsService({ ...deps, repo, credentials: shopCredentialsStore(deps.sealer) });
   return {
     shops,
-    connectionRequests: new ConnectionRequestsService({ repo, now: deps.now }),
+    connectionRequests: new ConnectionRequestsService({ repo, now: deps.now, notifications: deps.notifications }),
     shopsOps: new ShopsOpsService({ repo, shops }),
   };
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@cabinet/contracts/common';
-import { shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
+import { shopKindBrands, shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { MarketplaceAdapter, PendingConnection, ShopSession } from '../../providers/marketplaces/marketplace.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
 import type { ShopCredentialsStore } from './shop-credentials.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 import type { ShopRow } from './shops.schema.ts';
 import { shopView } from './shops.view.ts';
@@ -24,6 +25,7 @@ export interface ShopsDeps {
   now: () => Date;
   /** Starts an import of the shop now, in the background (the orders module's). */
   kickSync: (shopId: number) => void;
+  notifications: Pick<NotificationService, 'notify'>;
 }
 
 /**
@@ -284,6 +286,7 @@ export class ShopsService {
   /** The run stopped on a refusal; the cursor stays, so the next run resumes there. */
   async failRun(id: number, failure: { code: string; detail: string; reconnect: boolean }) {
     const now = this.deps.now();
+    const before = await this.deps.repo.find(id);
     await this.deps.repo.update(id, {
       sync_state: 'failed',
       status: failure.reconnect ? 'reconnect' : 'connected',
@@ -292,6 +295,14 @@ export class ShopsService {
       last_error_at: now,
       last_synced_at: now,
     });
+    // Once, when the marketplace stops taking the connection: until the seller reconnects, no order arrives.
+    if (failure.reconnect && before && before.status !== 'reconnect' && !before.unlinked_at) {
+      await this.deps.notifications.notify(before.account_id, 'sales.shop_reconnect', {
+        shop: before.name,
+        kind: before.kind,
+        marketplace: shopKindBrands[before.kind],
+      });
+    }
   }
 
   /** Etsy withdrew tracking from this shop: the seller is told on the shop and on the order. */

@@ -29,6 +29,7 @@ const spApi = (session: ShopSession, path: string) =>
     headers: { 'x-amz-access-token': session.credentials.accessToken },
   });
 
+type SpApiErrors = { errors: Array<{ code: string }> };
 const restrictedDataToken = (token: string, restrictedResources: unknown[]) =>
   fetch(`${kit.base}/api/sandbox/amazon/tokens/2021-03-01/restrictedDataToken`, {
     method: 'POST',
@@ -158,7 +159,9 @@ describe('Amazon orders', () => {
     expect(paid.shipTo?.name).not.toBe('');
     expect(paid.shipTo?.line1).not.toBe('');
     // The plain access token sees only the part of the address that is not personal.
-    const plain = await (await spApi(session, `/orders/v0/orders/${paid.externalId}`)).json();
+    const plain = (await (await spApi(session, `/orders/v0/orders/${paid.externalId}`)).json()) as {
+      payload: { ShippingAddress: Record<string, string>; BuyerInfo: unknown };
+    };
     const publicParts = ['City', 'StateOrRegion', 'PostalCode', 'CountryCode'];
     expect(Object.keys(plain.payload.ShippingAddress).every((field) => publicParts.includes(field))).toBe(true);
     expect(plain.payload.ShippingAddress).toHaveProperty('PostalCode');
@@ -166,13 +169,16 @@ describe('Amazon orders', () => {
     // An RDT opens just the reads it was issued for.
     const items = { method: 'GET', path: '/orders/v0/orders/{orderId}/orderItems', dataElements: ['buyerInfo'] };
     const issued = await restrictedDataToken(session.credentials.accessToken, [items]);
-    const { restrictedDataToken: rdt, expiresIn } = await issued.json();
+    const { restrictedDataToken: rdt, expiresIn } = (await issued.json()) as {
+      restrictedDataToken: string;
+      expiresIn: number;
+    };
     expect([issued.status, expiresIn, rdt]).toEqual([200, 3600, expect.stringMatching(/^Atz\.sprdt\|/)]);
     const withRdt = (path: string) =>
       fetch(`${kit.base}/api/sandbox/amazon${path}`, { headers: { 'x-amz-access-token': rdt } });
     expect((await withRdt(`/orders/v0/orders/${paid.externalId}/orderItems`)).status).toBe(200);
     const other = await withRdt(`/orders/v0/orders/${paid.externalId}`);
-    expect([other.status, (await other.json()).errors[0].code]).toEqual([403, 'Unauthorized']);
+    expect([other.status, ((await other.json()) as SpApiErrors).errors[0]!.code]).toEqual([403, 'Unauthorized']);
     expect((await restrictedDataToken(rdt, [items])).status).toBe(403);
     // Amazon's 400s: an element the operation does not have, an operation that is not restricted.
     const refusals = await Promise.all(
@@ -181,7 +187,7 @@ describe('Amazon orders', () => {
         { method: 'POST', path: '/orders/v0/orders/{orderId}/shipmentConfirmation', dataElements: ['buyerInfo'] },
       ].map(async (resource) => {
         const res = await restrictedDataToken(session.credentials.accessToken, [resource]);
-        return [res.status, (await res.json()).errors[0].code];
+        return [res.status, ((await res.json()) as SpApiErrors).errors[0]!.code];
       }),
     );
     expect(refusals).toEqual([

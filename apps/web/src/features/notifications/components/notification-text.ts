@@ -4,7 +4,7 @@ import { notificationKinds } from '@cabinet/contracts/notifications';
 import { formatMoney } from '../../../shared/lib/format.ts';
 
 /** The §2 settings groups, in the order the settings page shows them. */
-export const notificationGroups = ['security', 'account', 'money', 'shipments', 'support'] as const;
+export const notificationGroups = ['security', 'account', 'money', 'shipments', 'sales', 'support'] as const;
 export type NotificationGroup = (typeof notificationGroups)[number];
 
 export const groupOf = (kind: NotificationKind) => kind.split('.')[0] as NotificationGroup;
@@ -44,6 +44,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     facts.status = t(`return_claim_status.${facts.status}`);
   }
   if (kind === 'shipments.disposal_decided' && facts.status) facts.status = t(`disposal_status.${facts.status}`);
+  if (kind === 'sales.connection_request_answered' && facts.status) facts.status = t(`request_status.${facts.status}`);
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
@@ -64,6 +65,9 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.payment_due': Boolean(facts.number && facts.amount),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
+    'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),
+    'sales.track_not_sent': Boolean(facts.number && facts.marketplace),
+    'sales.connection_request_answered': Boolean(facts.platform && facts.status),
     'support.ticket_answered': Boolean(facts.ticket),
   };
   return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
