@@ -19,6 +19,7 @@ const WAREHOUSE_STORAGE = 'warehouse-storage-daily';
 const TRACK_NATIONAL_POST = 'national-post-track';
 const IMPORT_ORDERS = 'orders-import';
 const RETRY_TRACKS = 'orders-track-retry';
+const WARN_SHOP_AUTHORIZATIONS = 'shops-authorization-warning';
 const SANDBOX_MARKETPLACES = 'marketplace-sandboxes-life';
 
 /**
@@ -86,6 +87,13 @@ export async function startJobs(
     const results = await services.orders.importer.syncDue(4 * 60_000);
     const failed = results.filter((r) => r.outcome === 'failed');
     if (failed.length > 0) app.log.warn({ failed }, 'order imports failed');
+  });
+  // Sellers whose Amazon or eBay authorisation ends within two weeks hear of it once, in the morning.
+  await boss.createQueue(WARN_SHOP_AUTHORIZATIONS);
+  await boss.schedule(WARN_SHOP_AUTHORIZATIONS, '0 9 * * *', null, { tz: 'Europe/Kyiv' });
+  await boss.work(WARN_SHOP_AUTHORIZATIONS, async () => {
+    const told = await services.shops.warnEndingAuthorizations();
+    if (told > 0) app.log.info({ told }, 'sellers told of ending shop authorizations');
   });
   await boss.createQueue(RETRY_TRACKS);
   await boss.schedule(RETRY_TRACKS, '*/5 * * * *');

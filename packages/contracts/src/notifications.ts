@@ -35,6 +35,7 @@ export const notificationKinds = [
   'support.ticket_answered',
   // Shops and their orders (issue 14): what stops orders or tracks reaching the seller, and the answer to a request.
   'sales.shop_reconnect',
+  'sales.authorization_ending',
   'sales.track_not_sent',
   'sales.connection_request_answered',
 ] as const;

@@ -109,6 +109,28 @@ const notificationsOf = async (token: string) =>
   }>().notifications;
 
 describe('a connected shop', () => {
+  it('whose Amazon authorisation ends within two weeks: the seller is told once, with the date', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'amazon', 'EndingYear');
+    const ends = new Date(shop.authorization_expires_at!);
+    const told = async () =>
+      (await notificationsOf(seller.token)).filter((n) => n.kind === 'sales.authorization_ending');
+    // The job runs on days ahead; the seller reads today (a session does not live for a year).
+    const runOn = async (day: Date) => {
+      t.clock.set(day);
+      await t.app.services.shops.warnEndingAuthorizations();
+      t.clock.set(new Date());
+    };
+    await runOn(new Date(ends.getTime() - 20 * 86_400_000));
+    expect(await told()).toEqual([]);
+    await runOn(new Date(ends.getTime() - 13 * 86_400_000));
+    await runOn(new Date(ends.getTime() - 12 * 86_400_000));
+    const date = ends.toLocaleDateString('uk-UA', { timeZone: 'Europe/Kyiv' });
+    expect(await told()).toEqual([
+      expect.objectContaining({ payload: { shop: 'EndingYear', kind: 'amazon', marketplace: 'Amazon', date } }),
+    ]);
+  });
+
   it('that the marketplace stops taking asks to be reconnected, and the seller is told once', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'etsy', 'RevokedAtEtsy');

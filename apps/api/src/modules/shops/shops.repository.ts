@@ -120,6 +120,25 @@ export class ShopsRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Connected shops whose marketplace authorisation ends before `until` and whose seller has not been told of it
+   * (the date stays readable in the credentials: it is not a secret).
+   */
+  async authorizationEnding(until: Date): Promise<ShopRow[]> {
+    return this.db
+      .select()
+      .from(shops)
+      .where(
+        and(
+          isNull(shops.unlinked_at),
+          eq(shops.status, 'connected'),
+          isNull(shops.ending_warned_at),
+          sql`(${shops.credentials}->>'authorizationExpiresAt')::timestamptz < ${until.toISOString()}`,
+        ),
+      )
+      .orderBy(asc(shops.id));
+  }
+
   async pending(state: string) {
     const [row] = await this.db.select().from(shopConnections).where(eq(shopConnections.state, state));
     return row ?? null;

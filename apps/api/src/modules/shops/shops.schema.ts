@@ -51,6 +51,8 @@ export const shops = pgTable(
     last_error: text(),
     last_error_detail: text(),
     last_error_at: timestamp({ withTimezone: true }),
+    /** When the seller was told that this authorisation ends soon (Amazon, eBay); cleared by a new authorisation. */
+    ending_warned_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('shops_linked_external_idx')

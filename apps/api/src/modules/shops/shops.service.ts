@@ -14,6 +14,15 @@ import { shopView } from './shops.view.ts';
 
 export type { ShopRow };
 
+/** A seller is told this long before a marketplace authorisation ends (Amazon's year, eBay's 18 months). */
+export const AUTHORIZATION_WARNING_MS = 14 * 86_400_000;
+const KYIV_DATE = new Intl.DateTimeFormat('uk-UA', {
+  timeZone: 'Europe/Kyiv',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
 export interface ShopsDeps {
   repo: ShopsRepository;
   /** Seals the tokens into the row and opens them again. */
@@ -135,6 +144,7 @@ export class ShopsService {
       last_error_detail: null,
       last_error_at: null,
       unlinked_at: null,
+      ending_warned_at: null,
     };
     const shop = existing
       ? await this.deps.repo.update(existing.id, values)
@@ -303,6 +313,25 @@ export class ShopsService {
         marketplace: shopKindBrands[before.kind],
       });
     }
+  }
+
+  /**
+   * The daily round: sellers whose Amazon or eBay authorisation ends within two weeks are told once, with the date,
+   * so they renew it before the imports stop. Returns how many were told.
+   */
+  async warnEndingAuthorizations(): Promise<number> {
+    const now = this.deps.now();
+    const rows = await this.deps.repo.authorizationEnding(new Date(now.getTime() + AUTHORIZATION_WARNING_MS));
+    for (const row of rows) {
+      await this.deps.repo.update(row.id, { ending_warned_at: now });
+      await this.deps.notifications.notify(row.account_id, 'sales.authorization_ending', {
+        shop: row.name,
+        kind: row.kind,
+        marketplace: shopKindBrands[row.kind],
+        date: KYIV_DATE.format(new Date(row.credentials?.authorizationExpiresAt ?? now)),
+      });
+    }
+    return rows.length;
   }
 
   /** Etsy withdrew tracking from this shop: the seller is told on the shop and on the order. */

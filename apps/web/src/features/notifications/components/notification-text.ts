@@ -66,6 +66,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),
+    'sales.authorization_ending': Boolean(facts.shop && facts.marketplace && facts.date),
     'sales.track_not_sent': Boolean(facts.number && facts.marketplace),
     'sales.connection_request_answered': Boolean(facts.platform && facts.status),
     'support.ticket_answered': Boolean(facts.ticket),

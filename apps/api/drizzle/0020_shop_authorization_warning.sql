@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "ending_warned_at" timestamp with time zone;
