@@ -66,7 +66,15 @@ export function SalesChart({ series, days, measure }: Props) {
             width={slot * 0.7}
             height={HEIGHT - y(v.now)}
             fill={CURRENT}
-          />
+          >
+            <title>
+              {t('stats.point', {
+                date: formatDate(series[i]!.date),
+                now: format(v.now),
+                before: format(v.before),
+              })}
+            </title>
+          </rect>
         ))}
         <polyline points={line} fill="none" stroke={PREVIOUS} strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>

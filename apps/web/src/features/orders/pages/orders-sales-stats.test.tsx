@@ -54,6 +54,10 @@ describe('"My sales" on all orders', () => {
     const data = within(card).getByRole('table', { name: chartTitle });
     expect(within(data).getAllByRole('row')).toHaveLength(4);
     expect(within(data).getByRole('row', { name: /20\.11\.2026/ })).toHaveTextContent('20.11.20262018');
+    // A bar names its day and both figures when pointed at.
+    expect(card.querySelector('svg rect title')?.textContent).toMatch(
+      /^\d\d\.\d\d\.2026: \d+ \(the period before: \d+\)$/,
+    );
 
     const user = userEvent.setup();
     await user.click(within(card).getByRole('radio', { name: 'Revenue' }));
