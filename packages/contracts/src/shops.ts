@@ -270,4 +270,21 @@ export const marketplaceWebhooksApi = {
     access: 'public',
     tags: ['shops'],
   }),
+  /** eBay checks our account-deletion endpoint before it pushes to it (the same address, GET). */
+  ebayChallenge: endpoint({
+    method: 'GET',
+    path: '/webhooks/ebay/account-deletion',
+    query: z.object({ challenge_code: z.string().trim().min(1, 'required').max(200) }),
+    response: z.object({ challengeResponse: z.string() }),
+    access: 'public',
+    tags: ['shops'],
+  }),
+  /** eBay's MARKETPLACE_ACCOUNT_DELETION notice, signed in X-EBAY-SIGNATURE: the user's personal data is erased. */
+  ebayAccountDeletion: endpoint({
+    method: 'POST',
+    path: '/webhooks/ebay/account-deletion',
+    status: 204,
+    access: 'public',
+    tags: ['shops'],
+  }),
 };

@@ -38,7 +38,7 @@ export function createOrdersServices(deps: {
     repo,
     importer,
     tracking,
-    pushes: new OrderPushes({ shops: deps.shops, importer, log: deps.log }),
+    pushes: new OrderPushes({ shops: deps.shops, repo, importer, log: deps.log }),
     stats: new SalesStatsService({ repo, shops: deps.shops, rates: deps.rates, now: deps.now }),
     service,
     bulk: new BulkShipments({ repo, orders: service, shops: deps.shops, shipments: deps.shipments }),

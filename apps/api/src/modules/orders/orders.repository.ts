@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '@cabinet/contracts/orders';
+import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { crmTrials, marketplaceOrders, type OrderRow } from './orders.schema.ts';
@@ -45,6 +46,28 @@ export class OrdersRepository {
    * Stores a page of imported orders. One row per (shop, external id), so re-running or racing an import updates
    * instead of duplicating; an older copy (a slower racer, a replayed push) never overwrites a newer one.
    */
+  /**
+   * A buyer closed their account at the marketplace: their orders keep what the seller's books need (number, lines,
+   * money, tracks) and lose what names or locates the buyer, in the columns, the search text and the raw payload.
+   */
+  async forgetBuyer(kind: ShopKind, username: string): Promise<number> {
+    const lineText = sql`coalesce((select string_agg(concat_ws(' ', l->>'sku', l->>'title'), ' ')
+      from jsonb_array_elements(${marketplaceOrders.lines}) l), '')`;
+    const forgotten = await this.db
+      .update(marketplaceOrders)
+      .set({
+        buyer_name: null,
+        buyer_email: null,
+        buyer_note: null,
+        ship_to: null,
+        search_text: sql`lower(concat_ws(' ', ${marketplaceOrders.number}, ${lineText}))`,
+        raw: sql`jsonb_build_object('erased', 'the buyer closed their account at the marketplace')`,
+      })
+      .where(and(eq(marketplaceOrders.kind, kind), sql`${marketplaceOrders.raw}->'buyer'->>'username' = ${username}`))
+      .returning({ id: marketplaceOrders.id });
+    return forgotten.length;
+  }
+
   async upsert(rows: OrderValues[]): Promise<void> {
     if (rows.length === 0) return;
     const set = Object.fromEntries(MARKETPLACE_COLUMNS.map((c) => [c, sql.raw(`excluded.${c}`)]));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ordersApi, salesApi } from '@cabinet/contracts/orders';
 import { marketplaceWebhooksApi } from '@cabinet/contracts/shops';
 import { accountCaller } from '../../platform/auth/guard.ts';
@@ -37,14 +37,22 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersServices }> = asyn
  * The signature covers the exact bytes, so this scope keeps the raw body; the order is then fetched from the
  * marketplace and stored like an imported one (a push that carries only the id, as Etsy's, needs that anyway).
  */
+const headersOf = (request: FastifyRequest) =>
+  Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+
 export const marketplaceWebhookRoutes: FastifyPluginAsync<{ orders: OrdersServices }> = async (app, { orders }) => {
   // Every push is a JSON object; anything else is refused before the signature is looked at.
   keepRawJsonBody(app, { objectsOnly: true });
   route(app, marketplaceWebhooksApi.receive, async (request) => {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
-    );
-    await orders.pushes.receive(request.params.type, headers, request.rawBody ?? '');
+    await orders.pushes.receive(request.params.type, headersOf(request), request.rawBody ?? '');
     return { received: true as const };
+  });
+  // eBay's marketplace account deletion notices: its check of the address, then the signed notices.
+  route(app, marketplaceWebhooksApi.ebayChallenge, async (request) => ({
+    challengeResponse: orders.pushes.accountDeletionChallenge('ebay', request.query.challenge_code),
+  }));
+  route(app, marketplaceWebhooksApi.ebayAccountDeletion, async (request, reply) => {
+    await orders.pushes.accountDeleted('ebay', headersOf(request), request.rawBody ?? '');
+    return reply.status(204).send();
   });
 };

@@ -159,6 +159,27 @@ export class ShopsRepository {
   }
 
   /** Records a push delivery; false when it was handled already. */
+  /**
+   * A marketplace user closed their account: every shop of theirs, in any cabinet, is unlinked and keeps nothing
+   * that names them (tokens, name, address at the marketplace). Its orders stay, as the seller's records.
+   */
+  async forgetUser(kind: ShopKind, externalId: string, now: Date): Promise<number> {
+    const forgotten = await this.db
+      .update(shops)
+      .set({
+        credentials: null,
+        unlinked_at: sql`coalesce(${shops.unlinked_at}, ${now.toISOString()}::timestamptz)`,
+        external_id: sql`'closed:' || ${shops.id}`,
+        name: sql`'closed:' || ${shops.id}`,
+        url: '',
+        sync_cursor: null,
+        sync_state: 'idle',
+      })
+      .where(and(eq(shops.kind, kind), eq(shops.external_id, externalId)))
+      .returning({ id: shops.id });
+    return forgotten.length;
+  }
+
   async firstDelivery(kind: string, deliveryId: string, now: Date): Promise<boolean> {
     const inserted = await this.db
       .insert(shopPushDeliveries)

@@ -3,7 +3,12 @@ import type { Language } from '@cabinet/contracts/common';
 import { shopKindBrands, shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import type { MarketplaceAdapter, PendingConnection, ShopSession } from '../../providers/marketplaces/marketplace.ts';
+import {
+  MarketplaceError,
+  type MarketplaceAdapter,
+  type PendingConnection,
+  type ShopSession,
+} from '../../providers/marketplaces/marketplace.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
 import type { ShopCredentialsStore } from './shop-credentials.ts';
@@ -245,6 +250,35 @@ export class ShopsService {
     const shop = await this.deps.repo.linkedByExternal(kind, event.shopExternalId);
     if (!shop || !(await this.deps.repo.firstDelivery(kind, event.deliveryId, this.deps.now()))) return null;
     return { shop, orderExternalId: event.orderExternalId };
+  }
+
+  /** The answer to the marketplace's check of our account-deletion endpoint; 404 where it sends no such notices. */
+  accountDeletionChallenge(kind: ShopKind, challengeCode: string): string {
+    const deletions = this.adapterIfOffered(kind)?.accountDeletions;
+    if (!deletions) throw notFound();
+    return deletions.challengeResponse(challengeCode);
+  }
+
+  /**
+   * A verified notice that a marketplace user closed their account (null when it was handled before); a notice we
+   * cannot verify is 412, as eBay asks, and changes nothing. The user's shops forget them here; their orders as a
+   * buyer are the orders module's.
+   */
+  async accountDeleted(kind: ShopKind, headers: Record<string, string | undefined>, rawBody: string) {
+    const deletions = this.adapterIfOffered(kind)?.accountDeletions;
+    if (!deletions) throw notFound();
+    let notice;
+    try {
+      notice = await deletions.verify(headers, rawBody);
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.code === 'bad_signature') {
+        throw new AppError(412, 'webhook_signature_invalid');
+      }
+      throw error;
+    }
+    if (!(await this.deps.repo.firstDelivery(kind, notice.deliveryId, this.deps.now()))) return null;
+    await this.deps.repo.forgetUser(kind, notice.username, this.deps.now());
+    return notice;
   }
 
   // The import's bookkeeping (modules/orders order-import.ts runs it).

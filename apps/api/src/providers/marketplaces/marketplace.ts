@@ -207,4 +207,20 @@ export interface MarketplaceAdapter {
   revoke(session: ShopSession): Promise<void>;
   /** A verified push, or null when the marketplace does not push over HTTP (Amazon). Throws `bad_signature`. */
   verifyPush?(headers: Record<string, string | undefined>, rawBody: string): MarketplaceEvent;
+  /** The marketplace's notices that one of its users closed their account (eBay's, which every eBay app must take). */
+  accountDeletions?: AccountDeletions;
+}
+
+/** A marketplace user who closed their account: we keep none of their personal data. */
+export interface AccountDeletion {
+  deliveryId: string;
+  username: string;
+  userId: string;
+}
+
+export interface AccountDeletions {
+  /** The answer to the marketplace's check of our endpoint (eBay's `challenge_code`). */
+  challengeResponse(challengeCode: string): string;
+  /** A verified notice; throws `bad_signature` (a notice we cannot verify is not acted on). */
+  verify(headers: Record<string, string | undefined>, rawBody: string): Promise<AccountDeletion>;
 }

@@ -16,7 +16,15 @@ export const EBAY_SANDBOX = {
   clientSecret: 'SBX-5e1a0c2b4f7d-1f3a-4c8e-9b2d-sandbox',
   /** The RuName the sandbox knows: its accept and decline URLs are our /connect/ebay page. */
   ruName: 'Seller_Cabinet-SellerCa-cabine-sandbox',
+  /** The verification token of our account-deletion endpoint (eBay takes 32–80 letters, digits, _ and -). */
+  verificationToken: 'sandbox-verification-token_seller-cabinet-0001',
 } as const;
+
+/** The scope of an application token (client credentials): the app's own calls, such as the public keys. */
+export const EBAY_APP_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+
+/** Our endpoint for eBay's marketplace account deletion notifications (challenge and pushes), under /api. */
+export const EBAY_ACCOUNT_DELETION_PATH = '/webhooks/ebay/account-deletion';
 
 /** What the app asks for: the seller's orders and fulfilments, and who the seller is. */
 export const EBAY_SCOPES = [
@@ -35,6 +43,9 @@ export interface EbayEndpoints {
   clientId: string;
   clientSecret: string;
   ruName: string;
+  verificationToken: string;
+  /** Our account-deletion endpoint as eBay calls it: the challenge's hash covers it. */
+  accountDeletionUrl: string;
 }
 
 export const ebayRedirectUri = (publicUrl: string) => `${publicUrl}/connect/ebay`;
@@ -42,7 +53,13 @@ export const ebayRedirectUri = (publicUrl: string) => `${publicUrl}/connect/ebay
 export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolean): EbayEndpoints {
   if (sandbox) {
     const base = `${publicUrl}/api${EBAY_SANDBOX_PATH}`;
-    return { authUrl: `${base}/oauth2/authorize`, apiUrl: base, identityUrl: base, ...EBAY_SANDBOX };
+    return {
+      authUrl: `${base}/oauth2/authorize`,
+      apiUrl: base,
+      identityUrl: base,
+      ...EBAY_SANDBOX,
+      accountDeletionUrl: `${publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`,
+    };
   }
   const api = new URL(config.EBAY_API_URL);
   // eBay serves the Identity API on apiz.<host> (apiz.ebay.com, apiz.sandbox.ebay.com).
@@ -56,5 +73,7 @@ export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolea
     clientId: config.EBAY_CLIENT_ID ?? '',
     clientSecret: config.EBAY_CLIENT_SECRET ?? '',
     ruName: config.EBAY_RUNAME ?? '',
+    verificationToken: config.EBAY_VERIFICATION_TOKEN ?? '',
+    accountDeletionUrl: `${publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`,
   };
 }

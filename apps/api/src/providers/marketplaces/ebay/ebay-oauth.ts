@@ -1,6 +1,6 @@
 import { MarketplaceError } from '../marketplace.ts';
 import { oauthRefusal } from '../oauth-refusal.ts';
-import { EBAY_SCOPES, type EbayEndpoints } from './ebay-endpoints.ts';
+import { EBAY_APP_SCOPE, EBAY_SCOPES, type EbayEndpoints } from './ebay-endpoints.ts';
 
 /*
  * eBay's OAuth token endpoint (developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html): the app
@@ -41,6 +41,8 @@ export function ebayOAuth(endpoints: EbayEndpoints, fetchImpl: typeof fetch) {
   return {
     /** The code from the redirect; the redirect_uri is the RuName, as in the consent request. */
     exchangeCode: (code: string) => grant({ grant_type: 'authorization_code', code, redirect_uri: endpoints.ruName }),
+    /** An application token (client credentials): the app's own calls, such as the Notification API's keys. */
+    applicationToken: () => grant({ grant_type: 'client_credentials', scope: EBAY_APP_SCOPE }),
     /** A new access token; a refused refresh token (its 18 months are over) means consent again. */
     refresh: (refreshToken: string) =>
       grant({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: EBAY_SCOPES.join(' ') }).catch(

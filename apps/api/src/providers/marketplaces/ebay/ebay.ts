@@ -4,6 +4,7 @@ import type { AdapterDeps } from '../marketplaces.ts';
 import { ebayCarrierCode } from './ebay-carriers.ts';
 import { ebayClient } from './ebay-client.ts';
 import { EBAY_SCOPES, ebayEndpoints } from './ebay-endpoints.ts';
+import { ebayAccountDeletions } from './ebay-notifications.ts';
 import { ebayOAuth } from './ebay-oauth.ts';
 import { ebayOrderToMarketplace, type EbayOrder } from './ebay-order-mapping.ts';
 
@@ -12,7 +13,8 @@ import { ebayOrderToMarketplace, type EbayOrder } from './ebay-order-mapping.ts'
  * for who signed in, the Sell Fulfillment API for orders and shipping fulfilments, and the Post-Order API for
  * cancellations (eligibility first: EBAY_US allows a seller's cancel only in the hour after purchase). eBay's order
  * pushes are Trading-API platform notifications, not the signed JSON of the Notification API, so orders arrive by the
- * import (no verifyPush); and no API revokes a user token.
+ * import (no verifyPush); the Notification API brings the account deletion notices every eBay app must act on
+ * (ebay-notifications.ts). No API revokes a user token.
  */
 
 /** The Post-Order reasons a seller may give (CancelReasonEnum). */
@@ -46,6 +48,7 @@ export function ebayMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
 
   return {
     kind: 'ebay',
+    accountDeletions: ebayAccountDeletions(endpoints, deps, oauth),
 
     authorizeUrl(pending) {
       const url = new URL(endpoints.authUrl);

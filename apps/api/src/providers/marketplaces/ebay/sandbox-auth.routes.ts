@@ -4,10 +4,10 @@ import type { Language } from '@cabinet/contracts/common';
 import type { SandboxDeps } from '../marketplace-sandbox.ts';
 import { sendConsentPage } from '../sandbox-consent.ts';
 import { checkToken, issueGrant, issueToken, redeemGrant, shopByHandle } from '../sandbox-store.ts';
-import { EBAY_SANDBOX, EBAY_SANDBOX_PATH, EBAY_SCOPES, ebayRedirectUri } from './ebay-endpoints.ts';
+import { EBAY_APP_SCOPE, EBAY_SANDBOX, EBAY_SANDBOX_PATH, EBAY_SCOPES, ebayRedirectUri } from './ebay-endpoints.ts';
 import type { EbayGate } from './sandbox-api.ts';
 import { seedEbayOrders } from './sandbox-order-factory.ts';
-import { EBAY, insertEbayOrders } from './sandbox-orders-store.ts';
+import { EBAY, EBAY_APP, insertEbayOrders } from './sandbox-orders-store.ts';
 
 /*
  * eBay's OAuth as the sandbox plays it: the Grant Application Access page (the seller signs in with an eBay user name,
@@ -22,6 +22,8 @@ const AUTHORIZE = `${EBAY_SANDBOX_PATH}/oauth2/authorize`;
 const CODE_TTL_S = 299;
 const ACCESS_TTL_S = 7200;
 const REFRESH_TTL_S = 47_304_000;
+/** Application tokens live two hours, as eBay's do. */
+const APP_TOKEN_TTL_S = 7200;
 /** eBay user names: 6 to 64 letters, digits, dots, dashes and underscores. */
 const USERNAME = '[A-Za-z0-9._\\-]{6,64}';
 
@@ -171,6 +173,22 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
       }
       const access = await accessFor(checked.shopId);
       return { access_token: access.value, expires_in: ACCESS_TTL_S, token_type: 'User Access Token' };
+    }
+    if (form.grant_type === 'client_credentials') {
+      // An application token: the app's own calls (the Notification API's public keys), no user behind it.
+      if (form.scope !== EBAY_APP_SCOPE) return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
+      const app = await issueToken(
+        deps.db,
+        {
+          kind: EBAY_APP,
+          shopId: 0,
+          type: 'access',
+          ttlMs: APP_TOKEN_TTL_S * 1000,
+          prefix: 'v^1.1#i^1#p^1#r^0#f^0#t^',
+        },
+        now,
+      );
+      return { access_token: app.value, expires_in: APP_TOKEN_TTL_S, token_type: 'Application Access Token' };
     }
     return refuse(400, 'unsupported_grant_type', 'grant type in request is not supported by the authorization server');
   });

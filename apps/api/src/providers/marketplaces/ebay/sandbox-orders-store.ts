@@ -11,6 +11,8 @@ import type { EbayOrderRecord } from './sandbox-order-factory.ts';
  */
 
 export const EBAY = 'ebay';
+/** The sandbox's application tokens (client credentials) are kept under this kind: they belong to no user. */
+export const EBAY_APP = 'ebay-app';
 const t = sandboxMarketplaceOrders;
 
 /** One multi-row insert: the bulk control writes up to 10,000 orders at once. */

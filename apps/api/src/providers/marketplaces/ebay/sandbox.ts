@@ -4,6 +4,7 @@ import { ebayGate } from './sandbox-api.ts';
 import { ebayAuthRoutes } from './sandbox-auth.routes.ts';
 import { ebayCancelRoutes } from './sandbox-cancel.routes.ts';
 import { ebayControlRoutes } from './sandbox-control.routes.ts';
+import { ebayNotificationRoutes } from './sandbox-notifications.routes.ts';
 import { ebayFulfilmentRoutes } from './sandbox-fulfilment.routes.ts';
 import { newEbayOrder } from './sandbox-order-factory.ts';
 import { saveEbayOrder } from './sandbox-orders-store.ts';
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   ebayFulfilmentRoutes(app, deps, admit);
   ebayCancelRoutes(app, deps, admit);
   ebayControlRoutes(app, deps);
+  ebayNotificationRoutes(app, deps);
 };
 
 export const ebaySandbox: MarketplaceSandbox = {

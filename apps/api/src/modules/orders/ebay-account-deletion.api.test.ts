@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '@cabinet/contracts/orders';
+import { eq } from 'drizzle-orm';
+import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { EBAY_SANDBOX } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
+import { ebaySignatureOf } from '../../providers/marketplaces/ebay/sandbox-notifications.routes.ts';
+import { connectShop } from '../shops/shops.test-kit.ts';
+import { shops as shopsTable } from '../shops/shops.schema.ts';
+import { marketplaceOrders } from './orders.schema.ts';
+import { getOrder, listOrders } from './orders.test-kit.ts';
+
+// eBay's marketplace account deletion notices, end to end: the eBay sandbox checks our endpoint, pushes a signed
+// notice, and our server erases the user's data — as a buyer in orders, as a seller in shops.
+const PUBLIC_URL = 'https://cabinet.example';
+const ENDPOINT = '/api/webhooks/ebay/account-deletion';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL });
+}, 60_000);
+afterAll(() => t.close());
+
+/** Makes the eBay sandbox tell us that `username` closed their eBay account. */
+const closeAccount = async (username: string) =>
+  (
+    await t.request({
+      method: 'POST',
+      url: '/api/sandbox/ebay/_sandbox/account-deletions',
+      headers: { authorization: `Bearer ${EBAY_SANDBOX.clientSecret}` },
+      payload: { username },
+    })
+  ).json<{ delivered: boolean; status: number }>();
+
+const notice = (username: string) =>
+  JSON.stringify({
+    metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
+    notification: { notificationId: `forged-${username}`, data: { username, userId: 'x' } },
+  });
+
+const rawOf = async (id: number) =>
+  (await t.database.db.select().from(marketplaceOrders).where(eq(marketplaceOrders.id, id)))[0]!.raw as {
+    buyer?: { username?: string };
+  };
+
+describe('eBay account deletion notices', () => {
+  it('answers eBay’s challenge with the hash of the code, our verification token and our address', async () => {
+    const res = await t.request({ method: 'GET', url: `${ENDPOINT}?challenge_code=a8628072-3d33-45ee-9004` });
+    expect(res.json()).toEqual({
+      challengeResponse: ebayChallengeResponse(
+        'a8628072-3d33-45ee-9004',
+        EBAY_SANDBOX.verificationToken,
+        `${PUBLIC_URL}${ENDPOINT}`,
+      ),
+    });
+    expect((await t.request({ method: 'GET', url: ENDPOINT })).statusCode).toBe(400);
+  });
+
+  it('erases a buyer who closed their account from the orders, and keeps the seller’s books', async () => {
+    const seller = await registerSeller(t);
+    await connectShop(t, seller.token, 'ebay', 'books.keeper');
+    const { items } = await listOrders(t, seller.token, '?on_page=100');
+    const order = items[0] as OrderSummary;
+    const buyer = (await rawOf(order.id)).buyer!.username!;
+    const others = items.filter((o) => o.id !== order.id);
+
+    expect(await closeAccount(buyer)).toEqual({ delivered: true, status: 204 });
+    const erased = await getOrder(t, seller.token, order.id);
+    expect(erased).toMatchObject({ buyer_name: null, buyer_email: null, buyer_note: null, ship_to: null });
+    expect(erased.number).toBe(order.number);
+    expect(erased.lines.length).toBeGreaterThan(0);
+    expect(await rawOf(order.id)).not.toHaveProperty('buyer');
+    // The buyer's name no longer finds the order; its number still does.
+    expect((await listOrders(t, seller.token, `?q=${encodeURIComponent(order.buyer_name ?? buyer)}`)).items).toEqual(
+      [],
+    );
+    expect((await listOrders(t, seller.token, `?q=${order.number}`)).items.map((o) => o.id)).toEqual([order.id]);
+    // Another buyer's order is untouched.
+    const other = others.find((o) => o.buyer_name && o.buyer_name !== order.buyer_name);
+    if (other) expect((await getOrder(t, seller.token, other.id)).buyer_name).toBe(other.buyer_name);
+  });
+
+  it('forgets a seller who closed their eBay account: the shop is unlinked and names them no more', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'ebay', 'closing.seller');
+    expect(await closeAccount('closing.seller')).toEqual({ delivered: true, status: 204 });
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    expect(row).toMatchObject({ credentials: null, name: `closed:${shop.id}`, external_id: `closed:${shop.id}` });
+    expect(row!.unlinked_at).not.toBeNull();
+    const overview = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    expect(overview.json<{ shops: unknown[] }>().shops).toEqual([]);
+    // Its orders stay the seller's.
+    expect((await listOrders(t, seller.token)).total).toBeGreaterThan(0);
+  });
+
+  it('refuses a notice it cannot verify with 412 and changes nothing', async () => {
+    const seller = await registerSeller(t);
+    await connectShop(t, seller.token, 'ebay', 'guarded.seller');
+    const send = (body: string, signature: string) =>
+      t.request({
+        method: 'POST',
+        url: ENDPOINT,
+        headers: { 'content-type': 'application/json', 'x-ebay-signature': signature },
+        payload: body,
+      });
+    const signed = notice('guarded.seller');
+    // eBay's key, another body; a key eBay never had; no signature at all.
+    const altered = await send(notice('guarded.seller').replace('forged', 'altered'), ebaySignatureOf(signed));
+    const unknownKey = await send(signed, ebaySignatureOf(signed, '00000000-0000-0000-0000-000000000000'));
+    const unsigned = await send(signed, '');
+    expect([altered.statusCode, unknownKey.statusCode, unsigned.statusCode]).toEqual([412, 412, 412]);
+    expect(altered.json()).toMatchObject({ code: 'webhook_signature_invalid' });
+    const overview = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    expect(overview.json<{ shops: Array<{ name: string }> }>().shops).toEqual([
+      expect.objectContaining({ name: 'guarded.seller' }),
+    ]);
+    // A genuine notice, delivered twice, is acted on once.
+    expect((await send(signed, ebaySignatureOf(signed))).statusCode).toBe(204);
+    expect((await send(signed, ebaySignatureOf(signed))).statusCode).toBe(204);
+  });
+});
