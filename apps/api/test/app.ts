@@ -180,3 +180,12 @@ export async function registerSeller(t: TestApp, overrides: Partial<RegisterBody
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { token: res.json<{ token: string }>().token, email: body.email, password: body.password, body };
 }
+
+/** The notifications a user sees (newest first): what a feature told them, for tests that check it did. */
+export async function notificationsOf(
+  t: TestApp,
+  token: string,
+): Promise<Array<{ kind: string; payload: Record<string, unknown> }>> {
+  const res = await t.request({ method: 'GET', url: '/api/notifications', token });
+  return res.json<{ notifications: Array<{ kind: string; payload: Record<string, unknown> }> }>().notifications;
+}

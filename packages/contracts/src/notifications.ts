@@ -38,6 +38,7 @@ export const notificationKinds = [
   'sales.authorization_ending',
   'sales.track_not_sent',
   'sales.connection_request_answered',
+  'sales.customer_data_request',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -279,6 +279,14 @@ export const marketplaceWebhooksApi = {
     access: 'public',
     tags: ['shops'],
   }),
+  /** Shopify's compliance webhooks (customers/redact, customers/data_request, shop/redact), HMAC-signed. */
+  shopifyCompliance: endpoint({
+    method: 'POST',
+    path: '/webhooks/shopify/compliance',
+    response: z.object({ received: z.literal(true) }),
+    access: 'public',
+    tags: ['shops'],
+  }),
   /** eBay's MARKETPLACE_ACCOUNT_DELETION notice, signed in X-EBAY-SIGNATURE: the user's personal data is erased. */
   ebayAccountDeletion: endpoint({
     method: 'POST',

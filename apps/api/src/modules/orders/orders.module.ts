@@ -10,6 +10,7 @@ import type { ShipmentService } from '../shipments/shipments.service.ts';
 import { BulkShipments } from './bulk-shipments.ts';
 import { OrderImport } from './order-import.ts';
 import { OrderPushes } from './order-pushes.ts';
+import { PrivacyNoticeHandler } from './privacy-notices.ts';
 import { OrderTracking } from './order-tracking.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { OrdersService } from './orders.service.ts';
@@ -38,7 +39,8 @@ export function createOrdersServices(deps: {
     repo,
     importer,
     tracking,
-    pushes: new OrderPushes({ shops: deps.shops, repo, importer, log: deps.log }),
+    pushes: new OrderPushes({ shops: deps.shops, importer, log: deps.log }),
+    privacy: new PrivacyNoticeHandler({ ...deps, repo }),
     stats: new SalesStatsService({ repo, shops: deps.shops, rates: deps.rates, now: deps.now }),
     service,
     bulk: new BulkShipments({ repo, orders: service, shops: deps.shops, shipments: deps.shipments }),

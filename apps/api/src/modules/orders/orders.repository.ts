@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Db } from '../../db/client.ts';
@@ -46,14 +46,46 @@ export class OrdersRepository {
    * Stores a page of imported orders. One row per (shop, external id), so re-running or racing an import updates
    * instead of duplicating; an older copy (a slower racer, a replayed push) never overwrites a newer one.
    */
+  /** A buyer closed their account at the marketplace (eBay): every order of theirs, in any cabinet. */
+  forgetBuyer(kind: ShopKind, username: string): Promise<number> {
+    return this.erase(
+      and(eq(marketplaceOrders.kind, kind), sql`${marketplaceOrders.raw}->'buyer'->>'username' = ${username}`)!,
+    );
+  }
+
+  /** Orders of these shops: the named ones and the customer's (by e-mail), or, with no names, all of them. */
+  forgetOrders(shopIds: number[], named?: { externalIds: string[]; email: string | null }): Promise<number> {
+    return this.erase(this.ofShops(shopIds, named));
+  }
+
+  /** The numbers of the orders a customer's data request names (by id or by their e-mail). */
+  async numbersOf(shopIds: number[], named: { externalIds: string[]; email: string | null }): Promise<string[]> {
+    const rows = await this.db
+      .select({ number: marketplaceOrders.number })
+      .from(marketplaceOrders)
+      .where(this.ofShops(shopIds, named))
+      .orderBy(marketplaceOrders.id);
+    return rows.map((row) => row.number);
+  }
+
+  private ofShops(shopIds: number[], named?: { externalIds: string[]; email: string | null }): SQL {
+    if (shopIds.length === 0) return sql`false`;
+    const ofShops = inArray(marketplaceOrders.shop_id, shopIds);
+    if (!named) return ofShops;
+    const byId = named.externalIds.length > 0 ? inArray(marketplaceOrders.external_id, named.externalIds) : sql`false`;
+    const byEmail = named.email ? sql`lower(${marketplaceOrders.buyer_email}) = ${named.email}` : sql`false`;
+    return and(ofShops, or(byId, byEmail))!;
+  }
+
   /**
-   * A buyer closed their account at the marketplace: their orders keep what the seller's books need (number, lines,
-   * money, tracks) and lose what names or locates the buyer, in the columns, the search text and the raw payload.
+   * Orders whose buyer must not be known any more (privacy notices): they keep what the seller's books need (number,
+   * lines, money, tracks) and lose what names or locates the buyer, in the columns, the search text and the raw
+   * payload.
    */
-  async forgetBuyer(kind: ShopKind, username: string): Promise<number> {
+  private async erase(where: SQL): Promise<number> {
     const lineText = sql`coalesce((select string_agg(concat_ws(' ', l->>'sku', l->>'title'), ' ')
       from jsonb_array_elements(${marketplaceOrders.lines}) l), '')`;
-    const forgotten = await this.db
+    const erased = await this.db
       .update(marketplaceOrders)
       .set({
         buyer_name: null,
@@ -61,11 +93,11 @@ export class OrdersRepository {
         buyer_note: null,
         ship_to: null,
         search_text: sql`lower(concat_ws(' ', ${marketplaceOrders.number}, ${lineText}))`,
-        raw: sql`jsonb_build_object('erased', 'the buyer closed their account at the marketplace')`,
+        raw: sql`jsonb_build_object('erased', 'the marketplace asked us to forget the buyer')`,
       })
-      .where(and(eq(marketplaceOrders.kind, kind), sql`${marketplaceOrders.raw}->'buyer'->>'username' = ${username}`))
+      .where(where)
       .returning({ id: marketplaceOrders.id });
-    return forgotten.length;
+    return erased.length;
   }
 
   async upsert(rows: OrderValues[]): Promise<void> {

@@ -47,12 +47,17 @@ export const marketplaceWebhookRoutes: FastifyPluginAsync<{ orders: OrdersServic
     await orders.pushes.receive(request.params.type, headersOf(request), request.rawBody ?? '');
     return { received: true as const };
   });
-  // eBay's marketplace account deletion notices: its check of the address, then the signed notices.
+  // Privacy notices: eBay's account deletions (its check of the address, then the signed notices) and Shopify's
+  // compliance webhooks.
   route(app, marketplaceWebhooksApi.ebayChallenge, async (request) => ({
-    challengeResponse: orders.pushes.accountDeletionChallenge('ebay', request.query.challenge_code),
+    challengeResponse: orders.privacy.challenge('ebay', request.query.challenge_code),
   }));
   route(app, marketplaceWebhooksApi.ebayAccountDeletion, async (request, reply) => {
-    await orders.pushes.accountDeleted('ebay', headersOf(request), request.rawBody ?? '');
+    await orders.privacy.receive('ebay', headersOf(request), request.rawBody ?? '');
     return reply.status(204).send();
+  });
+  route(app, marketplaceWebhooksApi.shopifyCompliance, async (request, reply) => {
+    await orders.privacy.receive('shopify', headersOf(request), request.rawBody ?? '');
+    return reply.status(200).send({ received: true as const });
   });
 };

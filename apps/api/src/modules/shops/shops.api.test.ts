@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionRequest, Shop } from '@cabinet/contracts/shops';
-import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { shops as shopsTable } from './shops.schema.ts';
 import { eq } from 'drizzle-orm';
@@ -103,18 +103,13 @@ describe('connecting an Etsy shop', () => {
   });
 });
 
-const notificationsOf = async (token: string) =>
-  (await t.request({ method: 'GET', url: '/api/notifications', token })).json<{
-    notifications: Array<{ kind: string; payload: Record<string, unknown> }>;
-  }>().notifications;
-
 describe('a connected shop', () => {
   it('whose Amazon authorisation ends within two weeks: the seller is told once, with the date', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'amazon', 'EndingYear');
     const ends = new Date(shop.authorization_expires_at!);
     const told = async () =>
-      (await notificationsOf(seller.token)).filter((n) => n.kind === 'sales.authorization_ending');
+      (await notificationsOf(t, seller.token)).filter((n) => n.kind === 'sales.authorization_ending');
     // The job runs on days ahead; the seller reads today (a session does not live for a year).
     const runOn = async (day: Date) => {
       t.clock.set(day);
@@ -141,7 +136,7 @@ describe('a connected shop', () => {
     await t.app.services.orders.importer.sync(shop.id);
     await t.app.services.orders.importer.sync(shop.id);
     expect((await overview(seller.token)).shops[0]).toMatchObject({ status: 'reconnect' });
-    const told = (await notificationsOf(seller.token)).filter((n) => n.kind === 'sales.shop_reconnect');
+    const told = (await notificationsOf(t, seller.token)).filter((n) => n.kind === 'sales.shop_reconnect');
     expect(told).toEqual([
       expect.objectContaining({ payload: { shop: 'RevokedAtEtsy', kind: 'etsy', marketplace: 'Etsy' } }),
     ]);
@@ -254,7 +249,7 @@ describe('§9 connection requests', () => {
       status: 'declined',
       answer: 'Not this year',
     });
-    expect((await notificationsOf(seller.token))[0]).toMatchObject({
+    expect((await notificationsOf(t, seller.token))[0]).toMatchObject({
       kind: 'sales.connection_request_answered',
       payload: { platform: 'Prom.ua', status: 'declined' },
     });

@@ -159,8 +159,16 @@ export class ShopsRepository {
   }
 
   /** Records a push delivery; false when it was handled already. */
+  async byExternal(kind: ShopKind, externalId: string): Promise<ShopRow[]> {
+    return this.db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.kind, kind), eq(shops.external_id, externalId)))
+      .orderBy(asc(shops.id));
+  }
+
   /**
-   * A marketplace user closed their account: every shop of theirs, in any cabinet, is unlinked and keeps nothing
+   * A marketplace user closed their account (or a shop asked to be forgotten): every shop of theirs, in any cabinet, is unlinked and keeps nothing
    * that names them (tokens, name, address at the marketplace). Its orders stay, as the seller's records.
    */
   async forgetUser(kind: ShopKind, externalId: string, now: Date): Promise<number> {

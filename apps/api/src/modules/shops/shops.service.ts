@@ -7,6 +7,7 @@ import {
   MarketplaceError,
   type MarketplaceAdapter,
   type PendingConnection,
+  type PrivacyNotice,
   type ShopSession,
 } from '../../providers/marketplaces/marketplace.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
@@ -252,33 +253,44 @@ export class ShopsService {
     return { shop, orderExternalId: event.orderExternalId };
   }
 
-  /** The answer to the marketplace's check of our account-deletion endpoint; 404 where it sends no such notices. */
-  accountDeletionChallenge(kind: ShopKind, challengeCode: string): string {
-    const deletions = this.adapterIfOffered(kind)?.accountDeletions;
-    if (!deletions) throw notFound();
-    return deletions.challengeResponse(challengeCode);
+  /** The answer to the marketplace's check of our privacy endpoint; 404 where it makes no such check. */
+  privacyChallenge(kind: ShopKind, challengeCode: string): string {
+    const notices = this.adapterIfOffered(kind)?.privacyNotices;
+    if (!notices?.challengeResponse) throw notFound();
+    return notices.challengeResponse(challengeCode);
   }
 
   /**
-   * A verified notice that a marketplace user closed their account (null when it was handled before); a notice we
-   * cannot verify is 412, as eBay asks, and changes nothing. The user's shops forget them here; their orders as a
-   * buyer are the orders module's.
+   * A verified notice about personal data (modules/orders privacy-notices.ts acts on it), or null when it was
+   * handled before. One we cannot verify is refused with the status the marketplace asks for and changes nothing.
    */
-  async accountDeleted(kind: ShopKind, headers: Record<string, string | undefined>, rawBody: string) {
-    const deletions = this.adapterIfOffered(kind)?.accountDeletions;
-    if (!deletions) throw notFound();
-    let notice;
+  async privacyNotice(
+    kind: ShopKind,
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+  ): Promise<PrivacyNotice | null> {
+    const notices = this.adapterIfOffered(kind)?.privacyNotices;
+    if (!notices) throw notFound();
+    let notice: PrivacyNotice;
     try {
-      notice = await deletions.verify(headers, rawBody);
+      notice = await notices.verify(headers, rawBody);
     } catch (error) {
       if (error instanceof MarketplaceError && error.code === 'bad_signature') {
-        throw new AppError(412, 'webhook_signature_invalid');
+        throw new AppError(notices.refusedStatus, 'webhook_signature_invalid');
       }
       throw error;
     }
-    if (!(await this.deps.repo.firstDelivery(kind, notice.deliveryId, this.deps.now()))) return null;
-    await this.deps.repo.forgetUser(kind, notice.username, this.deps.now());
-    return notice;
+    return (await this.deps.repo.firstDelivery(kind, notice.deliveryId, this.deps.now())) ? notice : null;
+  }
+
+  /** Every row of a marketplace shop or user, linked or not, in any cabinet. */
+  shopsOfExternal(kind: ShopKind, externalId: string): Promise<ShopRow[]> {
+    return this.deps.repo.byExternal(kind, externalId);
+  }
+
+  /** Unlinks them all and keeps nothing that names the marketplace user or shop (a privacy notice). */
+  forgetExternal(kind: ShopKind, externalId: string): Promise<number> {
+    return this.deps.repo.forgetUser(kind, externalId, this.deps.now());
   }
 
   // The import's bookkeeping (modules/orders order-import.ts runs it).

@@ -207,20 +207,31 @@ export interface MarketplaceAdapter {
   revoke(session: ShopSession): Promise<void>;
   /** A verified push, or null when the marketplace does not push over HTTP (Amazon). Throws `bad_signature`. */
   verifyPush?(headers: Record<string, string | undefined>, rawBody: string): MarketplaceEvent;
-  /** The marketplace's notices that one of its users closed their account (eBay's, which every eBay app must take). */
-  accountDeletions?: AccountDeletions;
+  /** The marketplace's notices about its users' personal data we hold (eBay's account deletions, Shopify's compliance). */
+  privacyNotices?: PrivacyNotices;
 }
 
-/** A marketplace user who closed their account: we keep none of their personal data. */
-export interface AccountDeletion {
-  deliveryId: string;
-  username: string;
-  userId: string;
-}
+/**
+ * A marketplace's notice about personal data we hold: a user (buyer or seller) closed their account (eBay); a
+ * customer's data in some orders must go, or be handed to the shop (Shopify's customers/redact, data_request); a
+ * shop that removed our app must leave no personal data behind (Shopify's shop/redact).
+ */
+export type PrivacyNotice = { deliveryId: string } & (
+  | { type: 'user_closed'; username: string }
+  | { type: 'shop_redact'; shopExternalId: string }
+  | {
+      type: 'customer_redact' | 'customer_data_request';
+      shopExternalId: string;
+      orderExternalIds: string[];
+      customerEmail: string | null;
+    }
+);
 
-export interface AccountDeletions {
-  /** The answer to the marketplace's check of our endpoint (eBay's `challenge_code`). */
-  challengeResponse(challengeCode: string): string;
+export interface PrivacyNotices {
+  /** What a notice we cannot verify is answered with: eBay asks for 412, Shopify for 401. */
+  refusedStatus: 401 | 412;
+  /** The answer to the marketplace's check of our endpoint (eBay's `challenge_code`), where it checks. */
+  challengeResponse?(challengeCode: string): string;
   /** A verified notice; throws `bad_signature` (a notice we cannot verify is not acted on). */
-  verify(headers: Record<string, string | undefined>, rawBody: string): Promise<AccountDeletion>;
+  verify(headers: Record<string, string | undefined>, rawBody: string): Promise<PrivacyNotice>;
 }

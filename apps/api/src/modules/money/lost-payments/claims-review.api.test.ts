@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, signInOperator } from '../../../../test/money.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
@@ -20,12 +20,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const notificationsOf = async (token: string) =>
-  (await t.request({ method: 'GET', url: '/api/notifications', token })).json().notifications as {
-    kind: string;
-    payload: Record<string, unknown>;
-  }[];
 
 describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
   it('lists pending claims with the seller, the full payer and the files, which the operator can open', async () => {
@@ -121,7 +115,7 @@ describe('POST /ops/money/claims/:id/approve', () => {
       amount: { amount: '40.00' },
       description: 'Wire from Etsy buyer',
     });
-    expect((await notificationsOf(seller.token))[0]).toMatchObject({
+    expect((await notificationsOf(t, seller.token))[0]).toMatchObject({
       kind: 'money.claim_decided',
       payload: { status: 'approved', amount: '40.00', currency: 'USD' },
     });
@@ -174,7 +168,7 @@ describe('POST /ops/money/claims/:id/approve', () => {
 
     const theirs = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: loser.token });
     expect(theirs.json().claims[0]).toMatchObject({ id: lost.id, status: 'rejected', assigned_elsewhere: true });
-    expect((await notificationsOf(loser.token))[0]).toMatchObject({
+    expect((await notificationsOf(t, loser.token))[0]).toMatchObject({
       kind: 'money.claim_decided',
       payload: { status: 'rejected' },
     });
@@ -211,7 +205,7 @@ describe('POST /ops/money/claims/:id/reject', () => {
 
     const mine = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: seller.token });
     expect(mine.json().claims[0]).toMatchObject({ status: 'rejected', reason: 'The chat shows another order' });
-    expect((await notificationsOf(seller.token))[0]).toMatchObject({
+    expect((await notificationsOf(t, seller.token))[0]).toMatchObject({
       kind: 'money.claim_decided',
       payload: { status: 'rejected', reason: 'The chat shows another order' },
     });

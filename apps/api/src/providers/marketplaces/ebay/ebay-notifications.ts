@@ -1,5 +1,5 @@
 import { createHash, verify } from 'node:crypto';
-import { MarketplaceError, type AccountDeletion, type AccountDeletions } from '../marketplace.ts';
+import { MarketplaceError, type PrivacyNotice, type PrivacyNotices } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import type { EbayEndpoints } from './ebay-endpoints.ts';
 import type { EbayOAuth } from './ebay-oauth.ts';
@@ -63,7 +63,7 @@ function headerOf(value: string | undefined): { kid: string; signature: Buffer }
   return { kid: parsed.kid, signature: Buffer.from(parsed.signature, 'base64') };
 }
 
-function noticeOf(rawBody: string): AccountDeletion {
+function noticeOf(rawBody: string): PrivacyNotice {
   let body: { metadata?: { topic?: unknown }; notification?: Record<string, unknown> };
   try {
     body = JSON.parse(rawBody) as typeof body;
@@ -76,10 +76,10 @@ function noticeOf(rawBody: string): AccountDeletion {
   if (typeof notification.notificationId !== 'string' || typeof data.username !== 'string') {
     throw refuse('the notice names no user');
   }
-  return { deliveryId: notification.notificationId, username: data.username, userId: String(data.userId ?? '') };
+  return { type: 'user_closed', deliveryId: notification.notificationId, username: data.username };
 }
 
-export function ebayAccountDeletions(endpoints: EbayEndpoints, deps: AdapterDeps, oauth: EbayOAuth): AccountDeletions {
+export function ebayAccountDeletions(endpoints: EbayEndpoints, deps: AdapterDeps, oauth: EbayOAuth): PrivacyNotices {
   const keys = new Map<string, { pem: string; until: number }>();
   let appToken: { value: string; until: number } | null = null;
 
@@ -109,6 +109,7 @@ export function ebayAccountDeletions(endpoints: EbayEndpoints, deps: AdapterDeps
   }
 
   return {
+    refusedStatus: 412,
     challengeResponse: (code) => ebayChallengeResponse(code, endpoints.verificationToken, endpoints.accountDeletionUrl),
 
     async verify(headers, rawBody) {

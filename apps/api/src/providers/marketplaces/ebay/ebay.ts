@@ -48,7 +48,7 @@ export function ebayMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
 
   return {
     kind: 'ebay',
-    accountDeletions: ebayAccountDeletions(endpoints, deps, oauth),
+    privacyNotices: ebayAccountDeletions(endpoints, deps, oauth),
 
     authorizeUrl(pending) {
       const url = new URL(endpoints.authUrl);

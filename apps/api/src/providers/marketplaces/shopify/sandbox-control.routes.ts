@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDeps } from '../marketplace-sandbox.ts';
 import { actionsOf } from '../sandbox-store.ts';
-import { SHOPIFY_SANDBOX, SHOPIFY_SANDBOX_PATH } from './shopify-domain.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  SHOPIFY_API_VERSION,
+  SHOPIFY_COMPLIANCE_PATH,
+  SHOPIFY_SANDBOX,
+  SHOPIFY_SANDBOX_PATH,
+} from './shopify-domain.ts';
+import { webhookHmac } from './shopify-signature.ts';
 import { gid, legacyIdOf } from './sandbox-order-body.ts';
 import { insertOrders } from './sandbox-order-store.ts';
 import { backlogOrders } from './sandbox-seed.ts';
@@ -11,14 +18,20 @@ import { placeBuyerOrder } from './sandbox-buyer.ts';
 
 /*
  * The sandbox's own controls — not part of Shopify's API — for tests, demos and benchmarks: give a shop a backlog of
- * orders in one insert, and read what was done to an order (fulfillments, cancels, the e-mails Shopify sent the
- * buyer). They take the sandbox app's client secret as a bearer.
+ * orders in one insert, read what was done to an order (fulfillments, cancels, the e-mails Shopify sent the buyer),
+ * and send the app one of Shopify's compliance webhooks. They take the sandbox app's client secret as a bearer.
  */
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
 const CONTROL = `${SHOPIFY_SANDBOX_PATH}/_sandbox/shops/:shop`;
 const MAX_BACKLOG = 10_000;
+/** The control's names of Shopify's compliance topics. */
+const COMPLIANCE_TOPICS = {
+  'customers-redact': 'customers/redact',
+  'customers-data-request': 'customers/data_request',
+  'shop-redact': 'shop/redact',
+} as const;
 
 export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   app.addHook('preHandler', async (request, reply) => {
@@ -49,6 +62,40 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
       const orders = backlogOrders(shop.id, firstSeq, count, settingsOf(shop).currency, deps.now());
       await insertOrders(deps.db, shop.id, orders);
       return reply.status(201).send({ created: count, first: orders[0]!.name, last: orders.at(-1)!.name });
+    },
+  );
+
+  // Shopify's compliance webhooks: a customer asks for their data or its erasure, or the shop's data must go.
+  app.post<{ Params: { shop: string; topic: string }; Body: { email?: unknown; order_ids?: unknown } | undefined }>(
+    `${CONTROL}/compliance/:topic`,
+    { config, schema },
+    async (request, reply) => {
+      const shop = await shopOfPath(deps.db, request.params.shop);
+      if (!shop) return reply.status(404).send({ errors: 'Not Found' });
+      const topic = COMPLIANCE_TOPICS[request.params.topic as keyof typeof COMPLIANCE_TOPICS];
+      if (!topic) return reply.status(400).send({ errors: { topic: Object.keys(COMPLIANCE_TOPICS).join(', ') } });
+      const orderIds = Array.isArray(request.body?.order_ids) ? request.body.order_ids.map(Number) : [];
+      const customer = { id: 191_167, email: String(request.body?.email ?? ''), phone: null };
+      const body = JSON.stringify({
+        shop_id: shop.id,
+        shop_domain: shop.external_id,
+        ...(topic === 'shop/redact' ? {} : { customer }),
+        ...(topic === 'customers/redact' ? { orders_to_redact: orderIds } : {}),
+        ...(topic === 'customers/data_request' ? { orders_requested: orderIds, data_request: { id: 9_999 } } : {}),
+      });
+      const delivered = await deps.fetch(`${deps.publicUrl}/api${SHOPIFY_COMPLIANCE_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': topic,
+          'x-shopify-hmac-sha256': webhookHmac(body, SHOPIFY_SANDBOX.clientSecret),
+          'x-shopify-shop-domain': shop.external_id,
+          'x-shopify-webhook-id': randomUUID(),
+          'x-shopify-api-version': SHOPIFY_API_VERSION,
+        },
+        body,
+      });
+      return { status: delivered.status };
     },
   );
 

@@ -15,6 +15,9 @@ export const SHOPIFY_SANDBOX = {
   clientSecret: 'sandbox-shopify-client-secret',
 } as const;
 
+/** Where the app's compliance webhooks go (set once in the app's configuration, for every shop), under /api. */
+export const SHOPIFY_COMPLIANCE_PATH = '/webhooks/shopify/compliance';
+
 /** Orders to read, and the merchant-managed fulfillment orders that tracking numbers are pushed through. */
 export const SHOPIFY_SCOPES = [
   'read_orders',

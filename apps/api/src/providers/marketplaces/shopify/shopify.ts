@@ -18,6 +18,7 @@ import {
   shopifyAdminBase,
   shopifyWebhookUrl,
 } from './shopify-domain.ts';
+import { shopifyCompliance } from './shopify-compliance.ts';
 import { marketplaceOrderOf } from './shopify-order.ts';
 import {
   FULFILLMENT_CREATE,
@@ -225,6 +226,8 @@ export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: b
         throw error;
       }
     },
+
+    privacyNotices: shopifyCompliance(app.clientSecret),
 
     verifyPush(headers, rawBody) {
       const header = (name: string) =>

@@ -69,6 +69,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'sales.authorization_ending': Boolean(facts.shop && facts.marketplace && facts.date),
     'sales.track_not_sent': Boolean(facts.number && facts.marketplace),
     'sales.connection_request_answered': Boolean(facts.platform && facts.status),
+    'sales.customer_data_request': Boolean(facts.shop && facts.marketplace && facts.email && facts.orders),
     'support.ticket_answered': Boolean(facts.ticket),
   };
   return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
