@@ -92,7 +92,7 @@ export async function startJobs(
   await boss.createQueue(WARN_SHOP_AUTHORIZATIONS);
   await boss.schedule(WARN_SHOP_AUTHORIZATIONS, '0 9 * * *', null, { tz: 'Europe/Kyiv' });
   await boss.work(WARN_SHOP_AUTHORIZATIONS, async () => {
-    const told = await services.shops.warnEndingAuthorizations();
+    const told = await services.authorizationWarnings.warnEnding();
     if (told > 0) app.log.info({ told }, 'sellers told of ending shop authorizations');
   });
   await boss.createQueue(RETRY_TRACKS);

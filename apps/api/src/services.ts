@@ -122,6 +122,7 @@ export function createServices(opts: {
     shipments: shipments.service,
     db,
     shops,
+    shopPrivacy: shopServices.shopPrivacy,
     products: catalog.products,
     addresses,
     rates,

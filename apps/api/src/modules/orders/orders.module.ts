@@ -1,4 +1,5 @@
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { ShopPrivacyService } from '../shops/shop-privacy.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
@@ -20,6 +21,7 @@ import { SalesStatsService } from './sales-stats.ts';
 export function createOrdersServices(deps: {
   db: Db;
   shops: ShopsService;
+  shopPrivacy: ShopPrivacyService;
   products: Pick<ProductService, 'bySkus'>;
   addresses: Pick<AddressService, 'create' | 'list'>;
   rates: Pick<RatesService, 'current'>;

@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { shopKindBrands, type ShopKind } from '@cabinet/contracts/shops';
 import type { NotificationService } from '../notifications/notifications.service.ts';
-import type { ShopsService } from '../shops/shops.service.ts';
+import type { ShopPrivacyService } from '../shops/shop-privacy.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /**
  * What the marketplaces tell us about their users' personal data (docs/shops.md, "When a marketplace user leaves"),
- * verified and handled once by the shops service, acted on here: eBay's closed accounts (the user as a buyer and as
+ * verified and taken once by the shops module (shop-privacy.service.ts), acted on here: eBay's closed accounts (the user as a buyer and as
  * a seller), Shopify's customers/redact, shop/redact and customers/data_request. Erased orders keep what the seller's
  * books need; a data request is the seller's to answer, so they are told which orders it names.
  */
 export class PrivacyNoticeHandler {
   constructor(
     private readonly deps: {
-      shops: Pick<ShopsService, 'privacyNotice' | 'privacyChallenge' | 'shopsOfExternal' | 'forgetExternal'>;
+      shopPrivacy: Pick<ShopPrivacyService, 'challenge' | 'notice' | 'shopsOf' | 'forget'>;
       repo: Pick<OrdersRepository, 'forgetBuyer' | 'forgetOrders' | 'numbersOf'>;
       notifications: Pick<NotificationService, 'notify'>;
       log: () => FastifyBaseLogger | null;
@@ -21,23 +21,23 @@ export class PrivacyNoticeHandler {
   ) {}
 
   challenge(kind: ShopKind, challengeCode: string): string {
-    return this.deps.shops.privacyChallenge(kind, challengeCode);
+    return this.deps.shopPrivacy.challenge(kind, challengeCode);
   }
 
   async receive(kind: ShopKind, headers: Record<string, string | undefined>, rawBody: string): Promise<void> {
-    const { shops, repo } = this.deps;
-    const notice = await shops.privacyNotice(kind, headers, rawBody);
+    const { shopPrivacy: shops, repo } = this.deps;
+    const notice = await shops.notice(kind, headers, rawBody);
     if (!notice) return;
     let erased = 0;
     if (notice.type === 'user_closed') {
-      await shops.forgetExternal(kind, notice.username);
+      await shops.forget(kind, notice.username);
       erased = await repo.forgetBuyer(kind, notice.username);
     } else {
-      const rows = await shops.shopsOfExternal(kind, notice.shopExternalId);
+      const rows = await shops.shopsOf(kind, notice.shopExternalId);
       const shopIds = rows.map((row) => row.id);
       if (notice.type === 'shop_redact') {
         erased = await repo.forgetOrders(shopIds);
-        await shops.forgetExternal(kind, notice.shopExternalId);
+        await shops.forget(kind, notice.shopExternalId);
       } else {
         const named = { externalIds: notice.orderExternalIds, email: notice.customerEmail };
         if (notice.type === 'customer_redact') erased = await repo.forgetOrders(shopIds, named);

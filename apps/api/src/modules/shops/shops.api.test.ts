@@ -113,7 +113,7 @@ describe('a connected shop', () => {
     // The job runs on days ahead; the seller reads today (a session does not live for a year).
     const runOn = async (day: Date) => {
       t.clock.set(day);
-      await t.app.services.shops.warnEndingAuthorizations();
+      await t.app.services.authorizationWarnings.warnEnding();
       t.clock.set(new Date());
     };
     await runOn(new Date(ends.getTime() - 20 * 86_400_000));

@@ -5,6 +5,8 @@ import { ShopsRepository } from './shops.repository.ts';
 import { ConnectionRequestsService } from './connection-requests.service.ts';
 import { ShopsOpsService } from './shops-ops.service.ts';
 import { ShopsService } from './shops.service.ts';
+import { ShopPrivacyService } from './shop-privacy.service.ts';
+import { AuthorizationWarningsService } from './authorization-warnings.service.ts';
 import { shopCredentialsStore } from './shop-credentials.ts';
 import type { Sealer } from '../../platform/secrets/sealed-secrets.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
@@ -28,6 +30,8 @@ export function createShopsServices(deps: {
   const shops = new ShopsService({ ...deps, repo, credentials: shopCredentialsStore(deps.sealer) });
   return {
     shops,
+    shopPrivacy: new ShopPrivacyService({ repo, shops, now: deps.now }),
+    authorizationWarnings: new AuthorizationWarningsService({ ...deps, repo }),
     connectionRequests: new ConnectionRequestsService({ repo, now: deps.now, notifications: deps.notifications }),
     shopsOps: new ShopsOpsService({ repo, shops }),
   };

@@ -3,13 +3,7 @@ import type { Language } from '@cabinet/contracts/common';
 import { shopKindBrands, shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import {
-  MarketplaceError,
-  type MarketplaceAdapter,
-  type PendingConnection,
-  type PrivacyNotice,
-  type ShopSession,
-} from '../../providers/marketplaces/marketplace.ts';
+import type { MarketplaceAdapter, PendingConnection, ShopSession } from '../../providers/marketplaces/marketplace.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
 import type { ShopCredentialsStore } from './shop-credentials.ts';
@@ -19,15 +13,6 @@ import type { ShopRow } from './shops.schema.ts';
 import { shopView } from './shops.view.ts';
 
 export type { ShopRow };
-
-/** A seller is told this long before a marketplace authorisation ends (Amazon's year, eBay's 18 months). */
-export const AUTHORIZATION_WARNING_MS = 14 * 86_400_000;
-const KYIV_DATE = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 export interface ShopsDeps {
   repo: ShopsRepository;
@@ -253,46 +238,6 @@ export class ShopsService {
     return { shop, orderExternalId: event.orderExternalId };
   }
 
-  /** The answer to the marketplace's check of our privacy endpoint; 404 where it makes no such check. */
-  privacyChallenge(kind: ShopKind, challengeCode: string): string {
-    const notices = this.adapterIfOffered(kind)?.privacyNotices;
-    if (!notices?.challengeResponse) throw notFound();
-    return notices.challengeResponse(challengeCode);
-  }
-
-  /**
-   * A verified notice about personal data (modules/orders privacy-notices.ts acts on it), or null when it was
-   * handled before. One we cannot verify is refused with the status the marketplace asks for and changes nothing.
-   */
-  async privacyNotice(
-    kind: ShopKind,
-    headers: Record<string, string | undefined>,
-    rawBody: string,
-  ): Promise<PrivacyNotice | null> {
-    const notices = this.adapterIfOffered(kind)?.privacyNotices;
-    if (!notices) throw notFound();
-    let notice: PrivacyNotice;
-    try {
-      notice = await notices.verify(headers, rawBody);
-    } catch (error) {
-      if (error instanceof MarketplaceError && error.code === 'bad_signature') {
-        throw new AppError(notices.refusedStatus, 'webhook_signature_invalid');
-      }
-      throw error;
-    }
-    return (await this.deps.repo.firstDelivery(kind, notice.deliveryId, this.deps.now())) ? notice : null;
-  }
-
-  /** Every row of a marketplace shop or user, linked or not, in any cabinet. */
-  shopsOfExternal(kind: ShopKind, externalId: string): Promise<ShopRow[]> {
-    return this.deps.repo.byExternal(kind, externalId);
-  }
-
-  /** Unlinks them all and keeps nothing that names the marketplace user or shop (a privacy notice). */
-  forgetExternal(kind: ShopKind, externalId: string): Promise<number> {
-    return this.deps.repo.forgetUser(kind, externalId, this.deps.now());
-  }
-
   // The import's bookkeeping (modules/orders order-import.ts runs it).
 
   find(id: number): Promise<ShopRow | null> {
@@ -359,25 +304,6 @@ export class ShopsService {
         marketplace: shopKindBrands[before.kind],
       });
     }
-  }
-
-  /**
-   * The daily round: sellers whose Amazon or eBay authorisation ends within two weeks are told once, with the date,
-   * so they renew it before the imports stop. Returns how many were told.
-   */
-  async warnEndingAuthorizations(): Promise<number> {
-    const now = this.deps.now();
-    const rows = await this.deps.repo.authorizationEnding(new Date(now.getTime() + AUTHORIZATION_WARNING_MS));
-    for (const row of rows) {
-      await this.deps.repo.update(row.id, { ending_warned_at: now });
-      await this.deps.notifications.notify(row.account_id, 'sales.authorization_ending', {
-        shop: row.name,
-        kind: row.kind,
-        marketplace: shopKindBrands[row.kind],
-        date: KYIV_DATE.format(new Date(row.credentials?.authorizationExpiresAt ?? now)),
-      });
-    }
-    return rows.length;
   }
 
   /** Etsy withdrew tracking from this shop: the seller is told on the shop and on the order. */
