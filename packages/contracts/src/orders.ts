@@ -94,6 +94,11 @@ export const orderSchema = orderSummarySchema.extend({
   cancel_reasons: z.array(z.string()),
   /** The marketplace's own answer, as imported (support reads it). */
   raw: z.unknown(),
+  /**
+   * The marketplace asked us to forget the buyer (a privacy notice: docs/shops.md): their name, e-mail, note, address
+   * and the raw answer are gone; the order's lines, money and tracks stay.
+   */
+  buyer_erased: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

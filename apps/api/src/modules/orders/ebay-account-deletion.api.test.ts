@@ -65,7 +65,13 @@ describe('eBay account deletion notices', () => {
 
     expect(await closeAccount(buyer)).toEqual({ delivered: true, status: 204 });
     const erased = await getOrder(t, seller.token, order.id);
-    expect(erased).toMatchObject({ buyer_name: null, buyer_email: null, buyer_note: null, ship_to: null });
+    expect(erased).toMatchObject({
+      buyer_name: null,
+      buyer_email: null,
+      buyer_note: null,
+      ship_to: null,
+      buyer_erased: true,
+    });
     expect(erased.number).toBe(order.number);
     expect(erased.lines.length).toBeGreaterThan(0);
     expect(await rawOf(order.id)).not.toHaveProperty('buyer');
@@ -76,7 +82,12 @@ describe('eBay account deletion notices', () => {
     expect((await listOrders(t, seller.token, `?q=${order.number}`)).items.map((o) => o.id)).toEqual([order.id]);
     // Another buyer's order is untouched.
     const other = others.find((o) => o.buyer_name && o.buyer_name !== order.buyer_name);
-    if (other) expect((await getOrder(t, seller.token, other.id)).buyer_name).toBe(other.buyer_name);
+    if (other) {
+      expect(await getOrder(t, seller.token, other.id)).toMatchObject({
+        buyer_name: other.buyer_name,
+        buyer_erased: false,
+      });
+    }
   });
 
   it('forgets a seller who closed their eBay account: the shop is unlinked and names them no more', async () => {

@@ -35,6 +35,11 @@ export function BuyerCard({ order }: { order: Order }) {
   );
   return (
     <SectionCard title={t('detail.buyer')}>
+      {order.buyer_erased && (
+        <Text size="sm" c="gray.7" mb="sm">
+          {t('detail.buyer_erased')}
+        </Text>
+      )}
       <Facts
         facts={[
           [t('detail.buyer_name'), order.buyer_name ?? none],

@@ -140,6 +140,16 @@ describe('order page', () => {
     expect(within(track).getByText('Tracking is not permitted for this shop')).toBeInTheDocument();
   });
 
+  it('says why the buyer is blank when the marketplace asked us to forget them', async () => {
+    stubApi({
+      [GET]: [200, order({ buyer_name: null, buyer_email: null, buyer_note: null, ship_to: null, buyer_erased: true })],
+      [CRM]: [200, crmState('not_started')],
+    });
+    renderPage();
+    const buyer = await screen.findByRole('region', { name: 'Buyer and delivery' });
+    expect(within(buyer).getByText(/asked us to forget this buyer/)).toBeInTheDocument();
+  });
+
   it('saves the seller’s note', async () => {
     const api = serve(order());
     const calls = stubApi({
