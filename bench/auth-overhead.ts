@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { users } from '../apps/api/src/db/schema.ts';
 import { openTestDatabase } from '../apps/api/test/app.ts';
 
@@ -26,13 +26,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 
 async function measure(engine: 'pglite' | 'postgres') {
   const database = await openTestDatabase(engine);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    JOBS: 'false',
-    SEED_DEMO: 'false',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  const config = benchConfig();
   const app = await buildApp(config, { database });
   // The baseline: no authentication, one indexed SELECT, the same serialisation path.
   app.get('/api/bench/select', { config: { access: 'public' } }, async () => {

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { loadReferenceData } from '../apps/api/src/db/reference-data.ts';
 import { loadCustomsCodes } from '../apps/api/src/modules/catalog/customs-codes/customs-loader.ts';
@@ -40,13 +40,7 @@ const QUERIES: Array<Record<string, string>> = [
   { title: '9503', lang: 'en', selectable_only: 'true' },
 ];
 
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  SEED_DEMO: 'false',
-  WEB_DIST: '/nonexistent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
+const config = benchConfig();
 
 function percentile(sorted: number[], p: number) {
   return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2));

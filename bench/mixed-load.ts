@@ -65,7 +65,7 @@ async function serve(): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { sql } = await import('drizzle-orm');
   const { buildApp } = await import('../apps/api/src/app.ts');
-  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const { benchConfig } = await import('./bench-config.ts');
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
   const { loadReferenceData } = await import('../apps/api/src/db/reference-data.ts');
   const { openTestDatabase } = await import('../apps/api/test/app.ts');
@@ -91,13 +91,7 @@ async function serve(): Promise<void> {
   const database = dataDir
     ? await openDatabase({ dataDir, referenceData: loadReferenceData })
     : await openTestDatabase('postgres');
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    JOBS: 'false',
-    SEED_DEMO: 'false',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  const config = benchConfig();
   const app = await buildApp(config, { database });
   // e.g. BENCH_ADMISSION='{"maxInFlight":8}' to try other bounds (apps/api/src/platform/http/load-shed.ts), `off`
   // for none (how the server behaved before issue 12).

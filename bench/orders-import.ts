@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { realWaits } from '../apps/api/src/providers/marketplaces/marketplace.ts';
 import { readConsentForm } from '../apps/api/src/providers/marketplaces/sandbox-consent.ts';
@@ -16,13 +16,7 @@ const orders = Number(process.env.BENCH_ORDERS ?? 10_000);
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = await openTestDatabase('postgres');
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  SEED_DEMO: 'false',
-  WEB_DIST: '/nonexistent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
+const config = benchConfig();
 const waits = realWaits();
 const app = await buildApp(config, { database, waits });
 

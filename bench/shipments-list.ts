@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { shipmentListQuerySchema } from '../packages/contracts/src/shipments.ts';
 import { listFilter } from '../apps/api/src/modules/shipments/shipment-queries.ts';
@@ -17,13 +17,7 @@ const TARGET_P99_MS = 50;
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = await openTestDatabase('postgres');
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  SEED_DEMO: 'false',
-  WEB_DIST: '/nonexistent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
+const config = benchConfig();
 const app = await buildApp(config, { database });
 
 /**

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
 import { providerAccount, sellerAccount } from '../apps/api/src/modules/money/ledger/ledger.ts';
@@ -26,13 +26,7 @@ const START_MINOR = 100_000_00;
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = await openTestDatabase('postgres');
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  SEED_DEMO: 'false',
-  WEB_DIST: '/nonexistent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
+const config = benchConfig();
 const app = await buildApp(config, { database });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
