@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { shopKindBrands, type ShopKind } from '@cabinet/contracts/shops';
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { PrivacyNotice } from '../../providers/marketplaces/marketplace.ts';
 import type { ShopPrivacyService } from '../shops/shop-privacy.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -13,7 +14,7 @@ import type { OrdersRepository } from './orders.repository.ts';
 export class PrivacyNoticeHandler {
   constructor(
     private readonly deps: {
-      shopPrivacy: Pick<ShopPrivacyService, 'challenge' | 'notice' | 'shopsOf' | 'forget'>;
+      shopPrivacy: Pick<ShopPrivacyService, 'challenge' | 'notice' | 'release' | 'shopsOf' | 'forget'>;
       repo: Pick<OrdersRepository, 'forgetBuyer' | 'forgetOrders' | 'numbersOf'>;
       notifications: Pick<NotificationService, 'notify'>;
       log: () => FastifyBaseLogger | null;
@@ -25,26 +26,36 @@ export class PrivacyNoticeHandler {
   }
 
   async receive(kind: ShopKind, headers: Record<string, string | undefined>, rawBody: string): Promise<void> {
-    const { shopPrivacy: shops, repo } = this.deps;
-    const notice = await shops.notice(kind, headers, rawBody);
+    const notice = await this.deps.shopPrivacy.notice(kind, headers, rawBody);
     if (!notice) return;
-    let erased = 0;
+    try {
+      const erased = await this.act(kind, notice);
+      this.deps.log()?.info({ kind, type: notice.type, erased }, 'privacy notice handled');
+    } catch (error) {
+      // Taken but not done: the marketplace retries a failed delivery, and the retry must not look handled.
+      await this.deps.shopPrivacy.release(kind, notice.deliveryId);
+      throw error;
+    }
+  }
+
+  /** Does what the notice asks; how many orders lost their buyer. */
+  private async act(kind: ShopKind, notice: PrivacyNotice): Promise<number> {
+    const { shopPrivacy: shops, repo } = this.deps;
     if (notice.type === 'user_closed') {
       await shops.forget(kind, notice.username);
-      erased = await repo.forgetBuyer(kind, notice.username);
-    } else {
-      const rows = await shops.shopsOf(kind, notice.shopExternalId);
-      const shopIds = rows.map((row) => row.id);
-      if (notice.type === 'shop_redact') {
-        erased = await repo.forgetOrders(shopIds);
-        await shops.forget(kind, notice.shopExternalId);
-      } else {
-        const named = { externalIds: notice.orderExternalIds, email: notice.customerEmail };
-        if (notice.type === 'customer_redact') erased = await repo.forgetOrders(shopIds, named);
-        else await this.tellOfDataRequest(kind, rows, named);
-      }
+      return repo.forgetBuyer(kind, notice.username);
     }
-    this.deps.log()?.info({ kind, type: notice.type, erased }, 'privacy notice handled');
+    const rows = await shops.shopsOf(kind, notice.shopExternalId);
+    const shopIds = rows.map((row) => row.id);
+    if (notice.type === 'shop_redact') {
+      const erased = await repo.forgetOrders(shopIds);
+      await shops.forget(kind, notice.shopExternalId);
+      return erased;
+    }
+    const named = { externalIds: notice.orderExternalIds, email: notice.customerEmail };
+    if (notice.type === 'customer_redact') return repo.forgetOrders(shopIds, named);
+    await this.tellOfDataRequest(kind, rows, named);
+    return 0;
   }
 
   /** Each cabinet that holds the shop hears which of its orders the customer asked about. */

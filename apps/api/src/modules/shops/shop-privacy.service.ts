@@ -41,6 +41,11 @@ export class ShopPrivacyService {
     return (await this.deps.repo.firstDelivery(kind, notice.deliveryId, this.deps.now())) ? notice : null;
   }
 
+  /** A notice that could not be acted on is let go, so the marketplace's retry is taken. */
+  release(kind: ShopKind, deliveryId: string): Promise<void> {
+    return this.deps.repo.forgetDelivery(kind, deliveryId);
+  }
+
   /** Every row of a marketplace shop or user, linked or not, in any cabinet. */
   shopsOf(kind: ShopKind, externalId: string): Promise<ShopRow[]> {
     return this.deps.repo.byExternal(kind, externalId);

@@ -197,6 +197,11 @@ export class ShopsRepository {
     return inserted.length === 1;
   }
 
+  /** A delivery that could not be acted on: the marketplace's retry is taken again. */
+  async forgetDelivery(kind: string, deliveryId: string): Promise<void> {
+    await this.db.delete(shopPushDeliveries).where(eq(shopPushDeliveries.delivery_id, `${kind}:${deliveryId}`));
+  }
+
   requests(accountId: number) {
     return this.db
       .select()
