@@ -51,12 +51,12 @@ export class OrderImport {
     const shop = await shops.claimRun(shopId);
     if (!shop) return { shopId, imported: 0, pages: 0, outcome: 'busy' };
     const adapter = shops.adapter(shop.kind);
-    const session = shops.session(shop);
     let cursor = shop.sync_cursor;
     let seenUntil = shop.sync_seen_until;
     let imported = 0;
     let pages = 0;
     try {
+      const session = shops.session(shop);
       do {
         const page = await adapter.listOrders(session, { modifiedSince: shop.sync_modified_since, cursor });
         const at = now();

@@ -65,10 +65,10 @@ export class OrderTracking {
       return { state: 'refused', code: 'shop_reconnect', detail: '' };
     }
     const adapter = shops.adapter(order.kind);
-    const session = shops.session(shop);
     const carrierCode = adapter.carrierCodeFor(carrier);
     if (!carrierCode) return { state: 'refused', code: 'carrier_unknown_to_marketplace', detail: carrier };
     try {
+      const session = shops.session(shop);
       for (const number of numbers) {
         await adapter.pushTracking(session, order.external_id, {
           trackingNumber: number,

@@ -150,9 +150,8 @@ export class OrdersService {
     if (!adapter.cancelReasons.includes(reason)) {
       throw invalid({ reason: ['invalid_value'] });
     }
-    const session = this.deps.shops.session(shop);
     try {
-      await adapter.cancel(session, row.external_id, reason);
+      await adapter.cancel(this.deps.shops.session(shop), row.external_id, reason);
     } catch (error) {
       if (error instanceof MarketplaceError && error.code === 'cancel_refused') {
         throw new AppError(409, 'cancel_refused', { extra: { detail: error.message.slice(0, 300) } });

@@ -126,6 +126,29 @@ describe('a connected shop', () => {
     ]);
   });
 
+  it('whose tokens were sealed under a key the server no longer holds asks to be reconnected, and unlinks', async () => {
+    const seller = await registerSeller(t);
+    const shop = await connectShop(t, seller.token, 'etsy', 'ForeignKeyShop');
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    // As if SECRETS_KEY had been replaced without SECRETS_KEY_PREVIOUS.
+    const foreign = createSealer('another-deployment-key-of-at-least-32-chars');
+    const context = `shop-tokens:etsy:${row!.external_id}`;
+    await t.database.db
+      .update(shopsTable)
+      .set({
+        credentials: {
+          ...row!.credentials!,
+          accessToken: foreign.seal('a', context),
+          refreshToken: foreign.seal('r', context),
+        },
+      })
+      .where(eq(shopsTable.id, shop.id));
+    expect((await t.app.services.orders.importer.sync(shop.id)).outcome).toBe('failed');
+    expect((await overview(seller.token)).shops[0]).toMatchObject({ status: 'reconnect' });
+    const unlinked = await t.request({ method: 'DELETE', url: `/api/shops/${shop.id}`, token: seller.token });
+    expect(unlinked.statusCode).toBe(204);
+  });
+
   it('that the marketplace stops taking asks to be reconnected, and the seller is told once', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'etsy', 'RevokedAtEtsy');

@@ -3,7 +3,13 @@ import type { Language } from '@cabinet/contracts/common';
 import { shopKindBrands, shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import type { MarketplaceAdapter, PendingConnection, ShopSession } from '../../providers/marketplaces/marketplace.ts';
+import {
+  MarketplaceError,
+  type MarketplaceAdapter,
+  type PendingConnection,
+  type ShopSession,
+} from '../../providers/marketplaces/marketplace.ts';
+import { SealedSecretError } from '../../platform/secrets/sealed-secrets.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
 import type { ShopCredentialsStore } from './shop-credentials.ts';
@@ -183,7 +189,10 @@ export class ShopsService {
     const row = await this.ownShop(accountId, id);
     const entry = this.deps.marketplaces[row.kind];
     if (entry && row.credentials) {
-      await entry.adapter.revoke(this.session(row)).catch(() => undefined);
+      // Unlinking never fails on the marketplace's side: a token it no longer takes, or one we cannot open, is gone.
+      await Promise.resolve()
+        .then(() => entry.adapter.revoke(this.session(row)))
+        .catch(() => undefined);
     }
     await this.deps.repo.update(id, {
       credentials: null,
@@ -198,8 +207,17 @@ export class ShopsService {
     if (!row.credentials) throw new AppError(409, 'shop_reconnect');
     const { repo, credentials: store } = this.deps;
     const shop = { kind: row.kind, externalId: row.external_id };
+    let credentials;
+    try {
+      credentials = store.fromStore(row.credentials, shop);
+    } catch (error) {
+      // Sealed under a key this server no longer holds (SECRETS_KEY replaced without SECRETS_KEY_PREVIOUS): to the
+      // seller that is a connection to make again, not a failure of ours to show.
+      if (error instanceof SealedSecretError) throw new MarketplaceError('reauthorize', error.message);
+      throw error;
+    }
     const session: ShopSession = {
-      credentials: store.fromStore(row.credentials, shop),
+      credentials,
       async save(credentials) {
         await repo.saveCredentials(row.id, store.toStore(credentials, shop));
         session.credentials = credentials;
