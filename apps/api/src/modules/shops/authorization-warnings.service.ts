@@ -1,15 +1,10 @@
 import { shopKindBrands } from '@cabinet/contracts/shops';
+import { ddmmyyyy } from '../../platform/kyiv-date.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 
 /** A seller is told this long before a marketplace authorisation ends (Amazon's year, eBay's 18 months). */
 export const AUTHORIZATION_WARNING_MS = 14 * 86_400_000;
-const KYIV_DATE = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** Sellers hear of an Amazon or eBay authorisation ending in time to renew it (docs/shops.md). */
 export class AuthorizationWarningsService {
@@ -34,7 +29,7 @@ export class AuthorizationWarningsService {
         shop: row.name,
         kind: row.kind,
         marketplace: shopKindBrands[row.kind],
-        date: KYIV_DATE.format(new Date(row.credentials?.authorizationExpiresAt ?? now)),
+        date: ddmmyyyy(new Date(row.credentials?.authorizationExpiresAt ?? now)),
       });
     }
     return rows.length;

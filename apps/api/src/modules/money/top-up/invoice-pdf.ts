@@ -2,12 +2,10 @@ import type { Language } from '@cabinet/contracts/common';
 import { fromMinor } from '@cabinet/contracts/money';
 import type { BankRequisites } from '@cabinet/contracts/money-in';
 import { translate } from '../../../platform/i18n/messages.ts';
+import { ddmmyyyy } from '../../../platform/kyiv-date.ts';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';
 import { contentWidth, createA4, MARGIN, toBuffer } from '../../../platform/pdf/document.ts';
 import type { TopUpRow } from './top-up.schema.ts';
-
-const ddmmyyyy = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
 
 /**
  * The invoice a seller pays a bank-transfer top-up by: A4, the provider's requisites, the amount, and the payment

@@ -1,9 +1,10 @@
+import { ddmmyyyy } from '../../../platform/kyiv-date.ts';
 import type { StickerFormat } from '@cabinet/contracts/shipment-documents';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';
 import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
 import { pageSizes } from '../../../platform/pdf/page-sizes.ts';
 import { textAt } from '../../../platform/pdf/text-at.ts';
-import { amount, ddmmyyyy, kg, type NationalPostDocumentItem } from './declaration.ts';
+import { amount, kg, type NationalPostDocumentItem } from './declaration.ts';
 import { partyBlock } from './party-block.ts';
 
 /** UPU's boxes for the nature of the item, in the order the form prints them. */

@@ -25,5 +25,3 @@ export interface NationalPostDocumentItem {
 
 export const kg = (grams: number) => (grams / 1000).toFixed(3);
 export const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
-export const ddmmyyyy = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;

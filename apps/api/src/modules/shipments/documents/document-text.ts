@@ -33,14 +33,5 @@ export function sidesCm(row: ShipmentRow): string {
 /** "USD 12.50" — documents name the currency, customs officers read them in many countries. */
 export const usd = (minor: number) => `USD ${fromMinor(minor)}`;
 
-const KYIV_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-/** DD.MM.YYYY (§9), the date in Kyiv, where the documents are printed and the parcels handed over. */
-export const ddmmyyyy = (d: Date) => KYIV_DATE.format(d).replace(/\//g, '.');
-
 /** "direct" → "DIRECT", "small_pack" → "SMALL PACK". */
 export const codeLabel = (code: string) => code.replace(/_/g, ' ').toUpperCase();

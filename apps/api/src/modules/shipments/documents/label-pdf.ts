@@ -1,7 +1,8 @@
+import { ddmmyyyy } from '../../../platform/kyiv-date.ts';
 import type { ShipmentParty } from '@cabinet/contracts/shipments';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';
 import { createBlank, toBuffer } from '../../../platform/pdf/document.ts';
-import { codeLabel, ddmmyyyy, documentWeight, kilograms, partyAddress, fullName } from './document-text.ts';
+import { codeLabel, documentWeight, kilograms, partyAddress, fullName } from './document-text.ts';
 import { shipmentNumber } from '../shipment-number.ts';
 import type { ShipmentRow } from '../shipment-mapper.ts';
 import { textAt } from '../../../platform/pdf/text-at.ts';

@@ -1,6 +1,7 @@
+import { ddmmyyyy } from '../../../platform/kyiv-date.ts';
 import type { ShipmentParty } from '@cabinet/contracts/shipments';
 import { contentWidth, createA4, MARGIN, numberPages, table, toBuffer } from '../../../platform/pdf/document.ts';
-import { codeLabel, ddmmyyyy, documentWeight, kilograms, partyAddress, fullName, usd } from './document-text.ts';
+import { codeLabel, documentWeight, kilograms, partyAddress, fullName, usd } from './document-text.ts';
 import { shipmentNumber } from '../shipment-number.ts';
 import type { ShipmentLineRow, ShipmentRow } from '../shipment-mapper.ts';
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { AmazonMoney, AmazonOrder, AmazonOrderItem, AmazonOrderStatus } from './amazon-order-mapping.ts';
 import { BUYERS, CATALOG, CUSTOM_MUG } from './sandbox-catalog.ts';
 import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../sandbox-random.ts';
+import { sha256 } from '../sandbox-store.ts';
 
 /*
  * The sandbox's made-up Amazon orders, in Orders v0's own shape: 3-7-7 order ids, 14-digit item ids, PascalCase
@@ -20,7 +20,7 @@ export type AmazonOrderRecord = {
 const DAY = 86_400_000;
 
 /** Amazon's relay address for the buyer: made from the order id, so a shop's seeded orders stay the same. */
-const buyerAlias = (orderId: string) => createHash('sha256').update(orderId).digest('hex').slice(0, 15);
+const buyerAlias = (orderId: string) => sha256(orderId).slice(0, 15);
 /** Sales tax on US orders, as Amazon collects it as marketplace facilitator. */
 const US_TAX_RATE = 0.0825;
 
