@@ -1,4 +1,4 @@
-import { sessionKeys } from '../shared/session/current-user.ts';
+import { sessionKeys } from '../shared/session/session-keys.ts';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { addressRoutes } from '../features/addresses/routes.tsx';
 import { calculatorOpsRoutes, calculatorRoutes } from '../features/calculator/routes.tsx';
@@ -33,8 +33,6 @@ import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { guestOnlyLoader } from './guards/guest-only.ts';
-import { requireOperatorLoader } from './guards/require-operator.ts';
-import { requireUserLoader } from './guards/require-user.ts';
 import { CabinetErrorBoundary } from './pages/cabinet-unreachable.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { indexRoutes } from '../shared/lib/known-paths.ts';
@@ -44,6 +42,15 @@ const FullScreenLoader = () => <PageLoader fullScreen />;
 const authLayout = () => import('./layout/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout }));
 const cabinetLayout = () => import('./layout/cabinet-layout.tsx').then((m) => ({ Component: m.CabinetLayout }));
 const opsLayout = () => import('./layout/ops-layout.tsx').then((m) => ({ Component: m.OpsLayout }));
+
+/**
+ * The signed-in guards load the session, and with it the contracts' schemas; they arrive with the first signed-in
+ * route (beside its layout, which needs them too), so the entry stays the shell and a guest page never pays for them.
+ */
+const requireUserLoader = (args: LoaderFunctionArgs) =>
+  import('./guards/require-user.ts').then((m) => m.requireUserLoader(args));
+const requireOperatorLoader = (args: LoaderFunctionArgs) =>
+  import('./guards/require-operator.ts').then((m) => m.requireOperatorLoader(args));
 
 /** The back office's desks (under /ops): each feature brings its own. */
 const opsRoutes: RouteObject[] = [

@@ -1,12 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { accountApi, type User } from '@cabinet/contracts/user';
 import { call } from '../api/call.ts';
+import { sessionKeys } from './session-keys.ts';
 
-/** The signed-in user is shared by every feature (guards, header, pages), so its query lives here. */
-export const sessionKeys = {
-  all: ['session'] as const,
-  user: () => [...sessionKeys.all, 'user'] as const,
-};
+export { sessionKeys };
 
 /**
  * The signed-in user. A 403 here is not handed to the app's session handler: the guard that loads the user reports
@@ -14,6 +11,7 @@ export const sessionKeys = {
  */
 export const getCurrentUser = (signal?: AbortSignal) => call(accountApi.me, { signal, skipSessionHandling: true });
 
+/** The signed-in user is shared by every feature (guards, header, pages), so its query lives here. */
 export const currentUserQuery = () =>
   queryOptions({ queryKey: sessionKeys.user(), queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 60_000 });
 
