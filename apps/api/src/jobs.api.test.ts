@@ -8,6 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The schedules of one queue, as pg-boss keeps them. */
+async function schedulesOf(name: string) {
+  const rows = await t.database.db.execute(sql`select cron, options from pgboss.schedule where name = ${name}`);
+  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{
+    cron: string;
+    options: { tz?: string };
+  }>;
+}
+
 describe('background jobs', () => {
   it('start on this engine and schedule the daily exchange-rate refresh in Kyiv time', async () => {
     const rows = await t.database.db.execute(sql`select name, cron, options from pgboss.schedule`);
@@ -23,21 +32,18 @@ describe('background jobs', () => {
   });
 
   it('schedule the daily virtual card balance refresh (§9) in Kyiv time', async () => {
-    const rows = await t.database.db.execute(
-      sql`select cron, options from pgboss.schedule where name = 'fee-cards-refresh'`,
-    );
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{
-      cron: string;
-      options: { tz?: string };
-    }>;
-    expect(list).toEqual([{ cron: '0 5 * * *', options: expect.objectContaining({ tz: 'Europe/Kyiv' }) }]);
+    expect(await schedulesOf('fee-cards-refresh')).toEqual([
+      { cron: '0 5 * * *', options: expect.objectContaining({ tz: 'Europe/Kyiv' }) },
+    ]);
   });
 
   it('schedule the daily purge of Idempotency-Keys older than 48 hours', async () => {
-    const rows = await t.database.db.execute(
-      sql`select cron from pgboss.schedule where name = 'idempotency-keys-purge'`,
-    );
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{ cron: string }>;
-    expect(list).toEqual([{ cron: '30 3 * * *' }]);
+    expect((await schedulesOf('idempotency-keys-purge')).map((s) => s.cron)).toEqual(['30 3 * * *']);
+  });
+
+  it("schedule the nightly forgetting of buyers whose marketplace's retention time is over, in Kyiv time", async () => {
+    expect(await schedulesOf('orders-buyer-data-retention')).toEqual([
+      { cron: '45 3 * * *', options: expect.objectContaining({ tz: 'Europe/Kyiv' }) },
+    ]);
   });
 });

@@ -20,6 +20,7 @@ const TRACK_NATIONAL_POST = 'national-post-track';
 const IMPORT_ORDERS = 'orders-import';
 const RETRY_TRACKS = 'orders-track-retry';
 const WARN_SHOP_AUTHORIZATIONS = 'shops-authorization-warning';
+const FORGET_BUYERS = 'orders-buyer-data-retention';
 const SANDBOX_MARKETPLACES = 'marketplace-sandboxes-life';
 
 /**
@@ -94,6 +95,14 @@ export async function startJobs(
   await boss.work(WARN_SHOP_AUTHORIZATIONS, async () => {
     const told = await services.authorizationWarnings.warnEnding();
     if (told > 0) app.log.info({ told }, 'sellers told of ending shop authorizations');
+  });
+  // Buyers a marketplace's data rules let us keep only for a while after delivery (Amazon: 30 days) are forgotten
+  // once that time is over; the orders keep their lines, money and tracks.
+  await boss.createQueue(FORGET_BUYERS);
+  await boss.schedule(FORGET_BUYERS, '45 3 * * *', null, { tz: 'Europe/Kyiv' });
+  await boss.work(FORGET_BUYERS, async () => {
+    const forgotten = await services.orders.repo.forgetBuyersDue(new Date());
+    if (forgotten > 0) app.log.info({ forgotten }, "buyers' personal data forgotten after the marketplaces' retention");
   });
   await boss.createQueue(RETRY_TRACKS);
   await boss.schedule(RETRY_TRACKS, '*/5 * * * *');

@@ -12,6 +12,12 @@ export const orderStatuses = ['open', 'shipped', 'completed', 'cancelled'] as co
 export const orderPaymentStatuses = ['unpaid', 'paid', 'refunded', 'partially_refunded'] as const;
 /** The seller's own pipeline (the CRM, free for 30 days). */
 export const crmStatuses = ['new', 'in_work', 'packed', 'shipped', 'done', 'problem'] as const;
+/**
+ * Why an order no longer names its buyer: the marketplace told us to forget them (a privacy notice), or its data rules
+ * let sellers keep a buyer's personal data only for a while after delivery and that time is over (Amazon).
+ */
+export const buyerErasures = ['notice', 'retention'] as const;
+export type BuyerErasure = (typeof buyerErasures)[number];
 /** Where the track stands with the marketplace. */
 export const trackStates = ['none', 'pending', 'sent', 'refused', 'failed'] as const;
 
@@ -95,10 +101,10 @@ export const orderSchema = orderSummarySchema.extend({
   /** The marketplace's own answer, as imported (support reads it). */
   raw: z.unknown(),
   /**
-   * The marketplace asked us to forget the buyer (a privacy notice: docs/shops.md): their name, e-mail, note, address
-   * and the raw answer are gone; the order's lines, money and tracks stay.
+   * Set when the buyer was forgotten (docs/shops.md, "Buyers' personal data"), and why: their name, e-mail, note,
+   * address and the raw answer are gone; the order's lines, money and tracks stay. null: the buyer is known.
    */
-  buyer_erased: z.boolean(),
+  buyer_erased: z.enum(buyerErasures).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -57,7 +57,7 @@ describe('eBay account deletion notices', () => {
 
   it('erases a buyer who closed their account from the orders, and keeps the seller’s books', async () => {
     const seller = await registerSeller(t);
-    await connectShop(t, seller.token, 'ebay', 'books.keeper');
+    const shop = await connectShop(t, seller.token, 'ebay', 'books.keeper');
     const { items } = await listOrders(t, seller.token, '?on_page=100');
     const order = items[0] as OrderSummary;
     const buyer = (await rawOf(order.id)).buyer!.username!;
@@ -70,11 +70,15 @@ describe('eBay account deletion notices', () => {
       buyer_email: null,
       buyer_note: null,
       ship_to: null,
-      buyer_erased: true,
+      buyer_erased: 'notice',
     });
     expect(erased.number).toBe(order.number);
     expect(erased.lines.length).toBeGreaterThan(0);
     expect(await rawOf(order.id)).not.toHaveProperty('buyer');
+    // eBay answering with the order again (a re-sync) does not bring the buyer back.
+    const [shopRow] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    await t.app.services.orders.importer.importOne(shopRow!, erased.external_id);
+    expect(await getOrder(t, seller.token, order.id)).toMatchObject({ buyer_name: null, buyer_erased: 'notice' });
     // The buyer's name no longer finds the order; its number still does.
     expect((await listOrders(t, seller.token, `?q=${encodeURIComponent(order.buyer_name ?? buyer)}`)).items).toEqual(
       [],
@@ -85,7 +89,7 @@ describe('eBay account deletion notices', () => {
     if (other) {
       expect(await getOrder(t, seller.token, other.id)).toMatchObject({
         buyer_name: other.buyer_name,
-        buyer_erased: false,
+        buyer_erased: null,
       });
     }
   });

@@ -1,18 +1,24 @@
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { MarketplaceOrder } from '../../providers/marketplaces/marketplace.ts';
-import type { OrderValues } from './orders.repository.ts';
+import { ERASED_RAW, type OrderValues } from './orders.repository.ts';
 
-/** Our copy of a marketplace order (the marketplace's facts only; the seller's own columns keep their defaults). */
+/**
+ * Our copy of a marketplace order (the marketplace's facts only; the seller's own columns keep their defaults). An
+ * order whose buyer the marketplace's data rules no longer let us keep (an old Amazon order in a first import)
+ * arrives without them, as the retention job would leave it.
+ */
 export function orderValues(
   shop: { id: number; account_id: number; kind: ShopKind },
   order: MarketplaceOrder,
   importedAt: Date,
 ): OrderValues {
+  const expired = order.buyerDataUntil !== null && order.buyerDataUntil <= importedAt;
+  const buyer = expired ? null : order;
   const search = [
     order.number,
     order.externalId,
-    order.buyerName ?? '',
-    order.buyerEmail ?? '',
+    buyer?.buyerName ?? '',
+    buyer?.buyerEmail ?? '',
     ...order.lines.flatMap((l) => [l.sku ?? '', l.title]),
   ]
     .join(' ')
@@ -28,10 +34,10 @@ export function orderValues(
     payment_status: order.paymentStatus,
     ordered_at: order.createdAt,
     marketplace_updated_at: order.updatedAt,
-    buyer_name: order.buyerName,
-    buyer_email: order.buyerEmail,
-    buyer_note: order.buyerNote,
-    ship_to: order.shipTo,
+    buyer_name: buyer?.buyerName ?? null,
+    buyer_email: buyer?.buyerEmail ?? null,
+    buyer_note: buyer?.buyerNote ?? null,
+    ship_to: buyer?.shipTo ?? null,
     country: order.shipTo?.country ?? null,
     currency: order.currency,
     subtotal: order.subtotal,
@@ -51,7 +57,9 @@ export function orderValues(
     })),
     items_count: order.lines.reduce((n, l) => n + l.quantity, 0),
     search_text: search,
-    raw: order.raw ?? null,
+    raw: expired ? ERASED_RAW.retention : (order.raw ?? null),
+    buyer_erased: expired ? 'retention' : null,
+    buyer_data_until: order.buyerDataUntil,
     imported_at: importedAt,
   };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderListQuery } from '@cabinet/contracts/orders';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BuyerErasure, OrderListQuery } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
@@ -14,10 +14,6 @@ const MARKETPLACE_COLUMNS = [
   'payment_status',
   'ordered_at',
   'marketplace_updated_at',
-  'buyer_name',
-  'buyer_email',
-  'buyer_note',
-  'ship_to',
   'country',
   'currency',
   'subtotal',
@@ -28,10 +24,18 @@ const MARKETPLACE_COLUMNS = [
   'total',
   'lines',
   'items_count',
-  'search_text',
-  'raw',
+  'buyer_data_until',
   'imported_at',
 ] as const;
+
+/** What names or locates the buyer: an import brings it again only while the buyer has not been forgotten. */
+const BUYER_COLUMNS = ['buyer_name', 'buyer_email', 'buyer_note', 'ship_to', 'search_text', 'raw'] as const;
+
+/** What an erased order's raw payload says instead of the marketplace's answer (support reads it). */
+export const ERASED_RAW: Record<BuyerErasure, { erased: string }> = {
+  notice: { erased: 'the marketplace asked us to forget the buyer' },
+  retention: { erased: "the marketplace's data rules let us keep the buyer's data only until buyer_data_until" },
+};
 
 export interface OrderFilter extends Omit<OrderListQuery, 'page' | 'on_page' | 'from' | 'to'> {
   /** Calendar-day bounds already turned into instants. */
@@ -50,12 +54,21 @@ export class OrdersRepository {
   forgetBuyer(kind: ShopKind, username: string): Promise<number> {
     return this.erase(
       and(eq(marketplaceOrders.kind, kind), sql`${marketplaceOrders.raw}->'buyer'->>'username' = ${username}`)!,
+      'notice',
     );
   }
 
   /** Orders of these shops: the named ones and the customer's (by e-mail), or, with no names, all of them. */
   forgetOrders(shopIds: number[], named?: { externalIds: string[]; email: string | null }): Promise<number> {
-    return this.erase(this.ofShops(shopIds, named));
+    return this.erase(this.ofShops(shopIds, named), 'notice');
+  }
+
+  /** Orders whose buyer the marketplace's data rules let us keep only until a time now past (Amazon). */
+  forgetBuyersDue(now: Date): Promise<number> {
+    return this.erase(
+      and(isNull(marketplaceOrders.buyer_erased), lte(marketplaceOrders.buyer_data_until, now))!,
+      'retention',
+    );
   }
 
   /** The numbers of the orders a customer's data request names (by id or by their e-mail). */
@@ -82,7 +95,7 @@ export class OrdersRepository {
    * lines, money, tracks) and lose what names or locates the buyer, in the columns, the search text and the raw
    * payload.
    */
-  private async erase(where: SQL): Promise<number> {
+  private async erase(where: SQL, reason: BuyerErasure): Promise<number> {
     const lineText = sql`coalesce((select string_agg(concat_ws(' ', l->>'sku', l->>'title'), ' ')
       from jsonb_array_elements(${marketplaceOrders.lines}) l), '')`;
     const erased = await this.db
@@ -93,7 +106,8 @@ export class OrdersRepository {
         buyer_note: null,
         ship_to: null,
         search_text: sql`lower(concat_ws(' ', ${marketplaceOrders.number}, ${lineText}))`,
-        raw: sql`jsonb_build_object('erased', 'the marketplace asked us to forget the buyer')`,
+        raw: ERASED_RAW[reason],
+        buyer_erased: reason,
       })
       .where(where)
       .returning({ id: marketplaceOrders.id });
@@ -102,7 +116,19 @@ export class OrdersRepository {
 
   async upsert(rows: OrderValues[]): Promise<void> {
     if (rows.length === 0) return;
-    const set = Object.fromEntries(MARKETPLACE_COLUMNS.map((c) => [c, sql.raw(`excluded.${c}`)]));
+    const set = {
+      ...Object.fromEntries(MARKETPLACE_COLUMNS.map((c) => [c, sql.raw(`excluded.${c}`)])),
+      // A forgotten buyer stays forgotten when the marketplace answers with the order again.
+      ...Object.fromEntries(
+        BUYER_COLUMNS.map((c) => [
+          c,
+          sql.raw(
+            `case when marketplace_orders.buyer_erased is null then excluded.${c} else marketplace_orders.${c} end`,
+          ),
+        ]),
+      ),
+      buyer_erased: sql.raw('coalesce(marketplace_orders.buyer_erased, excluded.buyer_erased)'),
+    };
     await this.db
       .insert(marketplaceOrders)
       .values(rows)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderAddress } from '@cabinet/contracts/orders';
+import type { BuyerErasure, OrderAddress } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import { accounts } from '../account/account.schema.ts';
 import { shops } from '../shops/shops.schema.ts';
@@ -58,6 +58,10 @@ export const marketplaceOrders = pgTable(
     search_text: text().notNull(),
     tags: jsonb().$type<string[]>().notNull().default([]),
     raw: jsonb().notNull(),
+    /** Why the buyer was forgotten (docs/shops.md, "Buyers' personal data"); null while they are known. */
+    buyer_erased: text().$type<BuyerErasure>(),
+    /** When the marketplace's data rules make us forget the buyer (Amazon); null when they set no limit. */
+    buyer_data_until: timestamp({ withTimezone: true }),
     track_state: text().$type<'none' | 'pending' | 'sent' | 'refused' | 'failed'>().notNull().default('none'),
     track_numbers: jsonb().$type<string[]>().notNull().default([]),
     track_carrier: text(),
@@ -84,6 +88,9 @@ export const marketplaceOrders = pgTable(
       t.track_state,
       t.search_text,
     ),
+    index('marketplace_orders_buyer_data_due_idx')
+      .on(t.buyer_data_until)
+      .where(sql`buyer_erased is null and buyer_data_until is not null`),
     index('marketplace_orders_track_due_idx')
       .on(t.track_next_attempt_at)
       .where(sql`track_state = 'pending'`),

@@ -89,6 +89,6 @@ export function orderView(
     })),
     cancel_reasons: [...extra.cancelReasons],
     raw: row.raw,
-    buyer_erased: typeof row.raw === 'object' && row.raw !== null && 'erased' in row.raw,
+    buyer_erased: row.buyer_erased,
   };
 }

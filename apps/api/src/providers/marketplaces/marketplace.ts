@@ -102,6 +102,11 @@ export interface MarketplaceOrder {
   total: number;
   lines: MarketplaceOrderLine[];
   raw: unknown;
+  /**
+   * When the marketplace's data rules make us forget the buyer's personal data (Amazon: 30 days after delivery);
+   * null when they set no such limit, or not yet (an order still on its way).
+   */
+  buyerDataUntil: Date | null;
 }
 
 /** One page of an import; `cursor` resumes it (null = no more). */

@@ -58,7 +58,7 @@ export const order = (fields: Partial<Order> = {}): Order => ({
     },
   ],
   cancel_reasons: [],
-  buyer_erased: false,
+  buyer_erased: null,
   raw: { receipt_id: 3141592653, grandtotal: { amount: 6450, divisor: 100 } },
   ...fields,
 });

@@ -44,6 +44,8 @@ export interface AmazonOrder {
   LastUpdateDate: string;
   OrderStatus: AmazonOrderStatus;
   OrderTotal?: AmazonMoney;
+  /** The end of the delivery window Amazon promised the buyer. */
+  LatestDeliveryDate?: string;
   ShippingAddress?: AmazonAddress;
   /** Restricted data: given only to a Restricted Data Token. */
   BuyerInfo?: { BuyerEmail?: string; BuyerName?: string };
@@ -158,5 +160,22 @@ export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderI
       personalization: item.BuyerInfo?.BuyerCustomizedInfo?.CustomizedURL ?? null,
     })),
     raw: { order, items },
+    buyerDataUntil: buyerDataUntil(order),
   };
+}
+
+/**
+ * Amazon's Data Protection Policy lets a developer keep a buyer's personal data for no longer than 30 days after the
+ * order's delivery. The order does not report its delivery, so the count starts at the end of the delivery window
+ * Amazon promised (LatestDeliveryDate) for a shipped order, and at the cancellation for a cancelled one.
+ */
+export const AMAZON_BUYER_DATA_DAYS = 30;
+
+function buyerDataUntil(order: AmazonOrder): Date | null {
+  if (order.OrderStatus !== 'Shipped' && order.OrderStatus !== 'Canceled') return null;
+  const lastChange = Date.parse(order.LastUpdateDate);
+  const promised = order.OrderStatus === 'Shipped' ? Date.parse(order.LatestDeliveryDate ?? '') : Number.NaN;
+  // Never before the order last changed (a late shipment, a delivery window Amazon did not send).
+  const start = Math.max(...[lastChange, promised].filter((t) => !Number.isNaN(t)));
+  return Number.isFinite(start) ? new Date(start + AMAZON_BUYER_DATA_DAYS * 86_400_000) : null;
 }

@@ -150,5 +150,7 @@ export function ebayOrderToMarketplace(order: EbayOrder): MarketplaceOrder {
       personalization: null,
     })),
     raw: order,
+    // It sets no period after which a buyer's data must go (docs/shops.md, "Buyers' personal data").
+    buyerDataUntil: null,
   };
 }

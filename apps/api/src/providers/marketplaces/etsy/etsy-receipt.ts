@@ -168,5 +168,7 @@ export function orderFromReceipt(receipt: EtsyReceipt): MarketplaceOrder {
     total: minorUnits(receipt.grandtotal),
     lines: receipt.transactions.map(lineOf),
     raw: receipt,
+    // It sets no period after which a buyer's data must go (docs/shops.md, "Buyers' personal data").
+    buyerDataUntil: null,
   };
 }

@@ -125,5 +125,7 @@ export function orderFromMarket(order: MarketOrder): MarketplaceOrder {
       personalization: line.personalization || null,
     })),
     raw: order,
+    // It sets no period after which a buyer's data must go (docs/shops.md, "Buyers' personal data").
+    buyerDataUntil: null,
   };
 }

@@ -80,5 +80,7 @@ export function marketplaceOrderOf(order: ShopifyOrder): MarketplaceOrder {
       personalization: described(line.customAttributes),
     })),
     raw: order,
+    // It sets no period after which a buyer's data must go (docs/shops.md, "Buyers' personal data").
+    buyerDataUntil: null,
   };
 }

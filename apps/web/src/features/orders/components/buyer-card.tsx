@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderAddress } from '@cabinet/contracts/orders';
+import { shopKindBrands } from '@cabinet/contracts/shops';
 import { CountryFlag, countryName } from '../../../shared/ui/country-flag.tsx';
 import { Facts } from './facts.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -37,7 +38,7 @@ export function BuyerCard({ order }: { order: Order }) {
     <SectionCard title={t('detail.buyer')}>
       {order.buyer_erased && (
         <Text size="sm" c="gray.7" mb="sm">
-          {t('detail.buyer_erased')}
+          {t(`detail.buyer_erased.${order.buyer_erased}`, { brand: shopKindBrands[order.kind] })}
         </Text>
       )}
       <Facts

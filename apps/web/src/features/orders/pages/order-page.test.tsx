@@ -140,14 +140,28 @@ describe('order page', () => {
     expect(within(track).getByText('Tracking is not permitted for this shop')).toBeInTheDocument();
   });
 
+  const ERASED = { buyer_name: null, buyer_email: null, buyer_note: null, ship_to: null };
+
   it('says why the buyer is blank when the marketplace asked us to forget them', async () => {
     stubApi({
-      [GET]: [200, order({ buyer_name: null, buyer_email: null, buyer_note: null, ship_to: null, buyer_erased: true })],
+      [GET]: [200, order({ ...ERASED, buyer_erased: 'notice' })],
       [CRM]: [200, crmState('not_started')],
     });
     renderPage();
     const buyer = await screen.findByRole('region', { name: 'Buyer and delivery' });
     expect(within(buyer).getByText(/asked us to forget this buyer/)).toBeInTheDocument();
+  });
+
+  it('says why the buyer is blank when the marketplace’s time to keep their data is over', async () => {
+    stubApi({
+      [GET]: [200, order({ ...ERASED, kind: 'amazon', buyer_erased: 'retention' })],
+      [CRM]: [200, crmState('not_started')],
+    });
+    renderPage();
+    const buyer = await screen.findByRole('region', { name: 'Buyer and delivery' });
+    expect(
+      within(buyer).getByText(/^Amazon lets sellers keep a buyer's personal data only for a while after delivery/),
+    ).toBeInTheDocument();
   });
 
   it('saves the seller’s note', async () => {

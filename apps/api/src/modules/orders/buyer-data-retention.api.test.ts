@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@cabinet/contracts/orders';
+import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { AMAZON_BUYER_DATA_DAYS } from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
+import { connectShop } from '../shops/shops.test-kit.ts';
+import { shops } from '../shops/shops.schema.ts';
+import { getOrder, listOrders } from './orders.test-kit.ts';
+import { marketplaceOrders } from './orders.schema.ts';
+
+// Amazon's Data Protection Policy: a buyer's personal data is kept no longer than 30 days after delivery
+// (docs/shops.md, "Buyers' personal data"). The sandbox's shop opens with orders shipped and cancelled about two months
+// ago, and paid ones waiting.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+async function amazonSeller(storeName: string) {
+  const seller = await registerSeller(t);
+  const shop = await connectShop(t, seller.token, 'amazon', storeName);
+  // Amazon lists an order two minutes after its last change.
+  t.clock.advance(3 * 60_000);
+  await t.app.services.orders.importer.sync(shop.id);
+  return { seller, shop };
+}
+
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(marketplaceOrders).where(eq(marketplaceOrders.id, id)))[0]!;
+
+describe('buyers of Amazon orders whose time is over', () => {
+  it('arrive forgotten in the first import; the orders still on their way keep their buyer', async () => {
+    const { seller } = await amazonSeller('Retention Old Store');
+    const closed = await listOrders(t, seller.token, '?kind=amazon&status=shipped&on_page=100');
+    expect(closed.total).toBeGreaterThan(0);
+    const shipped = await getOrder(t, seller.token, closed.items[0]!.id);
+    expect(shipped).toMatchObject({
+      buyer_erased: 'retention',
+      buyer_name: null,
+      buyer_email: null,
+      buyer_note: null,
+      ship_to: null,
+      raw: { erased: expect.stringContaining('data rules') },
+    });
+    expect(shipped.lines.length).toBeGreaterThan(0);
+    expect(shipped.total.amount).not.toBe('0.00');
+
+    const open = await listOrders(t, seller.token, '?kind=amazon&unshipped=true&payment_status=paid&on_page=100');
+    const waiting = await getOrder(t, seller.token, open.items[0]!.id);
+    expect(waiting).toMatchObject({ buyer_erased: null, ship_to: { line1: expect.any(String) } });
+    expect(waiting.buyer_name).toBeTruthy();
+    expect((await rowOf(waiting.id)).buyer_data_until).toBeNull();
+  });
+
+  it('are forgotten 30 days after the promised delivery, and the order’s next answer does not bring them back', async () => {
+    const { seller, shop } = await amazonSeller('Retention Ship Store');
+    const open = await listOrders(t, seller.token, '?kind=amazon&unshipped=true&payment_status=paid&on_page=100');
+    const one = open.items.find((o) => o.items_count === 1) ?? open.items[0]!;
+    const before = await getOrder(t, seller.token, one.id);
+    const buyerName = before.buyer_name!;
+    expect(buyerName).toBeTruthy();
+
+    const tracked = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${one.id}/set_track`,
+      token: seller.token,
+      payload: { track_numbers: ['RB123456785UA'], carrier: 'ukrposhta' },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const [shopRow] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
+    await t.app.services.orders.importer.importOne(shopRow!, before.external_id);
+
+    const row = await rowOf(one.id);
+    expect(row.status).toBe('shipped');
+    const promised = Date.parse((row.raw as { order: { LatestDeliveryDate: string } }).order.LatestDeliveryDate);
+    const lastChange = row.marketplace_updated_at.getTime();
+    expect(row.buyer_data_until?.getTime()).toBe(Math.max(promised, lastChange) + AMAZON_BUYER_DATA_DAYS * DAY);
+
+    const due = row.buyer_data_until!;
+    const { repo } = t.app.services.orders;
+    await repo.forgetBuyersDue(new Date(due.getTime() - 60_000));
+    expect((await getOrder(t, seller.token, one.id)).buyer_name).toBe(buyerName);
+
+    expect(await repo.forgetBuyersDue(due)).toBeGreaterThanOrEqual(1);
+    const forgotten = await getOrder(t, seller.token, one.id);
+    expect(forgotten).toMatchObject<Partial<Order>>({
+      buyer_erased: 'retention',
+      buyer_name: null,
+      buyer_email: null,
+      ship_to: null,
+      status: 'shipped',
+      track: expect.objectContaining({ state: 'sent', numbers: ['RB123456785UA'] }),
+    });
+    const byName = await listOrders(t, seller.token, `?q=${encodeURIComponent(buyerName.toLowerCase())}`);
+    expect(byName.items.map((o) => o.id)).not.toContain(one.id);
+
+    // Amazon answers with the order again (a push, a re-sync): its facts update, its buyer stays forgotten.
+    await t.app.services.orders.importer.importOne(shopRow!, before.external_id);
+    expect(await getOrder(t, seller.token, one.id)).toMatchObject({ buyer_erased: 'retention', buyer_name: null });
+    expect(await repo.forgetBuyersDue(new Date(due.getTime() + DAY))).toBe(0);
+  });
+});
