@@ -11,10 +11,12 @@ function Address({ address }: { address: OrderAddress }) {
   const place = [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
-      <Text size="sm" fw={600}>
-        {address.name}
-      </Text>
-      <Text size="sm">{address.line1}</Text>
+      {address.name && (
+        <Text size="sm" fw={600}>
+          {address.name}
+        </Text>
+      )}
+      {address.line1 && <Text size="sm">{address.line1}</Text>}
       {address.line2 && <Text size="sm">{address.line2}</Text>}
       <Text size="sm">{place}</Text>
       <Text size="sm">
@@ -29,6 +31,7 @@ function Address({ address }: { address: OrderAddress }) {
 /** Who bought (with the buyer's note to the seller) and where the order goes. */
 export function BuyerCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const brand = shopKindBrands[order.kind];
   const none = (
     <Text span size="sm" c="gray.7">
       {t('detail.not_given')}
@@ -38,7 +41,13 @@ export function BuyerCard({ order }: { order: Order }) {
     <SectionCard title={t('detail.buyer')}>
       {order.buyer_erased && (
         <Text size="sm" c="gray.7" mb="sm">
-          {t(`detail.buyer_erased.${order.buyer_erased}`, { brand: shopKindBrands[order.kind] })}
+          {t(`detail.buyer_erased.${order.buyer_erased}`, { brand })}
+        </Text>
+      )}
+      {/* An address without its street: the marketplace kept the personal part (Amazon without restricted data). */}
+      {!order.buyer_erased && order.ship_to && !order.ship_to.line1 && (
+        <Text size="sm" c="gray.7" mb="sm">
+          {t('detail.buyer_withheld', { brand })}
         </Text>
       )}
       <Facts

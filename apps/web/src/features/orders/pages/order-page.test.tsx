@@ -164,6 +164,27 @@ describe('order page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the marketplace kept the buyer’s name and street when the address comes without them', async () => {
+    const partial = {
+      name: '',
+      line1: '',
+      line2: null,
+      city: 'Seattle',
+      state: 'WA',
+      zip: '98101',
+      country: 'US',
+      phone: null,
+    };
+    stubApi({
+      [GET]: [200, order({ kind: 'amazon', buyer_name: null, buyer_email: null, ship_to: partial })],
+      [CRM]: [200, crmState('not_started')],
+    });
+    renderPage();
+    const buyer = await screen.findByRole('region', { name: 'Buyer and delivery' });
+    expect(within(buyer).getByText(/^Amazon did not give us the buyer's name and street/)).toBeInTheDocument();
+    expect(within(buyer).getByText('Seattle, WA 98101')).toBeInTheDocument();
+  });
+
   it('saves the seller’s note', async () => {
     const api = serve(order());
     const calls = stubApi({
