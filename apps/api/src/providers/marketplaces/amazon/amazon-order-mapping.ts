@@ -166,8 +166,10 @@ export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderI
 
 /**
  * Amazon's Data Protection Policy lets a developer keep a buyer's personal data for no longer than 30 days after the
- * order's delivery. The order does not report its delivery, so the count starts at the end of the delivery window
- * Amazon promised (LatestDeliveryDate) for a shipped order, and at the cancellation for a cancelled one.
+ * order's delivery. The order does not report its delivery, only its shipment and the delivery window Amazon
+ * promised, so the count starts at the earlier of the order's last change (for a shipped order, its shipment, which
+ * every delivery follows) and the end of that window (`LatestDeliveryDate`): the buyer is forgotten no later than Amazon
+ * allows, a little sooner when the parcel arrives late. A cancelled order counts from its cancellation.
  */
 export const AMAZON_BUYER_DATA_DAYS = 30;
 
@@ -175,7 +177,6 @@ function buyerDataUntil(order: AmazonOrder): Date | null {
   if (order.OrderStatus !== 'Shipped' && order.OrderStatus !== 'Canceled') return null;
   const lastChange = Date.parse(order.LastUpdateDate);
   const promised = order.OrderStatus === 'Shipped' ? Date.parse(order.LatestDeliveryDate ?? '') : Number.NaN;
-  // Never before the order last changed (a late shipment, a delivery window Amazon did not send).
-  const start = Math.max(...[lastChange, promised].filter((t) => !Number.isNaN(t)));
+  const start = Math.min(...[lastChange, promised].filter((t) => !Number.isNaN(t)));
   return Number.isFinite(start) ? new Date(start + AMAZON_BUYER_DATA_DAYS * 86_400_000) : null;
 }
