@@ -68,6 +68,11 @@ export const shopSchema = z.object({
   tracking_permitted: z.boolean(),
   /** null until the seller sets them in /settings/sales. */
   shipment_defaults: shipmentDefaultsSchema.nullable(),
+  /**
+   * Since when the marketplace has given the import orders without the buyers' names and streets, keeping them for
+   * apps it granted them (Amazon's restricted roles: our app's configuration, docs/shops.md); null when it gives them.
+   */
+  personal_data_withheld_since: z.string().nullable(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

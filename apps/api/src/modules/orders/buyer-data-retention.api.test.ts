@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@cabinet/contracts/orders';
+import type { Shop } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { signInOperator } from '../../../test/money.ts';
 import { AMAZON_BUYER_DATA_DAYS } from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { shops } from '../shops/shops.schema.ts';
@@ -101,5 +103,33 @@ describe('buyers of Amazon orders whose time is over', () => {
     await t.app.services.orders.importer.importOne(shopRow!, before.external_id);
     expect(await getOrder(t, seller.token, one.id)).toMatchObject({ buyer_erased: 'retention', buyer_name: null });
     expect(await repo.forgetBuyersDue(new Date(due.getTime() + DAY))).toBe(0);
+  });
+});
+
+describe('a marketplace that withholds buyers’ names and streets', () => {
+  it('is flagged on the shop, for the seller and the operators, while the import is refused them', async () => {
+    const { seller, shop } = await amazonSeller('Nopii Withheld Store');
+    const since = t.clock.now().getTime();
+    const shops = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    const mine = shops.json<{ shops: Shop[] }>().shops.find((s) => s.id === shop.id)!;
+    expect(Date.parse(mine.personal_data_withheld_since!)).toBeLessThanOrEqual(since);
+
+    // Still withheld at the next import: the date stays the first one.
+    t.clock.advance(10 * 60_000);
+    await t.app.services.orders.importer.sync(shop.id);
+    const operator = await signInOperator(t);
+    const desk = await t.request({
+      method: 'GET',
+      url: `/api/ops/shops?q=${encodeURIComponent('Nopii')}`,
+      token: operator,
+    });
+    const listed = desk.json<{ items: Shop[] }>().items.find((s) => s.id === shop.id)!;
+    expect(listed.personal_data_withheld_since).toBe(mine.personal_data_withheld_since);
+
+    const { seller: other, shop: granted } = await amazonSeller('Granted Data Store');
+    const theirs = await t.request({ method: 'GET', url: '/api/shops', token: other.token });
+    expect(
+      theirs.json<{ shops: Shop[] }>().shops.find((s) => s.id === granted.id)!.personal_data_withheld_since,
+    ).toBeNull();
   });
 });

@@ -55,6 +55,7 @@ export class OrderImport {
     let seenUntil = shop.sync_seen_until;
     let imported = 0;
     let pages = 0;
+    let withheld: boolean | undefined;
     try {
       const session = shops.session(shop);
       do {
@@ -64,12 +65,17 @@ export class OrderImport {
         for (const o of page.orders) if (!seenUntil || o.updatedAt > seenUntil) seenUntil = o.updatedAt;
         imported += page.orders.length;
         pages += 1;
+        if (page.personalDataWithheld !== undefined) withheld = (withheld ?? false) || page.personalDataWithheld;
         cursor = page.cursor;
         await shops.recordProgress(shop.id, { cursor, seenUntil });
       } while (cursor && pages < MAX_PAGES_PER_RUN);
       const mark = seenUntil ? new Date(seenUntil.getTime() - OVERLAP_MS) : shop.sync_modified_since;
-      if (cursor) await shops.releaseRun(shop.id);
-      else await shops.completeRun(shop.id, mark);
+      const seen =
+        withheld === undefined
+          ? {}
+          : { personal_data_withheld_since: withheld ? (shop.personal_data_withheld_since ?? now()) : null };
+      if (cursor) await shops.releaseRun(shop.id, seen);
+      else await shops.completeRun(shop.id, mark, seen);
       return { shopId, imported, pages, outcome: 'done' };
     } catch (error) {
       await this.fail(shop, error);

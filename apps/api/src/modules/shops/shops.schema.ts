@@ -53,6 +53,8 @@ export const shops = pgTable(
     last_error_at: timestamp({ withTimezone: true }),
     /** When the seller was told that this authorisation ends soon (Amazon, eBay); cleared by a new authorisation. */
     ending_warned_at: timestamp({ withTimezone: true }),
+    /** Since when the marketplace has answered the import without buyers' names and streets (Amazon's restricted roles). */
+    personal_data_withheld_since: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('shops_linked_external_idx')

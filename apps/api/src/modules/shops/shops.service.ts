@@ -39,6 +39,11 @@ export interface ShopsDeps {
  * Etsy's PKCE verifier), the redirect back checked and exchanged for tokens, the shop linked to one cabinet; unlinking
  * revokes and deletes the tokens; and the import's bookkeeping on the shop row.
  */
+/** What a run learnt about the shop beside its orders. */
+export interface RunObservations {
+  personal_data_withheld_since?: Date | null;
+}
+
 export class ShopsService {
   constructor(private readonly deps: ShopsDeps) {}
 
@@ -142,6 +147,7 @@ export class ShopsService {
       last_error_at: null,
       unlinked_at: null,
       ending_warned_at: null,
+      personal_data_withheld_since: null,
     };
     const shop = existing
       ? await this.deps.repo.update(existing.id, values)
@@ -285,8 +291,9 @@ export class ShopsService {
   }
 
   /** The run reached the last page: the next one asks for changes since `modifiedSince`. */
-  async completeRun(id: number, modifiedSince: Date | null) {
+  async completeRun(id: number, modifiedSince: Date | null, seen: RunObservations = {}) {
     await this.deps.repo.update(id, {
+      ...seen,
       sync_state: 'idle',
       sync_cursor: null,
       sync_seen_until: null,
@@ -298,8 +305,8 @@ export class ShopsService {
   }
 
   /** The run stopped at its page budget: the next run resumes from the stored cursor. */
-  async releaseRun(id: number) {
-    await this.deps.repo.update(id, { sync_state: 'queued' });
+  async releaseRun(id: number, seen: RunObservations = {}) {
+    await this.deps.repo.update(id, { ...seen, sync_state: 'queued' });
   }
 
   /** The run stopped on a refusal; the cursor stays, so the next run resumes there. */

@@ -29,6 +29,7 @@ export function shopView(row: ShopRow, lang: Language): Shop {
     track_mode: row.kind === 'etsy' ? (row.track_mode ?? 'destination') : null,
     tracking_permitted: row.tracking_permitted,
     shipment_defaults: row.shipment_defaults,
+    personal_data_withheld_since: iso(row.personal_data_withheld_since),
   };
 }
 

@@ -113,6 +113,11 @@ export interface MarketplaceOrder {
 export interface OrdersPage {
   orders: MarketplaceOrder[];
   cursor: string | null;
+  /**
+   * The marketplace answered without the buyers' names and streets, which it gives only to apps it granted them
+   * (Amazon's restricted roles). Absent where a marketplace has no such grant.
+   */
+  personalDataWithheld?: boolean;
 }
 
 export interface TrackingPush {

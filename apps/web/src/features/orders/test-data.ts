@@ -79,6 +79,7 @@ export const shop = (fields: Partial<Shop> = {}): Shop => ({
   track_mode: 'none',
   tracking_permitted: true,
   shipment_defaults: null,
+  personal_data_withheld_since: null,
   ...fields,
 });
 

@@ -18,6 +18,7 @@ export const shop = (overrides: Partial<Shop> = {}): Shop => ({
   track_mode: 'none',
   tracking_permitted: true,
   shipment_defaults: null,
+  personal_data_withheld_since: null,
   ...overrides,
 });
 

@@ -108,7 +108,11 @@ export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: 
     }
   }
 
-  return { call };
+  return {
+    call,
+    /** Whether the last order reads for this seller went without an RDT, Amazon having refused one. */
+    personalDataRefused: (session: ShopSession) => rdts.refused(session),
+  };
 }
 
 function codeOf(status: number) {

@@ -39,16 +39,18 @@ const restrictedDataToken = (token: string, restrictedResources: unknown[]) =>
 
 async function openStore(prefix: string) {
   const connected = await kit.connect(uniqueHandle(prefix));
-  const { orders } = await kit.adapter.listOrders(connected.session, everything);
+  const page = await kit.adapter.listOrders(connected.session, everything);
+  const { orders } = page;
   const byStatus = (status: string) =>
     orders.filter((o) => (o.raw as { order: { OrderStatus: string } }).order.OrderStatus === status);
-  return { ...connected, orders, byStatus };
+  return { ...connected, orders, byStatus, withheld: page.personalDataWithheld };
 }
 
 describe('Amazon orders', () => {
   it('opens a store with a dozen orders in Amazon’s own shape and states, oldest change first', async () => {
-    const { orders, byStatus } = await openStore('dozen');
+    const { orders, byStatus, withheld } = await openStore('dozen');
     expect(orders).toHaveLength(12);
+    expect(withheld).toBe(false);
     expect(orders.map((o) => o.updatedAt.getTime())).toEqual(
       orders.map((o) => o.updatedAt.getTime()).sort((a, b) => a - b),
     );
@@ -197,8 +199,9 @@ describe('Amazon orders', () => {
   });
 
   it('imports the orders without personal data when Amazon refuses the app a Restricted Data Token', async () => {
-    const { orders, byStatus } = await openStore('nopii');
+    const { orders, byStatus, withheld } = await openStore('nopii');
     expect(orders).toHaveLength(12);
+    expect(withheld).toBe(true);
     const [paid] = byStatus('Unshipped') as [MarketplaceOrder];
     expect(paid.shipTo).toMatchObject({ name: '', line1: '', city: expect.any(String), zip: expect.any(String) });
     expect(paid.buyerEmail).toBeNull();

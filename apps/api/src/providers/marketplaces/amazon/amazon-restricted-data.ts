@@ -54,6 +54,11 @@ export function restrictedTokens(
         throw error;
       }
     },
+    /** Whether Amazon refused this seller's last request for an RDT (the orders come without personal data). */
+    refused(session: ShopSession): boolean {
+      const current = held.get(keyOf(session));
+      return current !== undefined && 'refusedUntil' in current;
+    },
     /** Forgets an RDT Amazon stopped taking, so the next call asks for a new one. */
     forget(session: ShopSession): void {
       held.delete(keyOf(session));

@@ -118,7 +118,11 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
       const orders = [];
       // One by one: getOrderItems has a usage plan of its own, and a burst of parallel calls only spends it faster.
       for (const order of answer?.payload.Orders ?? []) orders.push(await withItems(session, order));
-      return { orders, cursor: answer?.payload.NextToken ?? null };
+      return {
+        orders,
+        cursor: answer?.payload.NextToken ?? null,
+        personalDataWithheld: api.personalDataRefused(session),
+      };
     },
 
     async order(session, externalId) {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Code, Stack, Text, Title, VisuallyHidden } from 
 import { useTranslation } from 'react-i18next';
 import { shopKindSchema } from '@cabinet/contracts/shops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
@@ -69,6 +69,11 @@ export function ShopsCard() {
           </Badge>
           {s.kind === 'amazon' && (
             <Text size="xs">{s.configured ? t('shops.configured') : t('shops.not_configured')}</Text>
+          )}
+          {s.personal_data_withheld_since && (
+            <Text size="xs" c="orange.9">
+              {t('shops.personal_data_withheld', { date: formatDate(s.personal_data_withheld_since) })}
+            </Text>
           )}
         </Stack>
       ),

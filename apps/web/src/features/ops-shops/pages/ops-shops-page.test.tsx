@@ -36,6 +36,7 @@ const failing: OpsShop = {
   track_mode: 'none',
   tracking_permitted: true,
   shipment_defaults: null,
+  personal_data_withheld_since: null,
   account_email: 'olena@example.com',
   last_error_at: '2026-11-21T10:06:00',
   last_error_detail: '503 Service Unavailable: upstream timeout',
@@ -84,6 +85,7 @@ describe('ops shops desk', () => {
     expect(row).toHaveTextContent('21.11.2026 10:06');
     expect(row).toHaveTextContent('503 Service Unavailable: upstream timeout');
     expect(row).toHaveTextContent('12');
+    expect(row).not.toHaveTextContent('withheld');
 
     await user.click(screen.getByRole('combobox', { name: 'Marketplace' }));
     await user.click(await screen.findByRole('option', { name: 'Etsy' }));
@@ -146,6 +148,18 @@ describe('ops shops desk', () => {
     await user.click(await screen.findByRole('option', { name: 'New' }));
     await vi.waitFor(() =>
       expect(calls.map((c) => c.key)).toContain('GET /api/ops/shop-requests?page=1&status=new&on_page=20'),
+    );
+  });
+
+  it('flags a shop whose marketplace withholds buyers’ names and streets, since when', async () => {
+    stubApi({
+      [SHOPS]: [200, page([{ ...failing, kind: 'amazon', personal_data_withheld_since: '2026-11-20T08:00:00Z' }])],
+      [REQUESTS]: [200, page([])],
+    });
+    renderPage();
+    const row = await screen.findByTestId('ops-shop-7');
+    expect(row).toHaveTextContent(
+      "Buyers' names and streets withheld by the marketplace since 20.11.2026: check our app's data permissions there",
     );
   });
 });

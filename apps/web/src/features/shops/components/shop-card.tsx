@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Shop } from '@cabinet/contracts/shops';
+import { shopKindBrands, type Shop } from '@cabinet/contracts/shops';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { ordersUrl } from '../../../shared/lib/paths.ts';
 import { Banner } from '../../../shared/ui/banner.tsx';
@@ -52,6 +52,9 @@ export function ShopCard({ shop, canWrite, onReconnect, reconnecting }: Props) {
         </Anchor>
         {shop.kind === 'etsy' && !shop.tracking_permitted && (
           <Banner level="warning">{t('tracking.not_permitted')}</Banner>
+        )}
+        {shop.personal_data_withheld_since && (
+          <Banner level="warning">{t('shop.personal_data_withheld', { brand: shopKindBrands[shop.kind] })}</Banner>
         )}
         {canWrite && <ShopActions shop={shop} onReconnect={onReconnect} reconnecting={reconnecting} />}
       </Stack>

@@ -213,7 +213,13 @@ describe('connect page', () => {
         200,
         overview([
           shop({ id: 1, kind: 'amazon', name: 'North store', authorization_expires_at: '2027-11-01T00:00:00' }),
-          shop({ id: 2, kind: 'amazon', name: 'South store', configured: false }),
+          shop({
+            id: 2,
+            kind: 'amazon',
+            name: 'South store',
+            configured: false,
+            personal_data_withheld_since: '2026-11-20T08:00:00Z',
+          }),
         ]),
       ],
     });
@@ -221,9 +227,14 @@ describe('connect page', () => {
     const north = await screen.findByRole('article', { name: 'North store' });
     expect(north).toHaveTextContent('Configured');
     expect(north).toHaveTextContent('Re-authorise by 01.11.2027');
+    expect(north).not.toHaveTextContent('without the buyers');
     const south = screen.getByRole('article', { name: 'South store' });
     expect(south).toHaveTextContent('Not configured');
     expect(south).not.toHaveTextContent('Re-authorise');
+    // The marketplace withholds buyers' names and streets: the seller knows why and what to do.
+    expect(within(south).getByRole('alert')).toHaveTextContent(
+      /^Amazon sends this shop's orders without the buyers' names and streets.*take the address from the order at Amazon/,
+    );
   });
 
   it("shows when an eBay shop's authorisation ends", async () => {

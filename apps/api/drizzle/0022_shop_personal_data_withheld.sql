@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "personal_data_withheld_since" timestamp with time zone;
