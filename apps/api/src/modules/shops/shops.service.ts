@@ -34,16 +34,16 @@ export interface ShopsDeps {
   notifications: Pick<NotificationService, 'notify'>;
 }
 
-/**
- * §2 shop connection (docs/shops.md): a link to the marketplace's consent page with our single-use `state` (and
- * Etsy's PKCE verifier), the redirect back checked and exchanged for tokens, the shop linked to one cabinet; unlinking
- * revokes and deletes the tokens; and the import's bookkeeping on the shop row.
- */
 /** What a run learnt about the shop beside its orders. */
 export interface RunObservations {
   personal_data_withheld_since?: Date | null;
 }
 
+/**
+ * §2 shop connection (docs/shops.md): a link to the marketplace's consent page with our single-use `state` (and
+ * Etsy's PKCE verifier), the redirect back checked and exchanged for tokens, the shop linked to one cabinet; unlinking
+ * revokes and deletes the tokens; and the import's bookkeeping on the shop row.
+ */
 export class ShopsService {
   constructor(private readonly deps: ShopsDeps) {}
 
