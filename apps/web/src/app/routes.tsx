@@ -45,7 +45,8 @@ const opsLayout = () => import('./layout/ops-layout.tsx').then((m) => ({ Compone
 
 /**
  * The signed-in guards load the session, and with it the contracts' schemas; they arrive with the first signed-in
- * route (beside its layout, which needs them too), so the entry stays the shell and a guest page never pays for them.
+ * route (beside its layout, which needs them too), so the entry stays the shell and a guest page loads the schemas
+ * only if its own page uses them (docs/decisions.md, "Quality gates").
  */
 const requireUserLoader = (args: LoaderFunctionArgs) =>
   import('./guards/require-user.ts').then((m) => m.requireUserLoader(args));
