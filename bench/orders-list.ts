@@ -1,7 +1,7 @@
 // The marketplace orders list under 100,000 orders of one seller (issue 14 "Benchmarks"): server time of
 // GET /api/orders with filters, through app.inject (no network), p50/p99 over BENCH_REQUESTS requests per scenario,
 // on PostgreSQL. Usage: `npm run bench:orders` (BENCH_ROWS, BENCH_REQUESTS; DATABASE_URL chooses the server, else the
-// local one at 127.0.0.1:5432). A fresh database is created and dropped.
+// local one at 127.0.0.1:5432). A fresh database is created and dropped. Last, the nightly retention job over them.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -85,6 +85,25 @@ async function measure(token: string, query: string) {
   return { query, total, returned: items.length, p50_ms: percentile(times, 50), p99_ms: percentile(times, 99) };
 }
 
+/**
+ * The nightly retention job (docs/shops.md, "Buyers' personal data") over the same orders: a tenth of them past
+ * their time, forgotten in one statement; then the next night's run, with nothing due.
+ */
+async function measureRetention() {
+  await database.db.execute(
+    sql`update marketplace_orders set buyer_data_until = now() - interval '1 day' where id % 10 = 0`,
+  );
+  await database.db.execute(sql`vacuum analyze marketplace_orders`);
+  const { repo } = app.services.orders;
+  let started = performance.now();
+  const forgotten = await repo.forgetBuyersDue(new Date());
+  const dueMs = Math.round(performance.now() - started);
+  started = performance.now();
+  const again = await repo.forgetBuyersDue(new Date());
+  const nothingDueMs = Number((performance.now() - started).toFixed(2));
+  return { due: Math.floor(rows / 10), forgotten, ms: dueMs, next_run_forgotten: again, next_run_ms: nothingDueMs };
+}
+
 try {
   const reg = await app.inject({ method: 'POST', url: '/api/register', payload: registration() });
   const token = reg.json<{ token: string }>().token;
@@ -104,9 +123,10 @@ try {
   const results = [];
   for (const { target, query } of scenarios) results.push({ target, ...(await measure(token, query)) });
   const worst = Math.max(...results.filter((r) => r.target).map((r) => r.p99_ms));
+  const retention = await measureRetention();
   console.log(
     JSON.stringify(
-      { engine: 'postgres', rows, seed_ms: seedMs, requests, results, target_worst_p99_ms: worst },
+      { engine: 'postgres', rows, seed_ms: seedMs, requests, results, target_worst_p99_ms: worst, retention },
       null,
       2,
     ),
