@@ -73,6 +73,11 @@ export const orderSummarySchema = z.object({
   crm_status: z.enum(crmStatuses),
   ordered_at: z.string(),
   buyer_name: z.string().nullable(),
+  /**
+   * Set when the buyer was forgotten (docs/shops.md, "Buyers' personal data"), and why: their name, e-mail, note,
+   * address and the raw answer are gone; the order's lines, money and tracks stay. null: the buyer is known.
+   */
+  buyer_erased: z.enum(buyerErasures).nullable(),
   country: z.string().nullable(),
   items_count: z.number().int(),
   total: orderMoneySchema,
@@ -100,11 +105,6 @@ export const orderSchema = orderSummarySchema.extend({
   cancel_reasons: z.array(z.string()),
   /** The marketplace's own answer, as imported (support reads it). */
   raw: z.unknown(),
-  /**
-   * Set when the buyer was forgotten (docs/shops.md, "Buyers' personal data"), and why: their name, e-mail, note,
-   * address and the raw answer are gone; the order's lines, money and tracks stay. null: the buyer is known.
-   */
-  buyer_erased: z.enum(buyerErasures).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -38,6 +38,7 @@ describe('buyers of Amazon orders whose time is over', () => {
     const { seller } = await amazonSeller('Retention Old Store');
     const closed = await listOrders(t, seller.token, '?kind=amazon&status=shipped&on_page=100');
     expect(closed.total).toBeGreaterThan(0);
+    expect(closed.items[0]).toMatchObject({ buyer_name: null, buyer_erased: 'retention' });
     const shipped = await getOrder(t, seller.token, closed.items[0]!.id);
     expect(shipped).toMatchObject({
       buyer_erased: 'retention',

@@ -38,6 +38,7 @@ export function orderSummaryView(
     crm_status: row.crm_status as OrderSummary['crm_status'],
     ordered_at: row.ordered_at.toISOString(),
     buyer_name: row.buyer_name,
+    buyer_erased: row.buyer_erased,
     country: row.country,
     items_count: row.items_count,
     total: money(row.total, row.currency),
@@ -89,6 +90,5 @@ export function orderView(
     })),
     cancel_reasons: [...extra.cancelReasons],
     raw: row.raw,
-    buyer_erased: row.buyer_erased,
   };
 }

@@ -15,6 +15,7 @@ export const summary = (fields: Partial<OrderSummary> = {}): OrderSummary => ({
   crm_status: 'new',
   ordered_at: '2026-11-20T09:30:00.000Z',
   buyer_name: 'Jane Doe',
+  buyer_erased: null,
   country: 'US',
   items_count: 2,
   total: { amount: '64.50', currency: 'USD' },
@@ -58,7 +59,6 @@ export const order = (fields: Partial<Order> = {}): Order => ({
     },
   ],
   cancel_reasons: [],
-  buyer_erased: null,
   raw: { receipt_id: 3141592653, grandtotal: { amount: 6450, divisor: 100 } },
   ...fields,
 });

@@ -61,7 +61,7 @@ export function OrderTable({ orders, type, selection }: Props) {
       cell: (o) => (
         <Group gap={6} wrap="nowrap">
           {o.country && <CountryFlag code={o.country} />}
-          <Text size="sm">{o.buyer_name ?? t('list.no_buyer')}</Text>
+          <Text size="sm">{o.buyer_name ?? (o.buyer_erased ? t('list.buyer_erased') : t('list.no_buyer'))}</Text>
         </Group>
       ),
     },

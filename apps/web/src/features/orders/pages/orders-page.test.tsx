@@ -46,6 +46,8 @@ describe('orders list', () => {
       total: { amount: '1250.00', currency: 'CAD' },
       shipment: { id: 501, number: 'SC00000501', status: 'customer_created' },
       track: { state: 'refused', numbers: ['LA1'], carrier: 'usps', message: null, sent_at: null, attempts: 1 },
+      buyer_name: null,
+      buyer_erased: 'retention',
     });
     const calls = stubApi({
       [SHOPS]: [200, shopsOverview([etsyShop, amazonShop])],
@@ -78,6 +80,8 @@ describe('orders list', () => {
     );
     expect(within(other).getByText('Track: Refused')).toBeInTheDocument();
     expect(within(other).getByText('Problem')).toBeInTheDocument();
+    // Its buyer was forgotten (privacy), which is not the same as never given.
+    expect(within(other).getByText('Forgotten')).toBeInTheDocument();
     expect(screen.getByText('Orders: 2')).toBeInTheDocument();
 
     // The controls show the URL's filters; the shop filter offers only this kind's shops.
