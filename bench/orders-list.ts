@@ -94,12 +94,12 @@ async function measureRetention() {
     sql`update marketplace_orders set buyer_data_until = now() - interval '1 day' where id % 10 = 0`,
   );
   await database.db.execute(sql`vacuum analyze marketplace_orders`);
-  const { repo } = app.services.orders;
+  const { privacy } = app.services.orders;
   let started = performance.now();
-  const forgotten = await repo.forgetBuyersDue(new Date());
+  const forgotten = await privacy.forgetBuyersDue(new Date());
   const dueMs = Math.round(performance.now() - started);
   started = performance.now();
-  const again = await repo.forgetBuyersDue(new Date());
+  const again = await privacy.forgetBuyersDue(new Date());
   const nothingDueMs = Number((performance.now() - started).toFixed(2));
   return { due: Math.floor(rows / 10), forgotten, ms: dueMs, next_run_forgotten: again, next_run_ms: nothingDueMs };
 }

@@ -101,8 +101,7 @@ export async function startJobs(
   await boss.createQueue(FORGET_BUYERS);
   await boss.schedule(FORGET_BUYERS, '45 3 * * *', null, { tz: 'Europe/Kyiv' });
   await boss.work(FORGET_BUYERS, async () => {
-    const forgotten = await services.orders.repo.forgetBuyersDue(new Date());
-    if (forgotten > 0) app.log.info({ forgotten }, "buyers' personal data forgotten after the marketplaces' retention");
+    await services.orders.privacy.forgetBuyersDue(new Date());
   });
   await boss.createQueue(RETRY_TRACKS);
   await boss.schedule(RETRY_TRACKS, '*/5 * * * *');

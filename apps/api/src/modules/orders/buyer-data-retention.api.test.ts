@@ -83,11 +83,11 @@ describe('buyers of Amazon orders whose time is over', () => {
     expect(row.buyer_data_until?.getTime()).toBe(Math.min(promised, lastChange) + AMAZON_BUYER_DATA_DAYS * DAY);
 
     const due = row.buyer_data_until!;
-    const { repo } = t.app.services.orders;
-    await repo.forgetBuyersDue(new Date(due.getTime() - 60_000));
+    const { privacy } = t.app.services.orders;
+    await privacy.forgetBuyersDue(new Date(due.getTime() - 60_000));
     expect((await getOrder(t, seller.token, one.id)).buyer_name).toBe(buyerName);
 
-    expect(await repo.forgetBuyersDue(due)).toBeGreaterThanOrEqual(1);
+    expect(await privacy.forgetBuyersDue(due)).toBeGreaterThanOrEqual(1);
     const forgotten = await getOrder(t, seller.token, one.id);
     expect(forgotten).toMatchObject<Partial<Order>>({
       buyer_erased: 'retention',
@@ -103,7 +103,7 @@ describe('buyers of Amazon orders whose time is over', () => {
     // Amazon answers with the order again (a push, a re-sync): its facts update, its buyer stays forgotten.
     await t.app.services.orders.importer.importOne(shopRow!, before.external_id);
     expect(await getOrder(t, seller.token, one.id)).toMatchObject({ buyer_erased: 'retention', buyer_name: null });
-    expect(await repo.forgetBuyersDue(new Date(due.getTime() + DAY))).toBe(0);
+    expect(await privacy.forgetBuyersDue(new Date(due.getTime() + DAY))).toBe(0);
   });
 });
 

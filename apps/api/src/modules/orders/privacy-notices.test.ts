@@ -11,7 +11,7 @@ function handler(forgetBuyer: () => Promise<number>) {
     shopsOf: vi.fn(async () => []),
     forget: vi.fn(async () => 0),
   };
-  const repo = { forgetBuyer: vi.fn(forgetBuyer), forgetOrders: vi.fn(), numbersOf: vi.fn() };
+  const repo = { forgetBuyer: vi.fn(forgetBuyer), forgetOrders: vi.fn(), numbersOf: vi.fn(), forgetBuyersDue: vi.fn() };
   const privacy = new PrivacyNoticeHandler({
     shopPrivacy,
     repo,

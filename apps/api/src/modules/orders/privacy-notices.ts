@@ -6,20 +6,31 @@ import type { ShopPrivacyService } from '../shops/shop-privacy.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /**
- * What the marketplaces tell us about their users' personal data (docs/shops.md, "When a marketplace user leaves"),
- * verified and taken once by the shops module (shop-privacy.service.ts), acted on here: eBay's closed accounts (the user as a buyer and as
- * a seller), Shopify's customers/redact, shop/redact and customers/data_request. Erased orders keep what the seller's
- * books need; a data request is the seller's to answer, so they are told which orders it names.
+ * What the marketplaces tell us about their users' personal data (docs/shops.md, "Buyers' personal data"), verified
+ * and taken once by the shops module (shop-privacy.service.ts), acted on here: eBay's closed accounts (the user as a
+ * buyer and as a seller), Shopify's customers/redact, shop/redact and customers/data_request; and the buyers whose
+ * retention period is over (Amazon). Erased orders keep what the seller's books need; a data request is the seller's
+ * to answer, so they are told which orders it names.
  */
 export class PrivacyNoticeHandler {
   constructor(
     private readonly deps: {
       shopPrivacy: Pick<ShopPrivacyService, 'challenge' | 'notice' | 'release' | 'shopsOf' | 'forget'>;
-      repo: Pick<OrdersRepository, 'forgetBuyer' | 'forgetOrders' | 'numbersOf'>;
+      repo: Pick<OrdersRepository, 'forgetBuyer' | 'forgetOrders' | 'numbersOf' | 'forgetBuyersDue'>;
       notifications: Pick<NotificationService, 'notify'>;
       log: () => FastifyBaseLogger | null;
     },
   ) {}
+
+  /**
+   * The other half of the marketplaces' privacy rules, which comes as a period rather than a notice: buyers whose
+   * `buyer_data_until` has passed (Amazon: 30 days after delivery, docs/shops.md) are forgotten like a notice's.
+   */
+  async forgetBuyersDue(now: Date): Promise<number> {
+    const forgotten = await this.deps.repo.forgetBuyersDue(now);
+    if (forgotten > 0) this.deps.log()?.info({ forgotten }, "buyers forgotten after the marketplaces' retention");
+    return forgotten;
+  }
 
   challenge(kind: ShopKind, challengeCode: string): string {
     return this.deps.shopPrivacy.challenge(kind, challengeCode);
