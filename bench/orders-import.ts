@@ -8,7 +8,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { realWaits } from '../apps/api/src/providers/marketplaces/marketplace.ts';
-import { readConsentForm } from '../apps/api/src/providers/marketplaces/sandbox-consent.ts';
+import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
 import { ETSY_SANDBOX, ETSY_SANDBOX_PATH } from '../apps/api/src/providers/marketplaces/etsy/etsy-endpoints.ts';
 import { openTestDatabase, registration } from '../apps/api/test/app.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readConsentForm } from '../apps/api/src/providers/marketplaces/sandbox-consent.ts';
+import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
 import { fundedSeller, operatorToken, type Seller } from './support.ts';
 
 /**

@@ -7,8 +7,9 @@ import { advanceDemoShipments } from './modules/shipments/shipments.job.ts';
 import { warehouseDay } from './modules/warehouse/warehouse-day.ts';
 import type { Config } from './config.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
-import { marketplaceSandboxes, modeOf } from './providers/marketplaces/marketplaces.ts';
-import { sandboxLife } from './providers/marketplaces/sandbox-life.ts';
+import { modeOf } from './providers/marketplaces/marketplaces.ts';
+import { marketplaceSandboxes } from './sandboxes/marketplaces.ts';
+import { sandboxLife } from './sandboxes/marketplace-kit/life.ts';
 
 const REFRESH_RATES = 'fx-rates-refresh';
 const REFRESH_FEE_CARDS = 'fee-cards-refresh';

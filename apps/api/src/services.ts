@@ -36,7 +36,7 @@ import { AddressRepository } from './modules/addresses/addresses.repository.ts';
 import { AddressService } from './modules/addresses/addresses.service.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
-import { sandboxCarriers } from './providers/carriers/sandbox.ts';
+import { sandboxCarriers } from './sandboxes/carriers/sandbox.ts';
 import { quoteFromTables } from './modules/tariffs/quote.ts';
 import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';

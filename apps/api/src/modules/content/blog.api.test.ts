@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import type { BlogPost, BlogProvider } from '../../providers/blog/blog.ts';
-import { sandboxBlog } from '../../providers/blog/sandbox.ts';
+import { sandboxBlog } from '../../sandboxes/blog/sandbox.ts';
 
 /** A blog the tests control: counts its calls per language, fails while `failing` is set. */
 class StubBlog implements BlogProvider {

@@ -4,7 +4,7 @@ import { decodeBarcodes, readPdf } from '../../../test/pdf.ts';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { balanceOf, fundedSeller } from '../../../test/money.ts';
 import { isValidS10 } from '../../providers/carriers/s10.ts';
-import { sandboxUkrposhtaShipments } from '../../providers/national-post/sandbox.schema.ts';
+import { sandboxUkrposhtaShipments } from '../../sandboxes/ukrposhta/sandbox.schema.ts';
 import { addAddress, uaSender, usRecipient } from '../shipments/shipments.test-kit.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { EBAY_SANDBOX } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
 import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
-import { ebaySignatureOf } from '../../providers/marketplaces/ebay/sandbox-notifications.routes.ts';
+import { ebaySignatureOf } from '../../sandboxes/ebay/notifications.routes.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { shops as shopsTable } from '../shops/shops.schema.ts';
 import { marketplaceOrders } from './orders.schema.ts';

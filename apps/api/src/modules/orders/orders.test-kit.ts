@@ -3,8 +3,8 @@ import type { Order, OrderSummary } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
 import { injectFetch } from '../../platform/http/inject-fetch.ts';
-import { marketplaceSandboxes } from '../../providers/marketplaces/marketplaces.ts';
-import { shopByExternalId } from '../../providers/marketplaces/sandbox-store.ts';
+import { marketplaceSandboxes } from '../../sandboxes/marketplaces.ts';
+import { shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { shops } from '../shops/shops.schema.ts';
 
 export async function listOrders(t: TestApp, token: string, query = '') {

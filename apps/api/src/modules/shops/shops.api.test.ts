@@ -6,8 +6,8 @@ import { shops as shopsTable } from './shops.schema.ts';
 import { eq } from 'drizzle-orm';
 import { createSealer } from '../../platform/secrets/sealed-secrets.ts';
 import { DEVELOPMENT_SECRETS_KEY } from '../../providers/marketplaces/marketplaces.config.ts';
-import { sandboxMarketplaceTokens } from '../../providers/marketplaces/sandbox.schema.ts';
-import { revokeTokens, sha256, shopByExternalId } from '../../providers/marketplaces/sandbox-store.ts';
+import { sandboxMarketplaceTokens } from '../../sandboxes/marketplace-kit/kit.schema.ts';
+import { revokeTokens, sha256, shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { connectShop, consent, finish } from './shops.test-kit.ts';
 
 // Shop connections over the Etsy sandbox this server serves: the consent page, the redirect back, the checks.

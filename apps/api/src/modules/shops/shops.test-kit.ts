@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Shop, ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
-import { readConsentForm } from '../../providers/marketplaces/sandbox-consent.ts';
+import { readConsentForm } from '../../sandboxes/marketplace-kit/consent.ts';
 
 /** Starts a connection and answers the sandbox's consent page: the redirect's parameters back to our page. */
 export async function consent(

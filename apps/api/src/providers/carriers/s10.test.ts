@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryTypes } from '@cabinet/contracts/tariffs';
-import { sandboxCarriers } from './sandbox.ts';
+import { sandboxCarriers } from '../../sandboxes/carriers/sandbox.ts';
 import { isValidS10, s10, s10CheckDigit } from './s10.ts';
 
 describe('UPU S10', () => {

@@ -1,17 +1,11 @@
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Config } from '../../config.ts';
 import { amazonMarketplace } from './amazon/amazon.ts';
-import { amazonSandbox } from './amazon/sandbox.ts';
 import { ebayMarketplace } from './ebay/ebay.ts';
-import { ebaySandbox } from './ebay/sandbox.ts';
 import { etsyMarketplace } from './etsy/etsy.ts';
-import { etsySandbox } from './etsy/sandbox.ts';
 import type { MarketplaceAdapter, RateWaits } from './marketplace.ts';
-import type { MarketplaceSandbox } from './marketplace-sandbox.ts';
 import { marketMarketplace } from './market/market.ts';
-import { marketSandbox } from './market/sandbox.ts';
 import { shopifyMarketplace } from './shopify/shopify.ts';
-import { shopifySandbox } from './shopify/sandbox.ts';
 
 /** What an adapter is built with. */
 export interface AdapterDeps {
@@ -51,14 +45,6 @@ const FACTORIES: Partial<
   ebay: ebayMarketplace,
   market: marketMarketplace,
 };
-
-export const marketplaceSandboxes: MarketplaceSandbox[] = [
-  etsySandbox,
-  shopifySandbox,
-  amazonSandbox,
-  ebaySandbox,
-  marketSandbox,
-];
 
 /**
  * The adapters the config turns on. A sandboxed kind's adapter reaches our server through `sandboxFetch` (the

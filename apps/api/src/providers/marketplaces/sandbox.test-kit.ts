@@ -14,7 +14,7 @@ import {
   type ShopSession,
 } from './marketplace.ts';
 import type { AdapterDeps } from './marketplaces.ts';
-import { readConsentForm } from './sandbox-consent.ts';
+import { readConsentForm } from '../../sandboxes/marketplace-kit/consent.ts';
 
 /*
  * A marketplace adapter against the sandbox our server serves, over real HTTP (ARCHITECTURE §6: never around the

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
 import { CardIssuerError, type CardIssuer } from '../../../providers/card-issuer/card-issuer.ts';
-import { sandboxIssuerCards } from '../../../providers/card-issuer/sandbox.schema.ts';
+import { sandboxIssuerCards } from '../../../sandboxes/card-issuer/sandbox.schema.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { LOAD_RECONCILE_AFTER_MS, type FeeCardService } from './fee-cards.service.ts';
 import { feeCardLoads, feeCards } from './fee-cards.schema.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { sandboxCardIssuer } from '../../../providers/card-issuer/sandbox.ts';
+import { sandboxCardIssuer } from '../../../sandboxes/card-issuer/sandbox.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { FeeCardRepository } from './fee-cards.repository.ts';

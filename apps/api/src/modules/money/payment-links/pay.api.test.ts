@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, signInOperator } from '../../../../test/money.ts';
-import { sandboxCheckoutSessions } from '../../../providers/payments/sandbox.schema.ts';
+import { sandboxCheckoutSessions } from '../../../sandboxes/payments/sandbox.schema.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { journals } from '../ledger/ledger.schema.ts';
 import { deliverWebhook, pressOnCheckout, sessionOf } from '../top-up/top-up.test-support.ts';

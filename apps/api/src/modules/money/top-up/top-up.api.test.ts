@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
-import { sandboxCheckoutSessions } from '../../../providers/payments/sandbox.schema.ts';
+import { sandboxCheckoutSessions } from '../../../sandboxes/payments/sandbox.schema.ts';
 import { startTopUp } from './top-up.test-support.ts';
 import { topUps } from './top-up.schema.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder, ShopSession } from '../marketplace.ts';
-import type { SandboxDeps } from '../marketplace-sandbox.ts';
-import { shopByExternalId } from '../sandbox-store.ts';
+import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
+import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
 import { AMAZON_SANDBOX } from './amazon-endpoints.ts';
 import { amazonMarketplace } from './amazon.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
-import { amazonSandbox } from './sandbox.ts';
+import { amazonSandbox } from '../../../sandboxes/amazon/sandbox.ts';
 
 // Orders v0, confirmShipment and cancelOrder: adapter against sandbox over HTTP, with Amazon's usage plans.
 let kit: SandboxKit;

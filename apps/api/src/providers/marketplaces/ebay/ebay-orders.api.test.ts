@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 import type { MarketplaceOrder, ShopSession } from '../marketplace.ts';
-import type { SandboxDeps } from '../marketplace-sandbox.ts';
-import { shopByExternalId } from '../sandbox-store.ts';
+import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
+import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
 import { EBAY_SANDBOX } from './ebay-endpoints.ts';
 import type { EbayOrder } from './ebay-order-mapping.ts';
 import { ebayMarketplace } from './ebay.ts';
-import { ebaySandbox } from './sandbox.ts';
+import { ebaySandbox } from '../../../sandboxes/ebay/sandbox.ts';
 
 // Sell Fulfillment orders and shipping fulfilments, Post-Order cancellations: adapter against sandbox over HTTP.
 let kit: SandboxKit;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder, ShopSession, TrackingPush } from '../marketplace.ts';
-import type { SandboxDeps } from '../marketplace-sandbox.ts';
-import { shopByExternalId } from '../sandbox-store.ts';
+import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
+import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
 import type { EtsyReceipt } from './etsy-receipt.ts';
 import { refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
-import { TRACKING_RESTRICTED } from './sandbox-api.routes.ts';
-import { etsySandbox } from './sandbox.ts';
-import { deliverEtsyWebhooks } from './sandbox-webhooks.ts';
+import { TRACKING_RESTRICTED } from '../../../sandboxes/etsy/api.routes.ts';
+import { etsySandbox } from '../../../sandboxes/etsy/sandbox.ts';
+import { deliverEtsyWebhooks } from '../../../sandboxes/etsy/webhooks.ts';
 
 // Tracking, cancel, unlinking and the order.paid webhook: the adapter against the sandbox over real HTTP.
 let kit: EtsyKit;

@@ -3,7 +3,7 @@ import type { ShopSession } from '../marketplace.ts';
 import { ETSY_SANDBOX, ETSY_SCOPES } from './etsy-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './etsy-oauth.ts';
 import { API_KEY, refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
-import { CODE_TTL_MS } from './sandbox-oauth.routes.ts';
+import { CODE_TTL_MS } from '../../../sandboxes/etsy/oauth.routes.ts';
 
 // Etsy's OAuth with PKCE and the receipts import, adapter against sandbox over real HTTP.
 let kit: EtsyKit;

@@ -1,12 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder, ShopSession, TrackingPush } from '../marketplace.ts';
-import { shopByExternalId } from '../sandbox-store.ts';
-import { sandboxMarketplaceDeliveries } from '../sandbox.schema.ts';
+import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
+import { sandboxMarketplaceDeliveries } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
 import type { MarketOrder } from './market-order.ts';
 import { refusal, startMarketKit, type MarketKit } from './market.test-kit.ts';
-import { marketSandbox } from './sandbox.ts';
-import { deliverMarketWebhooks } from './sandbox-webhooks.ts';
+import { marketSandbox } from '../../../sandboxes/market/sandbox.ts';
+import { deliverMarketWebhooks } from '../../../sandboxes/market/webhooks.ts';
 
 // Shipments, cancellations and the order webhooks: the adapter against the sandbox over real HTTP.
 let kit: MarketKit;

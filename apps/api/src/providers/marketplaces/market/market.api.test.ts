@@ -4,12 +4,12 @@ import { registerSeller } from '../../../../test/app.ts';
 import { buyerOrders, listOrders } from '../../../modules/orders/orders.test-kit.ts';
 import { connectShop } from '../../../modules/shops/shops.test-kit.ts';
 import type { ShopSession } from '../marketplace.ts';
-import { sandboxMarketplaceShops } from '../sandbox.schema.ts';
+import { sandboxMarketplaceShops } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
 import { MARKET_SANDBOX, MARKET_SCOPES } from './market-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './market-oauth.ts';
 import { basicOf, CLIENT_BASIC, refusal, startMarketKit, type MarketKit } from './market.test-kit.ts';
-import { CODE_TTL_MS } from './sandbox-oauth.routes.ts';
-import { marketSandbox } from './sandbox.ts';
+import { CODE_TTL_MS } from '../../../sandboxes/market/oauth.routes.ts';
+import { marketSandbox } from '../../../sandboxes/market/sandbox.ts';
 
 // The market's OAuth with PKCE and a client secret, its tokens and their revocation: adapter against sandbox over HTTP.
 let kit: MarketKit;

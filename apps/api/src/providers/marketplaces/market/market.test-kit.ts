@@ -1,4 +1,4 @@
-import type { SandboxDeps } from '../marketplace-sandbox.ts';
+import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
 import { startSandboxKit, type SandboxKit } from '../sandbox.test-kit.ts';
 import { MARKET_SANDBOX, marketSandboxBaseUrl } from './market-endpoints.ts';
 import { marketMarketplace } from './market.ts';

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder } from '../marketplace.ts';
-import { sandboxMarketplaceDeliveries, sandboxMarketplaceShops } from '../sandbox.schema.ts';
-import { shopifySandbox } from './sandbox.ts';
+import {
+  sandboxMarketplaceDeliveries,
+  sandboxMarketplaceShops,
+} from '../../../sandboxes/marketplace-kit/kit.schema.ts';
+import { shopifySandbox } from '../../../sandboxes/shopify/sandbox.ts';
 import { ORDERS_PAGE_SIZE, ORDERS_QUERY } from './shopify-queries.ts';
 import {
   clockWaits,

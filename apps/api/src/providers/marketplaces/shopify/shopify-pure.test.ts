@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GraphqlSyntaxError, parseOperation, resolveValue } from './sandbox-graphql-document.ts';
-import { requestedCost } from './sandbox-graphql-selection.ts';
-import { searchTerms } from './sandbox-order-store.ts';
+import { GraphqlSyntaxError, parseOperation, resolveValue } from '../../../sandboxes/shopify/graphql-document.ts';
+import { requestedCost } from '../../../sandboxes/shopify/graphql-selection.ts';
+import { searchTerms } from '../../../sandboxes/shopify/order-store.ts';
 import { shopDomainOf } from './shopify-domain.ts';
 import { minorUnits } from './shopify-order.ts';
 import { ORDER_QUERY, ORDERS_PAGE_SIZE, ORDERS_QUERY } from './shopify-queries.ts';

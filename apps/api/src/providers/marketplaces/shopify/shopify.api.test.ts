@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMarketplaceShops, sandboxMarketplaceSubscriptions } from '../sandbox.schema.ts';
+import {
+  sandboxMarketplaceShops,
+  sandboxMarketplaceSubscriptions,
+} from '../../../sandboxes/marketplace-kit/kit.schema.ts';
 import { SHOPIFY_SANDBOX } from './shopify-domain.ts';
 import { redirectHmac } from './shopify-signature.ts';
 import {

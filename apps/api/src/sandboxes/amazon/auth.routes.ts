@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '@cabinet/contracts/common';
+import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
+import { sendConsentPage } from '../marketplace-kit/consent.ts';
+import {
+  checkToken,
+  issueGrant,
+  issueToken,
+  redeemGrant,
+  shopByHandle,
+  type GrantRefusal,
+} from '../marketplace-kit/store.ts';
+import {
+  AMAZON_SANDBOX,
+  AMAZON_SANDBOX_PATH,
+  amazonRedirectUri,
+} from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
+import { seedAmazonOrders } from './order-factory.ts';
+import { AMAZON, insertAmazonOrders } from './orders-store.ts';
+
+/*
+ * The website authorization workflow as the sandbox plays it: Seller Central's consent page (the seller signs in
+ * with a store name, which opens the store the first time, with a dozen orders), the redirect back with
+ * `spapi_oauth_code`, `state` and `selling_partner_id`, and Login with Amazon's token endpoint. A code lives five
+ * minutes and is taken once; the refresh token works until the authorization's year is over.
+ */
+
+const config = { access: 'public' } as const;
+const schema = { hide: true } as const;
+const CONSENT = `${AMAZON_SANDBOX_PATH}/apps/authorize/consent`;
+const CODE_TTL_MS = 5 * 60_000;
+const ACCESS_TTL_S = 3600;
+const AUTHORIZATION_TTL_MS = 365 * 86_400_000;
+/** What the sandbox app asks for, in Seller Central's role names. */
+const ROLES = ['Inventory and Order Tracking', 'Direct-to-Consumer Shipping (restricted)'];
+
+const PROBLEMS = {
+  en: {
+    unknown_app: 'This app is not registered with Amazon: unknown application_id.',
+    draft: 'This app is a draft: it can be authorized only with version=beta.',
+    redirect: "redirect_uri is not one of the app's OAuth redirect URIs.",
+    state: 'The request has no state.',
+    handle: "Enter your store's name to sign in.",
+  },
+  ua: {
+    unknown_app: 'Цей застосунок не зареєстровано в Amazon: невідомий application_id.',
+    draft: 'Цей застосунок — чернетка: його можна авторизувати лише з version=beta.',
+    redirect: 'redirect_uri не входить до OAuth redirect URI цього застосунку.',
+    state: 'У запиті немає state.',
+    handle: 'Введіть назву свого магазину, щоб увійти.',
+  },
+  ru: {
+    unknown_app: 'Это приложение не зарегистрировано в Amazon: неизвестный application_id.',
+    draft: 'Это приложение — черновик: его можно авторизовать только с version=beta.',
+    redirect: 'redirect_uri не входит в OAuth redirect URI этого приложения.',
+    state: 'В запросе нет state.',
+    handle: 'Введите название своего магазина, чтобы войти.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+type Problem = keyof (typeof PROBLEMS)['en'];
+
+const GRANT_REFUSALS: Record<GrantRefusal, string> = {
+  unknown: 'The request has an invalid grant parameter : code',
+  used: 'The authorization code has already been used',
+  expired: 'The authorization code has expired',
+  redirect_mismatch: 'The redirect_uri does not match the one the authorization code was issued for',
+};
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Amazon's merchant tokens look like A2EUQ1WTGCTBG2: "A" and 13 upper-case letters and digits. */
+const newSellingPartnerId = () => `A${[...randomBytes(13)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+
+type Fields = Record<string, string | undefined>;
+const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
+
+export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
+  const registered = amazonRedirectUri(deps.publicUrl);
+
+  /** The authorize request's own problem, and where the seller goes back to. */
+  function check(fields: Fields): { problem: Problem | null; redirectUri: string } {
+    const redirectUri = fields.redirect_uri || registered;
+    if (fields.application_id !== AMAZON_SANDBOX.appId) return { problem: 'unknown_app', redirectUri };
+    if (fields.version !== 'beta') return { problem: 'draft', redirectUri };
+    if (redirectUri !== registered) return { problem: 'redirect', redirectUri };
+    if (!fields.state) return { problem: 'state', redirectUri };
+    return { problem: null, redirectUri };
+  }
+
+  const page = (reply: FastifyReply, lang: Language, fields: Fields, problem: Problem | null) =>
+    sendConsentPage(reply, problem ? 400 : 200, {
+      lang,
+      marketplace: 'Amazon Seller Central',
+      action: `/api${CONSENT}`,
+      scopes: ROLES,
+      handle: { value: fields.handle ?? '', fixed: false },
+      hidden: {
+        application_id: fields.application_id ?? '',
+        state: fields.state ?? '',
+        version: fields.version ?? '',
+        ...(fields.redirect_uri ? { redirect_uri: fields.redirect_uri } : {}),
+      },
+      ...(problem ? { problem: PROBLEMS[lang][problem] } : {}),
+    });
+
+  app.get(CONSENT, { config, schema }, async (request, reply) => {
+    const fields = fieldsOf(request.query);
+    return page(reply, request.lang, fields, check(fields).problem);
+  });
+
+  app.post(CONSENT, { config, schema }, async (request, reply) => {
+    const fields = fieldsOf(request.body);
+    const { problem, redirectUri } = check(fields);
+    if (problem) return page(reply, request.lang, fields, problem);
+    const back = new URL(redirectUri);
+    if (fields.decision !== 'allow') {
+      // Seller Central documents only "exit without authorizing"; the sandbox sends the seller back with OAuth's denial.
+      back.searchParams.set('error', 'access_denied');
+      back.searchParams.set('state', fields.state ?? '');
+      return reply.redirect(back.toString(), 302);
+    }
+    const handle = (fields.handle ?? '').trim();
+    if (!handle || handle.length > 100) return page(reply, request.lang, fields, 'handle');
+    const { shop, created } = await shopByHandle(
+      deps.db,
+      AMAZON,
+      handle,
+      () => ({
+        externalId: newSellingPartnerId(),
+        settings: { storeName: handle, marketplaceId: AMAZON_SANDBOX.marketplaceId },
+      }),
+      deps.now(),
+    );
+    if (created)
+      await insertAmazonOrders(deps.db, shop.id, seedAmazonOrders(shop.id, AMAZON_SANDBOX.marketplaceId, deps.now()));
+    const code = await issueGrant(
+      deps.db,
+      { kind: AMAZON, shopId: shop.id, redirectUri, ttlMs: CODE_TTL_MS },
+      deps.now(),
+    );
+    back.searchParams.set('spapi_oauth_code', code);
+    back.searchParams.set('state', fields.state ?? '');
+    back.searchParams.set('selling_partner_id', shop.external_id);
+    return reply.redirect(back.toString(), 302);
+  });
+
+  app.post(`${AMAZON_SANDBOX_PATH}/auth/o2/token`, { config, schema }, async (request, reply) => {
+    const form = fieldsOf(request.body);
+    reply.header('cache-control', 'no-store');
+    const refuse = (status: number, error: string, description: string) =>
+      reply.status(status).send({ error_description: description, error });
+    if (form.client_id !== AMAZON_SANDBOX.clientId || form.client_secret !== AMAZON_SANDBOX.clientSecret) {
+      return refuse(401, 'invalid_client', 'Client authentication failed');
+    }
+    const now = deps.now();
+    const accessFor = (shopId: number) =>
+      issueToken(deps.db, { kind: AMAZON, shopId, type: 'access', ttlMs: ACCESS_TTL_S * 1000, prefix: 'Atza|' }, now);
+
+    if (form.grant_type === 'authorization_code') {
+      if (!form.code) return refuse(400, 'invalid_request', 'The request is missing a required parameter : code');
+      if (!form.redirect_uri)
+        return refuse(400, 'invalid_request', 'The request is missing a required parameter : redirect_uri');
+      const redeemed = await redeemGrant(deps.db, AMAZON, form.code, form.redirect_uri, now);
+      if ('refused' in redeemed) return refuse(400, 'invalid_grant', GRANT_REFUSALS[redeemed.refused]);
+      const shopId = redeemed.grant.shop_id;
+      const access = await accessFor(shopId);
+      const refresh = await issueToken(
+        deps.db,
+        { kind: AMAZON, shopId, type: 'refresh', ttlMs: AUTHORIZATION_TTL_MS, prefix: 'Atzr|' },
+        now,
+      );
+      return {
+        access_token: access.value,
+        refresh_token: refresh.value,
+        token_type: 'bearer',
+        expires_in: ACCESS_TTL_S,
+      };
+    }
+    if (form.grant_type === 'refresh_token') {
+      const checked = await checkToken(deps.db, AMAZON, 'refresh', form.refresh_token ?? '', now);
+      if ('refused' in checked) {
+        return refuse(400, 'invalid_grant', 'The request has an invalid grant parameter : refresh_token');
+      }
+      const access = await accessFor(checked.shopId);
+      return {
+        access_token: access.value,
+        refresh_token: form.refresh_token,
+        token_type: 'bearer',
+        expires_in: ACCESS_TTL_S,
+      };
+    }
+    return refuse(
+      400,
+      'unsupported_grant_type',
+      'The authorization grant type is not supported by the authorization server',
+    );
+  });
+}

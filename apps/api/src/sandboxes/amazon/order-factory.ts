@@ -1,0 +1,195 @@
+import type {
+  AmazonMoney,
+  AmazonOrder,
+  AmazonOrderItem,
+  AmazonOrderStatus,
+} from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
+import { BUYERS, CATALOG, CUSTOM_MUG } from './catalog.ts';
+import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../marketplace-kit/random.ts';
+import { sha256 } from '../marketplace-kit/store.ts';
+
+/*
+ * The sandbox's made-up Amazon orders, in Orders v0's own shape: 3-7-7 order ids, 14-digit item ids, PascalCase
+ * fields, Money as decimal strings. A shop opened at the consent page gets a dozen of them over the last 60 days in
+ * the states a real MFN seller sees; later ones arrive paid (Unshipped). Each shop's set is the same on every install.
+ */
+
+/** What the sandbox keeps of an order (the `body` of its row): the order and its items, as getOrder* answer them. */
+export type AmazonOrderRecord = {
+  order: AmazonOrder;
+  items: AmazonOrderItem[];
+  /** The packages confirmed so far: Amazon keeps them, Orders v0 does not show them. */
+  packages?: Array<{ packageReferenceId: string; trackingNumber: string }>;
+};
+
+const DAY = 86_400_000;
+
+/** Amazon's relay address for the buyer: made from the order id, so a shop's seeded orders stay the same. */
+const buyerAlias = (orderId: string) => sha256(orderId).slice(0, 15);
+/** Sales tax on US orders, as Amazon collects it as marketplace facilitator. */
+const US_TAX_RATE = 0.0825;
+
+interface OrderPlan {
+  at: Date;
+  status: AmazonOrderStatus;
+  marketplaceId: string;
+  lines?: number;
+  giftMessage?: string;
+  custom?: boolean;
+  promotion?: boolean;
+}
+
+const money = (cents: number): AmazonMoney => ({ CurrencyCode: 'USD', Amount: (cents / 100).toFixed(2) });
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function itemsOf(random: SandboxRandom, plan: OrderPlan, domestic: boolean): AmazonOrderItem[] {
+  const products = plan.custom ? [CUSTOM_MUG] : Array.from({ length: plan.lines ?? 1 }, () => random.pick(CATALOG));
+  return products.map((product, index) => {
+    const quantity = plan.custom ? 1 : random.int(1, 2);
+    const price = product.price * quantity;
+    const shipping = index === 0 ? (domestic ? 499 : 1499) : 0;
+    const shipped = plan.status === 'Shipped' || (plan.status === 'PartiallyShipped' && index === 0) ? quantity : 0;
+    const buyerInfo = {
+      ...(plan.giftMessage && index === 0 ? { GiftMessageText: plan.giftMessage, GiftWrapLevel: 'Classic' } : {}),
+      ...(plan.custom
+        ? { BuyerCustomizedInfo: { CustomizedURL: `https://zme-caps.amazon.com/t/${random.digits(12)}/custom.zip` } }
+        : {}),
+    };
+    return {
+      ASIN: product.asin,
+      SellerSKU: product.sku,
+      OrderItemId: random.digits(14),
+      Title: product.title,
+      QuantityOrdered: quantity,
+      QuantityShipped: shipped,
+      ProductInfo: { NumberOfItems: '1' },
+      ItemPrice: money(price),
+      ShippingPrice: money(shipping),
+      ItemTax: money(domestic ? Math.round(price * US_TAX_RATE) : 0),
+      ShippingTax: money(0),
+      ShippingDiscount: money(0),
+      PromotionDiscount: money(plan.promotion ? Math.round(price * 0.1) : 0),
+      PromotionIds: plan.promotion ? ['SANDBOX-10OFF'] : [],
+      IsGift: plan.giftMessage && index === 0 ? 'true' : 'false',
+      ConditionId: 'New',
+      ConditionSubtypeId: 'New',
+      IsTransparency: false,
+      SerialNumberRequired: false,
+      ...(Object.keys(buyerInfo).length > 0 ? { BuyerInfo: buyerInfo } : {}),
+      BuyerRequestedCancel: { IsBuyerRequestedCancel: 'false', BuyerCancelReason: '' },
+    };
+  });
+}
+
+/** How long after the purchase the order last changed: paid within minutes, shipped or cancelled days later. */
+const settledAfter: Record<AmazonOrderStatus, number> = {
+  Pending: 0,
+  PendingAvailability: 0,
+  Unshipped: 20 * 60_000,
+  InvoiceUnconfirmed: 20 * 60_000,
+  Unfulfillable: 20 * 60_000,
+  PartiallyShipped: DAY,
+  Shipped: 2 * DAY,
+  Canceled: DAY,
+};
+
+export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonOrderRecord {
+  const buyer = random.pick(BUYERS);
+  const domestic = buyer.CountryCode === 'US';
+  const items = itemsOf(random, plan, domestic);
+  const total = items.reduce(
+    (sum, item) =>
+      sum +
+      [item.ItemPrice, item.ShippingPrice, item.ItemTax, item.ShippingTax].reduce(
+        (part, m) => part + Math.round(Number(m?.Amount ?? 0) * 100),
+        0,
+      ) -
+      Math.round(Number(item.PromotionDiscount?.Amount ?? 0) * 100),
+    0,
+  );
+  const shipped = items.reduce((n, item) => n + (item.QuantityShipped ?? 0), 0);
+  const ordered = items.reduce((n, item) => n + item.QuantityOrdered, 0);
+  const at = plan.at.getTime();
+  const orderId = `${random.int(111, 114)}-${random.digits(7)}-${random.digits(7)}`;
+  const order: AmazonOrder = {
+    AmazonOrderId: orderId,
+    PurchaseDate: iso(at),
+    LastUpdateDate: iso(at + settledAfter[plan.status]),
+    OrderStatus: plan.status,
+    FulfillmentChannel: 'MFN',
+    SalesChannel: 'Amazon.com',
+    ShipServiceLevel: domestic ? 'Std US D2D Dom' : 'Std US D2D Intl',
+    OrderTotal: money(total),
+    NumberOfItemsShipped: shipped,
+    NumberOfItemsUnshipped: plan.status === 'Canceled' ? 0 : ordered - shipped,
+    PaymentMethod: 'Other',
+    PaymentMethodDetails: ['Standard'],
+    MarketplaceId: plan.marketplaceId,
+    ShipmentServiceLevelCategory: 'Standard',
+    OrderType: 'StandardOrder',
+    EarliestShipDate: iso(at + DAY),
+    LatestShipDate: iso(at + 3 * DAY),
+    EarliestDeliveryDate: iso(at + (domestic ? 4 : 8) * DAY),
+    LatestDeliveryDate: iso(at + (domestic ? 7 : 15) * DAY),
+    IsBusinessOrder: false,
+    IsPrime: domestic && random.next() < 0.3,
+    IsPremiumOrder: false,
+    IsGlobalExpressEnabled: !domestic,
+    IsReplacementOrder: false,
+    IsSoldByAB: false,
+    IsISPU: false,
+    IsAccessPointOrder: false,
+    // Restricted data: getOrders shows it only to a Restricted Data Token (sandbox-restricted-data.ts).
+    BuyerInfo: { BuyerEmail: `${buyerAlias(orderId)}@marketplace.amazon.com` },
+    ShippingAddress: { ...buyer, AddressType: 'Residential' },
+  };
+  return { order, items };
+}
+
+/** The dozen orders a shop opens with, oldest first: shipped and cancelled ones behind, paid ones waiting. */
+export function seedAmazonOrders(shopId: number, marketplaceId: string, now: Date): AmazonOrderRecord[] {
+  const random = sandboxRandom(seedOf('amazon', shopId));
+  const plans: Array<Omit<OrderPlan, 'at' | 'marketplaceId'>> = [
+    { status: 'Shipped' },
+    { status: 'Shipped', lines: 2 },
+    { status: 'Canceled' },
+    { status: 'PartiallyShipped', lines: 2 },
+    { status: 'Unshipped', promotion: true },
+    { status: 'Unshipped', custom: true },
+    { status: 'Unshipped', giftMessage: 'Happy birthday, Mom! With love from Kyiv, Anna' },
+    { status: 'Unshipped', lines: 2 },
+    { status: 'Unshipped' },
+    { status: 'Unshipped' },
+    { status: 'Pending' },
+    { status: 'Pending' },
+  ];
+  return plans.map((plan, index) => {
+    const daysAgo = 60 - index * 5 - random.next() * 2;
+    return makeAmazonOrder(random, { ...plan, marketplaceId, at: new Date(now.getTime() - daysAgo * DAY) });
+  });
+}
+
+/** A new order whose payment Amazon authorised at `at` (it was placed a few minutes before). */
+export const newAmazonOrder = (marketplaceId: string, at: Date): AmazonOrderRecord =>
+  makeAmazonOrder(freshRandom(), {
+    status: 'Unshipped',
+    marketplaceId,
+    at: new Date(at.getTime() - settledAfter.Unshipped),
+  });
+
+/**
+ * `count` paid orders (the sandbox's bulk control), placed over the 30 days before `now` and settled at least five
+ * minutes ago: getOrders shows only what changed more than two minutes before the call.
+ */
+export function bulkAmazonOrders(marketplaceId: string, now: Date, count: number): AmazonOrderRecord[] {
+  const random = freshRandom();
+  const end = now.getTime() - 5 * 60_000 - settledAfter.Unshipped;
+  return Array.from({ length: count }, (_, index) =>
+    makeAmazonOrder(random, {
+      status: 'Unshipped',
+      marketplaceId,
+      at: new Date(end - ((count - index) / count) * 30 * DAY),
+      lines: random.next() < 0.2 ? 2 : 1,
+    }),
+  );
+}

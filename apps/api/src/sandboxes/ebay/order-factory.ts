@@ -1,0 +1,249 @@
+import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../marketplace-kit/random.ts';
+import type {
+  EbayAmount,
+  EbayFulfillmentStatus,
+  EbayLineItem,
+  EbayOrder,
+  EbayPaymentStatus,
+} from '../../providers/marketplaces/ebay/ebay-order-mapping.ts';
+import { AUCTION_LOT, BUYERS, CATALOG } from './catalog.ts';
+
+/*
+ * The sandbox's made-up eBay orders in the Sell Fulfillment API's shape: `12-34567-89012` order ids with their legacy
+ * item-transaction ids, amounts as `{value, currency}`, variation aspects, eBay's relay e-mails, the marketplace fee.
+ * A user opened at the consent page gets a dozen over the last 60 days; later ones arrive paid. Each user's set is the
+ * same on every install.
+ */
+
+export type EbayFulfillmentRecord = {
+  fulfillmentId: string;
+  shippedDate: string;
+  shippingCarrierCode: string;
+  shipmentTrackingNumber: string;
+  lineItems: Array<{ lineItemId: string; quantity: number }>;
+};
+
+/** What the sandbox keeps of an order (the `body` of its row): the order as getOrder answers it, and its shipments. */
+export type EbayOrderRecord = { order: EbayOrder; fulfillments: EbayFulfillmentRecord[] };
+
+const DAY = 86_400_000;
+const US_TAX_RATE = 0.0825;
+
+export interface EbayOrderPlan {
+  at: Date;
+  seller: string;
+  status: 'unpaid' | 'paid' | 'shipped' | 'partly_shipped' | 'cancelled';
+  lines?: number;
+  note?: string;
+  auction?: boolean;
+  promotion?: boolean;
+}
+
+const amount = (cents: number): EbayAmount => ({ value: (cents / 100).toFixed(2), currency: 'USD' });
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const FULFILMENT: Record<EbayOrderPlan['status'], EbayFulfillmentStatus> = {
+  unpaid: 'NOT_STARTED',
+  paid: 'NOT_STARTED',
+  shipped: 'FULFILLED',
+  partly_shipped: 'IN_PROGRESS',
+  cancelled: 'NOT_STARTED',
+};
+const PAYMENT: Record<EbayOrderPlan['status'], EbayPaymentStatus> = {
+  unpaid: 'PENDING',
+  paid: 'PAID',
+  shipped: 'PAID',
+  partly_shipped: 'PAID',
+  cancelled: 'FULLY_REFUNDED',
+};
+/** How long after the purchase the order last changed. */
+const SETTLED: Record<EbayOrderPlan['status'], number> = {
+  unpaid: 0,
+  paid: 2 * 60_000,
+  shipped: 2 * DAY,
+  partly_shipped: DAY,
+  cancelled: 30 * 60_000,
+};
+
+function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, domestic: boolean): EbayLineItem[] {
+  const products = plan.auction ? [AUCTION_LOT] : Array.from({ length: plan.lines ?? 1 }, () => random.pick(CATALOG));
+  return products.map((product, index) => {
+    const quantity = product.auction ? 1 : random.int(1, 2);
+    const cost = product.price * quantity;
+    const shipping = index === 0 ? (domestic ? 599 : 1899) : 0;
+    const tax = domestic ? Math.round(cost * US_TAX_RATE) : 0;
+    const status: EbayFulfillmentStatus =
+      plan.status === 'shipped' || (plan.status === 'partly_shipped' && index === 0) ? 'FULFILLED' : 'NOT_STARTED';
+    const delivery = { minEstimatedDeliveryDate: iso(at + 4 * DAY), maxEstimatedDeliveryDate: iso(at + 9 * DAY) };
+    return {
+      lineItemId: random.digits(14),
+      legacyItemId: random.digits(12),
+      ...(product.aspects.length > 0
+        ? { legacyVariationId: random.digits(12), variationAspects: product.aspects }
+        : {}),
+      sku: product.sku,
+      title: product.title,
+      lineItemCost: amount(cost),
+      quantity,
+      soldFormat: product.auction ? 'AUCTION' : 'FIXED_PRICE',
+      listingMarketplaceId: 'EBAY_US',
+      purchaseMarketplaceId: 'EBAY_US',
+      lineItemFulfillmentStatus: status,
+      total: amount(cost + shipping + tax),
+      deliveryCost: { shippingCost: amount(shipping) },
+      appliedPromotions: [],
+      taxes: domestic ? [{ amount: amount(tax), taxType: 'STATE_SALES_TAX' }] : [],
+      properties: { buyerProtection: true, soldViaAdCampaign: false },
+      lineItemFulfillmentInstructions: { ...delivery, shipByDate: iso(at + 3 * DAY), guaranteedDelivery: false },
+    };
+  });
+}
+
+export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayOrderRecord {
+  const buyer = random.pick(BUYERS);
+  const domestic = buyer.shipTo.contactAddress?.countryCode === 'US';
+  const at = plan.at.getTime();
+  const lineItems = lineItemsOf(random, plan, at, domestic);
+  const cents = (pick: (item: EbayLineItem) => EbayAmount | undefined) =>
+    lineItems.reduce((sum, item) => sum + Math.round(Number(pick(item)?.value ?? 0) * 100), 0);
+  const subtotal = cents((item) => item.lineItemCost);
+  const shipping = cents((item) => (item.deliveryCost as { shippingCost: EbayAmount }).shippingCost);
+  const tax = domestic ? Math.round(subtotal * US_TAX_RATE) : 0;
+  const discount = plan.promotion ? Math.round(subtotal * 0.1) : 0;
+  const total = subtotal - discount + shipping + tax;
+  // eBay's final value fee (13.25 %) and its per-order fee.
+  const fee = Math.round(total * 0.1325) + 30;
+  const paid = PAYMENT[plan.status] !== 'PENDING';
+  const firstLine = lineItems[0]!;
+  const order: EbayOrder = {
+    orderId: `${random.int(10, 27)}-${random.digits(5)}-${random.digits(5)}`,
+    legacyOrderId: `${firstLine.legacyItemId}-${random.digits(13)}`,
+    creationDate: iso(at),
+    lastModifiedDate: iso(at + SETTLED[plan.status]),
+    orderFulfillmentStatus: FULFILMENT[plan.status],
+    orderPaymentStatus: PAYMENT[plan.status],
+    sellerId: plan.seller,
+    buyer: {
+      username: buyer.username,
+      taxAddress: {
+        stateOrProvince: buyer.shipTo.contactAddress?.stateOrProvince,
+        postalCode: buyer.shipTo.contactAddress?.postalCode,
+        countryCode: buyer.shipTo.contactAddress?.countryCode,
+      },
+    },
+    ...(plan.note ? { buyerCheckoutNotes: plan.note } : {}),
+    pricingSummary: {
+      priceSubtotal: amount(subtotal),
+      ...(discount > 0 ? { priceDiscountSubtotal: amount(-discount) } : {}),
+      deliveryCost: amount(shipping),
+      ...(tax > 0 ? { tax: amount(tax) } : {}),
+      total: amount(total),
+    },
+    cancelStatus:
+      plan.status === 'cancelled'
+        ? {
+            cancelState: 'CANCELED',
+            cancelRequests: [
+              {
+                cancelInitiator: 'SELLER',
+                cancelReason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+                cancelRequestedDate: iso(at + SETTLED.cancelled),
+                cancelCompletedDate: iso(at + SETTLED.cancelled),
+                cancelRequestId: random.digits(10),
+                cancelRequestState: 'COMPLETED',
+              },
+            ],
+          }
+        : { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
+    paymentSummary: {
+      totalDueSeller: amount(paid ? total - fee : 0),
+      payments: paid
+        ? [
+            {
+              paymentMethod: 'EBAY',
+              paymentReferenceId: random.digits(16),
+              paymentDate: iso(at + 60_000),
+              amount: amount(total),
+              paymentStatus: 'PAID',
+            },
+          ]
+        : [],
+      refunds: [],
+    },
+    fulfillmentStartInstructions: [
+      {
+        fulfillmentInstructionsType: 'SHIP_TO',
+        minEstimatedDeliveryDate: iso(at + 4 * DAY),
+        maxEstimatedDeliveryDate: iso(at + 9 * DAY),
+        ebaySupportedFulfillment: false,
+        shippingStep: {
+          shipTo: {
+            ...buyer.shipTo,
+            email: `${random.digits(8)}${buyer.username.replace(/[^a-z]/g, '').slice(0, 6)}@members.ebay.com`,
+          },
+          shippingCarrierCode: 'USPS',
+          shippingServiceCode: domestic ? 'USPSPriority' : 'USPSPriorityMailInternational',
+        },
+      },
+    ],
+    fulfillmentHrefs: [],
+    lineItems,
+    salesRecordReference: random.digits(4),
+    ebayCollectAndRemitTax: domestic,
+    totalFeeBasisAmount: amount(total),
+    totalMarketplaceFee: amount(fee),
+  };
+  return { order, fulfillments: [] };
+}
+
+/** The dozen orders a user opens with, oldest first. */
+export function seedEbayOrders(shopId: number, seller: string, now: Date): EbayOrderRecord[] {
+  const random = sandboxRandom(seedOf('ebay', shopId));
+  const plans: Array<Omit<EbayOrderPlan, 'at' | 'seller'>> = [
+    { status: 'shipped' },
+    { status: 'shipped', lines: 2 },
+    { status: 'cancelled' },
+    { status: 'partly_shipped', lines: 2 },
+    { status: 'paid', promotion: true },
+    { status: 'paid', note: 'Personalization: please paint the name "Olha" on the mug.' },
+    {
+      status: 'paid',
+      note: 'It is a gift — please leave the receipt out and add a card saying "Happy birthday, Mom!"',
+    },
+    { status: 'paid', lines: 2 },
+    { status: 'paid', auction: true },
+    { status: 'paid' },
+    { status: 'unpaid', auction: true },
+    { status: 'unpaid' },
+  ];
+  return plans.map((plan, index) => {
+    const daysAgo = 60 - index * 5 - random.next() * 2;
+    return makeEbayOrder(random, { ...plan, seller, at: new Date(now.getTime() - daysAgo * DAY) });
+  });
+}
+
+/** A new order paid at `at` (bought two minutes before). */
+export const newEbayOrder = (seller: string, at: Date): EbayOrderRecord =>
+  makeEbayOrder(freshRandom(), {
+    status: 'paid',
+    seller,
+    at: new Date(at.getTime() - SETTLED.paid),
+  });
+
+/** `count` paid orders over the 30 days before `now` (the sandbox's bulk control), each with an id of its own. */
+export function bulkEbayOrders(seller: string, now: Date, count: number): EbayOrderRecord[] {
+  const random = freshRandom();
+  const end = now.getTime() - 60_000 - SETTLED.paid;
+  const records = new Map<string, EbayOrderRecord>();
+  // eBay's order ids have about 10^11 values: 10,000 at once can draw one twice, and the second would not be stored.
+  while (records.size < count) {
+    const record = makeEbayOrder(random, {
+      status: 'paid',
+      seller,
+      at: new Date(end - ((count - records.size) / count) * 30 * DAY),
+      lines: random.next() < 0.2 ? 2 : 1,
+    });
+    records.set(record.order.orderId, record);
+  }
+  return [...records.values()];
+}

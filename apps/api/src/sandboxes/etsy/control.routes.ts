@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
+import { actionsOf, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
+import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { apiKeyRefusal, refuse } from './gate.ts';
+import { paidPlan } from './orders.ts';
+import { buildReceipt } from './receipts.ts';
+import { insertReceipts, KIND, sellerOf, settingsOf, shopView, takeReceiptIds } from './shops.ts';
+import { sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
+
+/*
+ * The sandbox's own controls, not part of Etsy's API (like the Ukrposhta counter): many paid orders at once for
+ * tests and the 10,000-order import benchmark, and what was done to a receipt through the API (the tracks pushed and
+ * the buyer e-mails Etsy sent), so a journey can show that a track reached Etsy; and a shop's id by its name. All
+ * take the app's x-api-key.
+ */
+
+const config = { access: 'public' } as const;
+const schema = { hide: true } as const;
+const CONTROL = `${ETSY_SANDBOX_PATH}/_sandbox/shops/:shop_id`;
+export const MAX_BULK_ORDERS = 10_000;
+
+export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const keyRefusal = apiKeyRefusal(request.headers['x-api-key']);
+    if (keyRefusal) return refuse(reply, 403, keyRefusal);
+  });
+
+  async function shopOf(shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
+    const shop = await shopByExternalId(db, KIND, shopId);
+    if (shop && settingsOf(shop).has_shop) return shop;
+    void refuse(reply, 404, `Could not find a Shop with shop_id = ${shopId}.`);
+    return null;
+  }
+
+  // Etsy's findShops answer for one name (its `shop_id` is what the other controls take), found case-insensitively.
+  app.get<{ Querystring: { shop_name?: string } }>(
+    `${ETSY_SANDBOX_PATH}/_sandbox/shops`,
+    { config, schema },
+    async (request) => {
+      const name = String(request.query.shop_name ?? '').slice(0, 100);
+      const rows = await db
+        .select()
+        .from(sandboxMarketplaceShops)
+        .where(
+          and(
+            eq(sandboxMarketplaceShops.kind, KIND),
+            sql`lower(${sandboxMarketplaceShops.handle}) = ${name.toLowerCase()}`,
+          ),
+        );
+      const found = rows.filter((shop) => settingsOf(shop).has_shop);
+      return { count: found.length, results: found.map(shopView) };
+    },
+  );
+
+  app.post<{ Params: { shop_id: string } }>(`${CONTROL}/orders`, { config, schema }, async (request, reply) => {
+    const count = Number((request.body as { count?: unknown } | null)?.count);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_ORDERS) {
+      return refuse(reply, 400, `count must be an integer from 1 to ${MAX_BULK_ORDERS}.`);
+    }
+    const shop = await shopOf(request.params.shop_id, reply);
+    if (!shop) return reply;
+    const first = await takeReceiptIds(db, shop, count);
+    const at = now();
+    const seed = Number(shop.external_id);
+    // A backlog placed a minute apart, the newest now: each order has its own change time, as a real shop's do.
+    const receipts = Array.from({ length: count }, (_, i) =>
+      buildReceipt(
+        paidPlan({
+          receiptId: first + i,
+          seller: sellerOf(shop),
+          seed,
+          at: new Date(at.getTime() - (count - 1 - i) * 60_000),
+        }),
+      ),
+    );
+    // No order.paid pushes: a bulk load stands for an import backlog, not orders arriving one by one.
+    await insertReceipts(db, shop, receipts);
+    return reply.status(201).send({ count, first_receipt_id: first, last_receipt_id: first + count - 1 });
+  });
+
+  app.get<{ Params: { shop_id: string; receipt_id: string } }>(
+    `${CONTROL}/receipts/:receipt_id/actions`,
+    { config, schema },
+    async (request, reply) => {
+      const shop = await shopOf(request.params.shop_id, reply);
+      if (!shop) return reply;
+      const rows = await actionsOf(db, shop.id, request.params.receipt_id);
+      return {
+        count: rows.length,
+        results: rows.map((row) => ({
+          action: row.action,
+          created_timestamp: Math.floor(row.created_at.getTime() / 1000),
+          ...row.body,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import type { EtsyMoney, EtsyReceipt, EtsyTransaction } from '../../providers/marketplaces/etsy/etsy-receipt.ts';
+import { formattedAddress, SHIPPING_TO, TAX_RATE, type CatalogBuyer, type CatalogListing } from './catalog.ts';
+
+/*
+ * A sandbox receipt in Etsy's ShopReceipt shape, Money objects and all, built from a plan of who bought what and
+ * where the order stands: the sums (coupon, shipping, US and Canadian sales tax, VAT, gift wrap) are worked out as
+ * Etsy shows them.
+ */
+
+export type ReceiptState = 'paid' | 'payment processing' | 'open' | 'shipped' | 'canceled';
+
+export interface ReceiptPlan {
+  receiptId: number;
+  seller: { userId: number; email: string };
+  buyer: CatalogBuyer;
+  lines: Array<{ listing: CatalogListing; quantity: number; personalization?: string }>;
+  state: ReceiptState;
+  createdAt: Date;
+  updatedAt: Date;
+  note: string | null;
+  giftMessage: string | null;
+  couponPercent: number;
+  freeShipping: boolean;
+  shipment: { carrier: string; trackingCode: string } | null;
+}
+
+/** The receipt as stored and answered; the fields beyond EtsyReceipt are Etsy's too. */
+export type SandboxReceipt = EtsyReceipt & Record<string, unknown>;
+
+const usd = (cents: number): EtsyMoney => ({ amount: cents, divisor: 100, currency_code: 'USD' });
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const DAY_S = 86_400;
+
+function transactionsOf(plan: ReceiptPlan, shippingCents: number): EtsyTransaction[] {
+  const created = seconds(plan.createdAt);
+  const paid = plan.state === 'paid' || plan.state === 'shipped';
+  return plan.lines.map(({ listing, quantity, personalization }, index) => {
+    const variations = listing.variations.map((v) => ({
+      property_id: v.propertyId,
+      value_id: v.valueId,
+      formatted_name: v.name,
+      formatted_value: v.value,
+    }));
+    if (personalization) {
+      variations.push({
+        property_id: 54,
+        value_id: null,
+        formatted_name: 'Personalization',
+        formatted_value: personalization,
+      });
+    }
+    return {
+      transaction_id: plan.receiptId * 10 + index + 1,
+      title: listing.title,
+      description: `${listing.title}. Made to order in our studio.`,
+      seller_user_id: plan.seller.userId,
+      buyer_user_id: plan.buyer.userId,
+      create_timestamp: created,
+      created_timestamp: created,
+      paid_timestamp: paid ? created + 60 : null,
+      shipped_timestamp: plan.state === 'shipped' ? seconds(plan.updatedAt) : null,
+      quantity,
+      listing_image_id: listing.listingId + 7,
+      receipt_id: plan.receiptId,
+      is_digital: false,
+      file_data: '',
+      listing_id: listing.listingId,
+      transaction_type: 'listing',
+      product_id: listing.productId,
+      sku: listing.sku,
+      price: usd(listing.price),
+      // Etsy puts the receipt's shipping on its first line.
+      shipping_cost: usd(index === 0 ? shippingCents : 0),
+      variations,
+      product_data: [],
+      shipping_profile_id: 198_840_211,
+      min_processing_days: 1,
+      max_processing_days: 3,
+      shipping_method: 'Standard Shipping',
+      shipping_upgrade: null,
+      expected_ship_date: created + 3 * DAY_S,
+      buyer_coupon: 0,
+      shop_coupon: 0,
+    };
+  });
+}
+
+export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
+  const { buyer } = plan;
+  const totalPrice = plan.lines.reduce((sum, line) => sum + line.listing.price * line.quantity, 0);
+  const discount = Math.round((totalPrice * plan.couponPercent) / 100);
+  const subtotal = totalPrice - discount;
+  const shipping = plan.freeShipping ? 0 : SHIPPING_TO[buyer.countryIso];
+  const giftWrap = plan.giftMessage ? 400 : 0;
+  const levy = TAX_RATE[buyer.countryIso];
+  const taxed = Math.round((subtotal + shipping) * levy.rate);
+  const paid = plan.state === 'paid' || plan.state === 'shipped';
+  const created = seconds(plan.createdAt);
+  const updated = seconds(plan.updatedAt);
+  return {
+    receipt_id: plan.receiptId,
+    receipt_type: 0,
+    seller_user_id: plan.seller.userId,
+    seller_email: plan.seller.email,
+    buyer_user_id: buyer.userId,
+    buyer_email: buyer.email,
+    name: buyer.name,
+    first_line: buyer.firstLine,
+    second_line: buyer.secondLine,
+    city: buyer.city,
+    state: buyer.state,
+    zip: buyer.zip,
+    status: plan.state === 'shipped' ? 'completed' : plan.state,
+    formatted_address: formattedAddress(buyer),
+    country_iso: buyer.countryIso,
+    payment_method: 'cc',
+    payment_email: null,
+    message_from_seller: null,
+    message_from_buyer: plan.note,
+    message_from_payment: paid ? 'Payment of the order was received.' : null,
+    is_paid: paid,
+    is_shipped: plan.state === 'shipped',
+    create_timestamp: created,
+    created_timestamp: created,
+    update_timestamp: updated,
+    updated_timestamp: updated,
+    is_gift: plan.giftMessage !== null,
+    gift_message: plan.giftMessage,
+    gift_sender: plan.giftMessage ? buyer.name.split(' ')[0]! : '',
+    grandtotal: usd(subtotal + shipping + taxed + giftWrap),
+    subtotal: usd(subtotal),
+    total_price: usd(totalPrice),
+    total_shipping_cost: usd(shipping),
+    total_tax_cost: usd(levy.kind === 'tax' ? taxed : 0),
+    total_vat_cost: usd(levy.kind === 'vat' ? taxed : 0),
+    discount_amt: usd(discount),
+    gift_wrap_price: usd(giftWrap),
+    shipments: plan.shipment
+      ? [
+          {
+            receipt_shipping_id: plan.receiptId * 10 + 1,
+            shipment_notification_timestamp: updated,
+            carrier_name: plan.shipment.carrier,
+            tracking_code: plan.shipment.trackingCode,
+          },
+        ]
+      : [],
+    transactions: transactionsOf(plan, shipping),
+    refunds: [],
+  };
+}

@@ -1,0 +1,78 @@
+import { isEtsyCarrierSlug } from '../../providers/marketplaces/etsy/etsy-carriers.ts';
+import type { EtsyMoney } from '../../providers/marketplaces/etsy/etsy-receipt.ts';
+import type { SandboxReceipt } from './receipts.ts';
+
+/*
+ * createReceiptShipment's rules: any carrier_name is accepted, but only a slug on Etsy's list gets its tracking shown
+ * (an unknown one just marks the receipt shipped); US receipts over $10 and Indian ones need a tracking code unless a
+ * note to the buyer goes with it; every successful call e-mails the buyer.
+ */
+
+export interface ShipmentInput {
+  trackingCode: string;
+  carrierName: string;
+  sendBcc: boolean;
+  noteToBuyer: string;
+}
+
+export function shipmentInputOf(source: unknown): ShipmentInput {
+  const values = (source ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+  return {
+    trackingCode: text('tracking_code'),
+    carrierName: text('carrier_name'),
+    sendBcc: values.send_bcc === true || values.send_bcc === 'true' || values.send_bcc === '1',
+    noteToBuyer: text('note_to_buyer'),
+  };
+}
+
+const dollars = (money: EtsyMoney) => money.amount / money.divisor;
+
+/** Etsy's refusal of this shipment, or null. */
+export function shipmentRefusal(receipt: SandboxReceipt, input: ShipmentInput): string | null {
+  if (receipt.status === 'canceled') return 'Cannot submit tracking for a canceled receipt.';
+  const trackingRequired =
+    (receipt.country_iso === 'US' && receipt.grandtotal.currency_code === 'USD' && dollars(receipt.grandtotal) > 10) ||
+    receipt.country_iso === 'IN';
+  if (trackingRequired && !input.trackingCode && !input.noteToBuyer) return 'A tracking number is required';
+  return null;
+}
+
+/** The receipt after the shipment, and what Etsy did about it (the actions log). */
+export function applyShipment(receipt: SandboxReceipt, input: ShipmentInput, at: Date) {
+  const stamp = Math.floor(at.getTime() / 1000);
+  const shipment = {
+    receipt_shipping_id: receipt.receipt_id * 10 + receipt.shipments.length + 1,
+    shipment_notification_timestamp: stamp,
+    carrier_name: input.carrierName,
+    tracking_code: input.trackingCode,
+  };
+  const updated: SandboxReceipt = {
+    ...receipt,
+    status: 'completed',
+    is_shipped: true,
+    update_timestamp: stamp,
+    updated_timestamp: stamp,
+    shipments: [...receipt.shipments, shipment],
+    transactions: receipt.transactions.map((t) => ({ ...t, shipped_timestamp: stamp })),
+  };
+  const knownCarrier = isEtsyCarrierSlug(input.carrierName);
+  return {
+    receipt: updated,
+    tracking: {
+      receipt_shipping_id: shipment.receipt_shipping_id,
+      tracking_code: input.trackingCode || null,
+      carrier_name: input.carrierName || null,
+      known_carrier: knownCarrier,
+      note_to_buyer: input.noteToBuyer || null,
+    },
+    buyerEmail: {
+      to: receipt.buyer_email,
+      bcc_seller: input.sendBcc,
+      // What the buyer's shipping notice shows: the track only for a carrier on Etsy's list.
+      tracking_shown: knownCarrier && input.trackingCode !== '',
+      tracking_code: input.trackingCode || null,
+      note_to_buyer: input.noteToBuyer || null,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ShopKind } from '@cabinet/contracts/shops';
+import type { Db } from '../../db/client.ts';
+import type { SandboxShop } from './store.ts';
+
+/** What a marketplace's sandbox needs from our server. */
+export interface SandboxDeps {
+  db: Db;
+  now: () => Date;
+  /** Our server's public address: the sandbox lives at `${publicUrl}/api/sandbox/<kind>/…`. */
+  publicUrl: string;
+  /** How the sandbox reaches a subscriber's address (our webhooks): injection for our own server. */
+  fetch: typeof fetch;
+}
+
+/**
+ * One marketplace's sandbox: its API (routes under /api/sandbox/<kind>/) and the life it has of its own — new orders
+ * arrive in its shops over time and, where the marketplace pushes, it pushes them.
+ */
+export interface MarketplaceSandbox {
+  kind: ShopKind;
+  routes: FastifyPluginAsync<SandboxDeps>;
+  /** A new order in the shop, in the marketplace's shape, pushed to subscribers as the marketplace would. */
+  addOrder(deps: SandboxDeps, shop: SandboxShop, at: Date): Promise<string>;
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { currencySchema } from '@cabinet/contracts/money';
+import { paymentPurposes } from '../../providers/payments/payments.ts';
+import type { SandboxCheckoutSession } from './sandbox.schema.ts';
+
+/** The body of a webhook delivery, as the sandbox sends it (amounts in minor units). */
+export const paymentEventBodySchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(['checkout.paid', 'checkout.declined']),
+  created: z.number().int(),
+  data: z.object({
+    purpose: z.enum(paymentPurposes),
+    session: z.string().min(1).max(100),
+    reference: z.string().min(1).max(100),
+    amount: z.number().int().positive(),
+    currency: currencySchema,
+  }),
+});
+export type PaymentEventBody = z.infer<typeof paymentEventBodySchema>;
+
+/** The event a completed session produces; its id is stable, so a redelivery is recognisably the same event. */
+export function eventOf(session: SandboxCheckoutSession, at: Date): PaymentEventBody {
+  const type = session.status === 'paid' ? 'checkout.paid' : 'checkout.declined';
+  const id = `evt_${createHash('sha256').update(`${session.id}:${type}`).digest('hex').slice(0, 24)}`;
+  return {
+    id,
+    type,
+    created: Math.floor(at.getTime() / 1000),
+    data: {
+      purpose: session.purpose,
+      session: session.id,
+      reference: session.reference,
+      amount: session.amount,
+      currency: session.currency,
+    },
+  };
+}
