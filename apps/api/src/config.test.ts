@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { configProblems, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from './config.ts';
+import { keyWeakness } from './platform/secrets/key-strength.ts';
+import { DEVELOPMENT_SECRETS_KEY } from './providers/marketplaces/marketplaces.config.ts';
 
 describe('the published development webhook secret', () => {
   const withProvider = (NODE_ENV: string, PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET: string) =>
@@ -74,6 +77,7 @@ describe('the national post provider', () => {
 });
 
 describe('a live marketplace', () => {
+  const OWN_KEY = 'Zq3v9Lk2xP0m7RwT4sYb8NcD1fGh6JaE';
   const etsy = { ETSY_PROVIDER: 'live', ETSY_KEYSTRING: 'keystring', ETSY_SHARED_SECRET: 'shared' };
 
   it('needs every credential the marketplace issues, and names the missing ones', () => {
@@ -84,9 +88,40 @@ describe('a live marketplace', () => {
 
   it("refuses to seal a live marketplace's tokens under the published development key", () => {
     expect(() => loadConfig(etsy)).toThrow(/SECRETS_KEY: .*published development key/);
-    const own = loadConfig({ ...etsy, SECRETS_KEY: 'k'.repeat(40) });
+    const own = loadConfig({ ...etsy, SECRETS_KEY: OWN_KEY });
     expect(own.ETSY_PROVIDER).toBe('live');
     expect(loadConfig({}).ETSY_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses the published development key as the previous key too', () => {
+    expect(() => loadConfig({ ...etsy, SECRETS_KEY: OWN_KEY, SECRETS_KEY_PREVIOUS: DEVELOPMENT_SECRETS_KEY })).toThrow(
+      /SECRETS_KEY_PREVIOUS: .*published development key/,
+    );
+    // Rotating away from it in development is fine: nothing real was sealed under it.
+    expect(loadConfig({ SECRETS_KEY: OWN_KEY, SECRETS_KEY_PREVIOUS: DEVELOPMENT_SECRETS_KEY }).SECRETS_KEY).toBe(
+      OWN_KEY,
+    );
+  });
+
+  it.each([
+    ['one letter repeated', 'k'.repeat(32)],
+    ['two letters', 'ab'.repeat(20)],
+    ['one short piece repeated', 'abcdefghij'.repeat(4)],
+    ['a few characters, mostly one', `${'a'.repeat(30)}bcdefghijkl`],
+  ])('refuses a guessable key for either setting when live: %s', (_, weak) => {
+    expect(() => loadConfig({ ...etsy, SECRETS_KEY: weak })).toThrow(/SECRETS_KEY: the key /);
+    expect(() => loadConfig({ ...etsy, SECRETS_KEY: OWN_KEY, SECRETS_KEY_PREVIOUS: weak })).toThrow(
+      /SECRETS_KEY_PREVIOUS: the key /,
+    );
+  });
+
+  it('takes random keys in the usual alphabets', () => {
+    for (let i = 0; i < 50; i++) {
+      for (const key of [randomBytes(16).toString('hex'), randomBytes(24).toString('base64')]) {
+        expect(keyWeakness(key), key).toBeNull();
+      }
+    }
+    expect(keyWeakness('correct horse battery staple, kyiv 2026')).toBeNull();
   });
 
   it('takes no key shorter than 32 characters', () => {

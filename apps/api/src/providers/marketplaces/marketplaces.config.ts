@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyWeakness } from '../../platform/secrets/key-strength.ts';
 
 /*
  * The marketplaces' settings (README "Configuration"). Each kind is `sandbox` (the default: the sandbox this server
@@ -84,11 +85,32 @@ export function marketplaceConfigProblems(config: Partial<MarketplacesConfig>): 
     }
   }
   const live = Object.keys(LIVE_NEEDS).some((setting) => config[setting as keyof typeof LIVE_NEEDS] === 'live');
-  if (live && (config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY) === DEVELOPMENT_SECRETS_KEY) {
-    problems.push(
-      "  SECRETS_KEY: a live marketplace's tokens cannot be sealed under the published development key; " +
-        'set a long random key of your own.',
-    );
+  if (live) problems.push(...sealingKeyProblems(config));
+  return problems;
+}
+
+/**
+ * A live start seals real sellers' tokens: neither key may be the published development key (the previous one
+ * would still open every token sealed under it), nor a key anyone could guess (one letter repeated, a short pattern).
+ */
+function sealingKeyProblems(config: Partial<MarketplacesConfig>): string[] {
+  const problems: string[] = [];
+  const keys = [
+    ['SECRETS_KEY', config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY],
+    ['SECRETS_KEY_PREVIOUS', config.SECRETS_KEY_PREVIOUS],
+  ] as const;
+  for (const [name, key] of keys) {
+    if (key === undefined) continue;
+    if (key === DEVELOPMENT_SECRETS_KEY) {
+      problems.push(
+        `  ${name}: a live marketplace's tokens cannot be sealed under the published development key; ` +
+          'set a long random key of your own.',
+      );
+      continue;
+    }
+    const weakness = keyWeakness(key);
+    if (weakness)
+      problems.push(`  ${name}: the key ${weakness}; set a long random key (e.g. openssl rand -base64 48).`);
   }
   return problems;
 }
