@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Language } from '@cabinet/contracts/common';
+import type { ShopKind } from '@cabinet/contracts/shops';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -33,6 +34,10 @@ import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-
 import { injectFetch } from './platform/http/inject-fetch.ts';
 import { createMarketplaces, modeOf } from './providers/marketplaces/marketplaces.ts';
 import { marketplaceSandboxes } from './sandboxes/marketplaces.ts';
+import { loadSandboxSecrets, type SandboxSecrets } from './sandboxes/secrets/sandbox-secrets.ts';
+import { sandboxAdapterSettings } from './sandboxes/secrets/adapter-settings.ts';
+import type { SandboxDeps } from './sandboxes/marketplace-kit/marketplace-sandbox.ts';
+import { consentSeller, registerSandboxSessionCookie } from './sandboxes/marketplace-kit/owner.ts';
 import { realWaits, type RateWaits } from './providers/marketplaces/marketplace.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { marketplaceWebhookRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -72,6 +77,10 @@ declare module 'fastify' {
     database: Database;
     /** Every route as registered, with its declared access and endpoint-table entry (the route tests walk it). */
     routeCatalogue: Array<{ method: string; url: string; access: string; endpoint?: EndpointDefinition }>;
+    /** This installation's sandbox credentials (generated at its first start; tests sign as the sandboxes do). */
+    sandboxSecrets: SandboxSecrets;
+    /** What the marketplace sandboxes are served with (the sandbox jobs and tests drive them with the same). */
+    sandboxDeps: SandboxDeps;
   }
   interface FastifyRequest {
     lang: Language;
@@ -139,10 +148,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
   const blog = options.blog ?? (config.BLOG_PROVIDER === 'wordpress' ? wordpressBlog(config.BLOG_URL) : sandboxBlog());
+  // Made at the first start and kept in the database: no sandbox credential is in the repository (issue 21).
+  const sandboxSecrets = await loadSandboxSecrets(database.db, now());
+  app.decorate('sandboxSecrets', sandboxSecrets);
   const payments =
     options.payments ??
-    sandboxPayments({ db: database.db, now, publicUrl: config.PUBLIC_URL, secret: config.PAYMENTS_WEBHOOK_SECRET });
-  const marketplaces = createMarketplaces(config, {
+    sandboxPayments({
+      db: database.db,
+      now,
+      publicUrl: config.PUBLIC_URL,
+      secret: config.PAYMENTS_WEBHOOK_SECRET ?? sandboxSecrets.payments.webhookSecret,
+    });
+  const sandboxed = (kind: ShopKind) => modeOf(config, kind) === 'sandbox';
+  const marketplaces = createMarketplaces(sandboxAdapterSettings(config, sandboxSecrets, sandboxed), {
     fetch,
     sandboxFetch: injectFetch(() => app),
     now,
@@ -215,6 +233,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLoadShedding(app, database.engine, config.NODE_ENV); // before the session guard: a shed request has done no work
   registerGuard(app, services.sessions, flood);
   await registerDocs(app);
+  const sandboxDeps: SandboxDeps = {
+    db: database.db,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    fetch: injectFetch(() => app),
+    secrets: sandboxSecrets,
+    sellerOf: consentSeller(services.sessions),
+  };
+  app.decorate('sandboxDeps', sandboxDeps);
+  if (marketplaceSandboxes.some((sandbox) => sandboxed(sandbox.kind))) {
+    registerSandboxSessionCookie(app, { secure: config.PUBLIC_URL.startsWith('https:') });
+  }
 
   await app.register(
     async (api) => {
@@ -276,13 +306,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(marketplaceWebhookRoutes, { orders: services.orders });
       // The marketplaces' sandboxes this server serves (providers/marketplaces), for the kinds set to `sandbox`.
       for (const sandbox of marketplaceSandboxes) {
-        if (modeOf(config, sandbox.kind) !== 'sandbox') continue;
-        await api.register(sandbox.routes, {
-          db: database.db,
-          now,
-          publicUrl: config.PUBLIC_URL,
-          fetch: injectFetch(() => app),
-        });
+        if (!sandboxed(sandbox.kind)) continue;
+        await api.register(sandbox.routes, sandboxDeps);
       }
       await api.register(nationalPostRoutes, {
         nationalPost: services.nationalPost,

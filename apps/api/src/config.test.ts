@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { configProblems, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from './config.ts';
+import { configProblems, loadConfig } from './config.ts';
 import { keyWeakness } from './platform/secrets/key-strength.ts';
 import { DEVELOPMENT_SECRETS_KEY } from './providers/marketplaces/marketplaces.config.ts';
 
-describe('the published development webhook secret', () => {
-  const withProvider = (NODE_ENV: string, PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET: string) =>
-    configProblems({ NODE_ENV, PAYMENTS_PROVIDER, PAYMENTS_WEBHOOK_SECRET, NATIONAL_POST_PROVIDER: 'sandbox' });
+describe('the payments webhook secret', () => {
+  const withProvider = (PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET?: string) =>
+    configProblems({
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER,
+      PAYMENTS_WEBHOOK_SECRET,
+      NATIONAL_POST_PROVIDER: 'sandbox',
+    });
 
-  it('stops a production server with a real payments provider, and says why', () => {
-    const [problem, ...more] = withProvider('production', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET);
+  it('stops a server with a real payments provider and no secret of its own, and says why', () => {
+    const [problem, ...more] = withProvider('acme-cards');
     expect(more).toEqual([]);
     expect(problem).toContain('PAYMENTS_WEBHOOK_SECRET');
     expect(problem).toContain('acme-cards');
-    expect(problem).toContain('NODE_ENV=production');
     expect(problem).toMatch(/forge/);
+    expect(withProvider('acme-cards', 'whsec_a-secret-of-our-own')).toEqual([]);
   });
 
-  it('is accepted in development and tests, with the sandbox, and once a secret of its own is set', () => {
-    expect(withProvider('development', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET)).toEqual([]);
-    expect(withProvider('test', 'acme-cards', DEVELOPMENT_WEBHOOK_SECRET)).toEqual([]);
-    expect(withProvider('production', 'sandbox', DEVELOPMENT_WEBHOOK_SECRET)).toEqual([]);
-    expect(withProvider('production', 'acme-cards', 'whsec_a-secret-of-our-own')).toEqual([]);
-  });
-
-  it('is checked when the configuration is loaded', () => {
+  it('has no default: the card sandbox signs with a secret its installation generates', () => {
     const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' };
-    expect(loadConfig(production).PAYMENTS_WEBHOOK_SECRET).toBe(DEVELOPMENT_WEBHOOK_SECRET);
+    expect(loadConfig(production).PAYMENTS_WEBHOOK_SECRET).toBeUndefined();
+    expect(withProvider('sandbox')).toEqual([]);
     // No real provider is wired yet, so the loader is shown one through an override.
     expect(() => loadConfig(production, { PAYMENTS_PROVIDER: 'acme-cards' as never })).toThrow(
       /Invalid configuration:\n {2}PAYMENTS_WEBHOOK_SECRET: .*acme-cards/,

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { marketplaceConfigProblems, marketplacesConfigShape } from './providers/marketplaces/marketplaces.config.ts';
 import { languageSchema } from '@cabinet/contracts/common';
 
-/** The payment webhooks' secret when none is set: published in this repository, so it proves nothing. */
-export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
-
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, parsed once from the environment (documented in README). */
@@ -51,8 +48,11 @@ const configSchema = z.object({
   BLOG_URL: z.url().optional(),
   /** Card top-ups: `sandbox` is a hosted test checkout served by this server (no real processor is wired yet). */
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** The secret payment webhooks are signed with (HMAC-SHA256). Set your own anywhere but development. */
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_WEBHOOK_SECRET),
+  /**
+   * The secret payment webhooks are signed with (HMAC-SHA256): the one a real processor gives you. Unset, the card
+   * sandbox signs with a secret this installation generated at its first start (sandboxes/secrets).
+   */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The provider's bank account that bank-transfer top-ups are paid to (printed on the invoice). */
   PAYMENTS_BANK_BENEFICIARY: z.string().min(1).default('Seller Cabinet Payments LLC'),
   PAYMENTS_BANK_IBAN: z
@@ -95,13 +95,13 @@ export type Config = Omit<
 };
 
 /**
- * Settings that parse but must not run together. Outside development and tests, a real payments provider with the
- * published webhook secret would accept a top-up forged by anyone who has read this repository.
+ * Settings that parse but must not run together. A real payments provider needs the webhook secret it issued: without
+ * one, no delivery could be verified (the sandbox's own secret is generated per installation and never leaves it).
  */
 export function configProblems(config: {
   NODE_ENV: string;
   PAYMENTS_PROVIDER: string;
-  PAYMENTS_WEBHOOK_SECRET: string;
+  PAYMENTS_WEBHOOK_SECRET?: string;
   NATIONAL_POST_PROVIDER: string;
   UKRPOSHTA_ECOM_BEARER?: string;
   UKRPOSHTA_TRACKING_BEARER?: string;
@@ -117,15 +117,10 @@ export function configProblems(config: {
         'without them use the sandbox.',
     );
   }
-  if (
-    config.NODE_ENV !== 'development' &&
-    config.NODE_ENV !== 'test' &&
-    config.PAYMENTS_PROVIDER !== 'sandbox' &&
-    config.PAYMENTS_WEBHOOK_SECRET === DEVELOPMENT_WEBHOOK_SECRET
-  ) {
+  if (config.PAYMENTS_PROVIDER !== 'sandbox' && !config.PAYMENTS_WEBHOOK_SECRET) {
     problems.push(
-      `  PAYMENTS_WEBHOOK_SECRET: the published development secret cannot sign ${config.PAYMENTS_PROVIDER} ` +
-        `webhooks when NODE_ENV=${config.NODE_ENV}; anyone could forge a payment. Set the secret the provider gave you.`,
+      `  PAYMENTS_WEBHOOK_SECRET: ${config.PAYMENTS_PROVIDER} webhooks cannot be verified without the secret the ` +
+        'provider gave you; anyone could forge a payment. Set it.',
     );
   }
   return problems;

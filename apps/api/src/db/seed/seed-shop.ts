@@ -16,17 +16,29 @@ export async function seedDemoShop(app: FastifyInstance): Promise<boolean> {
   if (!owner?.account_id || !shops.adapterIfOffered('etsy')) return false;
   if ((await shops.allOf(owner.account_id)).length > 0) return false;
   const { authorize_url } = await shops.start(owner.account_id, { kind: 'etsy', shop_name: DEMO_ETSY_SHOP });
-  const authorize = new URL(authorize_url);
-  const page = await app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
+  // The consent page opens shops only for a signed-in seller: the demo seller signs in for it, and out after.
+  const token = await app.services.sessions.create(owner.id);
+  try {
+    return await consentAs(app, token, authorize_url, owner.account_id);
+  } finally {
+    const session = await app.services.sessions.resolve(token);
+    if (session) await app.services.sessions.revoke(session.sessionId);
+  }
+}
+
+async function consentAs(app: FastifyInstance, token: string, authorizeUrl: string, accountId: number) {
+  const signedIn = { 'api-key': token };
+  const authorize = new URL(authorizeUrl);
+  const page = await app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}`, headers: signedIn });
   const form = readConsentForm(page.body);
   const target = new URL(form.action, authorize);
   const answer = await app.inject({
     method: 'POST',
     url: `${target.pathname}${target.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...signedIn, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ ...form.fields, handle: DEMO_ETSY_SHOP, decision: 'allow' }).toString(),
   });
   const params = Object.fromEntries(new URL(String(answer.headers.location)).searchParams);
-  await shops.finish(owner.account_id, 'etsy', params, 'en');
+  await app.services.shops.finish(accountId, 'etsy', params, 'en');
   return true;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@cabinet/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
-import { EBAY_SANDBOX } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { signInOperator } from '../../../test/money.ts';
 import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
 import { ebaySignatureOf } from '../../sandboxes/ebay/notifications.routes.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
@@ -20,16 +20,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** Makes the eBay sandbox tell us that `username` closed their eBay account. */
-const closeAccount = async (username: string) =>
-  (
-    await t.request({
-      method: 'POST',
-      url: '/api/sandbox/ebay/_sandbox/account-deletions',
-      headers: { authorization: `Bearer ${EBAY_SANDBOX.clientSecret}` },
-      payload: { username },
-    })
-  ).json<{ delivered: boolean; status: number }>();
+/** Asks the eBay sandbox, with the `token`'s session, to tell us that `username` closed their eBay account. */
+const askToClose = (token: string | undefined, username: string) =>
+  t.request({ method: 'POST', url: '/api/sandbox/ebay/_sandbox/account-deletions', token, payload: { username } });
+const closeAccount = async (token: string, username: string) =>
+  (await askToClose(token, username)).json<{ delivered: boolean; status: number }>();
 
 const notice = (username: string) =>
   JSON.stringify({
@@ -48,7 +43,7 @@ describe('eBay account deletion notices', () => {
     expect(res.json()).toEqual({
       challengeResponse: ebayChallengeResponse(
         'a8628072-3d33-45ee-9004',
-        EBAY_SANDBOX.verificationToken,
+        t.app.sandboxSecrets.ebay.verificationToken,
         `${PUBLIC_URL}${ENDPOINT}`,
       ),
     });
@@ -63,7 +58,7 @@ describe('eBay account deletion notices', () => {
     const buyer = (await rawOf(order.id)).buyer!.username!;
     const others = items.filter((o) => o.id !== order.id);
 
-    expect(await closeAccount(buyer)).toEqual({ delivered: true, status: 204 });
+    expect(await closeAccount(seller.token, buyer)).toEqual({ delivered: true, status: 204 });
     const erased = await getOrder(t, seller.token, order.id);
     expect(erased).toMatchObject({
       buyer_name: null,
@@ -97,7 +92,7 @@ describe('eBay account deletion notices', () => {
   it('forgets a seller who closed their eBay account: the shop is unlinked and names them no more', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'ebay', 'closing.seller');
-    expect(await closeAccount('closing.seller')).toEqual({ delivered: true, status: 204 });
+    expect(await closeAccount(seller.token, 'closing.seller')).toEqual({ delivered: true, status: 204 });
     const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
     expect(row).toMatchObject({ credentials: null, name: `closed:${shop.id}`, external_id: `closed:${shop.id}` });
     expect(row!.unlinked_at).not.toBeNull();
@@ -131,5 +126,20 @@ describe('eBay account deletion notices', () => {
     // A genuine notice, delivered twice, is acted on once.
     expect((await send(signed, ebaySignatureOf(signed))).statusCode).toBe(204);
     expect((await send(signed, ebaySignatureOf(signed))).statusCode).toBe(204);
+  });
+
+  it('closes no other seller’s eBay account: without a session 401, as another seller 404, the shop stays', async () => {
+    const victim = await registerSeller(t);
+    const shop = await connectShop(t, victim.token, 'ebay', 'victim.seller');
+    const attacker = await registerSeller(t);
+    await connectShop(t, attacker.token, 'ebay', 'attacker.seller');
+    expect((await askToClose(undefined, 'victim.seller')).statusCode).toBe(401);
+    expect((await askToClose(attacker.token, 'victim.seller')).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    expect(row).toMatchObject({ unlinked_at: null, external_id: 'victim.seller' });
+    expect(row!.credentials).not.toBeNull();
+    // An operator may make any eBay user close their account.
+    const operator = await signInOperator(t);
+    expect(await closeAccount(operator, 'victim.seller')).toEqual({ delivered: true, status: 204 });
   });
 });

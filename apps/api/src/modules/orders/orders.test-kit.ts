@@ -25,7 +25,7 @@ export async function buyerOrders(t: TestApp, shopId: number): Promise<string> {
   const sandboxShop = await shopByExternalId(t.database.db, shop!.kind, shop!.external_id);
   const sandbox = marketplaceSandboxes.find((s) => s.kind === (shop!.kind as ShopKind))!;
   return sandbox.addOrder(
-    { db: t.database.db, now: t.clock.now, publicUrl: 'http://localhost:8080', fetch: injectFetch(() => t.app) },
+    t.app.sandboxDeps,
     sandboxShop!,
     t.clock.now(),
   );

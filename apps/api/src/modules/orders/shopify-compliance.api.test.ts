@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@cabinet/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../test/app.ts';
-import { SHOPIFY_SANDBOX } from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { shops as shopsTable } from '../shops/shops.schema.ts';
@@ -29,22 +28,23 @@ async function shopWithOrders(name: string) {
   return { seller, shop, domain: row!.external_id, orders: withEmail };
 }
 
-const comply = async (domain: string, topic: string, body: Record<string, unknown> = {}) =>
-  (
-    await t.request({
-      method: 'POST',
-      url: `/api/sandbox/shopify/_sandbox/shops/${domain}/compliance/${topic}`,
-      headers: { authorization: `Bearer ${SHOPIFY_SANDBOX.clientSecret}` },
-      payload: body,
-    })
-  ).json<{ status: number }>();
+/** The sandbox control that makes Shopify send a compliance webhook, asked for by the `token`'s session. */
+const complyAs = (token: string | undefined, domain: string, topic: string, body: Record<string, unknown> = {}) =>
+  t.request({
+    method: 'POST',
+    url: `/api/sandbox/shopify/_sandbox/shops/${domain}/compliance/${topic}`,
+    token,
+    payload: body,
+  });
+const comply = async (token: string, domain: string, topic: string, body: Record<string, unknown> = {}) =>
+  (await complyAs(token, domain, topic, body)).json<{ status: number }>();
 
 describe('Shopify compliance webhooks', () => {
   it('tells the seller which orders a customer’s data request names', async () => {
     const { seller, domain, orders } = await shopWithOrders('comply-request');
     const [order] = orders as [Order];
     const email = order.buyer_email!;
-    expect(await comply(domain, 'customers-data-request', { email, order_ids: [numericId(order)] })).toEqual({
+    expect(await comply(seller.token, domain, 'customers-data-request', { email, order_ids: [numericId(order)] })).toEqual({
       status: 200,
     });
     const [told] = (await notificationsOf(t, seller.token)).filter((n) => n.kind === 'sales.customer_data_request');
@@ -59,7 +59,7 @@ describe('Shopify compliance webhooks', () => {
     const [order, ...rest] = orders as [Order, ...Order[]];
     const other = rest.find((o) => o.buyer_email !== order.buyer_email)!;
     expect(
-      await comply(domain, 'customers-redact', { email: 'nobody@example.com', order_ids: [numericId(order)] }),
+      await comply(seller.token, domain, 'customers-redact', { email: 'nobody@example.com', order_ids: [numericId(order)] }),
     ).toEqual({ status: 200 });
     expect(await getOrder(t, seller.token, order.id)).toMatchObject({ buyer_name: null, ship_to: null });
     expect((await getOrder(t, seller.token, other.id)).buyer_name).toBe(other.buyer_name);
@@ -67,7 +67,7 @@ describe('Shopify compliance webhooks', () => {
 
   it('forgets a shop that removed the app: its buyers and its own name and tokens', async () => {
     const { seller, shop, domain } = await shopWithOrders('comply-gone');
-    expect(await comply(domain, 'shop-redact')).toEqual({ status: 200 });
+    expect(await comply(seller.token, domain, 'shop-redact')).toEqual({ status: 200 });
     const rows = await t.database.db.select().from(marketplaceOrders).where(eq(marketplaceOrders.shop_id, shop.id));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((o) => o.buyer_name === null && o.ship_to === null && o.buyer_email === null)).toBe(true);
@@ -94,5 +94,23 @@ describe('Shopify compliance webhooks', () => {
     const forged = await send(webhookHmac(body, 'not-the-app-secret'));
     expect([forged.statusCode, forged.json().code]).toEqual([401, 'webhook_signature_invalid']);
     expect((await getOrder(t, seller.token, orders[0]!.id)).buyer_name).toBe(orders[0]!.buyer_name);
+  });
+
+  it('sends no notice for another seller’s shop: without a session 401, signed in as someone else 404', async () => {
+    const { seller, shop, domain, orders } = await shopWithOrders('comply-victim');
+    const attacker = await registerSeller(t);
+    const anonymous = await complyAs(undefined, domain, 'shop-redact');
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await complyAs(attacker.token, domain, 'shop-redact');
+    expect(foreign.statusCode).toBe(404);
+    const erase = await complyAs(attacker.token, domain, 'customers-redact', {
+      email: orders[0]!.buyer_email,
+      order_ids: [numericId(orders[0]!)],
+    });
+    expect(erase.statusCode).toBe(404);
+    // The victim's shop is still linked and its buyer still there.
+    const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
+    expect(row!.credentials).not.toBeNull();
+    expect((await getOrder(t, seller.token, orders[0]!.id)).buyer_email).toBe(orders[0]!.buyer_email);
   });
 });

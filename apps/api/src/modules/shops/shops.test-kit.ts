@@ -20,13 +20,15 @@ export async function consent(
   });
   expect(started.statusCode, started.body).toBe(200);
   const authorize = new URL(started.json<{ authorize_url: string }>().authorize_url);
-  const page = await t.request({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
+  // The seller's browser carries their cabinet session to the sandbox's consent page (here: as the API key).
+  const page = await t.request({ method: 'GET', url: `${authorize.pathname}${authorize.search}`, token });
   expect(page.statusCode, page.body).toBe(200);
   const form = readConsentForm(page.body);
   const target = new URL(form.action, authorize);
   const answer = await t.request({
     method: 'POST',
     url: `${target.pathname}${target.search}`,
+    token,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ ...form.fields, handle, decision }).toString(),
   });

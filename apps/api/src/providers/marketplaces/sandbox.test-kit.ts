@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { ShopKind } from '@cabinet/contracts/shops';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import {
   MarketplaceError,
@@ -15,6 +15,7 @@ import {
 } from './marketplace.ts';
 import type { AdapterDeps } from './marketplaces.ts';
 import { readConsentForm } from '../../sandboxes/marketplace-kit/consent.ts';
+import { sandboxAdapterSettings } from '../../sandboxes/secrets/adapter-settings.ts';
 
 /*
  * A marketplace adapter against the sandbox our server serves, over real HTTP (ARCHITECTURE §6: never around the
@@ -28,6 +29,8 @@ type AdapterFactory = (config: Config, deps: AdapterDeps, sandbox: boolean) => M
 export interface SandboxKit {
   t: TestApp;
   base: string;
+  /** The cabinet seller the kit signs in to the consent pages as: the sandbox shops it opens are theirs. */
+  seller: { token: string };
   adapter: MarketplaceAdapter;
   waits: RateWaits;
   /** Requests the adapter has sent. */
@@ -76,8 +79,10 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
     return fetch(input, init);
   };
+  const seller = await registerSeller(t);
+  // The adapter is configured with the installation's sandbox credentials, as app.ts configures its own.
   const adapter = factory(
-    loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
+    sandboxAdapterSettings(loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }), t.app.sandboxSecrets, () => true),
     { fetch: counted, now: t.clock.now, waits, publicUrl: base },
     true,
   );
@@ -98,13 +103,15 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
   ) {
     const url = new URL(adapter.authorizeUrl(connection));
     if (scope) url.searchParams.set('scope', scope);
-    const page = await fetch(url, { headers: { 'accept-language': 'en' } });
+    // The seller's browser carries their cabinet session; the kit presents it as the API key.
+    const signedIn = { 'accept-language': 'en', 'api-key': seller.token };
+    const page = await fetch(url, { headers: signedIn });
     expect(page.status).toBe(200);
     const form = readConsentForm(await page.text());
     const posted = await fetch(new URL(form.action, base), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...signedIn, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...form.fields, handle, decision }).toString(),
     });
     expect(posted.status).toBe(302);
@@ -126,7 +133,7 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return { shop, session, saved };
   }
 
-  return { t, base, adapter, waits, calls, pending, consent, connect };
+  return { t, base, seller, adapter, waits, calls, pending, consent, connect };
 }
 
 /** The MarketplaceError a call ends with; with `code`, it must be that one. */

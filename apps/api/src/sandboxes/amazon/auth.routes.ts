@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@cabinet/contracts/common';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
+import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
 import {
   checkToken,
   issueGrant,
@@ -29,6 +30,7 @@ import { AMAZON, insertAmazonOrders } from './orders-store.ts';
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
 const CONSENT = `${AMAZON_SANDBOX_PATH}/apps/authorize/consent`;
+const MARKETPLACE = 'Amazon Seller Central';
 const CODE_TTL_MS = 5 * 60_000;
 const ACCESS_TTL_S = 3600;
 const AUTHORIZATION_TTL_MS = 365 * 86_400_000;
@@ -80,7 +82,7 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
   /** The authorize request's own problem, and where the seller goes back to. */
   function check(fields: Fields): { problem: Problem | null; redirectUri: string } {
     const redirectUri = fields.redirect_uri || registered;
-    if (fields.application_id !== AMAZON_SANDBOX.appId) return { problem: 'unknown_app', redirectUri };
+    if (fields.application_id !== deps.secrets.amazon.appId) return { problem: 'unknown_app', redirectUri };
     if (fields.version !== 'beta') return { problem: 'draft', redirectUri };
     if (redirectUri !== registered) return { problem: 'redirect', redirectUri };
     if (!fields.state) return { problem: 'state', redirectUri };
@@ -90,7 +92,7 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
   const page = (reply: FastifyReply, lang: Language, fields: Fields, problem: Problem | null) =>
     sendConsentPage(reply, problem ? 400 : 200, {
       lang,
-      marketplace: 'Amazon Seller Central',
+      marketplace: MARKETPLACE,
       action: `/api${CONSENT}`,
       scopes: ROLES,
       handle: { value: fields.handle ?? '', fixed: false },
@@ -105,7 +107,9 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
 
   app.get(CONSENT, { config, schema }, async (request, reply) => {
     const fields = fieldsOf(request.query);
-    return page(reply, request.lang, fields, check(fields).problem);
+    const { problem } = check(fields);
+    if (!problem && (await consentingSeller(deps, request, reply, MARKETPLACE)) === null) return reply;
+    return page(reply, request.lang, fields, problem);
   });
 
   app.post(CONSENT, { config, schema }, async (request, reply) => {
@@ -121,6 +125,8 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
     }
     const handle = (fields.handle ?? '').trim();
     if (!handle || handle.length > 100) return page(reply, request.lang, fields, 'handle');
+    const seller = await consentingSeller(deps, request, reply, MARKETPLACE);
+    if (seller === null) return reply;
     const { shop, created } = await shopByHandle(
       deps.db,
       AMAZON,
@@ -131,6 +137,7 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
       }),
       deps.now(),
     );
+    if (!(await claimConsentShop(deps, request, reply, MARKETPLACE, shop, seller))) return reply;
     if (created)
       await insertAmazonOrders(deps.db, shop.id, seedAmazonOrders(shop.id, AMAZON_SANDBOX.marketplaceId, deps.now()));
     const code = await issueGrant(
@@ -149,7 +156,8 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
     reply.header('cache-control', 'no-store');
     const refuse = (status: number, error: string, description: string) =>
       reply.status(status).send({ error_description: description, error });
-    if (form.client_id !== AMAZON_SANDBOX.clientId || form.client_secret !== AMAZON_SANDBOX.clientSecret) {
+    const lwa = deps.secrets.amazon;
+    if (form.client_id !== lwa.clientId || form.client_secret !== lwa.clientSecret) {
       return refuse(401, 'invalid_client', 'Client authentication failed');
     }
     const now = deps.now();

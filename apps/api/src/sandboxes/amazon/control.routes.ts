@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, shopByExternalId } from '../marketplace-kit/store.ts';
-import { AMAZON_SANDBOX, AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
+import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
+import { AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
 import { bulkAmazonOrders } from './order-factory.ts';
 import { AMAZON, insertAmazonOrders, marketplaceOfShop } from './orders-store.ts';
 import { sendSpApiError } from './spapi.ts';
 
 /*
  * The sandbox's own controls, not part of Amazon's API: fill a seller's store with up to 10,000 paid orders (for the
- * import benchmark) and read what was done to an order (confirmed packages, cancels). They take the sandbox app's
- * LWA client secret as a bearer: whoever holds the sandbox's credentials may also look behind its counter.
+ * import benchmark) and read what was done to an order (confirmed packages, cancels). They take our own sign-in
+ * and act only on the caller's stores (an operator's: any), control-gate.ts.
  */
 
-const config = { access: 'public' } as const;
+const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
 const SELLER = `${AMAZON_SANDBOX_PATH}/_sandbox/sellers/:sellingPartnerId`;
 export const MAX_BULK_ORDERS = 10_000;
@@ -21,11 +22,7 @@ type SellerParams = { sellingPartnerId: string };
 
 export function amazonControlRoutes(app: FastifyInstance, deps: SandboxDeps) {
   async function sellerOf(request: FastifyRequest<{ Params: SellerParams }>, reply: FastifyReply) {
-    if (request.headers.authorization !== `Bearer ${AMAZON_SANDBOX.clientSecret}`) {
-      sendSpApiError(reply, 401, 'Unauthorized', 'The sandbox controls take the sandbox client secret as a bearer.');
-      return null;
-    }
-    const shop = await shopByExternalId(deps.db, AMAZON, request.params.sellingPartnerId);
+    const shop = ownShop(request, await shopByExternalId(deps.db, AMAZON, request.params.sellingPartnerId));
     if (!shop)
       sendSpApiError(reply, 404, 'NotFound', `Selling partner ${request.params.sellingPartnerId} was not found.`);
     return shop;

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@cabinet/contracts/common';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
+import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
+import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import { checkToken, issueGrant, issueToken, redeemGrant, shopByHandle } from '../marketplace-kit/store.ts';
 import {
   EBAY_APP_SCOPE,
-  EBAY_SANDBOX,
   EBAY_SANDBOX_PATH,
   EBAY_SCOPES,
   ebayRedirectUri,
@@ -61,9 +62,9 @@ type Problem = keyof (typeof PROBLEMS)['en'];
 type Fields = Record<string, string | undefined>;
 const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
 
-function problemOf(fields: Fields): Problem | null {
-  if (fields.client_id !== EBAY_SANDBOX.clientId) return 'client';
-  if (fields.redirect_uri !== EBAY_SANDBOX.ruName) return 'runame';
+function problemOf(fields: Fields, app: SandboxSecrets['ebay']): Problem | null {
+  if (fields.client_id !== app.clientId) return 'client';
+  if (fields.redirect_uri !== app.ruName) return 'runame';
   if (fields.response_type !== 'code') return 'response_type';
   const scopes = (fields.scope ?? '').split(' ').filter(Boolean);
   if (scopes.length === 0 || scopes.some((scope) => !(EBAY_SCOPES as readonly string[]).includes(scope)))
@@ -92,12 +93,14 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
 
   app.get(AUTHORIZE, { config, schema }, async (request, reply) => {
     const fields = fieldsOf(request.query);
-    return page(reply, request.lang, fields, problemOf(fields));
+    const problem = problemOf(fields, deps.secrets.ebay);
+    if (!problem && (await consentingSeller(deps, request, reply, 'eBay')) === null) return reply;
+    return page(reply, request.lang, fields, problem);
   });
 
   app.post(AUTHORIZE, { config, schema }, async (request, reply) => {
     const fields = fieldsOf(request.body);
-    const problem = problemOf(fields);
+    const problem = problemOf(fields, deps.secrets.ebay);
     if (problem) return page(reply, request.lang, fields, problem);
     const back = new URL(acceptUrl);
     if (fields.state !== undefined) back.searchParams.set('state', fields.state);
@@ -108,6 +111,8 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     }
     const username = (fields.handle ?? '').trim();
     if (!new RegExp(`^${USERNAME}$`).test(username)) return page(reply, request.lang, fields, 'handle');
+    const seller = await consentingSeller(deps, request, reply, 'eBay');
+    if (seller === null) return reply;
     const { shop, created } = await shopByHandle(
       deps.db,
       EBAY,
@@ -115,10 +120,11 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
       () => ({ externalId: username, settings: { userId: randomBytes(8).toString('base64url') } }),
       deps.now(),
     );
+    if (!(await claimConsentShop(deps, request, reply, 'eBay', shop, seller))) return reply;
     if (created) await insertEbayOrders(deps.db, shop.id, seedEbayOrders(shop.id, username, deps.now()));
     const code = await issueGrant(
       deps.db,
-      { kind: EBAY, shopId: shop.id, redirectUri: EBAY_SANDBOX.ruName, scope: fields.scope, ttlMs: CODE_TTL_S * 1000 },
+      { kind: EBAY, shopId: shop.id, redirectUri: deps.secrets.ebay.ruName, scope: fields.scope, ttlMs: CODE_TTL_S * 1000 },
       deps.now(),
     );
     back.searchParams.set('code', code);
@@ -130,7 +136,8 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     const form = fieldsOf(request.body);
     const refuse = (status: number, error: string, description: string) =>
       reply.status(status).send({ error, error_description: description });
-    const basic = `Basic ${Buffer.from(`${EBAY_SANDBOX.clientId}:${EBAY_SANDBOX.clientSecret}`).toString('base64')}`;
+    const { clientId, clientSecret } = deps.secrets.ebay;
+    const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
     if (request.headers.authorization !== basic) return refuse(401, 'invalid_client', 'client authentication failed');
     const now = deps.now();
     const accessFor = (shopId: number) =>

@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, shopByExternalId } from '../marketplace-kit/store.ts';
-import { EBAY_SANDBOX, EBAY_SANDBOX_PATH } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
+import { EBAY_SANDBOX_PATH } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
 import { sendEbayErrors } from './api.ts';
 import { bulkEbayOrders } from './order-factory.ts';
 import { EBAY, insertEbayOrders } from './orders-store.ts';
 
 /*
  * The sandbox's own controls, not part of eBay's API: fill a user's account with up to 10,000 paid orders (for the
- * import benchmark) and read what was done to an order (shipping fulfilments, cancellations). They take the sandbox
- * app's client secret as a bearer.
+ * import benchmark) and read what was done to an order (shipping fulfilments, cancellations). They take our own
+ * sign-in and act only on the caller's eBay users (an operator's: any), control-gate.ts.
  */
 
-const config = { access: 'public' } as const;
+const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
 const USER = `${EBAY_SANDBOX_PATH}/_sandbox/users/:user`;
 const MAX_BULK_ORDERS = 10_000;
@@ -24,11 +25,7 @@ export function ebayControlRoutes(app: FastifyInstance, deps: SandboxDeps) {
     sendEbayErrors(reply, status, { errorId: 1, domain: 'SANDBOX', message });
 
   async function userOf(request: FastifyRequest<{ Params: UserParams }>, reply: FastifyReply) {
-    if (request.headers.authorization !== `Bearer ${EBAY_SANDBOX.clientSecret}`) {
-      refuse(reply, 401, 'The sandbox controls take the sandbox client secret as a bearer.');
-      return null;
-    }
-    const shop = await shopByExternalId(deps.db, EBAY, request.params.user);
+    const shop = ownShop(request, await shopByExternalId(deps.db, EBAY, request.params.user));
     if (!shop) refuse(reply, 404, `User ${request.params.user} was not found.`);
     return shop;
   }

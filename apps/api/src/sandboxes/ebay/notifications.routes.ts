@@ -2,11 +2,9 @@ import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign } from '
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { checkToken, shopByExternalId } from '../marketplace-kit/store.ts';
-import {
-  EBAY_ACCOUNT_DELETION_PATH,
-  EBAY_SANDBOX,
-  EBAY_SANDBOX_PATH,
-} from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { CONTROL_ACCESS } from '../marketplace-kit/control-gate.ts';
+import { EBAY_ACCOUNT_DELETION_PATH, EBAY_SANDBOX_PATH } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { mayCloseAccount } from './account-owner.ts';
 import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
 import { sendEbayErrors } from './api.ts';
 import { EBAY, EBAY_APP } from './orders-store.ts';
@@ -56,21 +54,22 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
     },
   );
 
-  // Control: an eBay user (a seller of the sandbox, or any buyer's name) closes their account.
-  app.post(`${EBAY_SANDBOX_PATH}/_sandbox/account-deletions`, { config, schema }, async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${EBAY_SANDBOX.clientSecret}`) {
-      return sendEbayErrors(reply, 401, { errorId: 1, domain: 'SANDBOX', message: 'Bearer the sandbox secret.' });
-    }
+  // Control: an eBay user closes their account — the caller's own eBay user or one of its buyers (an operator: any).
+  const control = { config: CONTROL_ACCESS, schema };
+  app.post(`${EBAY_SANDBOX_PATH}/_sandbox/account-deletions`, control, async (request, reply) => {
     const username = String((request.body as { username?: unknown } | undefined)?.username ?? '');
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(username)) {
       return sendEbayErrors(reply, 400, { errorId: 1, domain: 'SANDBOX', message: 'username is required.' });
+    }
+    if (!(await mayCloseAccount(deps.db, request, username))) {
+      return sendEbayErrors(reply, 404, { errorId: 1, domain: 'SANDBOX', message: `User ${username} was not found.` });
     }
     const endpoint = `${deps.publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`;
     // eBay checks the endpoint before it pushes: the answer must hash our verification token and its own address.
     const challenge = randomBytes(16).toString('hex');
     const checked = await deps.fetch(`${endpoint}?challenge_code=${challenge}`);
     const answer = checked.ok ? ((await checked.json()) as { challengeResponse?: unknown }) : {};
-    if (answer.challengeResponse !== ebayChallengeResponse(challenge, EBAY_SANDBOX.verificationToken, endpoint)) {
+    if (answer.challengeResponse !== ebayChallengeResponse(challenge, deps.secrets.ebay.verificationToken, endpoint)) {
       return { delivered: false, reason: `the endpoint failed the challenge (HTTP ${checked.status})` };
     }
     const seller = await shopByExternalId(deps.db, EBAY, username);

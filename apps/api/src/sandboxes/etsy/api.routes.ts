@@ -31,12 +31,12 @@ const receiptMissing = (reply: FastifyReply, params: ReceiptParams) =>
     `Could not find a Shop Receipt with receipt_id = ${params.receipt_id} associated with shop_id = ${params.shop_id}.`,
   );
 
-export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
+export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now, secrets }) => {
   const rateLimit = etsyRateLimit(now);
   const callers = new WeakMap<FastifyRequest, SandboxShop>();
 
   app.addHook('onRequest', async (request, reply) => {
-    const keyRefusal = apiKeyRefusal(request.headers['x-api-key']);
+    const keyRefusal = apiKeyRefusal(request.headers['x-api-key'], secrets.etsy);
     if (keyRefusal) return refuse(reply, 403, keyRefusal);
     if (!rateLimit(reply)) return reply;
     // The ping needs the app key only.

@@ -1,6 +1,5 @@
 import type { Language } from '@cabinet/contracts/common';
 import type { AuthorizeRules, PageProblem } from '../marketplace-kit/authorize.ts';
-import { ETSY_SANDBOX } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
 
 /*
  * Etsy's facts for its authorize request (GET /oauth/connect, checked by ../sandbox-authorize.ts): its app, its
@@ -53,8 +52,9 @@ export const PROBLEM_TEXT: Record<Language, Record<PageProblem, string>> = {
 /** Etsy splits scopes on spaces and on a `+` left unencoded. */
 export const scopesOf = (scope: string) => scope.split(/[\s+]+/).filter(Boolean);
 
-export const ETSY_AUTHORIZE_RULES: AuthorizeRules = {
-  clientId: ETSY_SANDBOX.keystring,
+/** The rules for this installation's app: its keystring is the client_id (sandbox_secrets). */
+export const etsyAuthorizeRules = (keystring: string): AuthorizeRules => ({
+  clientId: keystring,
   // The app's registered callback: our /connect/etsy page, at whatever address the server is reached.
   callbackPath: '/connect/etsy',
   scopes: SCOPES,
@@ -67,4 +67,4 @@ export const ETSY_AUTHORIZE_RULES: AuthorizeRules = {
     code_challenge_method: 'code_challenge_method must be S256',
     scope: 'scope is invalid',
   },
-};
+});

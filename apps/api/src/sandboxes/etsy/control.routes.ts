@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
 import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
-import { apiKeyRefusal, refuse } from './gate.ts';
+import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
+import { refuse } from './gate.ts';
 import { paidPlan } from './orders.ts';
 import { buildReceipt } from './receipts.ts';
 import { insertReceipts, KIND, sellerOf, settingsOf, shopView, takeReceiptIds } from './shops.ts';
@@ -13,22 +14,17 @@ import { sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
  * The sandbox's own controls, not part of Etsy's API (like the Ukrposhta counter): many paid orders at once for
  * tests and the 10,000-order import benchmark, and what was done to a receipt through the API (the tracks pushed and
  * the buyer e-mails Etsy sent), so a journey can show that a track reached Etsy; and a shop's id by its name. All
- * take the app's x-api-key.
+ * take our own sign-in and act only on the caller's shops (an operator's: any), control-gate.ts.
  */
 
-const config = { access: 'public' } as const;
+const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
 const CONTROL = `${ETSY_SANDBOX_PATH}/_sandbox/shops/:shop_id`;
 export const MAX_BULK_ORDERS = 10_000;
 
 export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const keyRefusal = apiKeyRefusal(request.headers['x-api-key']);
-    if (keyRefusal) return refuse(reply, 403, keyRefusal);
-  });
-
-  async function shopOf(shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
-    const shop = await shopByExternalId(db, KIND, shopId);
+  async function shopOf(request: FastifyRequest, shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
+    const shop = ownShop(request, await shopByExternalId(db, KIND, shopId));
     if (shop && settingsOf(shop).has_shop) return shop;
     void refuse(reply, 404, `Could not find a Shop with shop_id = ${shopId}.`);
     return null;
@@ -49,7 +45,7 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { 
             sql`lower(${sandboxMarketplaceShops.handle}) = ${name.toLowerCase()}`,
           ),
         );
-      const found = rows.filter((shop) => settingsOf(shop).has_shop);
+      const found = rows.filter((shop) => settingsOf(shop).has_shop && ownShop(request, shop));
       return { count: found.length, results: found.map(shopView) };
     },
   );
@@ -59,7 +55,7 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { 
     if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_ORDERS) {
       return refuse(reply, 400, `count must be an integer from 1 to ${MAX_BULK_ORDERS}.`);
     }
-    const shop = await shopOf(request.params.shop_id, reply);
+    const shop = await shopOf(request, request.params.shop_id, reply);
     if (!shop) return reply;
     const first = await takeReceiptIds(db, shop, count);
     const at = now();
@@ -84,7 +80,7 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { 
     `${CONTROL}/receipts/:receipt_id/actions`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOf(request.params.shop_id, reply);
+      const shop = await shopOf(request, request.params.shop_id, reply);
       if (!shop) return reply;
       const rows = await actionsOf(db, shop.id, request.params.receipt_id);
       return {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TokenBuckets, type Bucket } from '../marketplace-kit/rate-limit.ts';
 import { checkToken, shopById, type SandboxShop } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import { KIND } from './shops.ts';
 
 /*
@@ -18,21 +18,22 @@ export const PER_DAY: Bucket = { capacity: 10_000, perSecond: 10_000 / 86_400 };
 export const refuse = (reply: FastifyReply, status: number, error: string, description?: string) =>
   reply.status(status).send(description === undefined ? { error } : { error, error_description: description });
 
-/** Why the key is refused (Etsy answers 403), or null. */
-export function apiKeyRefusal(header: string | string[] | undefined): string | null {
+/** Why the key is refused (Etsy answers 403), or null; `app` is this installation's sandbox app. */
+export function apiKeyRefusal(header: string | string[] | undefined, app: SandboxSecrets['etsy']): string | null {
   if (typeof header !== 'string' || header.length === 0) return 'Missing API key';
   const [keystring, secret] = header.split(':');
-  if (keystring !== ETSY_SANDBOX.keystring) return 'Invalid API key';
+  if (keystring !== app.keystring) return 'Invalid API key';
   // Enforced by Etsy since 9 February 2026.
   if (!secret) return 'Shared secret is required in x-api-key header.';
-  return secret === ETSY_SANDBOX.sharedSecret ? null : 'Invalid API key';
+  return secret === app.sharedSecret ? null : 'Invalid API key';
 }
 
 /** Counts a call against the app's quotas and puts Etsy's headers on the answer; false when it sent the 429. */
 export function etsyRateLimit(now: () => Date) {
   const buckets = new TokenBuckets(() => now().getTime());
-  const perSecond = `${ETSY_SANDBOX.keystring}:second`;
-  const perDay = `${ETSY_SANDBOX.keystring}:day`;
+  // The sandbox knows one app key, so one pair of buckets.
+  const perSecond = 'app:second';
+  const perDay = 'app:day';
   return (reply: FastifyReply): boolean => {
     const second = buckets.take(perSecond, PER_SECOND);
     const day = second.ok

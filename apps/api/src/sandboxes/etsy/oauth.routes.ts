@@ -11,9 +11,9 @@ import {
   type GrantRefusal,
   type SandboxShop,
 } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX, ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
 import { pkceChallenge, REFRESH_TOKEN_DAYS, TOKEN_PATH } from '../../providers/marketplaces/etsy/etsy-oauth.ts';
-import { ETSY_AUTHORIZE_RULES, PROBLEM_TEXT } from './authorize.ts';
+import { etsyAuthorizeRules, PROBLEM_TEXT } from './authorize.ts';
 import { apiKeyRefusal, refuse } from './gate.ts';
 import { KIND, openShop, SHOP_NAME, settingsOf } from './shops.ts';
 
@@ -45,7 +45,7 @@ export const etsyOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps
     kind: KIND,
     path: CONNECT,
     marketplace: 'Etsy',
-    rules: ETSY_AUTHORIZE_RULES,
+    rules: etsyAuthorizeRules(deps.secrets.etsy.keystring),
     handle: SHOP_NAME,
     problems: PROBLEM_TEXT,
     denied: 'The user denied the request.',
@@ -62,14 +62,14 @@ export const etsyOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps
   }
 
   app.post(`${ETSY_SANDBOX_PATH}${TOKEN_PATH}`, { config, schema }, async (request, reply) => {
-    const keyRefusal = apiKeyRefusal(request.headers['x-api-key']);
+    const keyRefusal = apiKeyRefusal(request.headers['x-api-key'], deps.secrets.etsy);
     if (keyRefusal) return refuse(reply, 403, keyRefusal);
     const form = formOf(request);
     const invalidRequest = (description: string) => refuse(reply, 400, 'invalid_request', description);
     const invalidGrant = (description: string) => refuse(reply, 400, 'invalid_grant', description);
     const grantType = text(form, 'grant_type');
     if (!grantType) return invalidRequest('grant_type is required');
-    if (text(form, 'client_id') !== ETSY_SANDBOX.keystring) {
+    if (text(form, 'client_id') !== deps.secrets.etsy.keystring) {
       return refuse(reply, 401, 'invalid_client', 'client_id is invalid');
     }
 

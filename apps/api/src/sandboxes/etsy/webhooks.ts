@@ -1,6 +1,6 @@
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { deliverDue, enqueueDelivery, randomToken, type SandboxShop } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX_WEBHOOK_SECRET, etsySandboxApiUrl } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { etsySandboxApiUrl } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
 import { webhookSignature } from '../../providers/marketplaces/etsy/etsy-webhook.ts';
 import { KIND } from './shops.ts';
 
@@ -22,13 +22,13 @@ const POLICY = {
   retryAfterMs: (attempt: number) => RETRY_AFTER_MS[Math.min(attempt, RETRY_AFTER_MS.length) - 1]!,
 };
 
-function signed(id: string, body: string, at: Date): Record<string, string> {
+function signed(secret: string, id: string, body: string, at: Date): Record<string, string> {
   const timestamp = Math.floor(at.getTime() / 1000);
   return {
     'content-type': 'application/json',
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': webhookSignature(ETSY_SANDBOX_WEBHOOK_SECRET, id, timestamp, body),
+    'webhook-signature': webhookSignature(secret, id, timestamp, body),
   };
 }
 
@@ -38,7 +38,7 @@ export function deliverEtsyWebhooks(deps: SandboxDeps) {
     deps.db,
     async ({ url, headers, body }) => {
       const id = headers['webhook-id'];
-      const fresh = id ? signed(id, body, deps.now()) : headers;
+      const fresh = id ? signed(deps.secrets.etsy.webhookSecret, id, body, deps.now()) : headers;
       const response = await deps.fetch(url, { method: 'POST', headers: fresh, body });
       await response.text();
       return response.status;
@@ -64,7 +64,7 @@ export async function pushOrderPaid(deps: SandboxDeps, shop: SandboxShop, receip
       shopId: shop.id,
       deliveryId: id,
       url: `${deps.publicUrl}${ETSY_WEBHOOK_PATH}`,
-      headers: signed(id, body, deps.now()),
+      headers: signed(deps.secrets.etsy.webhookSecret, id, body, deps.now()),
       body,
     },
     deps.now(),

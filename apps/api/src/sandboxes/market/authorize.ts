@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import type { AuthorizeRules, PageProblem } from '../marketplace-kit/authorize.ts';
-import { MARKET_SANDBOX, MARKET_SCOPES } from '../../providers/marketplaces/market/market-endpoints.ts';
+import { MARKET_SCOPES } from '../../providers/marketplaces/market/market-endpoints.ts';
 
 /*
  * The market's facts for its authorize request (GET /oauth/authorize, checked by ../sandbox-authorize.ts): its
@@ -30,8 +30,9 @@ export const PROBLEM_TEXT: Record<Language, Record<PageProblem, string>> = {
 
 export const scopesOf = (scope: string) => scope.split(' ').filter(Boolean);
 
-export const MARKET_AUTHORIZE_RULES: AuthorizeRules = {
-  clientId: MARKET_SANDBOX.clientId,
+/** The rules for this installation's app (its client id is in sandbox_secrets). */
+export const marketAuthorizeRules = (clientId: string): AuthorizeRules => ({
+  clientId,
   // The app's registered callback: our /connect/market page, at whatever address the server is reached.
   callbackPath: '/connect/market',
   scopes: SCOPES,
@@ -45,4 +46,4 @@ export const MARKET_AUTHORIZE_RULES: AuthorizeRules = {
     code_challenge_method: 'code_challenge_method must be S256.',
     scope: `scope must be one or more of: ${MARKET_SCOPES.join(' ')}.`,
   },
-};
+});

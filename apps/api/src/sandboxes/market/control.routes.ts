@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, orderOf, putOrder, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX, MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
+import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
 import type { MarketOrder } from '../../providers/marketplaces/market/market-order.ts';
 import { problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
 import { sendProblem } from './gate.ts';
 import { buildOrder, orderNumberOf, paidOrder } from './order-body.ts';
 import { paidPlan } from './order-plans.ts';
@@ -14,11 +14,11 @@ import { pushOrderEvent } from './webhooks.ts';
 /*
  * The sandbox's own controls, not part of the market's API: many paid orders at once (tests and the 10,000-order
  * import benchmark), a buyer paying an order that awaits payment (the market then pushes order.updated), and what was
- * done to an order through the API, so a journey can show that a track reached the market. All take the sandbox
- * app's client secret as a bearer.
+ * done to an order through the API, so a journey can show that a track reached the market. All take our own
+ * sign-in and act only on the caller's shops (an operator's: any), control-gate.ts.
  */
 
-const config = { access: 'public' } as const;
+const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
 const CONTROL = `${MARKET_SANDBOX_PATH}/_sandbox/shops/:shop_id`;
 export const MAX_BULK_ORDERS = 10_000;
@@ -26,25 +26,11 @@ export const MAX_BULK_ORDERS = 10_000;
 type ShopParams = { shop_id: string };
 type OrderParams = ShopParams & { order_id: string };
 
-const isClientSecret = (header: string | undefined) => {
-  const given = Buffer.from(header ?? '');
-  const expected = Buffer.from(`Bearer ${MARKET_SANDBOX.clientSecret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
 export const marketControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   const { db, now } = deps;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isClientSecret(request.headers.authorization)) return;
-    return sendProblem(
-      reply.header('www-authenticate', 'Bearer realm="market-sandbox"'),
-      problem('unauthorized', 401, "The sandbox controls take the sandbox app's client secret as a bearer."),
-    );
-  });
-
-  async function shopOf(shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
-    const shop = await shopByExternalId(db, KIND, shopId);
+  async function shopOf(request: FastifyRequest, shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
+    const shop = ownShop(request, await shopByExternalId(db, KIND, shopId));
     if (shop && settingsOf(shop).status !== 'closed') return shop;
     void sendProblem(reply, problem('not-found', 404, `No open shop ${shopId}.`));
     return null;
@@ -59,7 +45,7 @@ export const marketControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, 
         problem('validation-failed', 422, detail, [{ pointer: '/count', code: 'invalid', detail }]),
       );
     }
-    const shop = await shopOf(request.params.shop_id, reply);
+    const shop = await shopOf(request, request.params.shop_id, reply);
     if (!shop) return reply;
     const first = await takeNumbers(db, shop, count);
     const at = now();
@@ -74,7 +60,7 @@ export const marketControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, 
   });
 
   app.post<{ Params: OrderParams }>(`${CONTROL}/orders/:order_id/pay`, { config, schema }, async (request, reply) => {
-    const shop = await shopOf(request.params.shop_id, reply);
+    const shop = await shopOf(request, request.params.shop_id, reply);
     if (!shop) return reply;
     const row = await orderOf(db, shop.id, request.params.order_id);
     if (!row) return sendProblem(reply, problem('not-found', 404, `No order ${request.params.order_id} in this shop.`));
@@ -99,7 +85,7 @@ export const marketControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, 
     `${CONTROL}/orders/:order_id/actions`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOf(request.params.shop_id, reply);
+      const shop = await shopOf(request, request.params.shop_id, reply);
       if (!shop) return reply;
       const rows = await actionsOf(db, shop.id, request.params.order_id);
       return {

@@ -10,7 +10,7 @@ import {
   REVOKE_PATH,
   TOKEN_PATH,
 } from '../../providers/marketplaces/market/market-oauth.ts';
-import { MARKET_AUTHORIZE_RULES, PROBLEM_TEXT, scopesOf } from './authorize.ts';
+import { marketAuthorizeRules, PROBLEM_TEXT, scopesOf } from './authorize.ts';
 import { KIND, openShop, SHOP_HANDLE } from './shops.ts';
 import { isSandboxClient, issuePair, scopesOfToken } from './tokens.ts';
 
@@ -57,7 +57,7 @@ export const marketOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, de
     kind: KIND,
     path: AUTHORIZE,
     marketplace: 'Market',
-    rules: MARKET_AUTHORIZE_RULES,
+    rules: marketAuthorizeRules(deps.secrets.market.clientId),
     handle: SHOP_HANDLE,
     problems: PROBLEM_TEXT,
     denied: 'The seller denied the request.',
@@ -66,7 +66,7 @@ export const marketOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, de
   });
 
   app.post(`${MARKET_SANDBOX_PATH}${TOKEN_PATH}`, { config, schema }, async (request, reply) => {
-    if (!isSandboxClient(request.headers.authorization)) return invalidClient(reply);
+    if (!isSandboxClient(request.headers.authorization, deps.secrets.market)) return invalidClient(reply);
     const form = formOf(request);
     const invalidRequest = (description: string) => oauthError(reply, 400, 'invalid_request', description);
     const invalidGrant = (description: string) => oauthError(reply, 400, 'invalid_grant', description);
@@ -105,7 +105,7 @@ export const marketOAuthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, de
   });
 
   app.post(`${MARKET_SANDBOX_PATH}${REVOKE_PATH}`, { config, schema }, async (request, reply) => {
-    if (!isSandboxClient(request.headers.authorization)) return invalidClient(reply);
+    if (!isSandboxClient(request.headers.authorization, deps.secrets.market)) return invalidClient(reply);
     const form = formOf(request);
     const token = text(form, 'token');
     if (!token) return oauthError(reply, 400, 'invalid_request', 'token is required.');

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { issueToken } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX } from '../../providers/marketplaces/market/market-endpoints.ts';
+import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import { KIND } from './shops.ts';
 
 /*
@@ -64,13 +64,13 @@ const formDecode = (part: string) => {
   }
 };
 
-/** Whether the request authenticates as the sandbox app with HTTP Basic. */
-export function isSandboxClient(authorization: string | undefined): boolean {
+/** Whether the request authenticates as this installation's sandbox app (`app`) with HTTP Basic. */
+export function isSandboxClient(authorization: string | undefined, app: SandboxSecrets['market']): boolean {
   if (!authorization?.startsWith('Basic ')) return false;
   const decoded = Buffer.from(authorization.slice('Basic '.length), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return false;
   const id = formDecode(decoded.slice(0, colon));
   const secret = formDecode(decoded.slice(colon + 1));
-  return id === MARKET_SANDBOX.clientId && same(secret, MARKET_SANDBOX.clientSecret);
+  return id === app.clientId && same(secret, app.clientSecret);
 }

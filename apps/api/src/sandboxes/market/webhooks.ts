@@ -1,6 +1,5 @@
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { deliverDue, enqueueDelivery, randomToken, type SandboxShop } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX } from '../../providers/marketplaces/market/market-endpoints.ts';
 import type { MarketOrder } from '../../providers/marketplaces/market/market-order.ts';
 import { marketSignature } from '../../providers/marketplaces/market/market-webhook.ts';
 import { KIND } from './shops.ts';
@@ -26,13 +25,13 @@ const POLICY = {
   retryAfterMs: (attempt: number) => RETRY_AFTER_MS[Math.min(attempt, RETRY_AFTER_MS.length) - 1]!,
 };
 
-function headersOf(deliveryId: string, type: string, body: string, at: Date): Record<string, string> {
+function headersOf(secret: string, deliveryId: string, type: string, body: string, at: Date): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': 'Market-Webhooks/1.0',
     'market-delivery': deliveryId,
     'market-event': type,
-    'market-signature': marketSignature(MARKET_SANDBOX.clientSecret, Math.floor(at.getTime() / 1000), body),
+    'market-signature': marketSignature(secret, Math.floor(at.getTime() / 1000), body),
   };
 }
 
@@ -41,7 +40,7 @@ export function deliverMarketWebhooks(deps: SandboxDeps) {
   return deliverDue(
     deps.db,
     async ({ url, headers, body }) => {
-      const fresh = headersOf(headers['market-delivery']!, headers['market-event']!, body, deps.now());
+      const fresh = headersOf(deps.secrets.market.clientSecret, headers['market-delivery']!, headers['market-event']!, body, deps.now());
       const response = await deps.fetch(url, { method: 'POST', headers: fresh, body });
       await response.text();
       return response.status;
@@ -74,7 +73,7 @@ export async function pushOrderEvent(
       shopId: shop.id,
       deliveryId,
       url: `${deps.publicUrl}${MARKET_WEBHOOK_PATH}`,
-      headers: headersOf(deliveryId, type, body, at),
+      headers: headersOf(deps.secrets.market.clientSecret, deliveryId, type, body, at),
       body,
     },
     at,

@@ -12,6 +12,7 @@ import {
 } from './authorize.ts';
 import { sendConsentPage } from './consent.ts';
 import { formOf, formText } from './form.ts';
+import { claimConsentShop, consentingSeller } from './owner.ts';
 import { issueGrant } from './store.ts';
 
 /*
@@ -27,6 +28,7 @@ export interface ConsentRoutes {
   path: string;
   /** The marketplace's name on the consent page. */
   marketplace: string;
+  /** The installation's app (its client id comes from sandbox_secrets, so the rules are made per installation). */
   rules: AuthorizeRules;
   /** What a shop handle the seller types must look like. */
   handle: RegExp;
@@ -42,7 +44,8 @@ export interface ConsentRoutes {
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
 
-export function registerConsentRoutes(app: FastifyInstance, { db, now }: SandboxDeps, routes: ConsentRoutes) {
+export function registerConsentRoutes(app: FastifyInstance, deps: SandboxDeps, routes: ConsentRoutes) {
+  const { db, now } = deps;
   function consentPage(request: FastifyRequest, reply: FastifyReply, params: AuthorizeRequest, problem?: PageProblem) {
     return sendConsentPage(reply, problem ? 400 : 200, {
       lang: request.lang,
@@ -62,6 +65,8 @@ export function registerConsentRoutes(app: FastifyInstance, { db, now }: Sandbox
     if ('redirectError' in check) {
       return reply.redirect(callbackUrl(params.redirect_uri, { ...check.redirectError, state: params.state }), 302);
     }
+    // Said before the seller types anything: the POST below refuses a signed-out consent all the same.
+    if ((await consentingSeller(deps, request, reply, routes.marketplace)) === null) return reply;
     return consentPage(request, reply, params);
   });
 
@@ -78,7 +83,10 @@ export function registerConsentRoutes(app: FastifyInstance, { db, now }: Sandbox
     }
     const handle = formText(form, 'handle').trim();
     if (!routes.handle.test(handle)) return consentPage(request, reply, params, 'bad_handle');
+    const seller = await consentingSeller(deps, request, reply, routes.marketplace);
+    if (seller === null) return reply;
     const shop = await routes.openShop(db, handle, now());
+    if (!(await claimConsentShop(deps, request, reply, routes.marketplace, shop, seller))) return reply;
     const code = await issueGrant(
       db,
       {

@@ -20,6 +20,11 @@ export const sandboxMarketplaceShops = pgTable(
     tracking_restricted: boolean().notNull().default(false),
     /** The shop's own settings as the marketplace keeps them (currency, country, next order number…). */
     settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The cabinet account whose seller opened the shop at the consent page (owner.ts): only that seller, or an
+     * operator, may sign in as it again or drive its controls. Null only for a shop no seller has signed in as.
+     */
+    owner_account_id: integer(),
     created_at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sandbox_marketplace_shops_handle_idx').on(t.kind, t.handle)],

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Db } from '../../db/client.ts';
+import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
+import type { SellerOf } from './owner.ts';
 import type { SandboxShop } from './store.ts';
 
 /** What a marketplace's sandbox needs from our server. */
@@ -11,6 +13,10 @@ export interface SandboxDeps {
   publicUrl: string;
   /** How the sandbox reaches a subscriber's address (our webhooks): injection for our own server. */
   fetch: typeof fetch;
+  /** This installation's sandbox credentials (the adapters in sandbox mode are configured with the same). */
+  secrets: SandboxSecrets;
+  /** The signed-in seller's account at a consent page (owner.ts), or null. */
+  sellerOf: SellerOf;
 }
 
 /**

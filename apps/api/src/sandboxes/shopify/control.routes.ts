@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf } from '../marketplace-kit/store.ts';
+import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
 import { randomUUID } from 'node:crypto';
 import {
   SHOPIFY_API_VERSION,
   SHOPIFY_COMPLIANCE_PATH,
-  SHOPIFY_SANDBOX,
   SHOPIFY_SANDBOX_PATH,
 } from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
@@ -19,10 +19,11 @@ import { placeBuyerOrder } from './buyer.ts';
 /*
  * The sandbox's own controls — not part of Shopify's API — for tests, demos and benchmarks: give a shop a backlog of
  * orders in one insert, read what was done to an order (fulfillments, cancels, the e-mails Shopify sent the buyer),
- * and send the app one of Shopify's compliance webhooks. They take the sandbox app's client secret as a bearer.
+ * and send the app one of Shopify's compliance webhooks. They take our own sign-in and act only on the caller's
+ * shops (an operator's: any), control-gate.ts.
  */
 
-const config = { access: 'public' } as const;
+const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
 const CONTROL = `${SHOPIFY_SANDBOX_PATH}/_sandbox/shops/:shop`;
 const MAX_BACKLOG = 10_000;
@@ -34,15 +35,12 @@ const COMPLIANCE_TOPICS = {
 } as const;
 
 export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${SHOPIFY_SANDBOX.clientSecret}`) {
-      return reply.status(401).send({ errors: 'The sandbox controls take the sandbox client secret as a bearer' });
-    }
-  });
+  const shopOf = async (request: FastifyRequest<{ Params: { shop: string } }>) =>
+    ownShop(request, await shopOfPath(deps.db, request.params.shop));
 
   // A buyer places one order now: stored and pushed to the subscribers, as the 30-minute sandbox round does.
   app.post<{ Params: { shop: string } }>(`${CONTROL}/buyer-order`, { config, schema }, async (request, reply) => {
-    const shop = await shopOfPath(deps.db, request.params.shop);
+    const shop = await shopOf(request);
     if (!shop) return reply.status(404).send({ errors: 'Not Found' });
     const id = await placeBuyerOrder(deps, shop, deps.now());
     return reply.status(201).send({ admin_graphql_api_id: id });
@@ -52,7 +50,7 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
     `${CONTROL}/orders`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOfPath(deps.db, request.params.shop);
+      const shop = await shopOf(request);
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const count = request.body?.count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_BACKLOG) {
@@ -70,7 +68,7 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
     `${CONTROL}/compliance/:topic`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOfPath(deps.db, request.params.shop);
+      const shop = await shopOf(request);
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const topic = COMPLIANCE_TOPICS[request.params.topic as keyof typeof COMPLIANCE_TOPICS];
       if (!topic) return reply.status(400).send({ errors: { topic: Object.keys(COMPLIANCE_TOPICS).join(', ') } });
@@ -88,7 +86,7 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': topic,
-          'x-shopify-hmac-sha256': webhookHmac(body, SHOPIFY_SANDBOX.clientSecret),
+          'x-shopify-hmac-sha256': webhookHmac(body, deps.secrets.shopify.clientSecret),
           'x-shopify-shop-domain': shop.external_id,
           'x-shopify-webhook-id': randomUUID(),
           'x-shopify-api-version': SHOPIFY_API_VERSION,
@@ -103,7 +101,7 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
     `${CONTROL}/orders/:id/actions`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOfPath(deps.db, request.params.shop);
+      const shop = await shopOf(request);
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const { id } = request.params;
       const orderId = /^\d+$/.test(id) ? gid('Order', Number(id)) : id;

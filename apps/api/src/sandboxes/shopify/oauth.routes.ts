@@ -5,12 +5,8 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { issueGrant, recordAction, redeemGrant, revokeTokens } from '../marketplace-kit/store.ts';
-import {
-  isShopDomain,
-  SHOPIFY_SANDBOX,
-  SHOPIFY_SANDBOX_PATH,
-  shopifyRedirectUri,
-} from '../../providers/marketplaces/shopify/shopify-domain.ts';
+import { isShopDomain, SHOPIFY_SANDBOX_PATH, shopifyRedirectUri } from '../../providers/marketplaces/shopify/shopify-domain.ts';
+import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
 import { redirectHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import { KIND, openShop, settingsOf, updateSettings } from './shops.ts';
 import { adminShop, issueTokens, refreshTokens, shopOfPath } from './tokens.ts';
@@ -48,8 +44,8 @@ type Params = { Params: { shop: string } };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What Shopify shows instead of the grant page when the request itself is wrong. */
-function requestProblem(form: Form, publicUrl: string): string | null {
-  if (form.client_id !== SHOPIFY_SANDBOX.clientId) {
+function requestProblem(form: Form, publicUrl: string, clientId: string): string | null {
+  if (form.client_id !== clientId) {
     return `Oauth error invalid_request: Could not find Shopify API application with api_key ${text(form.client_id)}`;
   }
   if (form.redirect_uri !== shopifyRedirectUri(publicUrl))
@@ -88,7 +84,8 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
   app.get<Params & { Querystring: Form }>(`${STORE}/oauth/authorize`, { config, schema }, async (request, reply) => {
     const { shop } = request.params;
     if (!isShopDomain(shop)) return reply.status(404).type('text/plain').send('Not Found');
-    const problem = requestProblem(request.query, deps.publicUrl);
+    const problem = requestProblem(request.query, deps.publicUrl, deps.secrets.shopify.clientId);
+    if (!problem && (await consentingSeller(deps, request, reply, 'Shopify')) === null) return reply;
     return sendConsentPage(
       reply,
       problem ? 400 : 200,
@@ -101,10 +98,13 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
     const form = request.body ?? {};
     // The shop is the URL's: Shopify's grant page has no field to sign in as another (a posted `handle` is ignored).
     if (!isShopDomain(domain)) return reply.status(404).type('text/plain').send('Not Found');
-    const problem = requestProblem(form, deps.publicUrl);
+    const problem = requestProblem(form, deps.publicUrl, deps.secrets.shopify.clientId);
     if (problem) return sendConsentPage(reply, 400, consent(domain, form, request.lang, problem));
+    const seller = await consentingSeller(deps, request, reply, 'Shopify');
+    if (seller === null) return reply;
     const now = deps.now();
     const shop = await openShop(deps.db, domain, now);
+    if (!(await claimConsentShop(deps, request, reply, 'Shopify', shop, seller))) return reply;
     const redirectUri = text(form.redirect_uri);
     // Shopify's cancel button leads back to the admin; the sandbox tells our app instead (OAuth's access_denied).
     if (form.decision !== 'allow') {
@@ -130,7 +130,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       state: text(form.state),
       timestamp: String(Math.floor(now.getTime() / 1000)),
     };
-    return redirect(reply, redirectUri, { ...params, hmac: redirectHmac(params, SHOPIFY_SANDBOX.clientSecret) });
+    return redirect(reply, redirectUri, { ...params, hmac: redirectHmac(params, deps.secrets.shopify.clientSecret) });
   });
 
   app.post<Params & { Body: Record<string, unknown> | undefined }>(
@@ -140,7 +140,8 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       const shop = await shopOfPath(deps.db, request.params.shop);
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const body = request.body ?? {};
-      if (body.client_id !== SHOPIFY_SANDBOX.clientId || body.client_secret !== SHOPIFY_SANDBOX.clientSecret) {
+      const app = deps.secrets.shopify;
+      if (body.client_id !== app.clientId || body.client_secret !== app.clientSecret) {
         return reply.status(401).send({ error: 'invalid_client', error_description: 'Client credentials are invalid' });
       }
       const now = deps.now();

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { deliverDue, enqueueDelivery, type SandboxShop } from '../marketplace-kit/store.ts';
-import { SHOPIFY_API_VERSION, SHOPIFY_SANDBOX } from '../../providers/marketplaces/shopify/shopify-domain.ts';
+import { SHOPIFY_API_VERSION } from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import type { Json } from './order-body.ts';
 import { restOrder } from './rest-order.ts';
@@ -57,7 +57,7 @@ export async function pushOrderEvent(deps: SandboxDeps, shop: SandboxShop, topic
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': WEBHOOK_TOPICS[subscription.topic as WebhookTopic],
-          'x-shopify-hmac-sha256': webhookHmac(body, SHOPIFY_SANDBOX.clientSecret),
+          'x-shopify-hmac-sha256': webhookHmac(body, deps.secrets.shopify.clientSecret),
           'x-shopify-shop-domain': shop.external_id,
           'x-shopify-webhook-id': deliveryId,
           'x-shopify-event-id': randomUUID(),

@@ -158,7 +158,7 @@ describe('POST /payments/webhook', () => {
       await deliverWebhook(t, event, { at: new Date(t.clock.now().getTime() - 6 * 60_000) }),
       await deliverWebhook(t, JSON.stringify(event).replace('2575', '9999'), {
         signature: (await import('../../../providers/payments/signature.ts')).signPayload(
-          'whsec_sandbox_development_only',
+          t.app.sandboxSecrets.payments.webhookSecret,
           JSON.stringify(event),
           t.clock.now(),
         ),

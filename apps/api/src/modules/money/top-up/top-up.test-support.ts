@@ -1,8 +1,6 @@
 import type { TestApp } from '../../../../test/app.ts';
 import { signPayload } from '../../../providers/payments/signature.ts';
 
-export const DEV_SECRET = 'whsec_sandbox_development_only';
-
 /** POST /money-in/top-ups; returns the response. */
 export const startTopUp = (t: TestApp, token: string, payload: object | string, headers: Record<string, string> = {}) =>
   t.request({
@@ -35,7 +33,7 @@ export function deliverWebhook(
   const signature =
     opts.signature === null
       ? undefined
-      : (opts.signature ?? signPayload(opts.secret ?? DEV_SECRET, raw, opts.at ?? t.clock.now()));
+      : (opts.signature ?? signPayload(opts.secret ?? t.app.sandboxSecrets.payments.webhookSecret, raw, opts.at ?? t.clock.now()));
   return t.request({
     method: 'POST',
     url: '/api/payments/webhook',

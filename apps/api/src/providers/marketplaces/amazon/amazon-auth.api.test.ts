@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMAZON_SANDBOX } from './amazon-endpoints.ts';
 import { amazonMarketplace } from './amazon.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 
@@ -19,7 +18,7 @@ describe('Amazon authorization', () => {
     const url = new URL(kit.adapter.authorizeUrl(connection));
     expect(`${url.origin}${url.pathname}`).toBe(`${kit.base}/api/sandbox/amazon/apps/authorize/consent`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      application_id: AMAZON_SANDBOX.appId,
+      application_id: kit.t.app.sandboxSecrets.amazon.appId,
       state: connection.state,
       redirect_uri: connection.redirectUri,
       version: 'beta',
@@ -93,7 +92,7 @@ describe('Amazon authorization', () => {
       body: new URLSearchParams({
         grant_type: 'refresh_token',
         refresh_token: 'Atzr|nothing',
-        client_id: AMAZON_SANDBOX.clientId,
+        client_id: kit.t.app.sandboxSecrets.amazon.clientId,
         client_secret: 'not-the-secret',
       }).toString(),
     });

@@ -9,11 +9,8 @@ import type { Config } from '../../../config.ts';
 /** Where our server serves the sandbox, under /api. */
 export const AMAZON_SANDBOX_PATH = '/sandbox/amazon';
 
-/** The sandbox app's credentials: public, like a real sandbox's test keys, and refused anywhere else. */
+/** What the sandbox's stores are: the app's credentials are this installation's own (sandbox_secrets, via config). */
 export const AMAZON_SANDBOX = {
-  appId: 'amzn1.sp.solution.5e1a0c2b-sandbox-seller-cabinet',
-  clientId: 'amzn1.application-oa2-client.sandboxsellercabinet',
-  clientSecret: 'amzn1.oa2-cs.v1.sandbox-seller-cabinet-secret',
   /** Amazon.com: the one marketplace the sandbox's shops sell in. */
   marketplaceId: 'ATVPDKIKX0DER',
 } as const;
@@ -32,6 +29,13 @@ export interface AmazonEndpoints {
 
 export const amazonRedirectUri = (publicUrl: string) => `${publicUrl}/connect/amazon`;
 
+/** Live, refused at start without these (marketplaces.config.ts); in sandbox mode app.ts fills them in. */
+const credentialsOf = (config: Config) => ({
+  appId: config.AMAZON_APP_ID ?? '',
+  clientId: config.AMAZON_LWA_CLIENT_ID ?? '',
+  clientSecret: config.AMAZON_LWA_CLIENT_SECRET ?? '',
+});
+
 export function amazonEndpoints(config: Config, publicUrl: string, sandbox: boolean): AmazonEndpoints {
   const redirectUri = amazonRedirectUri(publicUrl);
   if (sandbox) {
@@ -40,6 +44,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
       consentUrl: `${base}/apps/authorize/consent`,
       tokenUrl: `${base}/auth/o2/token`,
       apiUrl: base,
+      ...credentialsOf(config),
       ...AMAZON_SANDBOX,
       redirectUri,
     };
@@ -48,10 +53,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
     consentUrl: config.AMAZON_CONSENT_URL,
     tokenUrl: config.AMAZON_LWA_URL,
     apiUrl: config.AMAZON_SPAPI_URL,
-    // Live mode is refused at start without these (marketplaces.config.ts).
-    appId: config.AMAZON_APP_ID ?? '',
-    clientId: config.AMAZON_LWA_CLIENT_ID ?? '',
-    clientSecret: config.AMAZON_LWA_CLIENT_SECRET ?? '',
+    ...credentialsOf(config),
     marketplaceId: config.AMAZON_MARKETPLACE_ID,
     redirectUri,
   };

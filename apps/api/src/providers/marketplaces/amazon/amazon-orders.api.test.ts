@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder, ShopSession } from '../marketplace.ts';
 import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
 import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
-import { AMAZON_SANDBOX } from './amazon-endpoints.ts';
 import { amazonMarketplace } from './amazon.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 import { amazonSandbox } from '../../../sandboxes/amazon/sandbox.ts';
@@ -22,7 +21,7 @@ const ITEMS_WAIT_MS = 2_000;
 const control = (path: string, init: RequestInit = {}) =>
   fetch(`${kit.base}/api/sandbox/amazon/_sandbox/sellers/${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${AMAZON_SANDBOX.clientSecret}`, 'content-type': 'application/json' },
+    headers: { 'api-key': kit.seller.token, 'content-type': 'application/json' },
   });
 const spApi = (session: ShopSession, path: string) =>
   fetch(`${kit.base}/api/sandbox/amazon${path}`, {
@@ -324,7 +323,7 @@ describe('Amazon orders', () => {
 
   it('gets a new paid order from the sandbox’s life, listed once it is two minutes old', async () => {
     const { session, shop } = await kit.connect(uniqueHandle('alive'));
-    const deps: SandboxDeps = { db: kit.t.database.db, now: kit.t.clock.now, publicUrl: kit.base, fetch };
+    const deps: SandboxDeps = { ...kit.t.app.sandboxDeps, publicUrl: kit.base, fetch };
     const row = (await shopByExternalId(kit.t.database.db, 'amazon', shop.externalId))!;
     const since = kit.t.clock.now();
     const id = await amazonSandbox.addOrder(deps, row, since);

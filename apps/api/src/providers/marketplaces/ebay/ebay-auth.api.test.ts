@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
-import { EBAY_SANDBOX, EBAY_SCOPES } from './ebay-endpoints.ts';
+import { EBAY_SCOPES } from './ebay-endpoints.ts';
 import { ebayMarketplace } from './ebay.ts';
 
 // eBay's OAuth with the RuName, the Identity API and the token endpoint: adapter against sandbox over HTTP.
@@ -20,8 +20,8 @@ describe('eBay authorization', () => {
     const url = new URL(kit.adapter.authorizeUrl(connection));
     expect(`${url.origin}${url.pathname}`).toBe(`${kit.base}/api/sandbox/ebay/oauth2/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: EBAY_SANDBOX.clientId,
-      redirect_uri: EBAY_SANDBOX.ruName,
+      client_id: kit.t.app.sandboxSecrets.ebay.clientId,
+      redirect_uri: kit.t.app.sandboxSecrets.ebay.ruName,
       response_type: 'code',
       scope: EBAY_SCOPES.join(' '),
       state: connection.state,
@@ -74,7 +74,7 @@ describe('eBay authorization', () => {
     const token = await fetch(`${kit.base}/api/sandbox/ebay/identity/v1/oauth2/token`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${EBAY_SANDBOX.clientId}:wrong`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${kit.t.app.sandboxSecrets.ebay.clientId}:wrong`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x' }).toString(),

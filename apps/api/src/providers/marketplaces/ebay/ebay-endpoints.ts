@@ -10,16 +10,6 @@ import type { Config } from '../../../config.ts';
 /** Where our server serves the sandbox, under /api. */
 export const EBAY_SANDBOX_PATH = '/sandbox/ebay';
 
-/** The sandbox app's keys: public, like a real sandbox's test keys, and refused anywhere else. */
-export const EBAY_SANDBOX = {
-  clientId: 'SellerCa-cabinet-SBX-5e1a0c2b4-7d1f3a90',
-  clientSecret: 'SBX-5e1a0c2b4f7d-1f3a-4c8e-9b2d-sandbox',
-  /** The RuName the sandbox knows: its accept and decline URLs are our /connect/ebay page. */
-  ruName: 'Seller_Cabinet-SellerCa-cabine-sandbox',
-  /** The verification token of our account-deletion endpoint (eBay takes 32–80 letters, digits, _ and -). */
-  verificationToken: 'sandbox-verification-token_seller-cabinet-0001',
-} as const;
-
 /** The scope of an application token (client credentials): the app's own calls, such as the public keys. */
 export const EBAY_APP_SCOPE = 'https://api.ebay.com/oauth/api_scope';
 
@@ -50,6 +40,17 @@ export interface EbayEndpoints {
 
 export const ebayRedirectUri = (publicUrl: string) => `${publicUrl}/connect/ebay`;
 
+/**
+ * The app's keys, its RuName and our endpoint's verification token: live, refused at start without them
+ * (marketplaces.config.ts); in sandbox mode, this installation's own, which app.ts fills in.
+ */
+const credentialsOf = (config: Config) => ({
+  clientId: config.EBAY_CLIENT_ID ?? '',
+  clientSecret: config.EBAY_CLIENT_SECRET ?? '',
+  ruName: config.EBAY_RUNAME ?? '',
+  verificationToken: config.EBAY_VERIFICATION_TOKEN ?? '',
+});
+
 export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolean): EbayEndpoints {
   if (sandbox) {
     const base = `${publicUrl}/api${EBAY_SANDBOX_PATH}`;
@@ -57,7 +58,7 @@ export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolea
       authUrl: `${base}/oauth2/authorize`,
       apiUrl: base,
       identityUrl: base,
-      ...EBAY_SANDBOX,
+      ...credentialsOf(config),
       accountDeletionUrl: `${publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`,
     };
   }
@@ -69,11 +70,7 @@ export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolea
     authUrl: config.EBAY_AUTH_URL,
     apiUrl: api.origin,
     identityUrl: identity.origin,
-    // Live mode is refused at start without these (marketplaces.config.ts).
-    clientId: config.EBAY_CLIENT_ID ?? '',
-    clientSecret: config.EBAY_CLIENT_SECRET ?? '',
-    ruName: config.EBAY_RUNAME ?? '',
-    verificationToken: config.EBAY_VERIFICATION_TOKEN ?? '',
+    ...credentialsOf(config),
     accountDeletionUrl: `${publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`,
   };
 }

@@ -3,7 +3,6 @@ import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sand
 import type { MarketplaceOrder, ShopSession } from '../marketplace.ts';
 import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
 import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
-import { EBAY_SANDBOX } from './ebay-endpoints.ts';
 import type { EbayOrder } from './ebay-order-mapping.ts';
 import { ebayMarketplace } from './ebay.ts';
 import { ebaySandbox } from '../../../sandboxes/ebay/sandbox.ts';
@@ -21,7 +20,7 @@ const raw = (order: MarketplaceOrder) => order.raw as EbayOrder;
 const control = (path: string, init: RequestInit = {}) =>
   fetch(`${kit.base}/api/sandbox/ebay/_sandbox/users/${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${EBAY_SANDBOX.clientSecret}`, 'content-type': 'application/json' },
+    headers: { 'api-key': kit.seller.token, 'content-type': 'application/json' },
   });
 const sellApi = (session: ShopSession, path: string) =>
   fetch(`${kit.base}/api/sandbox/ebay/sell/fulfillment/v1${path}`, {
@@ -31,7 +30,7 @@ const sellApi = (session: ShopSession, path: string) =>
 async function openAccount(prefix: string) {
   const connected = await kit.connect(uniqueHandle(prefix));
   const { orders } = await kit.adapter.listOrders(connected.session, everything);
-  const deps: SandboxDeps = { db: kit.t.database.db, now: kit.t.clock.now, publicUrl: kit.base, fetch };
+  const deps: SandboxDeps = { ...kit.t.app.sandboxDeps, publicUrl: kit.base, fetch };
   const user = (await shopByExternalId(kit.t.database.db, 'ebay', connected.shop.externalId))!;
   /** A new order from the sandbox's life, paid now. */
   const newOrder = async () => {

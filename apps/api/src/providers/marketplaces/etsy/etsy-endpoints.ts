@@ -8,16 +8,6 @@ import type { Config } from '../../../config.ts';
 /** Where our server serves the sandbox, under /api. */
 export const ETSY_SANDBOX_PATH = '/sandbox/etsy';
 
-/** The sandbox app's credentials: public, like a real sandbox's test keys, and refused anywhere else. */
-export const ETSY_SANDBOX = {
-  /** Etsy's keystrings are 24 lowercase letters and digits; it is also the OAuth client_id. */
-  keystring: 'sandboxetsykeystring0001',
-  sharedSecret: 'sandbox001',
-} as const;
-
-/** Signs the sandbox's order.paid webhooks (Standard Webhooks: `whsec_` + the base64 key). */
-export const ETSY_SANDBOX_WEBHOOK_SECRET = 'whsec_c2VsbGVyLWNhYmluZXQtZXRzeS1zYW5kYm94LXdlYmhvb2stc2lnbmluZw==';
-
 /** Receipts and tracking, and the shop of the user who signs in. */
 export const ETSY_SCOPES = ['transactions_r', 'transactions_w', 'shops_r'] as const;
 
@@ -34,19 +24,15 @@ export interface EtsyEndpoints {
 
 export const etsySandboxApiUrl = (publicUrl: string) => `${publicUrl}/api${ETSY_SANDBOX_PATH}`;
 
+/**
+ * The app's credentials are the configuration's either way: live, those Etsy issued; in sandbox mode, those this
+ * installation generated for its sandbox (app.ts fills them in), so no key is written in the code.
+ */
 export function etsyEndpoints(config: Config, publicUrl: string, sandbox: boolean): EtsyEndpoints {
-  if (sandbox) {
-    const apiUrl = etsySandboxApiUrl(publicUrl);
-    return {
-      apiUrl,
-      connectUrl: `${apiUrl}/oauth/connect`,
-      ...ETSY_SANDBOX,
-      webhookSecret: ETSY_SANDBOX_WEBHOOK_SECRET,
-    };
-  }
+  const apiUrl = sandbox ? etsySandboxApiUrl(publicUrl) : config.ETSY_API_URL.replace(/\/$/, '');
   return {
-    apiUrl: config.ETSY_API_URL.replace(/\/$/, ''),
-    connectUrl: config.ETSY_CONNECT_URL,
+    apiUrl,
+    connectUrl: sandbox ? `${apiUrl}/oauth/connect` : config.ETSY_CONNECT_URL,
     // Live mode is refused at start without both (marketplaces.config.ts).
     keystring: config.ETSY_KEYSTRING ?? '',
     sharedSecret: config.ETSY_SHARED_SECRET ?? '',

@@ -128,9 +128,7 @@ describe('the order.paid webhook', () => {
   it('arrives signed for each new paid order, thin, and retried afresh-signed when not answered', async () => {
     const sent: Array<{ url: string; headers: Record<string, string>; body: string }> = [];
     const deps: SandboxDeps = {
-      db: kit.t.database.db,
-      now: kit.t.clock.now,
-      publicUrl: kit.base,
+      ...kit.t.app.sandboxDeps,
       fetch: async (url, init) => {
         sent.push({ url: String(url), headers: init!.headers as Record<string, string>, body: String(init!.body) });
         return new Response(null, { status: 503 });

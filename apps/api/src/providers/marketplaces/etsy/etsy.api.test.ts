@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSession } from '../marketplace.ts';
-import { ETSY_SANDBOX, ETSY_SCOPES } from './etsy-endpoints.ts';
+import { ETSY_SCOPES } from './etsy-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './etsy-oauth.ts';
-import { API_KEY, refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
+import { refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
 import { CODE_TTL_MS } from '../../../sandboxes/etsy/oauth.routes.ts';
 
 // Etsy's OAuth with PKCE and the receipts import, adapter against sandbox over real HTTP.
@@ -21,7 +21,7 @@ describe('connecting an Etsy shop', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${kit.api}/oauth/connect`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
-      client_id: ETSY_SANDBOX.keystring,
+      client_id: kit.t.app.sandboxSecrets.etsy.keystring,
       redirect_uri: pending.redirectUri,
       scope: ETSY_SCOPES.join(' '),
       state: pending.state,
@@ -130,10 +130,10 @@ describe('tokens', () => {
 
     const retried = await fetch(`${kit.api}${TOKEN_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': kit.apiKey },
       body: new URLSearchParams({
         grant_type: 'refresh_token',
-        client_id: ETSY_SANDBOX.keystring,
+        client_id: kit.t.app.sandboxSecrets.etsy.keystring,
         refresh_token: first.refreshToken!,
       }).toString(),
     });

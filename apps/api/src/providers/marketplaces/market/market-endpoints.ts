@@ -9,13 +9,6 @@ import type { Config } from '../../../config.ts';
 /** Where our server serves the sandbox, under /api. */
 export const MARKET_SANDBOX_PATH = '/sandbox/market';
 
-/** The sandbox app's credentials: public, like a real sandbox's test keys, and refused anywhere else. */
-export const MARKET_SANDBOX = {
-  clientId: 'mkt_sandbox_client_0001',
-  /** Authenticates the app at the token and revoke endpoints, signs the webhooks, opens the sandbox controls. */
-  clientSecret: 'mkt_sandbox_secret_7f3a9c1e5b2d4086',
-} as const;
-
 /** Reading orders, and writing shipments and cancellations. */
 export const MARKET_SCOPES = ['orders:read', 'orders:write'] as const;
 
@@ -29,10 +22,10 @@ export interface MarketEndpoints {
 
 export const marketSandboxBaseUrl = (publicUrl: string) => `${publicUrl}/api${MARKET_SANDBOX_PATH}`;
 
+/** The app's credentials are the configuration's: live, the market's; in sandbox mode, the installation's own. */
 export function marketEndpoints(config: Config, publicUrl: string, sandbox: boolean): MarketEndpoints {
-  if (sandbox) return { baseUrl: marketSandboxBaseUrl(publicUrl), ...MARKET_SANDBOX };
   return {
-    baseUrl: config.MARKET_API_URL.replace(/\/$/, ''),
+    baseUrl: sandbox ? marketSandboxBaseUrl(publicUrl) : config.MARKET_API_URL.replace(/\/$/, ''),
     // Live mode is refused at start without both (marketplaces.config.ts).
     clientId: config.MARKET_CLIENT_ID ?? '',
     clientSecret: config.MARKET_CLIENT_SECRET ?? '',

@@ -5,9 +5,9 @@ import { buyerOrders, listOrders } from '../../../modules/orders/orders.test-kit
 import { connectShop } from '../../../modules/shops/shops.test-kit.ts';
 import type { ShopSession } from '../marketplace.ts';
 import { sandboxMarketplaceShops } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
-import { MARKET_SANDBOX, MARKET_SCOPES } from './market-endpoints.ts';
+import { MARKET_SCOPES } from './market-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './market-oauth.ts';
-import { basicOf, CLIENT_BASIC, refusal, startMarketKit, type MarketKit } from './market.test-kit.ts';
+import { basicOf, refusal, startMarketKit, type MarketKit } from './market.test-kit.ts';
 import { CODE_TTL_MS } from '../../../sandboxes/market/oauth.routes.ts';
 import { marketSandbox } from '../../../sandboxes/market/sandbox.ts';
 
@@ -20,7 +20,7 @@ afterAll(() => kit.t.close());
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const refreshWith = (refreshToken: string, basic = CLIENT_BASIC) =>
+const refreshWith = (refreshToken: string, basic = kit.clientBasic) =>
   kit.raw(TOKEN_PATH, { basic, form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
 
 describe('connecting a market shop', () => {
@@ -30,7 +30,7 @@ describe('connecting a market shop', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${kit.api}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
-      client_id: MARKET_SANDBOX.clientId,
+      client_id: kit.t.app.sandboxSecrets.market.clientId,
       redirect_uri: pending.redirectUri,
       scope: MARKET_SCOPES.join(' '),
       state: pending.state,
@@ -208,7 +208,7 @@ describe('tokens', () => {
   it('refreshes once and retries when the market stops taking an access token early', async () => {
     const { session, saved } = await kit.connect('early-logout');
     const revoked = await kit.raw('/oauth/revoke', {
-      basic: CLIENT_BASIC,
+      basic: kit.clientBasic,
       form: { token: session.credentials.accessToken },
     });
     expect(revoked.status).toBe(200);
@@ -226,11 +226,11 @@ describe('tokens', () => {
 
   it('authenticates the app with HTTP Basic at the token endpoint', async () => {
     const { session } = await kit.connect('basic-shop');
-    const wrong = await refreshWith(session.credentials.refreshToken!, basicOf(MARKET_SANDBOX.clientId, 'guess'));
+    const wrong = await refreshWith(session.credentials.refreshToken!, basicOf(kit.t.app.sandboxSecrets.market.clientId, 'guess'));
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('www-authenticate')).toBe('Basic realm="market"');
     expect(await wrong.json()).toEqual({ error: 'invalid_client', error_description: 'Client authentication failed.' });
-    const unsupported = await kit.raw(TOKEN_PATH, { basic: CLIENT_BASIC, form: { grant_type: 'password' } });
+    const unsupported = await kit.raw(TOKEN_PATH, { basic: kit.clientBasic, form: { grant_type: 'password' } });
     expect(await unsupported.json()).toMatchObject({ error: 'unsupported_grant_type' });
     // The refused attempts changed nothing: the refresh token still works, once.
     expect((await refreshWith(session.credentials.refreshToken!)).status).toBe(200);

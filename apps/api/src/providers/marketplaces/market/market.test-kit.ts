@@ -1,6 +1,6 @@
 import type { SandboxDeps } from '../../../sandboxes/marketplace-kit/marketplace-sandbox.ts';
 import { startSandboxKit, type SandboxKit } from '../sandbox.test-kit.ts';
-import { MARKET_SANDBOX, marketSandboxBaseUrl } from './market-endpoints.ts';
+import { marketSandboxBaseUrl } from './market-endpoints.ts';
 import { marketMarketplace } from './market.ts';
 
 export { refusal } from '../sandbox.test-kit.ts';
@@ -19,7 +19,9 @@ export interface MarketKit extends SandboxKit {
     path: string,
     init?: { method?: string; token?: string; json?: unknown; form?: Record<string, string>; basic?: string },
   ): Promise<Response>;
-  /** A call to the sandbox's own controls, with the client secret as the bearer. */
+  /** The installation's sandbox app, authenticated with HTTP Basic (token and revoke endpoints). */
+  clientBasic: string;
+  /** A call to the sandbox's own controls, as the kit's signed-in seller. */
   control(path: string, json?: unknown): Promise<Response>;
   /** What the sandbox needs to live on its own (addOrder): its pushes reach our server over HTTP. */
   sandboxDeps(fetchImpl?: typeof fetch): SandboxDeps;
@@ -28,12 +30,12 @@ export interface MarketKit extends SandboxKit {
 }
 
 export const basicOf = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-export const CLIENT_BASIC = basicOf(MARKET_SANDBOX.clientId, MARKET_SANDBOX.clientSecret);
 
 export async function startMarketKit(): Promise<MarketKit> {
   const kit = await startSandboxKit(marketMarketplace, 'market');
   const { t, base } = kit;
   const api = marketSandboxBaseUrl(base);
+  const { clientId, clientSecret } = t.app.sandboxSecrets.market;
 
   const raw: MarketKit['raw'] = (path, init = {}) => {
     const headers: Record<string, string> = {};
@@ -54,7 +56,7 @@ export async function startMarketKit(): Promise<MarketKit> {
     fetch(`${api}/_sandbox${path}`, {
       method: json === undefined ? 'GET' : 'POST',
       headers: {
-        authorization: `Bearer ${MARKET_SANDBOX.clientSecret}`,
+        'api-key': kit.seller.token,
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: json === undefined ? undefined : JSON.stringify(json),
@@ -65,7 +67,8 @@ export async function startMarketKit(): Promise<MarketKit> {
     api,
     raw,
     control,
-    sandboxDeps: (fetchImpl = fetch) => ({ db: t.database.db, now: t.clock.now, publicUrl: base, fetch: fetchImpl }),
+    clientBasic: basicOf(clientId, clientSecret),
+    sandboxDeps: (fetchImpl = fetch) => ({ ...t.app.sandboxDeps, publicUrl: base, fetch: fetchImpl }),
     nextSecond: () => t.clock.advance(1000),
   };
 }

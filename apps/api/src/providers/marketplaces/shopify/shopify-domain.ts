@@ -9,12 +9,6 @@ export const SHOPIFY_API_VERSION = '2025-10';
 /** Where our server serves the sandbox, under /api. */
 export const SHOPIFY_SANDBOX_PATH = '/sandbox/shopify';
 
-/** The sandbox app's credentials: public, like a development store's test app, and refused anywhere else. */
-export const SHOPIFY_SANDBOX = {
-  clientId: 'sandbox-shopify-client-id',
-  clientSecret: 'sandbox-shopify-client-secret',
-} as const;
-
 /** Where the app's compliance webhooks go (set once in the app's configuration, for every shop), under /api. */
 export const SHOPIFY_COMPLIANCE_PATH = '/webhooks/shopify/compliance';
 

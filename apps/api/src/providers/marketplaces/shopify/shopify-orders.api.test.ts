@@ -261,7 +261,7 @@ describe('Shopify webhooks from the sandbox', () => {
       .select()
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, connected.domain));
-    const deps = { db, now: run.t.clock.now, publicUrl: run.base, fetch: globalThis.fetch };
+    const deps = { ...run.t.app.sandboxDeps, publicUrl: run.base, fetch: globalThis.fetch };
     const orderId = await shopifySandbox.addOrder(deps, shop!, run.t.clock.now());
 
     const [delivery] = await db
@@ -301,12 +301,7 @@ describe('Shopify webhooks from the sandbox', () => {
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, connected.domain));
     const statuses: number[] = [];
-    const down = {
-      db,
-      now: run.t.clock.now,
-      publicUrl: run.base,
-      fetch: async () => new Response(null, { status: 503 }),
-    };
+    const down = { ...run.t.app.sandboxDeps, publicUrl: run.base, fetch: async () => new Response(null, { status: 503 }) };
     const delivery = async () =>
       (
         await db.select().from(sandboxMarketplaceDeliveries).where(eq(sandboxMarketplaceDeliveries.shop_id, shop!.id))

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { loadConfig } from '../../../config.ts';
 import { escapeHtml } from '../../../platform/http/sandbox-page-style.ts';
 import type { MarketplaceAdapter, PendingConnection, RateWaits, ShopCredentials, ShopSession } from '../marketplace.ts';
-import { SHOPIFY_SANDBOX, shopifyRedirectUri } from './shopify-domain.ts';
+import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
+import { shopifyRedirectUri } from './shopify-domain.ts';
 import { shopifyMarketplace } from './shopify.ts';
 
 /*
@@ -28,6 +29,8 @@ async function freePort(): Promise<number> {
 export interface ShopifySandboxRun {
   t: TestApp;
   base: string;
+  /** The cabinet seller signed in at the grant page: the sandbox shops the run opens are theirs. */
+  seller: { token: string };
   waits: RateWaits;
   adapter: MarketplaceAdapter;
   /** A second adapter, as another process of ours would be: it has not seen any shop's throttle status. */
@@ -51,11 +54,17 @@ export async function startShopifySandbox(): Promise<ShopifySandboxRun> {
   const base = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ PUBLIC_URL: base });
   await t.app.listen({ host: '127.0.0.1', port });
-  const config = loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base });
+  const seller = await registerSeller(t);
+  // Configured with the installation's sandbox credentials, as app.ts configures its own adapter.
+  const config = sandboxAdapterSettings(
+    loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
+    t.app.sandboxSecrets,
+    () => true,
+  );
   const build = (waits: RateWaits, fetchImpl: typeof fetch = globalThis.fetch) =>
     shopifyMarketplace(config, { fetch: fetchImpl, now: t.clock.now, waits, publicUrl: base }, true);
   const waits = clockWaits(t);
-  return { t, base, waits, adapter: build(waits), freshAdapter: (w = clockWaits(t), f) => build(w, f) };
+  return { t, base, seller, waits, adapter: build(waits), freshAdapter: (w = clockWaits(t), f) => build(w, f) };
 }
 
 export const uniqueShop = (word = 'shop') => `${word}-${randomBytes(3).toString('hex')}`;
@@ -93,7 +102,9 @@ export async function consent(
   decision: 'allow' | 'deny' = 'allow',
 ) {
   const url = run.adapter.authorizeUrl(pending);
-  const page = await fetch(url);
+  // The seller's browser carries their cabinet session; the run presents it as the API key.
+  const signedIn = { 'api-key': run.seller.token };
+  const page = await fetch(url, { headers: signedIn });
   expect(page.status).toBe(200);
   const html = await page.text();
   const form = formOf(html);
@@ -101,7 +112,7 @@ export async function consent(
   const action = /<form method="post" action="([^"]*)">/.exec(html)![1]!;
   const answer = await fetch(new URL(action, run.base), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...signedIn, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...form, decision }).toString(),
     redirect: 'manual',
   });
@@ -131,12 +142,12 @@ export async function connectShop(run: ShopifySandboxRun, word?: string): Promis
   return { domain: connected.externalId, session };
 }
 
-/** The sandbox's own controls (not Shopify's API), authenticated with the sandbox client secret. */
+/** The sandbox's own controls (not Shopify's API), as the run's signed-in seller. */
 export async function control(run: ShopifySandboxRun, method: string, path: string, body?: unknown) {
   const response = await fetch(`${run.base}/api/sandbox/shopify/_sandbox${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${SHOPIFY_SANDBOX.clientSecret}`,
+      'api-key': run.seller.token,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -4,7 +4,6 @@ import {
   sandboxMarketplaceShops,
   sandboxMarketplaceSubscriptions,
 } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
-import { SHOPIFY_SANDBOX } from './shopify-domain.ts';
 import { redirectHmac } from './shopify-signature.ts';
 import {
   connectShop,
@@ -40,7 +39,7 @@ describe('Shopify OAuth against the sandbox', () => {
     const params = await consent(run, pending);
     expect(Object.keys(params).sort()).toEqual(['code', 'hmac', 'host', 'shop', 'state', 'timestamp']);
     expect(params).toMatchObject({ shop: `${name}.myshopify.com`, state: pending.state });
-    expect(params.hmac).toBe(redirectHmac(params, SHOPIFY_SANDBOX.clientSecret));
+    expect(params.hmac).toBe(redirectHmac(params, run.t.app.sandboxSecrets.shopify.clientSecret));
 
     const shop = await run.adapter.finishAuthorization(params, pending);
     const now = run.t.clock.now().getTime();
@@ -93,7 +92,7 @@ describe('Shopify OAuth against the sandbox', () => {
     const unknownApp = await fetch(url);
     expect(unknownApp.status).toBe(400);
     expect(await unknownApp.text()).toContain('Could not find Shopify API application with api_key someone-else');
-    url.searchParams.set('client_id', SHOPIFY_SANDBOX.clientId);
+    url.searchParams.set('client_id', run.t.app.sandboxSecrets.shopify.clientId);
     url.searchParams.set('redirect_uri', 'https://evil.example.com/connect/shopify');
     const elsewhere = await fetch(url);
     expect(elsewhere.status).toBe(400);
@@ -154,8 +153,8 @@ describe('Shopify tokens against the sandbox', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        client_id: SHOPIFY_SANDBOX.clientId,
-        client_secret: SHOPIFY_SANDBOX.clientSecret,
+        client_id: run.t.app.sandboxSecrets.shopify.clientId,
+        client_secret: run.t.app.sandboxSecrets.shopify.clientSecret,
         grant_type: 'refresh_token',
         refresh_token: first.refreshToken,
       }),
@@ -171,8 +170,8 @@ describe('Shopify tokens against the sandbox', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          client_id: SHOPIFY_SANDBOX.clientId,
-          client_secret: SHOPIFY_SANDBOX.clientSecret,
+          client_id: run.t.app.sandboxSecrets.shopify.clientId,
+          client_secret: run.t.app.sandboxSecrets.shopify.clientSecret,
           grant_type: 'refresh_token',
           refresh_token: token,
         }),

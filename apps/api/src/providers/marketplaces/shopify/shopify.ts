@@ -12,7 +12,6 @@ import { shopifyClient, type ShopifyApp } from './shopify-client.ts';
 import {
   isShopDomain,
   SHOPIFY_CANCEL_REASONS,
-  SHOPIFY_SANDBOX,
   SHOPIFY_SCOPES,
   shopDomainOf,
   shopifyAdminBase,
@@ -50,8 +49,8 @@ const refuse = (code: ConstructorParameters<typeof MarketplaceError>[0], message
 };
 const wordsOf = (errors: UserError[]) => errors.map((e) => e.message).join('; ');
 
-function appOf(config: Config, sandbox: boolean): ShopifyApp {
-  if (sandbox) return SHOPIFY_SANDBOX;
+/** The app's credentials: Shopify's live, or in sandbox mode the installation's own (app.ts fills the settings). */
+function appOf(config: Config): ShopifyApp {
   if (!config.SHOPIFY_CLIENT_ID || !config.SHOPIFY_CLIENT_SECRET) {
     throw new Error('SHOPIFY_PROVIDER=live needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET');
   }
@@ -92,7 +91,7 @@ function fulfillmentGroups(order: ShopifyOrder, push: TrackingPush) {
 }
 
 export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
-  const app = appOf(config, sandbox);
+  const app = appOf(config);
   const adminBase = (shop: string) => shopifyAdminBase(shop, sandbox ? deps.publicUrl : null);
   const client = shopifyClient(app, adminBase, deps);
 

@@ -1,0 +1,75 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { sandboxSecrets } from './secrets.schema.ts';
+
+/*
+ * Each installation's own credentials for the sandboxes it serves, made at its first start and kept in its database
+ * (sandbox_secrets). The sandbox checks them and the adapter, in sandbox mode, is configured with the same values
+ * (app.ts), so the two agree without any of them being written down anywhere public. Each value has the shape the
+ * marketplace gives its own (an Etsy keystring is 24 lowercase letters and digits, eBay's verification token 32–80
+ * of [A-Za-z0-9_-]…), so an adapter's format checks pass in sandbox mode as they would live.
+ */
+
+export interface SandboxSecrets {
+  etsy: { keystring: string; sharedSecret: string; webhookSecret: string };
+  shopify: { clientId: string; clientSecret: string };
+  amazon: { appId: string; clientId: string; clientSecret: string };
+  ebay: { clientId: string; clientSecret: string; ruName: string; verificationToken: string };
+  market: { clientId: string; clientSecret: string };
+  /** The card processor's sandbox: what its webhooks are signed with when PAYMENTS_WEBHOOK_SECRET is not set. */
+  payments: { webhookSecret: string };
+}
+
+const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ALNUM = `${LOWER_ALNUM}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
+const pick = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const whsec = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** How each credential is made, in its marketplace's shape. */
+const MAKERS: { [S in keyof SandboxSecrets]: { [F in keyof SandboxSecrets[S]]: () => string } } = {
+  etsy: { keystring: () => pick(LOWER_ALNUM, 24), sharedSecret: () => pick(LOWER_ALNUM, 10), webhookSecret: whsec },
+  shopify: { clientId: () => hex(16), clientSecret: () => `shpss_${hex(16)}` },
+  amazon: {
+    appId: () => `amzn1.sp.solution.${randomUUID()}`,
+    clientId: () => `amzn1.application-oa2-client.${hex(16)}`,
+    clientSecret: () => `amzn1.oa2-cs.v1.${hex(32)}`,
+  },
+  ebay: {
+    clientId: () => `SellerCa-cabinet-SBX-${hex(5).slice(0, 9)}-${hex(4)}`,
+    clientSecret: () => `SBX-${hex(6)}-${hex(2)}-${hex(2)}-${hex(2)}-${hex(6)}`,
+    ruName: () => `Seller_Cabinet-SellerCa-cabine-${pick(LOWER_ALNUM, 6)}`,
+    verificationToken: () => pick(`${ALNUM}_-`, 48),
+  },
+  market: { clientId: () => `mkt_${pick(LOWER_ALNUM, 16)}`, clientSecret: () => `mkt_${hex(24)}` },
+  payments: { webhookSecret: whsec },
+};
+
+const names = () =>
+  Object.entries(MAKERS).flatMap(([sandbox, fields]) =>
+    Object.keys(fields).map((field) => ({ name: `${sandbox}.${field}`, sandbox, field })),
+  );
+
+/**
+ * This installation's sandbox credentials: those already made, and any missing made now. Two servers starting on one
+ * database at once each try to insert; the first insert wins and both read back the same values.
+ */
+export async function loadSandboxSecrets(db: Db, now: Date): Promise<SandboxSecrets> {
+  const wanted = names();
+  let stored = await db.select().from(sandboxSecrets);
+  const known = new Set(stored.map((row) => row.name));
+  const missing = wanted.filter(({ name }) => !known.has(name));
+  if (missing.length > 0) {
+    const makers = MAKERS as unknown as Record<string, Record<string, () => string>>;
+    await db
+      .insert(sandboxSecrets)
+      .values(missing.map(({ name, sandbox, field }) => ({ name, value: makers[sandbox]![field]!(), created_at: now })))
+      .onConflictDoNothing();
+    stored = await db.select().from(sandboxSecrets);
+  }
+  const value = new Map(stored.map((row) => [row.name, row.value]));
+  const secrets: Record<string, Record<string, string>> = {};
+  for (const { name, sandbox, field } of wanted) (secrets[sandbox] ??= {})[field] = value.get(name)!;
+  return secrets as unknown as SandboxSecrets;
+}
