@@ -9,7 +9,7 @@ import { benchConfig } from './bench-config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { realWaits } from '../apps/api/src/providers/marketplaces/marketplace.ts';
 import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
-import { ETSY_SANDBOX, ETSY_SANDBOX_PATH } from '../apps/api/src/providers/marketplaces/etsy/etsy-endpoints.ts';
+import { ETSY_SANDBOX_PATH } from '../apps/api/src/providers/marketplaces/etsy/etsy-endpoints.ts';
 import { openTestDatabase, registration } from '../apps/api/test/app.ts';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 10_000);
@@ -20,16 +20,12 @@ const config = benchConfig();
 const waits = realWaits();
 const app = await buildApp(config, { database, waits });
 
-/** The sandbox's own app key rides along: its controls take it; our routes ignore it. */
-const SANDBOX_KEY = `${ETSY_SANDBOX.keystring}:${ETSY_SANDBOX.sharedSecret}`;
-
 function inject(method: 'GET' | 'POST', url: string, init: { token?: string; body?: unknown; form?: string } = {}) {
   const json = init.body !== undefined;
   return app.inject({
     method,
     url,
     headers: {
-      'x-api-key': SANDBOX_KEY,
       ...(init.token ? { 'api-key': init.token } : {}),
       ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       ...(json ? { 'content-type': 'application/json' } : {}),
@@ -48,10 +44,12 @@ async function connectWithBacklog(
 ): Promise<{ shopId: number; firstImport: Awaited<ReturnType<typeof measured>> }> {
   const started = await inject('POST', '/api/shops/connect', { token, body: { kind: 'etsy', shop_name: 'BenchShop' } });
   const authorize = new URL(started.json<{ authorize_url: string }>().authorize_url);
-  const page = await inject('GET', `${authorize.pathname}${authorize.search}`);
+  // The sandbox's consent page and its controls take the seller's own sign-in.
+  const page = await inject('GET', `${authorize.pathname}${authorize.search}`, { token });
   const form = readConsentForm(page.body);
   const target = new URL(form.action, authorize);
   const answer = await inject('POST', `${target.pathname}${target.search}`, {
+    token,
     form: new URLSearchParams({ ...form.fields, handle: 'BenchShop', decision: 'allow' }).toString(),
   });
   const params = Object.fromEntries(new URL(String(answer.headers.location)).searchParams);
@@ -60,6 +58,7 @@ async function connectWithBacklog(
     sql`select external_id from sandbox_marketplace_shops where kind = 'etsy' and lower(handle) = 'benchshop'`,
   );
   const load = await inject('POST', `/api${ETSY_SANDBOX_PATH}/_sandbox/shops/${sandboxShop!.external_id}/orders`, {
+    token,
     body: { count: orders },
   });
   if (load.statusCode !== 201) throw new Error(`sandbox load: ${load.statusCode} ${load.body}`);

@@ -17,7 +17,6 @@ import {
 
 const PASSWORD = 'marketplaces-2026';
 /** The Etsy sandbox app's public test key (providers/marketplaces/etsy/etsy-endpoints.ts): its controls take it. */
-const ETSY_SANDBOX_KEY = 'sandboxetsykeystring0001:sandbox001';
 
 interface OrderRow {
   id: number;
@@ -137,14 +136,15 @@ test('a seller connects an Etsy shop, ships one of its orders, and the track rea
   await expect(tracking.getByText('Sent', { exact: true }).first()).toBeVisible();
   const track = /[A-Z]{2}\d{9}UA/.exec(await tracking.innerText())![0];
 
-  // At Etsy (its sandbox): the receipt has the shipment, and the buyer was e-mailed once.
+  // At Etsy (its sandbox): the receipt has the shipment, and the buyer was e-mailed once. The sandbox's controls
+  // answer the shop's owner, signed in.
   const found = await page.request.get(`/api/sandbox/etsy/_sandbox/shops?shop_name=${shopName}`, {
-    headers: { 'x-api-key': ETSY_SANDBOX_KEY },
+    headers: { 'API-KEY': me.token },
   });
   const [etsyShop] = ((await found.json()) as { results: { shop_id: number }[] }).results;
   const actions = await page.request.get(
     `/api/sandbox/etsy/_sandbox/shops/${etsyShop!.shop_id}/receipts/${order.external_id}/actions`,
-    { headers: { 'x-api-key': ETSY_SANDBOX_KEY } },
+    { headers: { 'API-KEY': me.token } },
   );
   const log = ((await actions.json()) as { results: Array<{ action: string; tracking_code?: string }> }).results;
   expect(log.filter((a) => a.action === 'tracking').map((a) => a.tracking_code)).toEqual([track]);
@@ -164,7 +164,7 @@ test('a Shopify shop pushes a new order by a signed webhook; a forged one is ref
 
   // A buyer orders at the shop: the sandbox signs the orders/create webhook and delivers it to our server.
   const added = await page.request.post(`/api/sandbox/shopify/_sandbox/shops/${domain}.myshopify.com/buyer-order`, {
-    headers: { authorization: 'Bearer sandbox-shopify-client-secret' },
+    headers: { 'API-KEY': me.token },
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await expect

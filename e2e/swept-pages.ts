@@ -274,8 +274,10 @@ async function connectEtsy(request: APIRequestContext, token: string): Promise<n
   const shopName = `Sweep${Date.now().toString(36)}`;
   const link = await request.post('/api/shops/connect', { headers, data: { kind: 'etsy', shop_name: shopName } });
   const authorize = new URL(((await link.json()) as { authorize_url: string }).authorize_url);
-  const form = readConsentForm(await (await request.get(authorize.toString())).text());
+  // The sandbox opens a shop only for a signed-in seller (the connect answer's cookie says so too).
+  const form = readConsentForm(await (await request.get(authorize.toString(), { headers })).text());
   const consent = await request.post(new URL(form.action, authorize).toString(), {
+    headers,
     form: { ...form.fields, handle: shopName, decision: 'allow' },
     maxRedirects: 0,
   });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderSummary } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
-import { injectFetch } from '../../platform/http/inject-fetch.ts';
 import { marketplaceSandboxes } from '../../sandboxes/marketplaces.ts';
 import { shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { shops } from '../shops/shops.schema.ts';
@@ -24,9 +23,5 @@ export async function buyerOrders(t: TestApp, shopId: number): Promise<string> {
   const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, shopId));
   const sandboxShop = await shopByExternalId(t.database.db, shop!.kind, shop!.external_id);
   const sandbox = marketplaceSandboxes.find((s) => s.kind === (shop!.kind as ShopKind))!;
-  return sandbox.addOrder(
-    t.app.sandboxDeps,
-    sandboxShop!,
-    t.clock.now(),
-  );
+  return sandbox.addOrder(t.app.sandboxDeps, sandboxShop!, t.clock.now());
 }

@@ -44,7 +44,9 @@ describe('Shopify compliance webhooks', () => {
     const { seller, domain, orders } = await shopWithOrders('comply-request');
     const [order] = orders as [Order];
     const email = order.buyer_email!;
-    expect(await comply(seller.token, domain, 'customers-data-request', { email, order_ids: [numericId(order)] })).toEqual({
+    expect(
+      await comply(seller.token, domain, 'customers-data-request', { email, order_ids: [numericId(order)] }),
+    ).toEqual({
       status: 200,
     });
     const [told] = (await notificationsOf(t, seller.token)).filter((n) => n.kind === 'sales.customer_data_request');
@@ -59,7 +61,10 @@ describe('Shopify compliance webhooks', () => {
     const [order, ...rest] = orders as [Order, ...Order[]];
     const other = rest.find((o) => o.buyer_email !== order.buyer_email)!;
     expect(
-      await comply(seller.token, domain, 'customers-redact', { email: 'nobody@example.com', order_ids: [numericId(order)] }),
+      await comply(seller.token, domain, 'customers-redact', {
+        email: 'nobody@example.com',
+        order_ids: [numericId(order)],
+      }),
     ).toEqual({ status: 200 });
     expect(await getOrder(t, seller.token, order.id)).toMatchObject({ buyer_name: null, ship_to: null });
     expect((await getOrder(t, seller.token, other.id)).buyer_name).toBe(other.buyer_name);

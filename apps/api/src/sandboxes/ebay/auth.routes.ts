@@ -124,7 +124,13 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     if (created) await insertEbayOrders(deps.db, shop.id, seedEbayOrders(shop.id, username, deps.now()));
     const code = await issueGrant(
       deps.db,
-      { kind: EBAY, shopId: shop.id, redirectUri: deps.secrets.ebay.ruName, scope: fields.scope, ttlMs: CODE_TTL_S * 1000 },
+      {
+        kind: EBAY,
+        shopId: shop.id,
+        redirectUri: deps.secrets.ebay.ruName,
+        scope: fields.scope,
+        ttlMs: CODE_TTL_S * 1000,
+      },
       deps.now(),
     );
     back.searchParams.set('code', code);

@@ -40,7 +40,13 @@ export function deliverMarketWebhooks(deps: SandboxDeps) {
   return deliverDue(
     deps.db,
     async ({ url, headers, body }) => {
-      const fresh = headersOf(deps.secrets.market.clientSecret, headers['market-delivery']!, headers['market-event']!, body, deps.now());
+      const fresh = headersOf(
+        deps.secrets.market.clientSecret,
+        headers['market-delivery']!,
+        headers['market-event']!,
+        body,
+        deps.now(),
+      );
       const response = await deps.fetch(url, { method: 'POST', headers: fresh, body });
       await response.text();
       return response.status;

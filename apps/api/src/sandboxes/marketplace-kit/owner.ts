@@ -37,8 +37,7 @@ function cookieValue(header: string | undefined, name: string): string | null {
 export function consentSeller(sessions: SessionStore): SellerOf {
   return async (request) => {
     const token = cookieValue(request.headers.cookie, SANDBOX_SESSION_COOKIE);
-    const auth =
-      request.auth ?? (token && token.length < 200 ? await sessions.resolve(token).catch(() => null) : null);
+    const auth = request.auth ?? (token && token.length < 200 ? await sessions.resolve(token).catch(() => null) : null);
     return auth && auth.role !== 'operator' ? auth.accountId : null;
   };
 }

@@ -14,7 +14,11 @@ export function sandboxAdapterSettings(
 ): Config {
   const { etsy, shopify, amazon, ebay, market } = secrets;
   const settings: Partial<Record<ShopKind, Partial<Config>>> = {
-    etsy: { ETSY_KEYSTRING: etsy.keystring, ETSY_SHARED_SECRET: etsy.sharedSecret, ETSY_WEBHOOK_SECRET: etsy.webhookSecret },
+    etsy: {
+      ETSY_KEYSTRING: etsy.keystring,
+      ETSY_SHARED_SECRET: etsy.sharedSecret,
+      ETSY_WEBHOOK_SECRET: etsy.webhookSecret,
+    },
     shopify: { SHOPIFY_CLIENT_ID: shopify.clientId, SHOPIFY_CLIENT_SECRET: shopify.clientSecret },
     amazon: {
       AMAZON_APP_ID: amazon.appId,

@@ -5,7 +5,11 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { issueGrant, recordAction, redeemGrant, revokeTokens } from '../marketplace-kit/store.ts';
-import { isShopDomain, SHOPIFY_SANDBOX_PATH, shopifyRedirectUri } from '../../providers/marketplaces/shopify/shopify-domain.ts';
+import {
+  isShopDomain,
+  SHOPIFY_SANDBOX_PATH,
+  shopifyRedirectUri,
+} from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
 import { redirectHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import { KIND, openShop, settingsOf, updateSettings } from './shops.ts';

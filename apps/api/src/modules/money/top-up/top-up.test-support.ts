@@ -33,7 +33,8 @@ export function deliverWebhook(
   const signature =
     opts.signature === null
       ? undefined
-      : (opts.signature ?? signPayload(opts.secret ?? t.app.sandboxSecrets.payments.webhookSecret, raw, opts.at ?? t.clock.now()));
+      : (opts.signature ??
+        signPayload(opts.secret ?? t.app.sandboxSecrets.payments.webhookSecret, raw, opts.at ?? t.clock.now()));
   return t.request({
     method: 'POST',
     url: '/api/payments/webhook',

@@ -120,10 +120,14 @@ describe('importing many receipts', () => {
 
 describe('Etsy’s keys and errors', () => {
   it('refuses a key without its shared secret, and v2', async () => {
-    const bare = await kit.raw(`/v3/application/shops/${shopId}/receipts`, { apiKey: 'sandboxetsykeystring0001' });
+    const bare = await kit.raw(`/v3/application/shops/${shopId}/receipts`, {
+      apiKey: kit.t.app.sandboxSecrets.etsy.keystring,
+    });
     expect(bare.status).toBe(403);
     expect(await bare.json()).toEqual({ error: 'Shared secret is required in x-api-key header.' });
-    const wrong = await kit.raw('/v3/application/openapi-ping', { apiKey: 'sandboxetsykeystring0001:nope' });
+    const wrong = await kit.raw('/v3/application/openapi-ping', {
+      apiKey: `${kit.t.app.sandboxSecrets.etsy.keystring}:nope`,
+    });
     expect(wrong.status).toBe(403);
     const v2 = await kit.raw(`/v2/shops/${shopId}/receipts`);
     expect(v2.status).toBe(410);

@@ -226,7 +226,10 @@ describe('tokens', () => {
 
   it('authenticates the app with HTTP Basic at the token endpoint', async () => {
     const { session } = await kit.connect('basic-shop');
-    const wrong = await refreshWith(session.credentials.refreshToken!, basicOf(kit.t.app.sandboxSecrets.market.clientId, 'guess'));
+    const wrong = await refreshWith(
+      session.credentials.refreshToken!,
+      basicOf(kit.t.app.sandboxSecrets.market.clientId, 'guess'),
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('www-authenticate')).toBe('Basic realm="market"');
     expect(await wrong.json()).toEqual({ error: 'invalid_client', error_description: 'Client authentication failed.' });

@@ -301,7 +301,11 @@ describe('Shopify webhooks from the sandbox', () => {
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, connected.domain));
     const statuses: number[] = [];
-    const down = { ...run.t.app.sandboxDeps, publicUrl: run.base, fetch: async () => new Response(null, { status: 503 }) };
+    const down = {
+      ...run.t.app.sandboxDeps,
+      publicUrl: run.base,
+      fetch: async () => new Response(null, { status: 503 }),
+    };
     const delivery = async () =>
       (
         await db.select().from(sandboxMarketplaceDeliveries).where(eq(sandboxMarketplaceDeliveries.shop_id, shop!.id))
