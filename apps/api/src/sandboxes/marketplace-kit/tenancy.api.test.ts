@@ -1,10 +1,11 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { connectShop } from '../../modules/shops/shops.test-kit.ts';
 import { readConsentForm } from './consent.ts';
 import { SANDBOX_SESSION_COOKIE } from './owner.ts';
-import { shopByHandle } from './store.ts';
+import { sandboxMarketplaceShops } from './kit.schema.ts';
 
 // A marketplace sandbox serves every cabinet of the installation: a shop is its opener's, and nobody else — signed
 // out or signed in as another seller — opens it at the consent page or drives its controls (issue 21).
@@ -15,9 +16,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** The Etsy sandbox's id of a shop it opened. */
-const etsyShopId = async (name: string) =>
-  (await shopByHandle(t.database.db, 'etsy', name, () => ({ externalId: 'never' }), t.clock.now())).shop.external_id;
+/** The Etsy sandbox's id of a shop it opened (Etsy's shop names are case-insensitive). */
+async function etsyShopId(name: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: sandboxMarketplaceShops.external_id })
+    .from(sandboxMarketplaceShops)
+    .where(
+      and(
+        eq(sandboxMarketplaceShops.kind, 'etsy'),
+        sql`lower(${sandboxMarketplaceShops.handle}) = ${name.toLowerCase()}`,
+      ),
+    );
+  return row!.id;
+}
 
 /** A connection started by `token`'s seller: the consent page's address. */
 async function startConnecting(token: string, shopName: string) {

@@ -7,8 +7,9 @@ import { loadSandboxSecrets, type SandboxSecrets } from './sandbox-secrets.ts';
 let first: Database;
 let second: Database;
 beforeAll(async () => {
-  [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
-}, 120_000);
+  first = await openTestDatabase();
+  second = await openTestDatabase();
+}, 300_000);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
 });
