@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
+import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
 import type { MarketplaceOrder, RateWaits, ShopSession } from '../marketplace.ts';
 import type { EtsyReceipt } from './etsy-receipt.ts';
 import { refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
@@ -181,7 +182,11 @@ describe('Etsy’s rate limit', () => {
   it('gives up with rate_limited when Etsy keeps refusing', async () => {
     const stuck: RateWaits = { waitedMs: 0, sleep: async (ms) => void (stuck.waitedMs += ms) };
     const adapter = etsyMarketplace(
-      loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: kit.base }),
+      sandboxAdapterSettings(
+        loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: kit.base }),
+        kit.t.app.sandboxSecrets,
+        () => true,
+      ),
       { fetch, now: kit.t.clock.now, waits: stuck, publicUrl: kit.base },
       true,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
+import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
 import type { MarketplaceOrder, RateWaits, ShopSession } from '../marketplace.ts';
 import type { MarketOrder } from './market-order.ts';
 import { PROBLEM_TYPE_BASE } from './market-problem.ts';
@@ -197,7 +198,11 @@ describe('the market’s rate limit', () => {
   it('gives up with rate_limited when the market keeps refusing', async () => {
     const stuck: RateWaits = { waitedMs: 0, sleep: async (ms) => void (stuck.waitedMs += ms) };
     const adapter = marketMarketplace(
-      loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: kit.base }),
+      sandboxAdapterSettings(
+        loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: kit.base }),
+        kit.t.app.sandboxSecrets,
+        () => true,
+      ),
       { fetch, now: kit.t.clock.now, waits: stuck, publicUrl: kit.base },
       true,
     );
