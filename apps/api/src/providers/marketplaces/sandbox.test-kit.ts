@@ -29,8 +29,11 @@ type AdapterFactory = (config: Config, deps: AdapterDeps, sandbox: boolean) => M
 export interface SandboxKit {
   t: TestApp;
   base: string;
-  /** The cabinet seller the kit signs in to the consent pages as: the sandbox shops it opens are theirs. */
-  seller: { token: string };
+  /**
+   * A live session of the cabinet seller the kit signs in to the consent pages as (the sandbox shops it opens are
+   * theirs): signed in again when a test has moved the clock past the last one's end.
+   */
+  sellerToken(): Promise<string>;
   adapter: MarketplaceAdapter;
   waits: RateWaits;
   /** Requests the adapter has sent. */
@@ -80,6 +83,13 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return fetch(input, init);
   };
   const seller = await registerSeller(t);
+  const { userId } = (await t.app.services.sessions.resolve(seller.token))!;
+  const sellerToken = async () => {
+    if (!(await t.app.services.sessions.resolve(seller.token))) {
+      seller.token = await t.app.services.sessions.create(userId);
+    }
+    return seller.token;
+  };
   // The adapter is configured with the installation's sandbox credentials, as app.ts configures its own.
   const adapter = factory(
     sandboxAdapterSettings(loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }), t.app.sandboxSecrets, () => true),
@@ -104,7 +114,7 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     const url = new URL(adapter.authorizeUrl(connection));
     if (scope) url.searchParams.set('scope', scope);
     // The seller's browser carries their cabinet session; the kit presents it as the API key.
-    const signedIn = { 'accept-language': 'en', 'api-key': seller.token };
+    const signedIn = { 'accept-language': 'en', 'api-key': await sellerToken() };
     const page = await fetch(url, { headers: signedIn });
     expect(page.status).toBe(200);
     const form = readConsentForm(await page.text());
@@ -133,7 +143,7 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return { shop, session, saved };
   }
 
-  return { t, base, seller, adapter, waits, calls, pending, consent, connect };
+  return { t, base, sellerToken, adapter, waits, calls, pending, consent, connect };
 }
 
 /** The MarketplaceError a call ends with; with `code`, it must be that one. */

@@ -18,10 +18,10 @@ const everything = { modifiedSince: null, cursor: null };
 /** getOrderItems restores one call every 2 s: a wait the fake clock takes instead of the test. */
 const ITEMS_WAIT_MS = 2_000;
 
-const control = (path: string, init: RequestInit = {}) =>
+const control = async (path: string, init: RequestInit = {}) =>
   fetch(`${kit.base}/api/sandbox/amazon/_sandbox/sellers/${path}`, {
     ...init,
-    headers: { 'api-key': kit.seller.token, 'content-type': 'application/json' },
+    headers: { 'api-key': await kit.sellerToken(), 'content-type': 'application/json' },
   });
 const spApi = (session: ShopSession, path: string) =>
   fetch(`${kit.base}/api/sandbox/amazon${path}`, {

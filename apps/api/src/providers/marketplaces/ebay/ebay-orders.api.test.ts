@@ -17,10 +17,10 @@ afterAll(() => kit.t.close());
 const everything = { modifiedSince: null, cursor: null };
 const raw = (order: MarketplaceOrder) => order.raw as EbayOrder;
 
-const control = (path: string, init: RequestInit = {}) =>
+const control = async (path: string, init: RequestInit = {}) =>
   fetch(`${kit.base}/api/sandbox/ebay/_sandbox/users/${path}`, {
     ...init,
-    headers: { 'api-key': kit.seller.token, 'content-type': 'application/json' },
+    headers: { 'api-key': await kit.sellerToken(), 'content-type': 'application/json' },
   });
 const sellApi = (session: ShopSession, path: string) =>
   fetch(`${kit.base}/api/sandbox/ebay/sell/fulfillment/v1${path}`, {

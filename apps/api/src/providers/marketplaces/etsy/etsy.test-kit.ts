@@ -26,13 +26,13 @@ export async function startEtsyKit(): Promise<EtsyKit> {
   const { keystring, sharedSecret } = kit.t.app.sandboxSecrets.etsy;
   const apiKey = `${keystring}:${sharedSecret}`;
 
-  const raw: EtsyKit['raw'] = (path, init = {}) =>
+  const raw: EtsyKit['raw'] = async (path, init = {}) =>
     fetch(`${api}${path}`, {
       method: init.method ?? 'GET',
       headers: {
         'x-api-key': init.apiKey ?? apiKey,
         // The sandbox's own controls take the cabinet seller's sign-in (the shops the kit opens are theirs).
-        ...(path.startsWith('/_sandbox') ? { 'api-key': kit.seller.token } : {}),
+        ...(path.startsWith('/_sandbox') ? { 'api-key': await kit.sellerToken() } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

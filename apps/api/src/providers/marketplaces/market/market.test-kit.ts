@@ -52,11 +52,11 @@ export async function startMarketKit(): Promise<MarketKit> {
     return fetch(`${api}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
   };
 
-  const control: MarketKit['control'] = (path, json) =>
+  const control: MarketKit['control'] = async (path, json) =>
     fetch(`${api}/_sandbox${path}`, {
       method: json === undefined ? 'GET' : 'POST',
       headers: {
-        'api-key': kit.seller.token,
+        'api-key': await kit.sellerToken(),
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: json === undefined ? undefined : JSON.stringify(json),

@@ -29,8 +29,8 @@ async function freePort(): Promise<number> {
 export interface ShopifySandboxRun {
   t: TestApp;
   base: string;
-  /** The cabinet seller signed in at the grant page: the sandbox shops the run opens are theirs. */
-  seller: { token: string };
+  /** A live session of the cabinet seller signed in at the grant page (the sandbox shops the run opens are theirs). */
+  sellerToken(): Promise<string>;
   waits: RateWaits;
   adapter: MarketplaceAdapter;
   /** A second adapter, as another process of ours would be: it has not seen any shop's throttle status. */
@@ -55,6 +55,14 @@ export async function startShopifySandbox(): Promise<ShopifySandboxRun> {
   const t = await createTestApp({ PUBLIC_URL: base });
   await t.app.listen({ host: '127.0.0.1', port });
   const seller = await registerSeller(t);
+  const { userId } = (await t.app.services.sessions.resolve(seller.token))!;
+  // A test that moves the clock past the session's end signs in again.
+  const sellerToken = async () => {
+    if (!(await t.app.services.sessions.resolve(seller.token))) {
+      seller.token = await t.app.services.sessions.create(userId);
+    }
+    return seller.token;
+  };
   // Configured with the installation's sandbox credentials, as app.ts configures its own adapter.
   const config = sandboxAdapterSettings(
     loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
@@ -64,7 +72,7 @@ export async function startShopifySandbox(): Promise<ShopifySandboxRun> {
   const build = (waits: RateWaits, fetchImpl: typeof fetch = globalThis.fetch) =>
     shopifyMarketplace(config, { fetch: fetchImpl, now: t.clock.now, waits, publicUrl: base }, true);
   const waits = clockWaits(t);
-  return { t, base, seller, waits, adapter: build(waits), freshAdapter: (w = clockWaits(t), f) => build(w, f) };
+  return { t, base, sellerToken, waits, adapter: build(waits), freshAdapter: (w = clockWaits(t), f) => build(w, f) };
 }
 
 export const uniqueShop = (word = 'shop') => `${word}-${randomBytes(3).toString('hex')}`;
@@ -103,7 +111,7 @@ export async function consent(
 ) {
   const url = run.adapter.authorizeUrl(pending);
   // The seller's browser carries their cabinet session; the run presents it as the API key.
-  const signedIn = { 'api-key': run.seller.token };
+  const signedIn = { 'api-key': await run.sellerToken() };
   const page = await fetch(url, { headers: signedIn });
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -147,7 +155,7 @@ export async function control(run: ShopifySandboxRun, method: string, path: stri
   const response = await fetch(`${run.base}/api/sandbox/shopify/_sandbox${path}`, {
     method,
     headers: {
-      'api-key': run.seller.token,
+      'api-key': await run.sellerToken(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
