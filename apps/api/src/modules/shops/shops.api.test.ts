@@ -6,7 +6,7 @@ import { shops as shopsTable } from './shops.schema.ts';
 import { eq } from 'drizzle-orm';
 import { createSealer } from '../../platform/secrets/sealed-secrets.ts';
 import { DEVELOPMENT_SECRETS_KEY } from '../../providers/marketplaces/marketplaces.config.ts';
-import { sandboxMarketplaceTokens } from '../../sandboxes/marketplace-kit/kit.schema.ts';
+import { sandboxMarketplaceShops, sandboxMarketplaceTokens } from '../../sandboxes/marketplace-kit/kit.schema.ts';
 import { revokeTokens, sha256, shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { connectShop, consent, finish } from './shops.test-kit.ts';
 
@@ -81,6 +81,12 @@ describe('connecting an Etsy shop', () => {
     const first = await registerSeller(t);
     await connectShop(t, first.token, 'etsy', 'SharedShop');
     const second = await registerSeller(t);
+    // The sandbox lets nobody else sign in as the shop (tenancy.api.test.ts); as if the marketplace had (a live shop
+    // its owner handed on), our own check still links it to one cabinet.
+    await t.database.db
+      .update(sandboxMarketplaceShops)
+      .set({ owner_account_id: null })
+      .where(eq(sandboxMarketplaceShops.handle, 'sharedshop'));
     const res = await finish(t, second.token, 'etsy', await consent(t, second.token, 'etsy', 'SharedShop'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'shop_connected_elsewhere' });
