@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
 import { problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { AppError } from '../../platform/errors.ts';
 import { marketApiRoutes } from './api.routes.ts';
 import { marketControlRoutes } from './control.routes.ts';
 import { sendProblem } from './gate.ts';
@@ -26,6 +27,8 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   }
   // A body the market cannot read (bad JSON, another media type) is a problem like any other refusal.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
+    // Our own refusals (the session guard before the sandbox's controls) keep our own shape.
+    if (error instanceof AppError) throw error;
     const status = error.statusCode ?? 500;
     if (status >= 500) throw error;
     return sendProblem(reply, problem('malformed-request', status, error.message));
