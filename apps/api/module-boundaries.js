@@ -41,6 +41,12 @@ const offered = {
   warehouse: ['warehouse-day.ts'],
 };
 
+/**
+ * The provider interfaces that an in-process sandbox implements (paths inside providers/): these kinds have no
+ * outside HTTP API of a chosen vendor to imitate, so their sandbox is the provider.
+ */
+const SANDBOXED_INTERFACES = ['./payments/payments.ts', './card-issuer/card-issuer.ts', './carriers/carriers.ts'];
+
 const isTest = (file) => /\.test(-kit|-helpers)?\.tsx?$/.test(file);
 const modules = readdirSync(modulesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -55,10 +61,24 @@ const isPublic = (module, file) => /\.(module|service)\.ts$/.test(file) || (offe
  * `schema`: the zones for Drizzle schema files, which may also reference any other table (foreign keys; the
  * schema index lists every table for the migrations).
  */
-export function apiZones({ schema }) {
+export function apiZones({ schema, sandboxesApart = true }) {
   const reachable = (module, file) => isPublic(module, file) || (schema && file.endsWith('.schema.ts'));
   const moduleFiles = modules.flatMap((m) => filesOf(m).map((f) => `./${m}/${f}`));
+  const apart = sandboxesApart
+    ? [
+        {
+          // ARCHITECTURE §6: a sandbox checks its adapter only if it is written apart from it. In-process providers
+          // with no outside API to imitate (card processor, card issuer, carrier quotes) implement our interface.
+          target: `${src}/sandboxes`,
+          from: `${src}/providers`,
+          except: SANDBOXED_INTERFACES,
+          message:
+            'A sandbox is written apart from its adapter, from the vendor’s published definition: it imports nothing from providers/.',
+        },
+      ]
+    : [];
   return [
+    ...apart,
     {
       target: `${src}/platform`,
       from: `${src}/modules`,
@@ -71,6 +91,17 @@ export function apiZones({ schema }) {
       from: `${src}/modules`,
       except: schema ? moduleFiles.filter((f) => f.endsWith('.schema.ts')) : [],
       message: 'An adapter uses no module; a module uses the adapter.',
+    },
+    {
+      target: [`${src}/providers`, `${src}/modules`, `${src}/platform`],
+      from: `${src}/sandboxes`,
+      message: 'No adapter, module or platform code imports a sandbox: only the composition root mounts them.',
+    },
+    {
+      target: `${src}/sandboxes`,
+      from: `${src}/modules`,
+      except: schema ? moduleFiles.filter((f) => f.endsWith('.schema.ts')) : [],
+      message: 'A sandbox is an outside system: it uses no module of the cabinet.',
     },
     {
       target: [`${src}/platform`, `${src}/providers`, `${src}/modules`],

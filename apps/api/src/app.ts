@@ -21,9 +21,9 @@ import { onEffectFailure } from './platform/db/unit-of-work.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
 import { nbuFxRates } from './providers/fx-rates/nbu.ts';
-import { sandboxFxRates } from './sandboxes/fx-rates/sandbox.ts';
+import { NBU_SANDBOX_PATH, nbuSandboxRoutes } from './sandboxes/fx-rates/nbu.routes.ts';
 import type { BlogProvider } from './providers/blog/blog.ts';
-import { sandboxBlog } from './sandboxes/blog/sandbox.ts';
+import { WORDPRESS_SANDBOX_PATH, wordpressSandboxRoutes } from './sandboxes/blog/wordpress.routes.ts';
 import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './sandboxes/payments/sandbox.ts';
@@ -137,8 +137,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
   });
-  const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
-  const blog = options.blog ?? (config.BLOG_PROVIDER === 'wordpress' ? wordpressBlog(config.BLOG_URL) : sandboxBlog());
+  // The National Bank's feed and the WordPress blog: one adapter each, pointed at the real site or at the sandbox
+  // this server serves (sandboxes/fx-rates, sandboxes/blog), which it reaches by injection.
+  const sandboxUrl = (path: string) => `${config.PUBLIC_URL}/api${path}`;
+  const fx =
+    options.fx ??
+    (config.FX_PROVIDER === 'nbu'
+      ? nbuFxRates(config.NBU_RATES_URL)
+      : nbuFxRates(
+          `${sandboxUrl(NBU_SANDBOX_PATH)}?json`,
+          injectFetch(() => app),
+          'sandbox',
+        ));
+  const blog =
+    options.blog ??
+    (config.BLOG_PROVIDER === 'wordpress'
+      ? wordpressBlog(config.BLOG_URL)
+      : wordpressBlog(sandboxUrl(WORDPRESS_SANDBOX_PATH), { fetchImpl: injectFetch(() => app), name: 'sandbox' }));
   const payments =
     options.payments ??
     sandboxPayments({ db: database.db, now, publicUrl: config.PUBLIC_URL, secret: config.PAYMENTS_WEBHOOK_SECRET });
@@ -265,6 +280,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(importRoutes, { imports: services.productImports });
       await api.register(stockModuleRoutes, { stock: services.stock, idempotency: services.money.idempotency });
       if (payments.routes) await api.register(payments.routes);
+      if (config.FX_PROVIDER === 'sandbox') await api.register(nbuSandboxRoutes, { now });
+      if (config.BLOG_PROVIDER === 'sandbox') await api.register(wordpressSandboxRoutes);
       await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
       await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
       await api.register(shopsRoutes, {

@@ -36,6 +36,7 @@ import { AddressRepository } from './modules/addresses/addresses.repository.ts';
 import { AddressService } from './modules/addresses/addresses.service.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
+import { sandboxCardIssuer } from './sandboxes/card-issuer/sandbox.ts';
 import { sandboxCarriers } from './sandboxes/carriers/sandbox.ts';
 import { quoteFromTables } from './modules/tariffs/quote.ts';
 import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts';
@@ -79,7 +80,9 @@ export function createServices(opts: {
   const tariffRepo = new TariffRepository(db);
   const carriers =
     opts.carriers ?? sandboxCarriers(async (request) => quoteFromTables(await tariffRepo.all(), request));
-  const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments });
+  // No real card issuer is connected yet: fee cards come from the sandbox issuer.
+  const cardIssuer = sandboxCardIssuer({ db, now });
+  const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments, cardIssuer });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const customsCodes = createCustomsCodeService(db);
   const addresses = new AddressService(new AddressRepository(db));

@@ -7,7 +7,7 @@ import { fxRates } from './reference.schema.ts';
 
 /** A provider the tests control: counts its calls and fails while `failing` is set. */
 class StubFxRates implements FxRatesProvider {
-  readonly name = 'sandbox';
+  readonly name = 'nbu';
   calls = 0;
   failing = false;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
-import { s10 } from '../../providers/carriers/s10.ts';
+import { s10 } from '../kit/s10.ts';
 import {
   addressProblem,
   BARCODE_PREFIX,
