@@ -88,6 +88,7 @@ function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, dom
       total: amount(cost + shipping + tax),
       deliveryCost: { shippingCost: amount(shipping) },
       appliedPromotions: [],
+      refunds: [],
       taxes: domestic ? [{ amount: amount(tax), taxType: 'STATE_SALES_TAX' }] : [],
       properties: { buyerProtection: true, soldViaAdCampaign: false },
       lineItemFulfillmentInstructions: { ...delivery, shipByDate: iso(at + 3 * DAY), guaranteedDelivery: false },
