@@ -132,4 +132,27 @@ describe('eBay account deletion notices', () => {
     expect((await send(signed, ebaySignatureOf(signed))).statusCode).toBe(204);
     expect((await send(signed, ebaySignatureOf(signed))).statusCode).toBe(204);
   });
+
+  it('limits the notice route per sender address like a credential check', async () => {
+    const limited = await createTestApp({ PUBLIC_URL, RATE_LIMIT_CREDENTIALS_PER_MINUTE: 5 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const forged = Buffer.from(
+          JSON.stringify({ alg: 'ECDSA', kid: `forged-${i}`, signature: 'AAAA', digest: 'SHA1' }),
+        ).toString('base64');
+        const res = await limited.request({
+          method: 'POST',
+          url: ENDPOINT,
+          remoteAddress: '198.51.100.7',
+          headers: { 'content-type': 'application/json', 'x-ebay-signature': forged },
+          payload: notice(`flood${i}`),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([412, 412, 412, 412, 412, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 240_000);
 });

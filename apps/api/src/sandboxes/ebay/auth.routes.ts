@@ -4,13 +4,7 @@ import type { Language } from '@cabinet/contracts/common';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { checkToken, issueGrant, issueToken, redeemGrant, shopByHandle } from '../marketplace-kit/store.ts';
-import {
-  EBAY_APP_SCOPE,
-  EBAY_SANDBOX,
-  EBAY_SANDBOX_PATH,
-  EBAY_SCOPES,
-  ebayRedirectUri,
-} from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { APPLICATION_SCOPE, SANDBOX_APP, SANDBOX_PATH, USER_SCOPES } from './ebay-definitions.ts';
 import type { EbayGate } from './api.ts';
 import { seedEbayOrders } from './order-factory.ts';
 import { EBAY, EBAY_APP, insertEbayOrders } from './orders-store.ts';
@@ -24,7 +18,7 @@ import { EBAY, EBAY_APP, insertEbayOrders } from './orders-store.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const AUTHORIZE = `${EBAY_SANDBOX_PATH}/oauth2/authorize`;
+const AUTHORIZE = `${SANDBOX_PATH}/oauth2/authorize`;
 const CODE_TTL_S = 299;
 const ACCESS_TTL_S = 7200;
 const REFRESH_TTL_S = 47_304_000;
@@ -62,18 +56,18 @@ type Fields = Record<string, string | undefined>;
 const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
 
 function problemOf(fields: Fields): Problem | null {
-  if (fields.client_id !== EBAY_SANDBOX.clientId) return 'client';
-  if (fields.redirect_uri !== EBAY_SANDBOX.ruName) return 'runame';
+  if (fields.client_id !== SANDBOX_APP.clientId) return 'client';
+  if (fields.redirect_uri !== SANDBOX_APP.ruName) return 'runame';
   if (fields.response_type !== 'code') return 'response_type';
   const scopes = (fields.scope ?? '').split(' ').filter(Boolean);
-  if (scopes.length === 0 || scopes.some((scope) => !(EBAY_SCOPES as readonly string[]).includes(scope)))
+  if (scopes.length === 0 || scopes.some((scope) => !(USER_SCOPES as readonly string[]).includes(scope)))
     return 'scope';
   return null;
 }
 
 export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: EbayGate) {
   // The RuName's accept and decline URLs: both our /connect/ebay page.
-  const acceptUrl = ebayRedirectUri(deps.publicUrl);
+  const acceptUrl = `${deps.publicUrl}/connect/ebay`;
 
   const page = (reply: FastifyReply, lang: Language, fields: Fields, problem: Problem | null) =>
     sendConsentPage(reply, problem ? 400 : 200, {
@@ -118,7 +112,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     if (created) await insertEbayOrders(deps.db, shop.id, seedEbayOrders(shop.id, username, deps.now()));
     const code = await issueGrant(
       deps.db,
-      { kind: EBAY, shopId: shop.id, redirectUri: EBAY_SANDBOX.ruName, scope: fields.scope, ttlMs: CODE_TTL_S * 1000 },
+      { kind: EBAY, shopId: shop.id, redirectUri: SANDBOX_APP.ruName, scope: fields.scope, ttlMs: CODE_TTL_S * 1000 },
       deps.now(),
     );
     back.searchParams.set('code', code);
@@ -126,11 +120,11 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     return reply.redirect(back.toString(), 302);
   });
 
-  app.post(`${EBAY_SANDBOX_PATH}/identity/v1/oauth2/token`, { config, schema }, async (request, reply) => {
+  app.post(`${SANDBOX_PATH}/identity/v1/oauth2/token`, { config, schema }, async (request, reply) => {
     const form = fieldsOf(request.body);
     const refuse = (status: number, error: string, description: string) =>
       reply.status(status).send({ error, error_description: description });
-    const basic = `Basic ${Buffer.from(`${EBAY_SANDBOX.clientId}:${EBAY_SANDBOX.clientSecret}`).toString('base64')}`;
+    const basic = `Basic ${Buffer.from(`${SANDBOX_APP.clientId}:${SANDBOX_APP.clientSecret}`).toString('base64')}`;
     if (request.headers.authorization !== basic) return refuse(401, 'invalid_client', 'client authentication failed');
     const now = deps.now();
     const accessFor = (shopId: number) =>
@@ -174,7 +168,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
         );
       }
       const scopes = (form.scope ?? '').split(' ').filter(Boolean);
-      if (scopes.some((scope) => !(EBAY_SCOPES as readonly string[]).includes(scope))) {
+      if (scopes.some((scope) => !(USER_SCOPES as readonly string[]).includes(scope))) {
         return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
       }
       const access = await accessFor(checked.shopId);
@@ -182,7 +176,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     }
     if (form.grant_type === 'client_credentials') {
       // An application token: the app's own calls (the Notification API's public keys), no user behind it.
-      if (form.scope !== EBAY_APP_SCOPE) return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
+      if (form.scope !== APPLICATION_SCOPE) return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
       const app = await issueToken(
         deps.db,
         {
@@ -199,7 +193,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     return refuse(400, 'unsupported_grant_type', 'grant type in request is not supported by the authorization server');
   });
 
-  app.get(`${EBAY_SANDBOX_PATH}/commerce/identity/v1/user/`, { config, schema }, async (request, reply) => {
+  app.get(`${SANDBOX_PATH}/commerce/identity/v1/user/`, { config, schema }, async (request, reply) => {
     const shop = await admit(request, reply, 'identity');
     if (!shop) return reply;
     return {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { checkToken, shopByExternalId } from '../marketplace-kit/store.ts';
 import {
-  EBAY_ACCOUNT_DELETION_PATH,
-  EBAY_SANDBOX,
-  EBAY_SANDBOX_PATH,
-} from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
-import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
+  expectedChallengeResponse,
+  REGISTERED_DELETION_ENDPOINT,
+  SANDBOX_APP,
+  SANDBOX_PATH,
+} from './ebay-definitions.ts';
 import { sendEbayErrors } from './api.ts';
 import { EBAY, EBAY_APP } from './orders-store.ts';
 
@@ -37,7 +37,7 @@ export function ebaySignatureOf(body: string, kid = signing.kid): string {
 
 export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.get<{ Params: { kid: string } }>(
-    `${EBAY_SANDBOX_PATH}/commerce/notification/v1/public_key/:kid`,
+    `${SANDBOX_PATH}/commerce/notification/v1/public_key/:kid`,
     { config, schema },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
@@ -57,20 +57,20 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
   );
 
   // Control: an eBay user (a seller of the sandbox, or any buyer's name) closes their account.
-  app.post(`${EBAY_SANDBOX_PATH}/_sandbox/account-deletions`, { config, schema }, async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${EBAY_SANDBOX.clientSecret}`) {
+  app.post(`${SANDBOX_PATH}/_sandbox/account-deletions`, { config, schema }, async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${SANDBOX_APP.clientSecret}`) {
       return sendEbayErrors(reply, 401, { errorId: 1, domain: 'SANDBOX', message: 'Bearer the sandbox secret.' });
     }
     const username = String((request.body as { username?: unknown } | undefined)?.username ?? '');
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(username)) {
       return sendEbayErrors(reply, 400, { errorId: 1, domain: 'SANDBOX', message: 'username is required.' });
     }
-    const endpoint = `${deps.publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`;
+    const endpoint = `${deps.publicUrl}/api${REGISTERED_DELETION_ENDPOINT}`;
     // eBay checks the endpoint before it pushes: the answer must hash our verification token and its own address.
     const challenge = randomBytes(16).toString('hex');
     const checked = await deps.fetch(`${endpoint}?challenge_code=${challenge}`);
     const answer = checked.ok ? ((await checked.json()) as { challengeResponse?: unknown }) : {};
-    if (answer.challengeResponse !== ebayChallengeResponse(challenge, EBAY_SANDBOX.verificationToken, endpoint)) {
+    if (answer.challengeResponse !== expectedChallengeResponse(challenge, SANDBOX_APP.verificationToken, endpoint)) {
       return { delivered: false, reason: `the endpoint failed the challenge (HTTP ${checked.status})` };
     }
     const seller = await shopByExternalId(deps.db, EBAY, username);

@@ -189,7 +189,7 @@ describe('eBay orders', () => {
     // Each call starts only when its turn comes: a refusal made earlier would reject before anyone awaits it.
     const refusals: Array<[() => Promise<void>, string, string]> = [
       [
-        () => push(twoLines, 'Ukrposhta', { carrierCode: 'Ukrposhta' }),
+        () => push(twoLines, 'Ukrposhta', { carrierCode: 'Ukrposhta', trackingNumber: 'UKR12345' }),
         'invalid',
         'Invalid shipping carrier code: Ukrposhta',
       ],
@@ -198,7 +198,7 @@ describe('eBay orders', () => {
         () =>
           push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
         'invalid',
-        `Line item ${first.externalId} is already fulfilled.`,
+        'Every line of this package is already in an earlier package at eBay',
       ],
       [() => push(unpaid, 'usps'), 'invalid', 'The order is not paid yet.'],
       [() => push({ ...usps, externalId: '01-00000-00000' }, 'usps'), 'not_found', 'Invalid order ID: 01-00000-00000'],
