@@ -43,9 +43,17 @@ const offered = {
 
 /**
  * The provider interfaces that an in-process sandbox implements (paths inside providers/): these kinds have no
- * outside HTTP API of a chosen vendor to imitate, so their sandbox is the provider.
+ * outside HTTP API of a chosen vendor to imitate (card processor, card issuer, carrier, wallet provider), so their
+ * sandbox is the provider.
  */
-const SANDBOXED_INTERFACES = ['./payments/payments.ts', './card-issuer/card-issuer.ts', './carriers/carriers.ts'];
+const SANDBOXED_INTERFACES = [
+  './payments/payments.ts',
+  './card-issuer/card-issuer.ts',
+  './carriers/carriers.ts',
+  './wallet/wallet-provider.ts',
+  // The wallet sandbox e-mails its activation codes as the provider would write to the seller: through the outbox.
+  './mail/mailer.ts',
+];
 
 const isTest = (file) => /\.test(-kit|-helpers)?\.tsx?$/.test(file);
 const modules = readdirSync(modulesDir, { withFileTypes: true })

@@ -38,6 +38,7 @@ import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
 import { sandboxCardIssuer } from './sandboxes/card-issuer/sandbox.ts';
 import { sandboxCarriers } from './sandboxes/carriers/sandbox.ts';
+import { sandboxWalletProvider } from './sandboxes/wallet/sandbox.ts';
 import { quoteFromTables } from './modules/tariffs/quote.ts';
 import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
@@ -82,7 +83,10 @@ export function createServices(opts: {
     opts.carriers ?? sandboxCarriers(async (request) => quoteFromTables(await tariffRepo.all(), request));
   // No real card issuer is connected yet: fee cards come from the sandbox issuer.
   const cardIssuer = sandboxCardIssuer({ db, now });
-  const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments, cardIssuer });
+  // Nor a wallet provider: linking a wallet account goes through the sandbox provider, which e-mails its codes
+  // through the installation's outbox as the real one would write to the seller.
+  const walletProvider = sandboxWalletProvider({ db, mailer, now });
+  const money = createMoneyServices({ config, db, now, notifications, rates, payments, cardIssuer, walletProvider });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const customsCodes = createCustomsCodeService(db);
   const addresses = new AddressService(new AddressRepository(db));

@@ -12,7 +12,7 @@ export const OTHER_IBAN = 'UA263220010000026201234567890';
 export function movableRates(initial = '41.2500') {
   let usd = initial;
   const provider: FxRatesProvider = {
-    name: 'nbu',
+    name: 'sandbox',
     async fetchRates() {
       return {
         date: '2026-11-21',

@@ -15,6 +15,7 @@ export * from '../modules/money/lost-payments/lost-payments.schema.ts';
 export * from '../modules/money/withdrawals/withdrawals.schema.ts';
 export * from '../modules/money/transfers/transfers.schema.ts';
 export * from '../modules/money/wallet-accounts/wallet-accounts.schema.ts';
+export * from '../sandboxes/wallet/sandbox.schema.ts';
 export * from '../modules/money/top-up/top-up.schema.ts';
 export * from '../sandboxes/payments/sandbox.schema.ts';
 export * from '../modules/money/cashback/cashback.schema.ts';

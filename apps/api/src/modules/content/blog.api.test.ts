@@ -8,7 +8,7 @@ import type { BlogPost, BlogProvider } from '../../providers/blog/blog.ts';
 
 /** A blog the tests control: counts its calls per language, fails while `failing` is set. */
 class StubBlog implements BlogProvider {
-  readonly name = 'wordpress';
+  readonly name = 'sandbox';
   calls: Array<{ limit: number; lang?: Language }> = [];
   failing = false;
   edition = 1;

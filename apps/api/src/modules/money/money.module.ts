@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { WalletProvider } from '../../providers/wallet/wallet-provider.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments.ts';
 import type { CardIssuer } from '../../providers/card-issuer/card-issuer.ts';
 import { BalanceRepository } from './balance/balance.repository.ts';
@@ -32,7 +32,7 @@ export interface MoneyDeps {
   db: Db;
   now: () => Date;
   notifications: NotificationService;
-  mailer: Mailer;
+  walletProvider: WalletProvider;
   rates: RatesService;
   payments: PaymentsProvider;
   cardIssuer: CardIssuer;
@@ -91,7 +91,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     ledger,
     balance,
     rates: deps.rates,
-    mailer: deps.mailer,
+    walletProvider: deps.walletProvider,
     notifications,
     now,
   });

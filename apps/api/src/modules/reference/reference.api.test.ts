@@ -7,7 +7,7 @@ import { fxRates } from './reference.schema.ts';
 
 /** A provider the tests control: counts its calls and fails while `failing` is set. */
 class StubFxRates implements FxRatesProvider {
-  readonly name = 'nbu';
+  readonly name = 'sandbox';
   calls = 0;
   failing = false;
 
