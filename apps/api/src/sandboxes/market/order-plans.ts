@@ -1,4 +1,4 @@
-import { s10 } from '../../providers/carriers/s10.ts';
+import { upuS10 as s10 } from '../marketplace-kit/upu-s10.ts';
 import { basketOf } from '../marketplace-kit/basket.ts';
 import { pick, prng, type Random } from '../marketplace-kit/random.ts';
 import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type BuyerCountry } from './catalog.ts';

@@ -102,6 +102,31 @@ describe('connecting an Etsy shop', () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('unknown client_id');
   });
+
+  it('takes only the whole registered callback: our path on another host, port or scheme carries no code away', async () => {
+    const ours = new URL(kit.pending().redirectUri);
+    const foreign = [
+      `https://attacker.example${ours.pathname}`,
+      `${ours.protocol}//${ours.hostname}:1${ours.pathname}`,
+      `https://${ours.host}${ours.pathname}`,
+    ];
+    for (const redirectUri of foreign) {
+      const pending = { ...kit.pending(), redirectUri };
+      const page = await fetch(kit.adapter.authorizeUrl(pending), { headers: { 'accept-language': 'en' } });
+      expect(page.status, redirectUri).toBe(400);
+      expect(await page.text()).toContain('The requested redirect URL is not permitted.');
+      // Posting Allow straight to the form with that callback gets the page again, never a redirect with a code.
+      const fields = Object.fromEntries(new URL(kit.adapter.authorizeUrl(pending)).searchParams);
+      const posted = await fetch(new URL('/api/sandbox/etsy/oauth/connect', kit.base), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, handle: 'VictimShop', decision: 'allow' }).toString(),
+      });
+      expect(posted.status).toBe(400);
+      expect(posted.headers.get('location')).toBeNull();
+    }
+  });
 });
 
 describe('tokens', () => {
