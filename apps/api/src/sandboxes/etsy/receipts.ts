@@ -134,7 +134,8 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
     update_timestamp: updated,
     updated_timestamp: updated,
     is_gift: plan.giftMessage !== null,
-    gift_message: plan.giftMessage,
+    // The definition has it a string, never null: "" when there is none.
+    gift_message: plan.giftMessage ?? '',
     gift_sender: plan.giftMessage ? buyer.name.split(' ')[0]! : '',
     grandtotal: usd(grandtotal),
     subtotal: usd(subtotal),
