@@ -3,6 +3,7 @@ import type { ShopSession } from '../marketplace.ts';
 import { ETSY_SANDBOX, ETSY_SCOPES } from './etsy-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './etsy-oauth.ts';
 import { API_KEY, refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
+import { expectForeignCallbacksRefused } from '../sandbox.test-kit.ts';
 import { CODE_TTL_MS } from '../../../sandboxes/etsy/oauth.routes.ts';
 
 // Etsy's OAuth with PKCE and the receipts import, adapter against sandbox over real HTTP.
@@ -104,28 +105,12 @@ describe('connecting an Etsy shop', () => {
   });
 
   it('takes only the whole registered callback: our path on another host, port or scheme carries no code away', async () => {
-    const ours = new URL(kit.pending().redirectUri);
-    const foreign = [
-      `https://attacker.example${ours.pathname}`,
-      `${ours.protocol}//${ours.hostname}:1${ours.pathname}`,
-      `https://${ours.host}${ours.pathname}`,
-    ];
-    for (const redirectUri of foreign) {
-      const pending = { ...kit.pending(), redirectUri };
-      const page = await fetch(kit.adapter.authorizeUrl(pending), { headers: { 'accept-language': 'en' } });
-      expect(page.status, redirectUri).toBe(400);
-      expect(await page.text()).toContain('The requested redirect URL is not permitted.');
-      // Posting Allow straight to the form with that callback gets the page again, never a redirect with a code.
-      const fields = Object.fromEntries(new URL(kit.adapter.authorizeUrl(pending)).searchParams);
-      const posted = await fetch(new URL('/api/sandbox/etsy/oauth/connect', kit.base), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...fields, handle: 'VictimShop', decision: 'allow' }).toString(),
-      });
-      expect(posted.status).toBe(400);
-      expect(posted.headers.get('location')).toBeNull();
-    }
+    await expectForeignCallbacksRefused(kit, {
+      path: '/api/sandbox/etsy/oauth/connect',
+      handle: 'VictimShop',
+      lang: 'en',
+      words: 'The requested redirect URL is not permitted.',
+    });
   });
 });
 
