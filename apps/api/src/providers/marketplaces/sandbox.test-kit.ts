@@ -141,3 +141,37 @@ export async function refusal(promise: Promise<unknown>, code?: MarketplaceError
 }
 
 export const uniqueHandle = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * The consent page at `path` (under the server) refuses our callback's path on another host, port or scheme, with the
+ * error page that says `words` — on its GET, and on a POST of Allow straight to its form: no redirect carries a code.
+ */
+export async function expectForeignCallbacksRefused(
+  kit: SandboxKit,
+  input: { path: string; handle: string; lang: string; words: string },
+) {
+  const ours = new URL(kit.pending().redirectUri);
+  const foreign = [
+    `https://attacker.example${ours.pathname}`,
+    `${ours.protocol}//${ours.hostname}:1${ours.pathname}`,
+    `https://${ours.host}${ours.pathname}`,
+  ];
+  for (const redirectUri of foreign) {
+    const url = kit.adapter.authorizeUrl({ ...kit.pending(), redirectUri });
+    const page = await fetch(url, { headers: { 'accept-language': input.lang } });
+    expect(page.status, redirectUri).toBe(400);
+    expect(await page.text()).toContain(input.words);
+    const posted = await fetch(new URL(input.path, kit.base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...Object.fromEntries(new URL(url).searchParams),
+        handle: input.handle,
+        decision: 'allow',
+      }).toString(),
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
+  }
+}

@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import type { AuthorizeRules, PageProblem } from '../marketplace-kit/authorize.ts';
-import { ETSY_SANDBOX } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { ETSY_SANDBOX_APP } from './definition.ts';
 
 /*
  * Etsy's facts for its authorize request (GET /oauth/connect, checked by ../sandbox-authorize.ts): its app, its
@@ -54,7 +54,7 @@ export const PROBLEM_TEXT: Record<Language, Record<PageProblem, string>> = {
 export const scopesOf = (scope: string) => scope.split(/[\s+]+/).filter(Boolean);
 
 export const ETSY_AUTHORIZE_RULES: AuthorizeRules = {
-  clientId: ETSY_SANDBOX.keystring,
+  clientId: ETSY_SANDBOX_APP.keystring,
   // The app's registered callback: our /connect/etsy page, at whatever address the server is reached.
   callbackPath: '/connect/etsy',
   scopes: SCOPES,

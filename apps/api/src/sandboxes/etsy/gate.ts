@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TokenBuckets, type Bucket } from '../marketplace-kit/rate-limit.ts';
 import { checkToken, shopById, type SandboxShop } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { ETSY_SANDBOX_APP as ETSY_SANDBOX } from './definition.ts';
 import { KIND } from './shops.ts';
 
 /*
@@ -28,12 +28,22 @@ export function apiKeyRefusal(header: string | string[] | undefined): string | n
   return secret === ETSY_SANDBOX.sharedSecret ? null : 'Invalid API key';
 }
 
-/** Counts a call against the app's quotas and puts Etsy's headers on the answer; false when it sent the 429. */
-export function etsyRateLimit(now: () => Date) {
+export interface EtsyQuota {
+  /** Counts a call against the app's quotas and puts Etsy's headers on the answer; false when it sent the 429. */
+  admit(reply: FastifyReply): boolean;
+  /** Spends the day's quota down to `remaining` calls (a control: another app's traffic, a long import). */
+  leaveToday(remaining: number): void;
+}
+
+export function etsyRateLimit(now: () => Date): EtsyQuota {
   const buckets = new TokenBuckets(() => now().getTime());
   const perSecond = `${ETSY_SANDBOX.keystring}:second`;
   const perDay = `${ETSY_SANDBOX.keystring}:day`;
-  return (reply: FastifyReply): boolean => {
+  const leaveToday = (remaining: number) => {
+    const spend = buckets.level(perDay, PER_DAY) - remaining;
+    if (spend > 0) buckets.take(perDay, PER_DAY, spend);
+  };
+  const admit = (reply: FastifyReply): boolean => {
     const second = buckets.take(perSecond, PER_SECOND);
     const day = second.ok
       ? buckets.take(perDay, PER_DAY)
@@ -50,6 +60,7 @@ export function etsyRateLimit(now: () => Date) {
     void refuse(reply, 429, !second.ok ? 'Exceeded per second rate limit' : 'Exceeded daily rate limit');
     return false;
   };
+  return { admit, leaveToday };
 }
 
 export type BearerRefusal = { status: number; error: string; description?: string };

@@ -147,6 +147,20 @@ export function seedPlans(
   });
 }
 
+/**
+ * A refunding shop's dozen: the Canadian order refunded in part (one of its two T-shirts) and the Australian one in
+ * full, as a seller does from Shop Manager after payment.
+ */
+export function withRefunds(plans: ReceiptPlan[]): ReceiptPlan[] {
+  return plans.map((plan) => {
+    const country = plan.buyer.countryIso;
+    if (plan.state !== 'paid') return plan;
+    if (country === 'CA') return { ...plan, refund: { cents: plan.lines[0]!.listing.price, reason: 'Out of stock' } };
+    if (country === 'AU') return { ...plan, refund: 'full' };
+    return plan;
+  });
+}
+
 /** A new paid order, as buyers keep placing them. */
 export function paidPlan(input: {
   receiptId: number;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { ETSY_SANDBOX_PATH } from './definition.ts';
 import { etsyApiRoutes } from './api.routes.ts';
 import { etsyControlRoutes } from './control.routes.ts';
+import { etsyRateLimit } from './gate.ts';
 import { etsyOAuthRoutes } from './oauth.routes.ts';
 import { paidPlan } from './orders.ts';
 import { buildReceipt } from './receipts.ts';
@@ -21,9 +22,11 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
       done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
     );
   }
+  // One quota for the app key, which the controls can spend.
+  const quota = etsyRateLimit(deps.now);
   await app.register(etsyOAuthRoutes, deps);
-  await app.register(etsyApiRoutes, deps);
-  await app.register(etsyControlRoutes, deps);
+  await app.register(etsyApiRoutes, { ...deps, quota });
+  await app.register(etsyControlRoutes, { ...deps, quota });
   // Etsy switched v2 off on 3 April 2023 and answers every v2 path so.
   app.all(
     `${ETSY_SANDBOX_PATH}/v2/*`,

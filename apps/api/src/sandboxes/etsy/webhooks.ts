@@ -1,7 +1,6 @@
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { deliverDue, enqueueDelivery, randomToken, type SandboxShop } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX_WEBHOOK_SECRET, etsySandboxApiUrl } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
-import { webhookSignature } from '../../providers/marketplaces/etsy/etsy-webhook.ts';
+import { ETSY_SANDBOX_SIGNING_SECRET, sandboxApiUrl, signWebhook } from './definition.ts';
 import { KIND } from './shops.ts';
 
 /*
@@ -28,7 +27,7 @@ function signed(id: string, body: string, at: Date): Record<string, string> {
     'content-type': 'application/json',
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': webhookSignature(ETSY_SANDBOX_WEBHOOK_SECRET, id, timestamp, body),
+    'webhook-signature': signWebhook(ETSY_SANDBOX_SIGNING_SECRET, id, timestamp, body),
   };
 }
 
@@ -50,7 +49,7 @@ export function deliverEtsyWebhooks(deps: SandboxDeps) {
 
 /** Queues the order.paid push of a receipt and sends what is due. */
 export async function pushOrderPaid(deps: SandboxDeps, shop: SandboxShop, receiptId: number): Promise<void> {
-  const apiUrl = etsySandboxApiUrl(deps.publicUrl);
+  const apiUrl = sandboxApiUrl(deps.publicUrl);
   const body = JSON.stringify({
     event_type: 'order.paid',
     resource_url: `${apiUrl}/v3/application/shops/${shop.external_id}/receipts/${receiptId}`,

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
-import { problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { MARKET_SANDBOX_PATH, problem } from './definition.ts';
 import { marketApiRoutes } from './api.routes.ts';
 import { marketControlRoutes } from './control.routes.ts';
 import { sendProblem } from './gate.ts';

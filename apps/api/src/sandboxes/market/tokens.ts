@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { issueToken } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX } from '../../providers/marketplaces/market/market-endpoints.ts';
+import { SANDBOX_APP as MARKET_SANDBOX } from './definition.ts';
 import { KIND } from './shops.ts';
 
 /*

@@ -1,8 +1,7 @@
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { deliverDue, enqueueDelivery, randomToken, type SandboxShop } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX } from '../../providers/marketplaces/market/market-endpoints.ts';
-import type { MarketOrder } from '../../providers/marketplaces/market/market-order.ts';
-import { marketSignature } from '../../providers/marketplaces/market/market-webhook.ts';
+import { SANDBOX_APP as MARKET_SANDBOX, signDelivery as marketSignature } from './definition.ts';
+import type { Order as MarketOrder } from './order.ts';
 import { KIND } from './shops.ts';
 
 /*

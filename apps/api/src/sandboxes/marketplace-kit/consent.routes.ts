@@ -42,7 +42,11 @@ export interface ConsentRoutes {
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
 
-export function registerConsentRoutes(app: FastifyInstance, { db, now }: SandboxDeps, routes: ConsentRoutes) {
+export function registerConsentRoutes(
+  app: FastifyInstance,
+  { db, now, publicUrl }: SandboxDeps,
+  routes: ConsentRoutes,
+) {
   function consentPage(request: FastifyRequest, reply: FastifyReply, params: AuthorizeRequest, problem?: PageProblem) {
     return sendConsentPage(reply, problem ? 400 : 200, {
       lang: request.lang,
@@ -57,7 +61,7 @@ export function registerConsentRoutes(app: FastifyInstance, { db, now }: Sandbox
 
   app.get(routes.path, { config, schema }, async (request, reply) => {
     const params = authorizeRequestOf(request.query);
-    const check = checkAuthorizeRequest(params, routes.rules);
+    const check = checkAuthorizeRequest(params, routes.rules, publicUrl);
     if ('page' in check) return consentPage(request, reply, params, check.page);
     if ('redirectError' in check) {
       return reply.redirect(callbackUrl(params.redirect_uri, { ...check.redirectError, state: params.state }), 302);
@@ -68,7 +72,7 @@ export function registerConsentRoutes(app: FastifyInstance, { db, now }: Sandbox
   app.post(routes.path, { config, schema }, async (request, reply) => {
     const form = formOf(request);
     const params = authorizeRequestOf(form);
-    const check = checkAuthorizeRequest(params, routes.rules);
+    const check = checkAuthorizeRequest(params, routes.rules, publicUrl);
     if ('page' in check) return consentPage(request, reply, params, check.page);
     const back = (answer: Record<string, string>) =>
       reply.redirect(callbackUrl(params.redirect_uri, { ...answer, state: params.state }), 302);
