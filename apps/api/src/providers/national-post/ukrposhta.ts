@@ -73,6 +73,8 @@ export interface UkrposhtaClient {
   type: 'INDIVIDUAL' | 'COMPANY' | 'PRIVATE_ENTREPRENEUR';
   addressId: number;
   latinName?: string;
+  /** The contract (counterparty) the client was made under. */
+  counterpartyUuid?: string;
 }
 
 export interface UkrposhtaShipment {
