@@ -84,7 +84,6 @@ const SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
   });
 });`;
 
-
 const send = (reply: FastifyReply, type: string, body: string) =>
   reply
     .header(
@@ -112,8 +111,7 @@ export const ukrposhtaCounterRoutes: FastifyPluginAsync<{ db: Db; now: () => Dat
     const caller = signedInCaller(request);
     const raw = (request.body as { barcode?: unknown } | null)?.barcode;
     const barcode = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-    const counterparty =
-      caller.role === 'operator' ? null : await counterpartyOfAccount(db, caller.accountId ?? 0);
+    const counterparty = caller.role === 'operator' ? null : await counterpartyOfAccount(db, caller.accountId ?? 0);
     const outcome =
       caller.role !== 'operator' && counterparty === null
         ? 'not_found'

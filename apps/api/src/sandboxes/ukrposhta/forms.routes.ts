@@ -63,7 +63,11 @@ async function itemOf(db: UkrposhtaSandboxOptions['db'], row: ShipmentRow, form:
         .join(', ');
     return {
       name: String(client?.body.latinName ?? client?.body.name ?? ''),
-      lines: [line('foreignStreetHouseApartment', 'street', 'houseNumber'), line('city', 'region', 'postcode'), line('country')],
+      lines: [
+        line('foreignStreetHouseApartment', 'street', 'houseNumber'),
+        line('city', 'region', 'postcode'),
+        line('country'),
+      ],
       phone: String(client?.body.phoneNumber ?? ''),
     };
   };

@@ -21,7 +21,10 @@ const within = (counterparty: string | null, match: SQL): SQL =>
 /** The counterparty's shipment by uuid or barcode; null when it is another's or none. */
 export async function findShipment(db: Db, key: string, counterparty: string): Promise<ShipmentRow | null> {
   if (key.length === 0 || key.length > 64) return null;
-  const [row] = await db.select().from(sandboxUkrposhtaShipments).where(within(counterparty, keyed(key)));
+  const [row] = await db
+    .select()
+    .from(sandboxUkrposhtaShipments)
+    .where(within(counterparty, keyed(key)));
   return row ?? null;
 }
 

@@ -18,7 +18,6 @@ import { registerShipmentRoutes } from './shipments.routes.ts';
 import { registerTrackingRoutes } from './tracking.routes.ts';
 import { registerFormsRoutes } from './forms.routes.ts';
 
-
 /** The counterparty uuid a client belongs to, if the body names one that is not the caller's. */
 function foreignCounterparty(body: Body, counterparty: string): boolean {
   return body.counterpartyUuid !== undefined && body.counterpartyUuid !== counterparty;
@@ -116,10 +115,7 @@ export const ukrposhtaSandboxRoutes: FastifyPluginAsync<UkrposhtaSandboxOptions>
     const merged = { ...client.body, ...body, type: client.type };
     const problem = clientProblem(merged, client.type);
     if (problem) return refuse(reply, 400, problem);
-    await db
-      .update(sandboxUkrposhtaClients)
-      .set({ body: merged })
-      .where(eq(sandboxUkrposhtaClients.uuid, client.uuid));
+    await db.update(sandboxUkrposhtaClients).set({ body: merged }).where(eq(sandboxUkrposhtaClients.uuid, client.uuid));
     return { uuid: client.uuid, ...merged };
   });
 
