@@ -225,6 +225,18 @@ describe('national-post shipments (Ukrposhta)', () => {
     });
   });
 
+  it('marks a parcel the destination sent back as returned, never as delivered', async () => {
+    const parcel = await created();
+    await send('POST', `/ukrposhta/shipments/${parcel.id}/pay`);
+    await sandboxControl(t, seller.accountId, parcel.uuid!, 'accept');
+    t.clock.advance(5 * 24 * 3_600_000);
+    expect((await sandboxControl(t, seller.accountId, parcel.uuid!, 'return')).statusCode).toBe(200);
+    t.clock.advance(9 * 24 * 3_600_000);
+    await t.app.services.nationalPost.service.track();
+    const read = (await send('GET', `/ukrposhta/shipments/${parcel.id}`)).json<NationalPostShipment>();
+    expect([read.status, read.can_delete]).toEqual(['returned', false]);
+  });
+
   it("answers another seller's shipment 404 and lists only one's own", async () => {
     const mine = await created();
     const other = await registerSeller(t);

@@ -32,9 +32,6 @@ export const nationalPostRoutes: FastifyPluginAsync<{
   );
 
   route(app, nationalPostApi.docs, async (request, reply) =>
-    sendPdf(
-      reply,
-      await documents.document(accountCaller(request).accountId, request.params.uuid, request.query),
-    ),
+    sendPdf(reply, await documents.document(accountCaller(request).accountId, request.params.uuid, request.query)),
   );
 };
