@@ -49,6 +49,7 @@ describe('what our shipment looks like to Ukrposhta', () => {
       addressId: 5,
       phoneNumber: '380441234567',
     });
+    expect(clientBody({ ...party, company: true, country: 'US' }, 5)).toMatchObject({ type: 'INDIVIDUAL' });
     expect(clientBody({ ...party, name: 'Olena Kovalenko' }, 5)).toMatchObject({
       type: 'INDIVIDUAL',
       firstName: 'Olena',
