@@ -28,7 +28,8 @@ export function clientBody(party: NationalPostParty, addressId: number) {
   const contact = { addressId, latinName: party.name, phoneNumber: party.phone.replace(/\D/g, ''), email: party.email };
   // A client sent without a type would be a COMPANY for good: the type is always said. Only a Ukrainian company has
   // an EDRPOU; a company abroad goes as a named individual, as it did before.
-  if (party.company && party.country === 'UA') return { type: 'COMPANY', name: party.name, edrpou: party.edrpou ?? '', ...contact };
+  if (party.company && party.country === 'UA')
+    return { type: 'COMPANY', name: party.name, edrpou: party.edrpou ?? '', ...contact };
   const [first = '', ...rest] = party.name.split(' ');
   return { type: 'INDIVIDUAL', firstName: first, lastName: rest.join(' ') || first, ...contact };
 }
