@@ -29,7 +29,8 @@ import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './sandboxes/payments/sandbox.ts';
 import { ukrposhtaSandboxRoutes } from './sandboxes/ukrposhta/sandbox.routes.ts';
 import { ukrposhtaCounterRoutes } from './sandboxes/ukrposhta/counter.ts';
-import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
+import { accountsConnection, contractConnection } from './providers/national-post/ukrposhta.ts';
+import { sandboxUkrposhtaCredentials } from './sandboxes/ukrposhta/contract.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
 import { createMarketplaces, modeOf } from './providers/marketplaces/marketplaces.ts';
 import { marketplaceSandboxes } from './sandboxes/marketplaces.ts';
@@ -175,18 +176,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     blog,
     payments,
     carriers: options.carriers,
-    // Ukrposhta's sandbox is served by this server (providers/national-post): the adapter reaches it by injection.
+    // Ukrposhta's sandbox is served by this server (sandboxes/ukrposhta): the adapter reaches it by injection, with
+    // the installation's bearers and each account's own counterparty, which the sandbox issues.
     ukrposhta:
       config.NATIONAL_POST_PROVIDER === 'ukrposhta'
-        ? ukrposhtaApi({
+        ? contractConnection({
             ecomUrl: config.UKRPOSHTA_ECOM_URL,
+            formsUrl: config.UKRPOSHTA_FORMS_URL,
             trackingUrl: config.UKRPOSHTA_TRACKING_URL,
             ecomBearer: config.UKRPOSHTA_ECOM_BEARER!,
             trackingBearer: config.UKRPOSHTA_TRACKING_BEARER!,
             counterpartyToken: config.UKRPOSHTA_COUNTERPARTY_TOKEN!,
+            counterpartyUuid: config.UKRPOSHTA_COUNTERPARTY_UUID!,
           })
-        : ukrposhtaApi(
-            ukrposhtaSandboxCredentials(config.PUBLIC_URL),
+        : accountsConnection(
+            sandboxUkrposhtaCredentials(database.db, now, config.PUBLIC_URL),
             injectFetch(() => app),
           ),
   });
@@ -282,8 +286,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (payments.routes) await api.register(payments.routes);
       if (config.FX_PROVIDER === 'sandbox') await api.register(nbuSandboxRoutes, { now });
       if (config.BLOG_PROVIDER === 'sandbox') await api.register(wordpressSandboxRoutes);
-      await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
-      await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
+      // Ukrposhta's sandbox only while it stands in for Ukrposhta: live, nothing of it is served.
+      if (config.NATIONAL_POST_PROVIDER === 'sandbox') {
+        await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
+        await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
+      }
       await api.register(shopsRoutes, {
         shops: services.shops,
         requests: services.connectionRequests,

@@ -10,7 +10,7 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
-import type { UkrposhtaApi } from './providers/national-post/ukrposhta.ts';
+import type { UkrposhtaConnection } from './providers/national-post/ukrposhta.ts';
 import { createNationalPostServices } from './modules/national-post/national-post.module.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { AccountRepository } from './modules/account/account.repository.ts';
@@ -60,7 +60,7 @@ export function createServices(opts: {
   blog: BlogProvider;
   payments: PaymentsProvider;
   carriers?: CarriersProvider;
-  ukrposhta: UkrposhtaApi;
+  ukrposhta: UkrposhtaConnection;
   marketplaces: Marketplaces;
   log: () => FastifyBaseLogger | null;
 }) {
