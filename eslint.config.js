@@ -35,8 +35,6 @@ const SANDBOXES_NOT_YET_APART = [
   'apps/api/src/sandboxes/shopify/oauth.routes.ts',
   'apps/api/src/sandboxes/shopify/tokens.ts',
   'apps/api/src/sandboxes/shopify/webhooks.ts',
-  'apps/api/src/sandboxes/ukrposhta/counter.ts',
-  'apps/api/src/sandboxes/ukrposhta/sandbox.routes.ts',
 ];
 
 export default tseslint.config(
