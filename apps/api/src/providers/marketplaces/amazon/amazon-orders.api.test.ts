@@ -296,6 +296,46 @@ describe('Amazon orders', () => {
     expect((await kit.adapter.order(session, twoLines.externalId)).status).toBe('shipped');
   });
 
+  it('serves FBA, Amazon Business and replacement orders to a store named for them; FBA ones are not shipped', async () => {
+    const { session, orders, byStatus } = await openStore('fba-business-replacement');
+    expect(orders).toHaveLength(17);
+    const raw = (o: MarketplaceOrder) => (o.raw as { order: Record<string, unknown> }).order;
+    const fba = orders.filter((o) => o.fulfilledByMarketplace);
+    expect(fba.map((o) => raw(o).FulfillmentChannel)).toEqual(['AFN', 'AFN']);
+    expect(orders.filter((o) => raw(o).FulfillmentChannel === 'MFN').every((o) => !o.fulfilledByMarketplace)).toBe(
+      true,
+    );
+    const waiting = fba.find((o) => raw(o).OrderStatus === 'Unshipped')!;
+    // Amazon relays no buyer e-mail for the orders it ships itself.
+    expect(waiting.buyerEmail).toBeNull();
+    const push = {
+      trackingNumber: 'RR123456785UA',
+      carrierCode: 'Other',
+      carrierName: 'Ukrposhta',
+      trackingUrl: null,
+      lines: waiting.lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+    } as Parameters<typeof kit.adapter.pushTracking>[2];
+    expect((await refusal(kit.adapter.pushTracking(session, waiting.externalId, push))).message).toContain(
+      'fulfilled by Amazon',
+    );
+
+    const business = orders.filter((o) => raw(o).IsBusinessOrder === true);
+    expect(business).toHaveLength(2);
+    for (const order of business) {
+      expect(raw(order)).toMatchObject({
+        BuyerInvoicePreference: 'BUSINESS',
+        BuyerInfo: { PurchaseOrderNumber: expect.stringMatching(/^PO-\d{6}$/) },
+        ShippingAddress: { CompanyName: expect.stringContaining('Supplies LLC'), AddressType: 'Commercial' },
+      });
+    }
+    const [replacement] = orders.filter((o) => raw(o).IsReplacementOrder === true);
+    const firstShipped = byStatus('Shipped')[0]!;
+    expect(raw(replacement!).ReplacedOrderId).toBe(orders[0]!.externalId);
+    expect(firstShipped.externalId).toBe(orders[0]!.externalId);
+    // A replacement is sent free of charge.
+    expect([replacement!.total, replacement!.subtotal, replacement!.status]).toEqual([0, 0, 'open']);
+  });
+
   it('offers no cancel: the published models have none, and the sandbox serves no invented path', async () => {
     const { session, byStatus } = await openStore('cancel');
     expect(kit.adapter.cancelReasons).toEqual([]);
