@@ -8,7 +8,7 @@ import { getOrder, listOrders } from './orders.test-kit.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe('Orders fulfilled by Amazon', () => {

@@ -79,7 +79,7 @@ describe('Amazon authorization', () => {
   it('asks for the draft (version=beta) only while AMAZON_APP_DRAFT says the app is one', async () => {
     const pending = kit.pending();
     expect(new URL(kit.adapter.authorizeUrl(pending)).searchParams.get('version')).toBe('beta');
-    const config = loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: kit.base, AMAZON_APP_DRAFT: 'false' });
+    const config = loadConfig({ NODE_ENV: 'test', AMAZON_APP_DRAFT: 'false' }, { PUBLIC_URL: kit.base });
     const deps = { fetch, now: kit.t.clock.now, waits: kit.waits, publicUrl: kit.base };
     const published = new URL(amazonMarketplace(config, deps, true).authorizeUrl(pending));
     expect(published.searchParams.has('version')).toBe(false);

@@ -14,7 +14,7 @@ import { amazonMarketplace } from './amazon.ts';
 let kit: SandboxKit;
 beforeAll(async () => {
   kit = await startSandboxKit(amazonMarketplace, 'amazon');
-}, 60_000);
+}, 180_000);
 afterAll(() => kit.t.close());
 
 const MARKETPLACE = 'ATVPDKIKX0DER';
