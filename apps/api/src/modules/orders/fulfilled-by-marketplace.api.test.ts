@@ -29,7 +29,11 @@ describe('Orders fulfilled by Amazon', () => {
     expect(unshipped.items.some((o) => o.fulfilled_by_marketplace)).toBe(false);
     expect(unshipped.total).toBeGreaterThan(0);
 
-    const draft = await t.request({ method: 'GET', url: `/api/orders/${open.id}/shipment-draft`, token: seller.token });
+    const draft = await t.request({
+      method: 'POST',
+      url: `/api/orders/${open.id}/shipment-draft`,
+      token: seller.token,
+    });
     expect([draft.statusCode, draft.json().code]).toEqual([409, 'order_fulfilled_by_marketplace']);
     const bulk = await t.request({
       method: 'POST',
