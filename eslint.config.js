@@ -18,15 +18,6 @@ const apiTestFiles = ['**/*.test.ts', '**/*.test-kit.ts', '**/*.test-helpers.ts'
  * rewritten from the vendor's published definition, and leaves this list when it imports nothing from providers/.
  */
 const SANDBOXES_NOT_YET_APART = [
-  'apps/api/src/sandboxes/amazon/auth.routes.ts',
-  'apps/api/src/sandboxes/amazon/catalog.ts',
-  'apps/api/src/sandboxes/amazon/control.routes.ts',
-  'apps/api/src/sandboxes/amazon/fulfilment.routes.ts',
-  'apps/api/src/sandboxes/amazon/order-factory.ts',
-  'apps/api/src/sandboxes/amazon/orders-store.ts',
-  'apps/api/src/sandboxes/amazon/orders.routes.ts',
-  'apps/api/src/sandboxes/amazon/spapi.ts',
-  'apps/api/src/sandboxes/amazon/tokens.routes.ts',
   'apps/api/src/sandboxes/payments/sandbox.routes.ts',
   'apps/api/src/sandboxes/payments/sandbox.ts',
   'apps/api/src/sandboxes/shopify/control.routes.ts',

@@ -78,6 +78,8 @@ export const orderSummarySchema = z.object({
    * address and the raw answer are gone; the order's lines, money and tracks stay. null: the buyer is known.
    */
   buyer_erased: z.enum(buyerErasures).nullable(),
+  /** The marketplace ships it from its own warehouse (Amazon FBA): the cabinet offers no shipment and no track. */
+  fulfilled_by_marketplace: z.boolean(),
   country: z.string().nullable(),
   items_count: z.number().int(),
   total: orderMoneySchema,

@@ -112,6 +112,11 @@ export interface MarketplaceOrder {
    * cancellation); absent where a marketplace has no such request.
    */
   cancelRequested?: boolean;
+  /**
+   * The marketplace ships the order itself from its own warehouse (Amazon's FBA, `FulfillmentChannel` AFN): the
+   * seller has nothing to ship or confirm. Absent where a marketplace has no such fulfilment.
+   */
+  fulfilledByMarketplace?: boolean;
 }
 
 /** One page of an import; `cursor` resumes it (null = no more). */

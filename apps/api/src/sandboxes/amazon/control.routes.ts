@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, shopByExternalId } from '../marketplace-kit/store.ts';
-import { AMAZON_SANDBOX, AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
+import { SANDBOX_APP, SANDBOX_PATH } from './app.ts';
 import { bulkAmazonOrders } from './order-factory.ts';
 import { AMAZON, insertAmazonOrders, marketplaceOfShop } from './orders-store.ts';
 import { sendSpApiError } from './spapi.ts';
@@ -14,14 +14,14 @@ import { sendSpApiError } from './spapi.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const SELLER = `${AMAZON_SANDBOX_PATH}/_sandbox/sellers/:sellingPartnerId`;
+const SELLER = `${SANDBOX_PATH}/_sandbox/sellers/:sellingPartnerId`;
 export const MAX_BULK_ORDERS = 10_000;
 
 type SellerParams = { sellingPartnerId: string };
 
 export function amazonControlRoutes(app: FastifyInstance, deps: SandboxDeps) {
   async function sellerOf(request: FastifyRequest<{ Params: SellerParams }>, reply: FastifyReply) {
-    if (request.headers.authorization !== `Bearer ${AMAZON_SANDBOX.clientSecret}`) {
+    if (request.headers.authorization !== `Bearer ${SANDBOX_APP.lwaClientSecret}`) {
       sendSpApiError(reply, 401, 'Unauthorized', 'The sandbox controls take the sandbox client secret as a bearer.');
       return null;
     }

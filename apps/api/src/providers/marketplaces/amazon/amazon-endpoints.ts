@@ -26,6 +26,8 @@ export interface AmazonEndpoints {
   clientId: string;
   clientSecret: string;
   marketplaceId: string;
+  /** Our app is still a draft in Seller Central: its consent URL asks for `version=beta` (AMAZON_APP_DRAFT). */
+  draft: boolean;
   /** Our /connect/amazon page: registered with the app as its OAuth redirect URI. */
   redirectUri: string;
 }
@@ -41,6 +43,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
       tokenUrl: `${base}/auth/o2/token`,
       apiUrl: base,
       ...AMAZON_SANDBOX,
+      draft: config.AMAZON_APP_DRAFT,
       redirectUri,
     };
   }
@@ -53,6 +56,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
     clientId: config.AMAZON_LWA_CLIENT_ID ?? '',
     clientSecret: config.AMAZON_LWA_CLIENT_SECRET ?? '',
     marketplaceId: config.AMAZON_MARKETPLACE_ID,
+    draft: config.AMAZON_APP_DRAFT,
     redirectUri,
   };
 }

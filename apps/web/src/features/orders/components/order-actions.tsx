@@ -19,7 +19,8 @@ export function OrderActions({ order }: { order: Order }) {
   const canWrite = useCan('integrations.write');
   const [dialog, setDialog] = useState<'track' | 'cancel' | null>(null);
   const close = () => setDialog(null);
-  const open = order.status !== 'cancelled';
+  // An order the marketplace ships itself (Amazon FBA) has nothing for the seller to ship or track.
+  const open = order.status !== 'cancelled' && !order.fulfilled_by_marketplace;
   const marketplace = t(`kinds.${order.kind}`);
   const cancellable = order.cancel_reasons.length > 0;
 
@@ -49,6 +50,11 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         )}
       </Group>
+      {order.fulfilled_by_marketplace && (
+        <Text size="sm" c="gray.7">
+          {t('order_actions.fulfilled_by_marketplace', { marketplace })}
+        </Text>
+      )}
       {canWrite && open && !cancellable && (
         <Text size="sm" c="gray.7">
           {t('cancel.not_supported', { marketplace })}
