@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { orderOf, putOrder, recordAction } from '../marketplace-kit/store.ts';
-import { SHOPIFY_CANCEL_REASONS } from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { resolveValue, type GraphqlField } from './graphql-document.ts';
 import { GraphqlRequestError } from './graphql-selection.ts';
 import { gid, legacyIdOf, type Json } from './order-body.ts';
@@ -9,6 +8,7 @@ import { cancel, fulfill, type FulfillmentRequest } from './order-changes.ts';
 import type { ResolveContext } from './queries.ts';
 import { KIND } from './shops.ts';
 import { isKnownTrackingCompany, trackingUrlOf } from './tracking.ts';
+import { CANCEL_REASONS } from './shopify-spec.ts';
 import { pushOrderEvent, WEBHOOK_TOPICS, type WebhookTopic } from './webhooks.ts';
 
 /*
@@ -92,7 +92,7 @@ const fulfillmentCreate: Mutation = {
 
 function invalidReason(field: GraphqlField, value: unknown): GraphqlRequestError {
   const argument = field.args.reason;
-  const expected = SHOPIFY_CANCEL_REASONS.join(', ');
+  const expected = CANCEL_REASONS.join(', ');
   const location = [{ line: field.line, column: field.column }];
   if (argument?.kind === 'variable') {
     return new GraphqlRequestError([
@@ -126,8 +126,7 @@ const orderCancel: Mutation = {
   async run(field, { deps, shop, variables }) {
     const arg = (name: string) => resolveValue(field.args[name], variables);
     const reason = arg('reason');
-    if (!SHOPIFY_CANCEL_REASONS.includes(reason as (typeof SHOPIFY_CANCEL_REASONS)[number]))
-      throw invalidReason(field, reason);
+    if (typeof reason !== 'string' || !CANCEL_REASONS.includes(reason)) throw invalidReason(field, reason);
     const refused = (message: string, code: string) => {
       const error = { field: ['orderId'], message };
       return {

@@ -3,11 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { deliverDue, enqueueDelivery, type SandboxShop } from '../marketplace-kit/store.ts';
-import { SHOPIFY_API_VERSION, SHOPIFY_SANDBOX } from '../../providers/marketplaces/shopify/shopify-domain.ts';
-import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import type { Json } from './order-body.ts';
 import { restOrder } from './rest-order.ts';
 import { KIND } from './shops.ts';
+import { SANDBOX_API_VERSION, SANDBOX_APP, signWebhook } from './shopify-spec.ts';
 
 /*
  * Shopify's webhooks as the sandbox sends them: for each subscription to the event's topic, the REST order JSON
@@ -57,12 +56,12 @@ export async function pushOrderEvent(deps: SandboxDeps, shop: SandboxShop, topic
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': WEBHOOK_TOPICS[subscription.topic as WebhookTopic],
-          'x-shopify-hmac-sha256': webhookHmac(body, SHOPIFY_SANDBOX.clientSecret),
+          'x-shopify-hmac-sha256': signWebhook(body, SANDBOX_APP.clientSecret),
           'x-shopify-shop-domain': shop.external_id,
           'x-shopify-webhook-id': deliveryId,
           'x-shopify-event-id': randomUUID(),
           'x-shopify-triggered-at': now.toISOString(),
-          'x-shopify-api-version': SHOPIFY_API_VERSION,
+          'x-shopify-api-version': SANDBOX_API_VERSION,
         },
         body,
       },

@@ -103,7 +103,7 @@ describe('Shopify orders against the sandbox', () => {
     const connected = await connectShop(run);
     const ok = await rawGraphql(run, connected, 'query { shop { myshopifyDomain } }');
     expect(ok.body.data).toEqual({ shop: { myshopifyDomain: connected.domain } });
-    expect(ok.headers.get('x-shopify-api-version')).toBe('2025-10');
+    expect(ok.headers.get('x-shopify-api-version')).toBe('2026-10');
     const wrong = await rawGraphql(run, connected, 'query { shop { favouriteColour } }');
     expect(wrong.body.errors?.[0]).toMatchObject({
       message: "Field 'favouriteColour' doesn't exist on type 'Shop'",
@@ -272,7 +272,7 @@ describe('Shopify webhooks from the sandbox', () => {
     expect(delivery!.headers).toMatchObject({
       'x-shopify-topic': 'orders/create',
       'x-shopify-shop-domain': connected.domain,
-      'x-shopify-api-version': '2025-10',
+      'x-shopify-api-version': '2026-10',
     });
     const body = JSON.parse(delivery!.body) as Record<string, unknown>;
     expect(body).toMatchObject({ admin_graphql_api_id: orderId, financial_status: 'paid', currency: 'USD' });

@@ -31,7 +31,7 @@ import {
   type ShopifyOrder,
   type UserError,
 } from './shopify-queries.ts';
-import { redirectHmac, sameSignature, webhookHmac } from './shopify-signature.ts';
+import { redirectHmacs, sameSignature, webhookHmac } from './shopify-signature.ts';
 
 /*
  * Shopify (shared/outside-systems.md A.3): the authorization code grant for non-embedded apps, checked as Shopify
@@ -136,7 +136,8 @@ export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: b
 
     async finishAuthorization(params, pending): Promise<ConnectedShop> {
       if (params.error) refuse('denied', params.error_description ?? params.error);
-      if (!params.hmac || !sameSignature(params.hmac, redirectHmac(params, app.clientSecret))) {
+      const hmac = params.hmac ?? '';
+      if (!redirectHmacs(params, app.clientSecret).some((expected) => sameSignature(hmac, expected))) {
         refuse('bad_signature', "The redirect's hmac does not match its parameters");
       }
       if (params.state !== pending.state) refuse('state_mismatch', 'The redirect brought another state');
