@@ -1,7 +1,9 @@
 /*
  * Just enough of GraphQL's grammar for the sandbox to read what a client sends: one operation (query or mutation)
- * with its variable definitions, fields with aliases and arguments, nested selections. Fragments and directives are
- * not read (the sandbox says so rather than guessing). Reading the real document — instead of matching operation
+ * with its variable definitions, fields with aliases and arguments, nested selections, named fragments and inline
+ * fragments (Shopify's own library asks `endpoint { ... on WebhookHttpEndpoint { callbackUrl } }`). A fragment's
+ * fields are spread into the selection, each marked with the type it applies to. Directives are not read (the sandbox
+ * says so rather than guessing). Reading the real document — instead of matching operation
  * names — is what lets the sandbox price a query by what it selects and answer only the fields asked for.
  */
 
@@ -19,6 +21,10 @@ export interface GraphqlField {
   args: Record<string, GraphqlValue>;
   /** null for a scalar or enum field. */
   selection: GraphqlField[] | null;
+  /** The type condition of the fragment the field came from: it applies only to objects of that type. */
+  on?: string;
+  /** A named fragment's spread, replaced by the fragment's fields once the whole document is read. */
+  spread?: string;
   line: number;
   column: number;
 }
@@ -188,9 +194,9 @@ export function parseOperation(source: string, operationName?: string | null): G
     expect('{');
     const fields: GraphqlField[] = [];
     while (peek().text !== '}' || peek().kind === 'string') {
-      if (peek().text === '...') {
-        const token = peek();
-        throw new GraphqlSyntaxError('Fragments are not supported by the sandbox', token.line, token.column);
+      if (peek().text === '...' && peek().kind === 'punct') {
+        fields.push(...fragmentSelection());
+        continue;
       }
       const start = peek();
       const key = name();
@@ -217,6 +223,33 @@ export function parseOperation(source: string, operationName?: string | null): G
     return fields;
   }
 
+  /** After `...`: an inline fragment's fields (marked with its type), or a placeholder for a named one. */
+  function fragmentSelection(): GraphqlField[] {
+    const start = next();
+    if (peek().kind === 'name' && peek().text === 'on') {
+      next();
+      const on = name();
+      if (peek().text === '@') fail(peek());
+      return selectionSet().map((field) => ({ ...field, on: field.on ?? on }));
+    }
+    if (peek().text === '{' && peek().kind === 'punct') return selectionSet();
+    const spread = name();
+    if (peek().text === '@') fail(peek());
+    return [{ key: '', name: '', args: {}, selection: null, spread, line: start.line, column: start.column }];
+  }
+
+  function fragment() {
+    next();
+    const fragmentName = name();
+    if (peek().text !== 'on') fail(peek());
+    next();
+    const on = name();
+    fragments.set(
+      fragmentName,
+      selectionSet().map((field) => ({ ...field, on: field.on ?? on })),
+    );
+  }
+
   function operation(): GraphqlOperation {
     if (peek().text === '{') return { type: 'query', name: null, variables: {}, selection: selectionSet() };
     const type = name();
@@ -241,8 +274,13 @@ export function parseOperation(source: string, operationName?: string | null): G
   }
 
   const operations: GraphqlOperation[] = [];
-  while (peek().kind !== 'end') operations.push(operation());
+  const fragments = new Map<string, GraphqlField[]>();
+  while (peek().kind !== 'end') {
+    if (peek().kind === 'name' && peek().text === 'fragment') fragment();
+    else operations.push(operation());
+  }
   if (operations.length === 0) fail(peek());
+  for (const each of operations) each.selection = spreadFragments(each.selection, fragments, 0);
   const chosen = operationName ? operations.find((o) => o.name === operationName) : operations[0];
   if (!chosen || (!operationName && operations.length > 1)) {
     throw new GraphqlSyntaxError(
@@ -252,6 +290,27 @@ export function parseOperation(source: string, operationName?: string | null): G
     );
   }
   return chosen;
+}
+
+/** The selection with every named fragment's spread replaced by the fragment's fields. */
+function spreadFragments(
+  fields: GraphqlField[],
+  fragments: Map<string, GraphqlField[]>,
+  depth: number,
+): GraphqlField[] {
+  return fields.flatMap((field) => {
+    if (field.spread === undefined) {
+      return [{ ...field, selection: field.selection && spreadFragments(field.selection, fragments, depth) }];
+    }
+    const fragment = fragments.get(field.spread);
+    if (!fragment || depth > 10) {
+      const message = fragment
+        ? `Fragment ${field.spread} contains an infinite loop`
+        : `Fragment ${field.spread} was used, but not defined`;
+      throw new GraphqlSyntaxError(message, field.line, field.column);
+    }
+    return spreadFragments(fragment, fragments, depth + 1).map((inner) => ({ ...inner, on: inner.on ?? field.on }));
+  });
 }
 
 /** An argument's value with the request's variables filled in. */

@@ -114,10 +114,24 @@ export function actualCost(selection: GraphqlField[], data: unknown): number {
   return cost;
 }
 
+/** Interfaces the sandbox's objects implement, for fragments written on them (`... on Node`). */
+const INTERFACES = new Set(['Node', 'LegacyInteroperability', 'HasMetafields', 'HasEvents', 'CommentEventSubject']);
+const appliesTo = (field: GraphqlField, source: Json) =>
+  field.on === undefined || field.on === source.__typename || INTERFACES.has(field.on);
+
+/** The same field asked twice (directly and through a fragment): GraphQL answers the union of both selections. */
+function merged(before: unknown, after: unknown): unknown {
+  if (!isObject(before) || !isObject(after)) return after;
+  const out: Json = { ...before };
+  for (const [key, value] of Object.entries(after)) out[key] = merged(before[key], value);
+  return out;
+}
+
 /** Only the selected fields of `source`, named by their aliases, or the error GraphQL gives for the query. */
 export function project(source: Json, selection: GraphqlField[], variables: Variables, path: Array<string | number>) {
   const out: Json = {};
   for (const field of selection) {
+    if (!appliesTo(field, source)) continue;
     if (field.name === '__typename') {
       out[field.key] = source.__typename;
       continue;
@@ -130,7 +144,7 @@ export function project(source: Json, selection: GraphqlField[], variables: Vari
         fieldName: field.name,
       });
     }
-    out[field.key] = projectField(source[field.name], field, variables, [...path, field.key]);
+    out[field.key] = merged(out[field.key], projectField(source[field.name], field, variables, [...path, field.key]));
   }
   return out;
 }

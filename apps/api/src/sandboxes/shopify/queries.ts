@@ -5,6 +5,7 @@ import { fieldError } from './graphql-selection.ts';
 import { gid, type Json } from './order-body.ts';
 import { ordersPage, type SortKey } from './order-store.ts';
 import { settingsOf } from './shops.ts';
+import { webhookSubscriptions } from './subscriptions.ts';
 
 /*
  * The QueryRoot fields the sandbox answers: `shop`, `order(id:)` and the `orders` connection. Each returns the
@@ -91,4 +92,4 @@ const orders: RootResolver = async (field, context) => {
   };
 };
 
-export const QUERY_ROOT: Record<string, RootResolver> = { shop, order, orders };
+export const QUERY_ROOT: Record<string, RootResolver> = { shop, order, orders, webhookSubscriptions };
