@@ -12,13 +12,14 @@ const ORDER_FIELDS = `id name createdAt updatedAt displayFinancialStatus display
     customAttributes { key value }
     customer { displayName email }
     shippingAddress { name address1 address2 city provinceCode zip countryCodeV2 phone }
+    taxesIncluded
     currentSubtotalPriceSet ${MONEY}
-    totalDiscountsSet ${MONEY}
-    totalTaxSet ${MONEY}
-    totalShippingPriceSet ${MONEY}
-    totalPriceSet ${MONEY}`;
+    currentTotalDiscountsSet ${MONEY}
+    currentTotalTaxSet ${MONEY}
+    currentShippingPriceSet ${MONEY}
+    currentTotalPriceSet ${MONEY}`;
 const lineItems = (first: number) =>
-  `lineItems(first: ${first}) { pageInfo { hasNextPage } nodes { id sku title quantity variantTitle customAttributes { key value } originalUnitPriceSet ${MONEY} } }`;
+  `lineItems(first: ${first}) { pageInfo { hasNextPage } nodes { id sku title quantity currentQuantity variantTitle customAttributes { key value } originalUnitPriceSet ${MONEY} } }`;
 
 export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
@@ -71,6 +72,8 @@ export interface ShopifyLineItem {
   sku: string | null;
   title: string;
   quantity: number;
+  /** What is left of the line after edits, refunds and returns. */
+  currentQuantity: number;
   variantTitle: string | null;
   customAttributes: Attribute[];
   originalUnitPriceSet: MoneyBag;
@@ -104,11 +107,13 @@ export interface ShopifyOrder {
     countryCodeV2: string | null;
     phone: string | null;
   } | null;
+  taxesIncluded: boolean;
+  /** After discounts, edits, refunds and returns; before shipping, and before tax unless prices include it. */
   currentSubtotalPriceSet: MoneyBag;
-  totalDiscountsSet: MoneyBag;
-  totalTaxSet: MoneyBag;
-  totalShippingPriceSet: MoneyBag;
-  totalPriceSet: MoneyBag;
+  currentTotalDiscountsSet: MoneyBag;
+  currentTotalTaxSet: MoneyBag;
+  currentShippingPriceSet: MoneyBag;
+  currentTotalPriceSet: MoneyBag;
   lineItems: { pageInfo: { hasNextPage: boolean }; nodes: ShopifyLineItem[] };
   fulfillmentOrders?: { nodes: ShopifyFulfillmentOrder[] };
 }
