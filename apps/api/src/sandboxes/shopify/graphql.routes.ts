@@ -86,8 +86,11 @@ export const shopifyGraphqlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
         return { errors: [throttled], extensions: costOf(requested, null) };
       }
       const data: Json = {};
+      const refused: GraphqlError[] = [];
       try {
-        for (const root of roots) data[root.field.key] = await root.resolve({ deps, shop, variables, path: [label] });
+        for (const root of roots) {
+          data[root.field.key] = await root.resolve({ deps, shop, variables, path: [label], refused });
+        }
       } catch (error) {
         buckets.take(key, bucket, -requested); // nothing ran to completion: all of it is given back
         throw error;
@@ -95,7 +98,9 @@ export const shopifyGraphqlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
       const actual = operation.type === 'mutation' ? requested : actualCost(operation.selection, data);
       // A negative take gives points back; the bucket never holds more than it can (it is capped when read).
       buckets.take(key, bucket, actual - requested);
-      return { data, extensions: costOf(requested, actual) };
+      return refused.length > 0
+        ? { data, errors: refused, extensions: costOf(requested, actual) }
+        : { data, extensions: costOf(requested, actual) };
     } catch (error) {
       if (error instanceof GraphqlSyntaxError) {
         return { errors: [{ message: error.message, locations: [{ line: error.line, column: error.column }] }] };
@@ -114,7 +119,8 @@ function rootOf(type: 'query' | 'mutation', field: GraphqlField, variables: Json
   if (type === 'query') {
     const resolver = QUERY_ROOT[field.name];
     if (!resolver) throw undefinedRoot(field, 'QueryRoot', label);
-    const resolve: Resolve = async (context) => projectField(await resolver(field, context), field, variables, path);
+    const resolve: Resolve = async (context) =>
+      projectField(await resolver(field, context), field, variables, path, context.refused);
     return { field, resolve };
   }
   const mutation = MUTATIONS[field.name];

@@ -63,7 +63,7 @@ function linesLeft(order: ShopifyOrder) {
 }
 
 export function marketplaceOrderOf(order: ShopifyOrder): MarketplaceOrder {
-  const address = order.shippingAddress;
+  const address = order.shippingAddress ?? null;
   const notes = [order.note, described(order.customAttributes)].filter(Boolean);
   return {
     externalId: order.id,
