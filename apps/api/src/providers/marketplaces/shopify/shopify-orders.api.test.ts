@@ -68,8 +68,8 @@ describe('Shopify orders against the sandbox', () => {
     expect(lines.every((l) => l.variation !== null)).toBe(true);
     expect(new Set(lines.map((l) => `${l.sku} ${l.variation}`))).toContain('NECKLACE-NAME-GLD Gold');
     expect(orders.map((o) => o.buyerNote)).toContain('Gift message: Happy birthday, Anna! Love, Mark');
-    const raw = orders[0]!.raw as { totalPriceSet: { shopMoney: { amount: string } } };
-    expect(raw.totalPriceSet.shopMoney.amount).toMatch(/^\d+\.\d{1,2}$/);
+    const raw = orders[0]!.raw as { currentTotalPriceSet: { shopMoney: { amount: string } } };
+    expect(raw.currentTotalPriceSet.shopMoney.amount).toMatch(/^\d+\.\d{1,2}$/);
   });
 
   it('pages with a cursor that resumes, and reads only what changed since a moment', async () => {
@@ -81,7 +81,7 @@ describe('Shopify orders against the sandbox', () => {
     const again = await run.adapter.listOrders(connected.session, { modifiedSince: null, cursor: first.cursor });
     expect(again.orders.map((o) => o.externalId)).toEqual(second.orders.map((o) => o.externalId));
     const all = await allOrders(connected);
-    expect(new Set(all.map((o) => o.externalId)).size).toBe(52);
+    expect(new Set(all.map((o) => o.externalId)).size).toBe(56);
 
     const since = all[45]!.updatedAt;
     const changed = await allOrders(connected, since);
