@@ -20,12 +20,6 @@ const apiTestFiles = ['**/*.test.ts', '**/*.test-kit.ts', '**/*.test-helpers.ts'
 const SANDBOXES_NOT_YET_APART = [
   'apps/api/src/sandboxes/payments/sandbox.routes.ts',
   'apps/api/src/sandboxes/payments/sandbox.ts',
-  'apps/api/src/sandboxes/shopify/control.routes.ts',
-  'apps/api/src/sandboxes/shopify/graphql.routes.ts',
-  'apps/api/src/sandboxes/shopify/mutations.ts',
-  'apps/api/src/sandboxes/shopify/oauth.routes.ts',
-  'apps/api/src/sandboxes/shopify/tokens.ts',
-  'apps/api/src/sandboxes/shopify/webhooks.ts',
 ];
 
 export default tseslint.config(

@@ -2,13 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf } from '../marketplace-kit/store.ts';
 import { randomUUID } from 'node:crypto';
-import {
-  SHOPIFY_API_VERSION,
-  SHOPIFY_COMPLIANCE_PATH,
-  SHOPIFY_SANDBOX,
-  SHOPIFY_SANDBOX_PATH,
-} from '../../providers/marketplaces/shopify/shopify-domain.ts';
-import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
+import { APP_COMPLIANCE_PATH, SANDBOX_API_VERSION, SANDBOX_APP, SANDBOX_PATH, signWebhook } from './shopify-spec.ts';
 import { gid, legacyIdOf } from './order-body.ts';
 import { insertOrders } from './order-store.ts';
 import { backlogOrders } from './seed.ts';
@@ -24,7 +18,7 @@ import { placeBuyerOrder } from './buyer.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const CONTROL = `${SHOPIFY_SANDBOX_PATH}/_sandbox/shops/:shop`;
+const CONTROL = `${SANDBOX_PATH}/_sandbox/shops/:shop`;
 const MAX_BACKLOG = 10_000;
 /** The control's names of Shopify's compliance topics. */
 const COMPLIANCE_TOPICS = {
@@ -35,7 +29,7 @@ const COMPLIANCE_TOPICS = {
 
 export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${SHOPIFY_SANDBOX.clientSecret}`) {
+    if (request.headers.authorization !== `Bearer ${SANDBOX_APP.clientSecret}`) {
       return reply.status(401).send({ errors: 'The sandbox controls take the sandbox client secret as a bearer' });
     }
   });
@@ -83,15 +77,15 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
         ...(topic === 'customers/redact' ? { orders_to_redact: orderIds } : {}),
         ...(topic === 'customers/data_request' ? { orders_requested: orderIds, data_request: { id: 9_999 } } : {}),
       });
-      const delivered = await deps.fetch(`${deps.publicUrl}/api${SHOPIFY_COMPLIANCE_PATH}`, {
+      const delivered = await deps.fetch(`${deps.publicUrl}/api${APP_COMPLIANCE_PATH}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': topic,
-          'x-shopify-hmac-sha256': webhookHmac(body, SHOPIFY_SANDBOX.clientSecret),
+          'x-shopify-hmac-sha256': signWebhook(body, SANDBOX_APP.clientSecret),
           'x-shopify-shop-domain': shop.external_id,
           'x-shopify-webhook-id': randomUUID(),
-          'x-shopify-api-version': SHOPIFY_API_VERSION,
+          'x-shopify-api-version': SANDBOX_API_VERSION,
         },
         body,
       });

@@ -5,13 +5,7 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { issueGrant, recordAction, redeemGrant, revokeTokens } from '../marketplace-kit/store.ts';
-import {
-  isShopDomain,
-  SHOPIFY_SANDBOX,
-  SHOPIFY_SANDBOX_PATH,
-  shopifyRedirectUri,
-} from '../../providers/marketplaces/shopify/shopify-domain.ts';
-import { redirectHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
+import { appRedirectUri, isMyshopifyDomain, SANDBOX_APP, SANDBOX_PATH, signRedirect } from './shopify-spec.ts';
 import { KIND, openShop, settingsOf, updateSettings } from './shops.ts';
 import { adminShop, issueTokens, refreshTokens, shopOfPath } from './tokens.ts';
 
@@ -24,7 +18,7 @@ import { adminShop, issueTokens, refreshTokens, shopOfPath } from './tokens.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const STORE = `${SHOPIFY_SANDBOX_PATH}/store/:shop/admin`;
+const STORE = `${SANDBOX_PATH}/store/:shop/admin`;
 /** The sandbox's own choice: Shopify does not publish how long a code lives. */
 const CODE_TTL_MS = 10 * 60_000;
 
@@ -49,10 +43,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What Shopify shows instead of the grant page when the request itself is wrong. */
 function requestProblem(form: Form, publicUrl: string): string | null {
-  if (form.client_id !== SHOPIFY_SANDBOX.clientId) {
+  if (form.client_id !== SANDBOX_APP.clientId) {
     return `Oauth error invalid_request: Could not find Shopify API application with api_key ${text(form.client_id)}`;
   }
-  if (form.redirect_uri !== shopifyRedirectUri(publicUrl))
+  if (form.redirect_uri !== appRedirectUri(publicUrl))
     return 'Oauth error invalid_request: The redirect_uri is not whitelisted';
   const unknown = text(form.scope)
     .split(',')
@@ -87,7 +81,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
 
   app.get<Params & { Querystring: Form }>(`${STORE}/oauth/authorize`, { config, schema }, async (request, reply) => {
     const { shop } = request.params;
-    if (!isShopDomain(shop)) return reply.status(404).type('text/plain').send('Not Found');
+    if (!isMyshopifyDomain(shop)) return reply.status(404).type('text/plain').send('Not Found');
     const problem = requestProblem(request.query, deps.publicUrl);
     return sendConsentPage(
       reply,
@@ -100,7 +94,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
     const { shop: domain } = request.params;
     const form = request.body ?? {};
     // The shop is the URL's: Shopify's grant page has no field to sign in as another (a posted `handle` is ignored).
-    if (!isShopDomain(domain)) return reply.status(404).type('text/plain').send('Not Found');
+    if (!isMyshopifyDomain(domain)) return reply.status(404).type('text/plain').send('Not Found');
     const problem = requestProblem(form, deps.publicUrl);
     if (problem) return sendConsentPage(reply, 400, consent(domain, form, request.lang, problem));
     const now = deps.now();
@@ -130,7 +124,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       state: text(form.state),
       timestamp: String(Math.floor(now.getTime() / 1000)),
     };
-    return redirect(reply, redirectUri, { ...params, hmac: redirectHmac(params, SHOPIFY_SANDBOX.clientSecret) });
+    return redirect(reply, redirectUri, { ...params, hmac: signRedirect(params, SANDBOX_APP.clientSecret) });
   });
 
   app.post<Params & { Body: Record<string, unknown> | undefined }>(
@@ -140,7 +134,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       const shop = await shopOfPath(deps.db, request.params.shop);
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const body = request.body ?? {};
-      if (body.client_id !== SHOPIFY_SANDBOX.clientId || body.client_secret !== SHOPIFY_SANDBOX.clientSecret) {
+      if (body.client_id !== SANDBOX_APP.clientId || body.client_secret !== SANDBOX_APP.clientSecret) {
         return reply.status(401).send({ error: 'invalid_client', error_description: 'Client credentials are invalid' });
       }
       const now = deps.now();
@@ -153,7 +147,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
             .send({ error: 'invalid_grant', error_description: 'The refresh token is invalid or has expired' })
         );
       }
-      const redeemed = await redeemGrant(deps.db, KIND, text(body.code), shopifyRedirectUri(deps.publicUrl), now);
+      const redeemed = await redeemGrant(deps.db, KIND, text(body.code), appRedirectUri(deps.publicUrl), now);
       if ('refused' in redeemed || redeemed.grant.shop_id !== shop.id) {
         return reply.status(400).send({
           error: 'invalid_request',
@@ -165,7 +159,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
   );
 
   app.delete<Params>(
-    `${SHOPIFY_SANDBOX_PATH}/store/:shop/admin/api_permissions/current.json`,
+    `${SANDBOX_PATH}/store/:shop/admin/api_permissions/current.json`,
     { config, schema },
     async (request, reply) => {
       const shop = await adminShop(deps, request, reply);

@@ -3,11 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { deliverDue, enqueueDelivery, type SandboxShop } from '../marketplace-kit/store.ts';
-import { SHOPIFY_API_VERSION, SHOPIFY_SANDBOX } from '../../providers/marketplaces/shopify/shopify-domain.ts';
-import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import type { Json } from './order-body.ts';
 import { restOrder } from './rest-order.ts';
 import { KIND } from './shops.ts';
+import { SANDBOX_API_VERSION, SANDBOX_APP, signWebhook } from './shopify-spec.ts';
 
 /*
  * Shopify's webhooks as the sandbox sends them: for each subscription to the event's topic, the REST order JSON
@@ -35,6 +34,23 @@ const WEBHOOK_POLICY = {
 /** Shopify waits 5 seconds for an answer. */
 const DELIVERY_TIMEOUT_MS = 5_000;
 
+/** One delivery of an order event: Shopify's headers and the signed REST order JSON. */
+export function signedDelivery(shopDomain: string, topic: WebhookTopic, order: Json, now: Date) {
+  const body = JSON.stringify(restOrder(order));
+  const id = randomUUID();
+  const headers = {
+    'content-type': 'application/json',
+    'x-shopify-topic': WEBHOOK_TOPICS[topic],
+    'x-shopify-hmac-sha256': signWebhook(body, SANDBOX_APP.clientSecret),
+    'x-shopify-shop-domain': shopDomain,
+    'x-shopify-webhook-id': id,
+    'x-shopify-event-id': randomUUID(),
+    'x-shopify-triggered-at': now.toISOString(),
+    'x-shopify-api-version': SANDBOX_API_VERSION,
+  };
+  return { id, headers, body };
+}
+
 /** Queues the event for every subscriber of its topics, then sends what is due (retries of earlier ones too). */
 export async function pushOrderEvent(deps: SandboxDeps, shop: SandboxShop, topics: WebhookTopic[], order: Json) {
   const subscriptions = await deps.db
@@ -43,28 +59,18 @@ export async function pushOrderEvent(deps: SandboxDeps, shop: SandboxShop, topic
     .where(
       and(eq(sandboxMarketplaceSubscriptions.shop_id, shop.id), inArray(sandboxMarketplaceSubscriptions.topic, topics)),
     );
-  const body = JSON.stringify(restOrder(order));
   const now = deps.now();
   for (const subscription of subscriptions) {
-    const deliveryId = randomUUID();
+    const delivery = signedDelivery(shop.external_id, subscription.topic as WebhookTopic, order, now);
     await enqueueDelivery(
       deps.db,
       {
         kind: KIND,
         shopId: shop.id,
-        deliveryId,
+        deliveryId: delivery.id,
         url: subscription.url,
-        headers: {
-          'content-type': 'application/json',
-          'x-shopify-topic': WEBHOOK_TOPICS[subscription.topic as WebhookTopic],
-          'x-shopify-hmac-sha256': webhookHmac(body, SHOPIFY_SANDBOX.clientSecret),
-          'x-shopify-shop-domain': shop.external_id,
-          'x-shopify-webhook-id': deliveryId,
-          'x-shopify-event-id': randomUUID(),
-          'x-shopify-triggered-at': now.toISOString(),
-          'x-shopify-api-version': SHOPIFY_API_VERSION,
-        },
-        body,
+        headers: delivery.headers,
+        body: delivery.body,
       },
       now,
     );

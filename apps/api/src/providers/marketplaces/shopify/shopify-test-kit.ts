@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { loadConfig } from '../../../config.ts';
 import { escapeHtml } from '../../../platform/http/sandbox-page-style.ts';
 import type { MarketplaceAdapter, PendingConnection, RateWaits, ShopCredentials, ShopSession } from '../marketplace.ts';
-import { SHOPIFY_SANDBOX, shopifyRedirectUri } from './shopify-domain.ts';
+import { SHOPIFY_API_VERSION, SHOPIFY_SANDBOX, shopifyRedirectUri } from './shopify-domain.ts';
 import { shopifyMarketplace } from './shopify.ts';
 
 /*
@@ -159,7 +159,7 @@ export interface RawAnswer {
 /** A GraphQL call as any client would make it, outside the adapter (to see the sandbox's raw answers). */
 export async function rawGraphql(run: ShopifySandboxRun, connected: Connected, query: string, variables = {}) {
   const response = await fetch(
-    `${run.base}/api/sandbox/shopify/store/${connected.domain}/admin/api/2025-10/graphql.json`,
+    `${run.base}/api/sandbox/shopify/store/${connected.domain}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
     {
       method: 'POST',
       headers: {
