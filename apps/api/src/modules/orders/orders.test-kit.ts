@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderSummary } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
-import { injectFetch } from '../../platform/http/inject-fetch.ts';
 import { marketplaceSandboxes } from '../../sandboxes/marketplaces.ts';
 import { shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { shops } from '../shops/shops.schema.ts';
@@ -25,7 +24,7 @@ export async function buyerOrders(t: TestApp, shopId: number): Promise<string> {
   const sandboxShop = await shopByExternalId(t.database.db, shop!.kind, shop!.external_id);
   const sandbox = marketplaceSandboxes.find((s) => s.kind === (shop!.kind as ShopKind))!;
   return sandbox.addOrder(
-    { db: t.database.db, now: t.clock.now, publicUrl: 'http://localhost:8080', fetch: injectFetch(() => t.app) },
+    { db: t.database.db, now: t.clock.now, publicUrl: 'http://localhost:8080', deliveries: t.app.deliveries },
     sandboxShop!,
     t.clock.now(),
   );
