@@ -74,10 +74,14 @@ describe('the sandbox checkout and its webhook', () => {
   });
 
   it('ten payers pressing Pay at once on a server at its request ceiling all get through, each credited once', async () => {
-    // The embedded database's admission bound (4 at a time, 2 s wait) that made five of ten presses answer 503.
-    t.app.admission.configure(PGLITE_LIMITS);
+    const payers = [];
+    for (let i = 0; i < 10; i += 1) payers.push(await pendingTopUp(String(10 + i)));
+    // The embedded database's admission bound (4 at a time) that made five of ten presses answer 503. The wait is
+    // longer than in production so that a slow test machine sheds nothing: a press that held its slot while its
+    // webhook waited for another never got one, however long the wait.
+    t.app.admission.configure({ ...PGLITE_LIMITS, maxWaitMs: 10_000 });
+    const shedBefore = t.app.admission.shed;
     try {
-      const payers = await Promise.all(Array.from({ length: 10 }, (_, i) => pendingTopUp(String(10 + i))));
       const pressed = await Promise.all(payers.map((p) => press(p.session)));
       expect(pressed.map((r) => r.statusCode)).toEqual(Array(10).fill(303));
       await t.app.deliveries.settled();
@@ -93,7 +97,7 @@ describe('the sandbox checkout and its webhook', () => {
       expect(rows.map((r) => r.status)).toEqual(Array(10).fill('paid'));
       const balances = await Promise.all(payers.map((p) => balanceOf(t, p.token)));
       expect(balances.map((b) => b.available)).toEqual(payers.map((_, i) => `${10 + i}.00`));
-      expect(t.app.admission.shed).toBe(0);
+      expect(t.app.admission.shed).toBe(shedBefore);
     } finally {
       t.app.admission.configure({ maxInFlight: Infinity, maxQueue: Infinity, maxWaitMs: Infinity });
     }
