@@ -27,6 +27,8 @@ import { WORDPRESS_SANDBOX_PATH, wordpressSandboxRoutes } from './sandboxes/blog
 import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './sandboxes/payments/sandbox.ts';
+import { paymentsWebhookSender } from './sandboxes/payments/webhooks.ts';
+import { createDeliveries, type Deliveries } from './sandboxes/deliveries/deliveries.ts';
 import { ukrposhtaSandboxRoutes } from './sandboxes/ukrposhta/sandbox.routes.ts';
 import { ukrposhtaCounterRoutes } from './sandboxes/ukrposhta/counter.ts';
 import { accountsConnection, contractConnection } from './providers/national-post/ukrposhta.ts';
@@ -71,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    /** The sandboxes' pushes, sent after their callers are answered (tests wait on `settled()`). */
+    deliveries: Deliveries;
     /** Every route as registered, with its declared access and endpoint-table entry (the route tests walk it). */
     routeCatalogue: Array<{ method: string; url: string; access: string; endpoint?: EndpointDefinition }>;
   }
@@ -89,6 +93,8 @@ export interface BuildOptions {
   carriers?: CarriersProvider;
   /** How adapters wait on marketplaces' rate limits (tests move their clock instead of sleeping). */
   waits?: RateWaits;
+  /** How the sandboxes' pushes go out (the global fetch unless a test watches them). */
+  deliveryFetch?: typeof fetch;
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -155,9 +161,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (config.BLOG_PROVIDER === 'wordpress'
       ? wordpressBlog(config.BLOG_URL)
       : wordpressBlog(sandboxUrl(WORDPRESS_SANDBOX_PATH), { fetchImpl: injectFetch(() => app), name: 'sandbox' }));
+  // Every sandbox's webhooks go out over HTTP once their callers are answered (a restart resumes them).
+  const deliveries = createDeliveries({
+    db: database.db,
+    now,
+    log: app.log,
+    fetch: options.deliveryFetch,
+    senders: [
+      paymentsWebhookSender(config.PAYMENTS_WEBHOOK_SECRET),
+      ...marketplaceSandboxes.flatMap((s) => s.deliverySenders ?? []),
+    ],
+  });
+  app.decorate('deliveries', deliveries);
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('preClose', async () => deliveries.stop());
   const payments =
     options.payments ??
-    sandboxPayments({ db: database.db, now, publicUrl: config.PUBLIC_URL, secret: config.PAYMENTS_WEBHOOK_SECRET });
+    sandboxPayments({
+      db: database.db,
+      now,
+      publicUrl: config.PUBLIC_URL,
+      secret: config.PAYMENTS_WEBHOOK_SECRET,
+      deliveries,
+    });
   const marketplaces = createMarketplaces(config, {
     fetch,
     sandboxFetch: injectFetch(() => app),
@@ -305,7 +331,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           db: database.db,
           now,
           publicUrl: config.PUBLIC_URL,
-          fetch: injectFetch(() => app),
+          deliveries,
         });
       }
       await api.register(nationalPostRoutes, {

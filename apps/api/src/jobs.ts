@@ -6,7 +6,6 @@ import { DEMO_SELLER } from './db/seed/seed.ts';
 import { advanceDemoShipments } from './modules/shipments/shipments.job.ts';
 import { warehouseDay } from './modules/warehouse/warehouse-day.ts';
 import type { Config } from './config.ts';
-import { injectFetch } from './platform/http/inject-fetch.ts';
 import { modeOf } from './providers/marketplaces/marketplaces.ts';
 import { marketplaceSandboxes } from './sandboxes/marketplaces.ts';
 import { sandboxLife } from './sandboxes/marketplace-kit/life.ts';
@@ -120,7 +119,7 @@ export async function startJobs(
         db: database.db,
         now: () => new Date(),
         publicUrl: config.PUBLIC_URL,
-        fetch: injectFetch(() => app),
+        deliveries: app.deliveries,
       };
       app.log.info({ orders: await sandboxLife(deps, sandboxes) }, 'sandbox shops received orders');
     });

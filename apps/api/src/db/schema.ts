@@ -36,5 +36,6 @@ export * from '../modules/catalog/customs-codes/customs-codes.schema.ts';
 export * from '../modules/catalog/import/import.schema.ts';
 export * from '../modules/warehouse/disposal/disposal.schema.ts';
 export * from '../sandboxes/marketplace-kit/kit.schema.ts';
+export * from '../sandboxes/deliveries/deliveries.schema.ts';
 export * from '../modules/shops/shops.schema.ts';
 export * from '../modules/orders/orders.schema.ts';

@@ -8,6 +8,7 @@ import { ebaySignatureOf } from '../../sandboxes/ebay/notifications.routes.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { shops as shopsTable } from '../shops/shops.schema.ts';
 import { marketplaceOrders } from './orders.schema.ts';
+import { sandboxDeliveries } from '../../sandboxes/deliveries/deliveries.schema.ts';
 import { getOrder, listOrders } from './orders.test-kit.ts';
 
 // eBay's marketplace account deletion notices, end to end: the eBay sandbox checks our endpoint, pushes a signed
@@ -16,20 +17,24 @@ const PUBLIC_URL = 'https://cabinet.example';
 const ENDPOINT = '/api/webhooks/ebay/account-deletion';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
+  t = await createTestApp({ PUBLIC_URL }, { listen: true });
 }, 60_000);
 afterAll(() => t.close());
 
-/** Makes the eBay sandbox tell us that `username` closed their eBay account. */
-const closeAccount = async (username: string) =>
-  (
-    await t.request({
-      method: 'POST',
-      url: '/api/sandbox/ebay/_sandbox/account-deletions',
-      headers: { authorization: `Bearer ${EBAY_SANDBOX.clientSecret}` },
-      payload: { username },
-    })
-  ).json<{ delivered: boolean; status: number }>();
+/** Makes the eBay sandbox tell us that `username` closed their eBay account; answers how its delivery went. */
+async function closeAccount(username: string) {
+  const queued = await t.request({
+    method: 'POST',
+    url: '/api/sandbox/ebay/_sandbox/account-deletions',
+    headers: { authorization: `Bearer ${EBAY_SANDBOX.clientSecret}` },
+    payload: { username },
+  });
+  expect(queued.statusCode).toBe(202);
+  await t.app.deliveries.settled();
+  const id = queued.json<{ delivery_id: string }>().delivery_id;
+  const [row] = await t.database.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.delivery_id, id));
+  return { delivered: row!.delivered_at !== null, status: row!.last_status };
+}
 
 const notice = (username: string) =>
   JSON.stringify({

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderSummary } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
-import { injectFetch } from '../../platform/http/inject-fetch.ts';
 import { marketplaceSandboxes } from '../../sandboxes/marketplaces.ts';
 import { shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { shops } from '../shops/shops.schema.ts';
@@ -19,14 +18,20 @@ export async function getOrder(t: TestApp, token: string, id: number): Promise<O
   return res.json<Order>();
 }
 
-/** A buyer orders at the marketplace's sandbox shop behind our shop (the marketplace pushes it where it pushes). */
+/**
+ * A buyer orders at the marketplace's sandbox shop behind our shop; the marketplace pushes it where it pushes (over
+ * HTTP to PUBLIC_URL: reached when the test app listens there) and what the push starts is awaited.
+ */
 export async function buyerOrders(t: TestApp, shopId: number): Promise<string> {
   const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, shopId));
   const sandboxShop = await shopByExternalId(t.database.db, shop!.kind, shop!.external_id);
   const sandbox = marketplaceSandboxes.find((s) => s.kind === (shop!.kind as ShopKind))!;
-  return sandbox.addOrder(
-    { db: t.database.db, now: t.clock.now, publicUrl: 'http://localhost:8080', fetch: injectFetch(() => t.app) },
+  const id = await sandbox.addOrder(
+    { db: t.database.db, now: t.clock.now, publicUrl: t.config.PUBLIC_URL, deliveries: t.app.deliveries },
     sandboxShop!,
     t.clock.now(),
   );
+  await t.app.deliveries.settled();
+  await t.app.services.orders.importer.settled();
+  return id;
 }

@@ -32,6 +32,8 @@ export interface SandboxKit {
   waits: RateWaits;
   /** Requests the adapter has sent. */
   calls: string[];
+  /** How the sandbox's pushes go out: the global fetch until a test watches them (then `flush()` sends what is due). */
+  pushes: { fetch: typeof fetch; flush(): Promise<void> };
   /** A connection begun, with a fresh state and PKCE verifier (kinds without PKCE ignore it). */
   pending(shopName?: string): PendingConnection;
   /**
@@ -62,7 +64,15 @@ async function freePort(): Promise<number> {
 export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): Promise<SandboxKit> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ PUBLIC_URL: base });
+  const pushes: SandboxKit['pushes'] = {
+    fetch,
+    flush: async () => {
+      await t.app.deliveries.settled();
+      t.app.deliveries.kick();
+      await t.app.deliveries.settled();
+    },
+  };
+  const t = await createTestApp({ PUBLIC_URL: base }, { deliveryFetch: (input, init) => pushes.fetch(input, init) });
   await t.app.listen({ host: '127.0.0.1', port });
   const waits: RateWaits = {
     waitedMs: 0,
@@ -126,7 +136,7 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return { shop, session, saved };
   }
 
-  return { t, base, adapter, waits, calls, pending, consent, connect };
+  return { t, base, adapter, waits, calls, pushes, pending, consent, connect };
 }
 
 /** The MarketplaceError a call ends with; with `code`, it must be that one. */

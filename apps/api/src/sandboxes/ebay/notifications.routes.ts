@@ -2,6 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign } from '
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { checkToken, shopByExternalId } from '../marketplace-kit/store.ts';
+import type { DeliverySender } from '../deliveries/deliveries.ts';
+import { RETRY_SCHEDULES } from '../deliveries/schedules.ts';
 import {
   expectedChallengeResponse,
   REGISTERED_DELETION_ENDPOINT,
@@ -15,7 +17,8 @@ import { EBAY, EBAY_APP } from './orders-store.ts';
  * The Notification API as the sandbox serves it (developer.ebay.com/marketplace-account-deletion): the public key a
  * push is signed with (`GET /commerce/notification/v1/public_key/{public_key_id}`, application token), and a control
  * that makes eBay tell our endpoint an eBay user closed their account — first the `challenge_code` check of the
- * endpoint, then the MARKETPLACE_ACCOUNT_DELETION push signed with ECDSA (SHA-1) in `X-EBAY-SIGNATURE`, once.
+ * endpoint, then the MARKETPLACE_ACCOUNT_DELETION push signed with ECDSA (SHA-1) in `X-EBAY-SIGNATURE`, sent over
+ * HTTP once the control has answered and retried with backoff until the endpoint takes it.
  */
 
 const config = { access: 'public' } as const;
@@ -34,6 +37,38 @@ export function ebaySignatureOf(body: string, kid = signing.kid): string {
   const signature = sign('sha1', Buffer.from(body), { key: signing.privateKey, dsaEncoding: 'der' }).toString('base64');
   return Buffer.from(JSON.stringify({ alg: 'ECDSA', kid, signature, digest: 'SHA1' })).toString('base64');
 }
+
+/**
+ * One attempt as eBay makes it: the endpoint must pass the `challenge_code` check (its answer hashes our verification
+ * token and its own address), then the push goes, signed with this process's key (a key of before a restart is gone).
+ */
+export const EBAY_NOTIFICATIONS: DeliverySender = {
+  name: EBAY,
+  schedule: RETRY_SCHEDULES.ebay,
+  async attempt(delivery, send) {
+    const timeout = () => AbortSignal.timeout(RETRY_SCHEDULES.ebay.timeoutMs);
+    const challenge = randomBytes(16).toString('hex');
+    const checked = await send(`${delivery.url}?challenge_code=${challenge}`, {
+      redirect: 'manual',
+      signal: timeout(),
+    });
+    const answer = checked.ok ? ((await checked.json()) as { challengeResponse?: unknown }) : {};
+    if (
+      answer.challengeResponse !== expectedChallengeResponse(challenge, SANDBOX_APP.verificationToken, delivery.url)
+    ) {
+      return checked.ok ? 412 : checked.status;
+    }
+    const pushed = await send(delivery.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': ebaySignatureOf(delivery.body) },
+      body: delivery.body,
+      redirect: 'manual',
+      signal: timeout(),
+    });
+    await pushed.body?.cancel();
+    return pushed.status;
+  },
+};
 
 export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.get<{ Params: { kid: string } }>(
@@ -66,13 +101,6 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
       return sendEbayErrors(reply, 400, { errorId: 1, domain: 'SANDBOX', message: 'username is required.' });
     }
     const endpoint = `${deps.publicUrl}/api${REGISTERED_DELETION_ENDPOINT}`;
-    // eBay checks the endpoint before it pushes: the answer must hash our verification token and its own address.
-    const challenge = randomBytes(16).toString('hex');
-    const checked = await deps.fetch(`${endpoint}?challenge_code=${challenge}`);
-    const answer = checked.ok ? ((await checked.json()) as { challengeResponse?: unknown }) : {};
-    if (answer.challengeResponse !== expectedChallengeResponse(challenge, SANDBOX_APP.verificationToken, endpoint)) {
-      return { delivered: false, reason: `the endpoint failed the challenge (HTTP ${checked.status})` };
-    }
     const seller = await shopByExternalId(deps.db, EBAY, username);
     const now = deps.now().toISOString();
     const body = JSON.stringify({
@@ -91,11 +119,14 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
         },
       },
     });
-    const pushed = await deps.fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ebay-signature': ebaySignatureOf(body) },
+    const deliveryId = randomUUID();
+    await deps.deliveries.enqueue(EBAY_NOTIFICATIONS, {
+      subject: username,
+      deliveryId,
+      url: endpoint,
+      headers: { 'content-type': 'application/json' },
       body,
     });
-    return { delivered: pushed.ok, status: pushed.status };
+    return reply.status(202).send({ delivery_id: deliveryId });
   });
 }

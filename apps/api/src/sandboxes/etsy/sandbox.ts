@@ -8,7 +8,7 @@ import { etsyOAuthRoutes } from './oauth.routes.ts';
 import { paidPlan } from './orders.ts';
 import { buildReceipt } from './receipts.ts';
 import { insertReceipts, sellerOf, settingsOf, takeReceiptIds } from './shops.ts';
-import { pushOrderPaid } from './webhooks.ts';
+import { pushOrderPaid, ETSY_WEBHOOKS } from './webhooks.ts';
 
 /*
  * Etsy's sandbox (docs/sandbox-etsy.md): Etsy's OAuth with PKCE, the Open API v3 receipts and tracking, the order.paid
@@ -42,6 +42,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
 
 export const etsySandbox: MarketplaceSandbox = {
   kind: 'etsy',
+  deliverySenders: [ETSY_WEBHOOKS],
   routes,
   async addOrder(deps, shop, at) {
     if (!settingsOf(shop).has_shop) throw new Error(`etsy sandbox: ${shop.handle} has no shop to order from`);

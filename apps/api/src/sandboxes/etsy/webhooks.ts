@@ -1,25 +1,19 @@
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { deliverDue, enqueueDelivery, randomToken, type SandboxShop } from '../marketplace-kit/store.ts';
+import { randomToken, type SandboxShop } from '../marketplace-kit/store.ts';
+import type { DeliverySender } from '../deliveries/deliveries.ts';
+import { RETRY_SCHEDULES } from '../deliveries/schedules.ts';
 import { ETSY_SANDBOX_SIGNING_SECRET, sandboxApiUrl, signWebhook } from './definition.ts';
 import { KIND } from './shops.ts';
 
 /*
  * Etsy's ORDER_PAID webhook. Etsy configures webhooks per app, so every paid order of a shop that authorised the app
- * goes to the app's one address; the body is thin (the receipt is fetched afterwards) and signed the Standard
- * Webhooks way. Failed deliveries are retried on Standard Webhooks' schedule, each attempt signed afresh (a receiver
- * refuses signatures older than five minutes).
+ * goes to the app's one address, over HTTP once the caller is answered; the body is thin (the receipt is fetched
+ * afterwards) and signed the Standard Webhooks way. Failed deliveries are retried on Standard Webhooks' schedule, each
+ * attempt signed afresh (a receiver refuses signatures older than five minutes).
  */
 
 /** The app's subscription address: our server's Etsy webhook endpoint. */
 export const ETSY_WEBHOOK_PATH = '/api/webhooks/etsy';
-
-/** After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
-const RETRY_AFTER_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
-const POLICY = {
-  kind: 'etsy',
-  maxAttempts: RETRY_AFTER_MS.length + 1,
-  retryAfterMs: (attempt: number) => RETRY_AFTER_MS[Math.min(attempt, RETRY_AFTER_MS.length) - 1]!,
-};
 
 function signed(id: string, body: string, at: Date): Record<string, string> {
   const timestamp = Math.floor(at.getTime() / 1000);
@@ -31,23 +25,14 @@ function signed(id: string, body: string, at: Date): Record<string, string> {
   };
 }
 
-/** Sends Etsy's deliveries that are due, each signed again at its own time (Standard Webhooks' age check). */
-export function deliverEtsyWebhooks(deps: SandboxDeps) {
-  return deliverDue(
-    deps.db,
-    async ({ url, headers, body }) => {
-      const id = headers['webhook-id'];
-      const fresh = id ? signed(id, body, deps.now()) : headers;
-      const response = await deps.fetch(url, { method: 'POST', headers: fresh, body });
-      await response.text();
-      return response.status;
-    },
-    POLICY,
-    deps.now(),
-  );
-}
+/** Etsy's webhooks, each attempt signed at its own time (Standard Webhooks' age check). */
+export const ETSY_WEBHOOKS: DeliverySender = {
+  name: KIND,
+  schedule: RETRY_SCHEDULES.standardWebhooks,
+  headersAt: (delivery, at) => signed(delivery.delivery_id, delivery.body, at),
+};
 
-/** Queues the order.paid push of a receipt and sends what is due. */
+/** Queues the order.paid push of a receipt; it is sent once the caller has its answer. */
 export async function pushOrderPaid(deps: SandboxDeps, shop: SandboxShop, receiptId: number): Promise<void> {
   const apiUrl = sandboxApiUrl(deps.publicUrl);
   const body = JSON.stringify({
@@ -56,17 +41,11 @@ export async function pushOrderPaid(deps: SandboxDeps, shop: SandboxShop, receip
     shop_id: Number(shop.external_id),
   });
   const id = `msg_${randomToken(18)}`;
-  await enqueueDelivery(
-    deps.db,
-    {
-      kind: KIND,
-      shopId: shop.id,
-      deliveryId: id,
-      url: `${deps.publicUrl}${ETSY_WEBHOOK_PATH}`,
-      headers: signed(id, body, deps.now()),
-      body,
-    },
-    deps.now(),
-  );
-  await deliverEtsyWebhooks(deps);
+  await deps.deliveries.enqueue(ETSY_WEBHOOKS, {
+    subject: String(shop.id),
+    deliveryId: id,
+    url: `${deps.publicUrl}${ETSY_WEBHOOK_PATH}`,
+    headers: signed(id, body, deps.now()),
+    body,
+  });
 }

@@ -8,7 +8,7 @@ import { marketOAuthRoutes } from './oauth.routes.ts';
 import { buildOrder } from './order-body.ts';
 import { paidPlan } from './order-plans.ts';
 import { insertOrders, settingsOf, takeNumbers } from './shops.ts';
-import { pushOrderEvent } from './webhooks.ts';
+import { pushOrderEvent, MARKET_WEBHOOKS } from './webhooks.ts';
 
 /*
  * The provider's own market, as its sandbox (docs/sandbox-market.md, the API contract the market's team implements):
@@ -42,6 +42,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
 
 export const marketSandbox: MarketplaceSandbox = {
   kind: 'market',
+  deliverySenders: [MARKET_WEBHOOKS],
   routes,
   async addOrder(deps, shop, at) {
     const number = await takeNumbers(deps.db, shop, 1);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Db } from '../../db/client.ts';
 import type { SandboxShop } from './store.ts';
+import type { Deliveries, DeliverySender } from '../deliveries/deliveries.ts';
 
 /** What a marketplace's sandbox needs from our server. */
 export interface SandboxDeps {
@@ -9,8 +10,8 @@ export interface SandboxDeps {
   now: () => Date;
   /** Our server's public address: the sandbox lives at `${publicUrl}/api/sandbox/<kind>/…`. */
   publicUrl: string;
-  /** How the sandbox reaches a subscriber's address (our webhooks): injection for our own server. */
-  fetch: typeof fetch;
+  /** Where the sandbox's pushes go: sent over HTTP to the subscribed address once the caller is answered. */
+  deliveries: Deliveries;
 }
 
 /**
@@ -22,4 +23,6 @@ export interface MarketplaceSandbox {
   routes: FastifyPluginAsync<SandboxDeps>;
   /** A new order in the shop, in the marketplace's shape, pushed to subscribers as the marketplace would. */
   addOrder(deps: SandboxDeps, shop: SandboxShop, at: Date): Promise<string>;
+  /** How its pushes are signed and retried (pushes queued before a restart are sent with these). */
+  deliverySenders?: DeliverySender[];
 }

@@ -9,6 +9,7 @@ import { backlogOrders } from './seed.ts';
 import { allocateSeq, settingsOf } from './shops.ts';
 import { shopOfPath } from './tokens.ts';
 import { placeBuyerOrder } from './buyer.ts';
+import { SHOPIFY_WEBHOOKS } from './webhooks.ts';
 
 /*
  * The sandbox's own controls — not part of Shopify's API — for tests, demos and benchmarks: give a shop a backlog of
@@ -77,19 +78,23 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
         ...(topic === 'customers/redact' ? { orders_to_redact: orderIds } : {}),
         ...(topic === 'customers/data_request' ? { orders_requested: orderIds, data_request: { id: 9_999 } } : {}),
       });
-      const delivered = await deps.fetch(`${deps.publicUrl}/api${APP_COMPLIANCE_PATH}`, {
-        method: 'POST',
+      const deliveryId = randomUUID();
+      // Sent over HTTP to the app's compliance address once this answer is out, and retried as Shopify does.
+      await deps.deliveries.enqueue(SHOPIFY_WEBHOOKS, {
+        subject: String(shop.id),
+        deliveryId,
+        url: `${deps.publicUrl}/api${APP_COMPLIANCE_PATH}`,
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': topic,
           'x-shopify-hmac-sha256': signWebhook(body, SANDBOX_APP.clientSecret),
           'x-shopify-shop-domain': shop.external_id,
-          'x-shopify-webhook-id': randomUUID(),
+          'x-shopify-webhook-id': deliveryId,
           'x-shopify-api-version': SANDBOX_API_VERSION,
         },
         body,
       });
-      return { status: delivered.status };
+      return reply.status(202).send({ delivery_id: deliveryId });
     },
   );
 

@@ -357,7 +357,12 @@ describe('Amazon orders', () => {
 
   it('gets a new paid order from the sandbox’s life, listed once it is two minutes old', async () => {
     const { session, shop } = await kit.connect(uniqueHandle('alive'));
-    const deps: SandboxDeps = { db: kit.t.database.db, now: kit.t.clock.now, publicUrl: kit.base, fetch };
+    const deps: SandboxDeps = {
+      db: kit.t.database.db,
+      now: kit.t.clock.now,
+      publicUrl: kit.base,
+      deliveries: kit.t.app.deliveries,
+    };
     const row = (await shopByExternalId(kit.t.database.db, 'amazon', shop.externalId))!;
     const since = kit.t.clock.now();
     const id = await amazonSandbox.addOrder(deps, row, since);

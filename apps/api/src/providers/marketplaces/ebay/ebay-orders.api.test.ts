@@ -31,7 +31,12 @@ const sellApi = (session: ShopSession, path: string) =>
 async function openAccount(prefix: string) {
   const connected = await kit.connect(uniqueHandle(prefix));
   const { orders } = await kit.adapter.listOrders(connected.session, everything);
-  const deps: SandboxDeps = { db: kit.t.database.db, now: kit.t.clock.now, publicUrl: kit.base, fetch };
+  const deps: SandboxDeps = {
+    db: kit.t.database.db,
+    now: kit.t.clock.now,
+    publicUrl: kit.base,
+    deliveries: kit.t.app.deliveries,
+  };
   const user = (await shopByExternalId(kit.t.database.db, 'ebay', connected.shop.externalId))!;
   /** A new order from the sandbox's life, paid now. */
   const newOrder = async () => {

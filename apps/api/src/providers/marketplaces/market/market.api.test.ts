@@ -116,11 +116,13 @@ describe('connecting a market shop', () => {
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, 'closed-shop'));
     const sent: string[] = [];
-    const deps = kit.sandboxDeps(async (url) => {
+    kit.pushes.fetch = async (url) => {
       sent.push(String(url));
       return new Response(null, { status: 200 });
-    });
-    expect(await marketSandbox.addOrder(deps, closed!, kit.t.clock.now())).toMatch(/^ord_/);
+    };
+    expect(await marketSandbox.addOrder(kit.sandboxDeps(), closed!, kit.t.clock.now())).toMatch(/^ord_/);
+    await kit.pushes.flush();
+    kit.pushes.fetch = fetch;
     expect(sent).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ export interface MarketKit extends SandboxKit {
   /** A call to the sandbox's own controls, with the client secret as the bearer. */
   control(path: string, json?: unknown): Promise<Response>;
   /** What the sandbox needs to live on its own (addOrder): its pushes reach our server over HTTP. */
-  sandboxDeps(fetchImpl?: typeof fetch): SandboxDeps;
+  sandboxDeps(): SandboxDeps;
   /** A full per-token budget for the next call. */
   nextSecond(): void;
 }
@@ -65,7 +65,7 @@ export async function startMarketKit(): Promise<MarketKit> {
     api,
     raw,
     control,
-    sandboxDeps: (fetchImpl = fetch) => ({ db: t.database.db, now: t.clock.now, publicUrl: base, fetch: fetchImpl }),
+    sandboxDeps: () => ({ db: t.database.db, now: t.clock.now, publicUrl: base, deliveries: t.app.deliveries }),
     nextSecond: () => t.clock.advance(1000),
   };
 }

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder } from '../marketplace.ts';
 import {
-  sandboxMarketplaceDeliveries,
+  sandboxMarketplaceSubscriptions,
   sandboxMarketplaceShops,
 } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
 import { shopifySandbox } from '../../../sandboxes/shopify/sandbox.ts';
+import { deliveriesOf } from '../../../sandboxes/deliveries/deliveries.ts';
+import { startReceiver } from '../../../sandboxes/deliveries/receiver.test-kit.ts';
 import { ORDERS_PAGE_SIZE, ORDERS_QUERY } from './shopify-queries.ts';
 import {
   clockWaits,
@@ -266,14 +268,13 @@ describe('Shopify webhooks from the sandbox', () => {
       .select()
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, connected.domain));
-    const deps = { db, now: run.t.clock.now, publicUrl: run.base, fetch: globalThis.fetch };
+    const deps = { db, now: run.t.clock.now, publicUrl: run.base, deliveries: run.t.app.deliveries };
     const orderId = await shopifySandbox.addOrder(deps, shop!, run.t.clock.now());
+    await run.t.app.deliveries.settled();
 
-    const [delivery] = await db
-      .select()
-      .from(sandboxMarketplaceDeliveries)
-      .where(and(eq(sandboxMarketplaceDeliveries.shop_id, shop!.id), eq(sandboxMarketplaceDeliveries.kind, 'shopify')));
-    expect(delivery).toMatchObject({ url: `${run.base}/api/webhooks/shopify`, attempts: 1 });
+    // Delivered over HTTP to our own webhook address, which took it.
+    const [delivery] = await deliveriesOf(db, 'shopify', String(shop!.id));
+    expect(delivery).toMatchObject({ url: `${run.base}/api/webhooks/shopify`, attempts: 1, last_status: 200 });
     expect(delivery!.headers).toMatchObject({
       'x-shopify-topic': 'orders/create',
       'x-shopify-shop-domain': connected.domain,
@@ -298,34 +299,45 @@ describe('Shopify webhooks from the sandbox', () => {
     expect(order).toMatchObject({ status: 'open', paymentStatus: 'paid' });
   });
 
-  it('retries a subscriber that does not answer 2xx on Shopify’s schedule, with the same delivery', async () => {
+  it('delivers to a subscription at an outside address over HTTP, retrying on Shopify’s schedule', async () => {
     const connected = await connectShop(run);
     const db = run.t.database.db;
     const [shop] = await db
       .select()
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, connected.domain));
-    const statuses: number[] = [];
-    const down = {
-      db,
-      now: run.t.clock.now,
-      publicUrl: run.base,
-      fetch: async () => new Response(null, { status: 503 }),
+    // The app's subscription now points outside (another receiver of the same app): it fails twice, then takes it.
+    const receiver = await startReceiver((n) => (n <= 2 ? 503 : 200));
+    await db
+      .update(sandboxMarketplaceSubscriptions)
+      .set({ url: receiver.url })
+      .where(eq(sandboxMarketplaceSubscriptions.shop_id, shop!.id));
+    const deps = { db, now: run.t.clock.now, publicUrl: run.base, deliveries: run.t.app.deliveries };
+    const orderId = await shopifySandbox.addOrder(deps, shop!, run.t.clock.now());
+    const flush = async () => {
+      run.t.app.deliveries.kick();
+      await run.t.app.deliveries.settled();
     };
-    const delivery = async () =>
-      (
-        await db.select().from(sandboxMarketplaceDeliveries).where(eq(sandboxMarketplaceDeliveries.shop_id, shop!.id))
-      )[0]!;
-    await shopifySandbox.addOrder(down, shop!, run.t.clock.now());
-    const first = await delivery();
-    expect(first).toMatchObject({ attempts: 1, last_status: 503 });
-    expect(first.next_attempt_at!.getTime() - run.t.clock.now().getTime()).toBe(60_000);
-    run.t.clock.advance(60_000);
-    const up = { ...down, fetch: async () => (statuses.push(200), new Response(null, { status: 200 })) };
-    await shopifySandbox.addOrder(up, shop!, run.t.clock.now());
-    const retried = await delivery();
-    expect(retried).toMatchObject({ delivery_id: first.delivery_id, body: first.body, attempts: 2, last_status: 200 });
-    expect(retried.delivered_at).not.toBeNull();
-    expect(statuses.length).toBeGreaterThanOrEqual(2);
+    await flush();
+    const [first] = await deliveriesOf(db, 'shopify', String(shop!.id));
+    expect(first).toMatchObject({ url: receiver.url, attempts: 1, last_status: 503 });
+    expect(first!.next_attempt_at!.getTime() - run.t.clock.now().getTime()).toBe(60_000);
+    run.t.clock.advance(59_000);
+    await flush();
+    expect(receiver.received).toHaveLength(1);
+    run.t.clock.advance(1_000);
+    await flush();
+    run.t.clock.advance(120_000);
+    await flush();
+    const [done] = await deliveriesOf(db, 'shopify', String(shop!.id));
+    expect(done).toMatchObject({ attempts: 3, last_status: 200, next_attempt_at: null });
+    expect(receiver.received).toHaveLength(3);
+    // The same delivery each time: Shopify's original payload and headers, its webhook id the idempotency key.
+    expect(new Set(receiver.received.map((r) => r.headers['x-shopify-webhook-id']))).toEqual(
+      new Set([first!.delivery_id]),
+    );
+    expect(receiver.received.every((r) => r.body === first!.body)).toBe(true);
+    expect(JSON.parse(receiver.received[2]!.body)).toMatchObject({ admin_graphql_api_id: orderId });
+    await receiver.close();
   });
 });

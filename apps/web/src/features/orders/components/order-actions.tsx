@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@cabinet/contracts/orders';
+import { SHIP_ORDERS, type Order } from '@cabinet/contracts/orders';
 import { shipmentFromOrderUrl, shipmentUrl } from '../../../shared/lib/paths.ts';
 import { useCan } from '../../../shared/session/permissions.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
@@ -15,7 +15,7 @@ import { SetTrackForm } from './set-track-form.tsx';
  */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const canShip = useCan('shipments.write');
+  const canShip = useCan(...SHIP_ORDERS);
   const canWrite = useCan('integrations.write');
   const [dialog, setDialog] = useState<'track' | 'cancel' | null>(null);
   const close = () => setDialog(null);
