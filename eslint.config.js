@@ -13,15 +13,6 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 const apiTestFiles = ['**/*.test.ts', '**/*.test-kit.ts', '**/*.test-helpers.ts'];
 
-/**
- * Sandbox files that still take a constant, a type or a signer from their adapter (issue 21): each is being
- * rewritten from the vendor's published definition, and leaves this list when it imports nothing from providers/.
- */
-const SANDBOXES_NOT_YET_APART = [
-  'apps/api/src/sandboxes/payments/sandbox.routes.ts',
-  'apps/api/src/sandboxes/payments/sandbox.ts',
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -92,18 +83,9 @@ export default tseslint.config(
     // no adapter and nothing but the composition root imports a sandbox. Tests may reach anywhere (they set up and
     // check state across modules, and hold the two sides of a vendor's API against each other).
     files: ['apps/api/src/**/*.ts'],
-    ignores: [...apiTestFiles, '**/*.schema.ts', ...SANDBOXES_NOT_YET_APART],
+    ignores: [...apiTestFiles, '**/*.schema.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones({ schema: false }) }],
-    },
-  },
-  {
-    files: SANDBOXES_NOT_YET_APART,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: apiZones({ schema: false, sandboxesApart: false }) },
-      ],
     },
   },
   {

@@ -69,24 +69,19 @@ const isPublic = (module, file) => /\.(module|service)\.ts$/.test(file) || (offe
  * `schema`: the zones for Drizzle schema files, which may also reference any other table (foreign keys; the
  * schema index lists every table for the migrations).
  */
-export function apiZones({ schema, sandboxesApart = true }) {
+export function apiZones({ schema }) {
   const reachable = (module, file) => isPublic(module, file) || (schema && file.endsWith('.schema.ts'));
   const moduleFiles = modules.flatMap((m) => filesOf(m).map((f) => `./${m}/${f}`));
-  const apart = sandboxesApart
-    ? [
-        {
-          // ARCHITECTURE §6: a sandbox checks its adapter only if it is written apart from it. In-process providers
-          // with no outside API to imitate (card processor, card issuer, carrier quotes) implement our interface.
-          target: `${src}/sandboxes`,
-          from: `${src}/providers`,
-          except: SANDBOXED_INTERFACES,
-          message:
-            'A sandbox is written apart from its adapter, from the vendor’s published definition: it imports nothing from providers/.',
-        },
-      ]
-    : [];
   return [
-    ...apart,
+    {
+      // ARCHITECTURE §6: a sandbox checks its adapter only if it is written apart from it. In-process providers
+      // with no outside API to imitate implement our interface (SANDBOXED_INTERFACES).
+      target: `${src}/sandboxes`,
+      from: `${src}/providers`,
+      except: SANDBOXED_INTERFACES,
+      message:
+        'A sandbox is written apart from its adapter, from the vendor’s published definition: it imports nothing from providers/.',
+    },
     {
       target: `${src}/platform`,
       from: `${src}/modules`,

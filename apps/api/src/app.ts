@@ -27,6 +27,7 @@ import { WORDPRESS_SANDBOX_PATH, wordpressSandboxRoutes } from './sandboxes/blog
 import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './sandboxes/payments/sandbox.ts';
+import { checkSignature } from './providers/payments/signature.ts';
 import { paymentsWebhookSender } from './sandboxes/payments/webhooks.ts';
 import { createDeliveries, type Deliveries } from './sandboxes/deliveries/deliveries.ts';
 import { ukrposhtaSandboxRoutes } from './sandboxes/ukrposhta/sandbox.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.PUBLIC_URL,
       secret: config.PAYMENTS_WEBHOOK_SECRET,
       deliveries,
+      checkSignature,
     });
   const marketplaces = createMarketplaces(config, {
     fetch,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/payments.ts';
+import type { PaymentEvent, PaymentsProvider, SignatureProblem } from '../../providers/payments/payments.ts';
 import { paymentEventBodySchema } from './event.ts';
 import { sandboxCheckoutSessions } from './sandbox.schema.ts';
 import { sandboxCheckoutRoutes } from './sandbox.routes.ts';
-import { checkSignature } from '../../providers/payments/signature.ts';
 import type { Deliveries } from '../deliveries/deliveries.ts';
 
 /** A hosted checkout page stays payable this long, as a real processor's session does. */
@@ -23,8 +22,18 @@ export function sandboxPayments(opts: {
   publicUrl: string;
   secret: string;
   deliveries: Deliveries;
+  /**
+   * How the shop checks a delivery's signature: the cabinet's side of the protocol (providers/payments/signature.ts),
+   * handed in by the composition root, so that the sandbox's signer and our verifier are two readings of the scheme.
+   */
+  checkSignature: (
+    secret: string,
+    body: string,
+    header: string | undefined,
+    now: Date,
+  ) => { ok: true } | { ok: false; problem: SignatureProblem };
 }): PaymentsProvider {
-  const { db, now, secret, publicUrl, deliveries } = opts;
+  const { db, now, secret, publicUrl, deliveries, checkSignature } = opts;
   return {
     name: 'sandbox',
 
