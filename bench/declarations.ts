@@ -2,8 +2,8 @@
 // items built in memory, in each label size — median wall time of BENCH_RUNS runs, CPU time and the file's size.
 // Usage: `npm run bench:declarations` (BENCH_DECLARATIONS: how many, BENCH_RUNS: runs per size).
 import { s10 } from '../apps/api/src/providers/carriers/s10.ts';
-import { sampleItem } from '../apps/api/src/modules/national-post/documents/documents.test-kit.ts';
-import { declarationsPdf } from '../apps/api/src/modules/national-post/documents/declaration-pdf.ts';
+import { sampleItem } from '../apps/api/src/platform/pdf/national-post/documents.test-kit.ts';
+import { declarationsPdf } from '../apps/api/src/platform/pdf/national-post/declaration-pdf.ts';
 
 const count = Number(process.env.BENCH_DECLARATIONS ?? 500);
 const runs = Number(process.env.BENCH_RUNS ?? 5);

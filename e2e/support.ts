@@ -236,6 +236,7 @@ export const BOOK_SENDER = {
   book_type: 'sender',
   variation_type: 'company',
   company_name: 'Sunflower Crafts',
+  edrpou: '12345678',
   country: 'UA',
   state: 'UA-46',
   city: 'Lviv',

@@ -41,6 +41,20 @@ const offered = {
   warehouse: ['warehouse-day.ts'],
 };
 
+/**
+ * The provider interfaces that an in-process sandbox implements (paths inside providers/): these kinds have no
+ * outside HTTP API of a chosen vendor to imitate (card processor, card issuer, carrier, wallet provider), so their
+ * sandbox is the provider.
+ */
+const SANDBOXED_INTERFACES = [
+  './payments/payments.ts',
+  './card-issuer/card-issuer.ts',
+  './carriers/carriers.ts',
+  './wallet/wallet-provider.ts',
+  // The wallet sandbox e-mails its activation codes as the provider would write to the seller: through the outbox.
+  './mail/mailer.ts',
+];
+
 const isTest = (file) => /\.test(-kit|-helpers)?\.tsx?$/.test(file);
 const modules = readdirSync(modulesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -60,6 +74,15 @@ export function apiZones({ schema }) {
   const moduleFiles = modules.flatMap((m) => filesOf(m).map((f) => `./${m}/${f}`));
   return [
     {
+      // ARCHITECTURE §6: a sandbox checks its adapter only if it is written apart from it. In-process providers
+      // with no outside API to imitate implement our interface (SANDBOXED_INTERFACES).
+      target: `${src}/sandboxes`,
+      from: `${src}/providers`,
+      except: SANDBOXED_INTERFACES,
+      message:
+        'A sandbox is written apart from its adapter, from the vendor’s published definition: it imports nothing from providers/.',
+    },
+    {
       target: `${src}/platform`,
       from: `${src}/modules`,
       // Resolving a session reads its user and account in one query (bench/auth-overhead.ts).
@@ -71,6 +94,17 @@ export function apiZones({ schema }) {
       from: `${src}/modules`,
       except: schema ? moduleFiles.filter((f) => f.endsWith('.schema.ts')) : [],
       message: 'An adapter uses no module; a module uses the adapter.',
+    },
+    {
+      target: [`${src}/providers`, `${src}/modules`, `${src}/platform`],
+      from: `${src}/sandboxes`,
+      message: 'No adapter, module or platform code imports a sandbox: only the composition root mounts them.',
+    },
+    {
+      target: `${src}/sandboxes`,
+      from: `${src}/modules`,
+      except: schema ? moduleFiles.filter((f) => f.endsWith('.schema.ts')) : [],
+      message: 'A sandbox is an outside system: it uses no module of the cabinet.',
     },
     {
       target: [`${src}/platform`, `${src}/providers`, `${src}/modules`],

@@ -22,15 +22,19 @@ import { onEffectFailure } from './platform/db/unit-of-work.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
 import { nbuFxRates } from './providers/fx-rates/nbu.ts';
-import { sandboxFxRates } from './sandboxes/fx-rates/sandbox.ts';
+import { NBU_SANDBOX_PATH, nbuSandboxRoutes } from './sandboxes/fx-rates/nbu.routes.ts';
 import type { BlogProvider } from './providers/blog/blog.ts';
-import { sandboxBlog } from './sandboxes/blog/sandbox.ts';
+import { WORDPRESS_SANDBOX_PATH, wordpressSandboxRoutes } from './sandboxes/blog/wordpress.routes.ts';
 import { wordpressBlog } from './providers/blog/wordpress.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './sandboxes/payments/sandbox.ts';
+import { checkSignature } from './providers/payments/signature.ts';
+import { paymentsWebhookSender } from './sandboxes/payments/webhooks.ts';
+import { createDeliveries, type Deliveries } from './sandboxes/deliveries/deliveries.ts';
 import { ukrposhtaSandboxRoutes } from './sandboxes/ukrposhta/sandbox.routes.ts';
 import { ukrposhtaCounterRoutes } from './sandboxes/ukrposhta/counter.ts';
-import { ukrposhtaApi, ukrposhtaSandboxCredentials } from './providers/national-post/ukrposhta.ts';
+import { accountsConnection, contractConnection } from './providers/national-post/ukrposhta.ts';
+import { sandboxUkrposhtaCredentials } from './sandboxes/ukrposhta/contract.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
 import { createMarketplaces, modeOf } from './providers/marketplaces/marketplaces.ts';
 import { marketplaceSandboxes } from './sandboxes/marketplaces.ts';
@@ -75,6 +79,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    /** The sandboxes' pushes, sent after their callers are answered (tests wait on `settled()`). */
+    deliveries: Deliveries;
     /** Every route as registered, with its declared access and endpoint-table entry (the route tests walk it). */
     routeCatalogue: Array<{ method: string; url: string; access: string; endpoint?: EndpointDefinition }>;
     /** This installation's sandbox credentials (generated at its first start; tests sign as the sandboxes do). */
@@ -97,6 +103,8 @@ export interface BuildOptions {
   carriers?: CarriersProvider;
   /** How adapters wait on marketplaces' rate limits (tests move their clock instead of sleeping). */
   waits?: RateWaits;
+  /** How the sandboxes' pushes go out (the global fetch unless a test watches them). */
+  deliveryFetch?: typeof fetch;
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -146,18 +154,50 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
   });
-  const fx = options.fx ?? (config.FX_PROVIDER === 'nbu' ? nbuFxRates(config.NBU_RATES_URL) : sandboxFxRates(now));
-  const blog = options.blog ?? (config.BLOG_PROVIDER === 'wordpress' ? wordpressBlog(config.BLOG_URL) : sandboxBlog());
+  // The National Bank's feed and the WordPress blog: one adapter each, pointed at the real site or at the sandbox
+  // this server serves (sandboxes/fx-rates, sandboxes/blog), which it reaches by injection.
+  const sandboxUrl = (path: string) => `${config.PUBLIC_URL}/api${path}`;
+  const fx =
+    options.fx ??
+    (config.FX_PROVIDER === 'nbu'
+      ? nbuFxRates(config.NBU_RATES_URL)
+      : nbuFxRates(
+          `${sandboxUrl(NBU_SANDBOX_PATH)}?json`,
+          injectFetch(() => app),
+          'sandbox',
+        ));
+  const blog =
+    options.blog ??
+    (config.BLOG_PROVIDER === 'wordpress'
+      ? wordpressBlog(config.BLOG_URL)
+      : wordpressBlog(sandboxUrl(WORDPRESS_SANDBOX_PATH), { fetchImpl: injectFetch(() => app), name: 'sandbox' }));
   // Made at the first start and kept in the database: no sandbox credential is in the repository (issue 21).
   const sandboxSecrets = await loadSandboxSecrets(database.db, now());
   app.decorate('sandboxSecrets', sandboxSecrets);
+  const paymentsWebhookSecret = config.PAYMENTS_WEBHOOK_SECRET ?? sandboxSecrets.payments.webhookSecret;
+  // Every sandbox's webhooks go out over HTTP once their callers are answered (a restart resumes them).
+  const deliveries = createDeliveries({
+    db: database.db,
+    now,
+    log: app.log,
+    fetch: options.deliveryFetch,
+    senders: [
+      paymentsWebhookSender(paymentsWebhookSecret),
+      ...marketplaceSandboxes.flatMap((s) => s.deliverySenders?.(sandboxSecrets) ?? []),
+    ],
+  });
+  app.decorate('deliveries', deliveries);
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('preClose', async () => deliveries.stop());
   const payments =
     options.payments ??
     sandboxPayments({
       db: database.db,
       now,
       publicUrl: config.PUBLIC_URL,
-      secret: config.PAYMENTS_WEBHOOK_SECRET ?? sandboxSecrets.payments.webhookSecret,
+      secret: paymentsWebhookSecret,
+      deliveries,
+      checkSignature,
     });
   const sandboxed = (kind: ShopKind) => modeOf(config, kind) === 'sandbox';
   const marketplaces = createMarketplaces(sandboxAdapterSettings(config, sandboxSecrets, sandboxed), {
@@ -178,18 +218,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     blog,
     payments,
     carriers: options.carriers,
-    // Ukrposhta's sandbox is served by this server (providers/national-post): the adapter reaches it by injection.
+    // Ukrposhta's sandbox is served by this server (sandboxes/ukrposhta): the adapter reaches it by injection, with
+    // the installation's bearers and each account's own counterparty, which the sandbox issues.
     ukrposhta:
       config.NATIONAL_POST_PROVIDER === 'ukrposhta'
-        ? ukrposhtaApi({
+        ? contractConnection({
             ecomUrl: config.UKRPOSHTA_ECOM_URL,
+            formsUrl: config.UKRPOSHTA_FORMS_URL,
             trackingUrl: config.UKRPOSHTA_TRACKING_URL,
             ecomBearer: config.UKRPOSHTA_ECOM_BEARER!,
             trackingBearer: config.UKRPOSHTA_TRACKING_BEARER!,
             counterpartyToken: config.UKRPOSHTA_COUNTERPARTY_TOKEN!,
+            counterpartyUuid: config.UKRPOSHTA_COUNTERPARTY_UUID!,
           })
-        : ukrposhtaApi(
-            ukrposhtaSandboxCredentials(config.PUBLIC_URL),
+        : accountsConnection(
+            sandboxUkrposhtaCredentials(database.db, now, config.PUBLIC_URL),
             injectFetch(() => app),
           ),
   });
@@ -237,7 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     now,
     publicUrl: config.PUBLIC_URL,
-    fetch: injectFetch(() => app),
+    deliveries,
     secrets: sandboxSecrets,
     sellerOf: consentSeller(services.sessions),
   };
@@ -295,8 +338,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(importRoutes, { imports: services.productImports });
       await api.register(stockModuleRoutes, { stock: services.stock, idempotency: services.money.idempotency });
       if (payments.routes) await api.register(payments.routes);
-      await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
-      await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
+      if (config.FX_PROVIDER === 'sandbox') await api.register(nbuSandboxRoutes, { now });
+      if (config.BLOG_PROVIDER === 'sandbox') await api.register(wordpressSandboxRoutes);
+      // Ukrposhta's sandbox only while it stands in for Ukrposhta: live, nothing of it is served.
+      if (config.NATIONAL_POST_PROVIDER === 'sandbox') {
+        await api.register(ukrposhtaSandboxRoutes, { db: database.db, now });
+        await api.register(ukrposhtaCounterRoutes, { db: database.db, now });
+      }
       await api.register(shopsRoutes, {
         shops: services.shops,
         requests: services.connectionRequests,

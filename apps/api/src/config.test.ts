@@ -63,14 +63,16 @@ describe('the national post provider', () => {
     expect(() => loadConfig({ NATIONAL_POST_PROVIDER: 'ukrposhta' })).toThrow(/UKRPOSHTA_ECOM_BEARER/);
   });
 
-  it('needs nothing for the sandbox, and takes Ukrposhta once all three are set', () => {
+  it('needs nothing for the sandbox, and takes Ukrposhta once all four are set', () => {
     expect(loadConfig({}).NATIONAL_POST_PROVIDER).toBe('sandbox');
-    const real = loadConfig({
+    const settings = {
       NATIONAL_POST_PROVIDER: 'ukrposhta',
       UKRPOSHTA_ECOM_BEARER: 'e',
       UKRPOSHTA_TRACKING_BEARER: 't',
       UKRPOSHTA_COUNTERPARTY_TOKEN: 'c',
-    });
+    };
+    expect(() => loadConfig(settings)).toThrow(/UKRPOSHTA_COUNTERPARTY_UUID/);
+    const real = loadConfig({ ...settings, UKRPOSHTA_COUNTERPARTY_UUID: '0f4e8a7c-52a3-4b1e-9c1d-3f2a6b7c8d9e' });
     expect(real.UKRPOSHTA_ECOM_URL).toBe('https://www.ukrposhta.ua/ecom/0.0.1');
   });
 });

@@ -66,14 +66,16 @@ const configSchema = z.object({
     .default('SBXBUAUKXXX'),
   /**
    * National post: `sandbox` (the default) sends shipments to the Ukrposhta sandbox this server serves; `ukrposhta`
-   * to Ukrposhta's own eCom and StatusTracking APIs, with the credentials of the contract (all three below).
+   * to Ukrposhta's own eCom, Forms and StatusTracking APIs, with the credentials of the contract (all four below).
    */
   NATIONAL_POST_PROVIDER: z.enum(['sandbox', 'ukrposhta']).default('sandbox'),
   UKRPOSHTA_ECOM_URL: z.url().default('https://www.ukrposhta.ua/ecom/0.0.1'),
+  UKRPOSHTA_FORMS_URL: z.url().default('https://www.ukrposhta.ua/forms/ecom/0.0.1'),
   UKRPOSHTA_TRACKING_URL: z.url().default('https://www.ukrposhta.ua/status-tracking/0.0.1'),
   UKRPOSHTA_ECOM_BEARER: z.string().min(1).optional(),
   UKRPOSHTA_TRACKING_BEARER: z.string().min(1).optional(),
   UKRPOSHTA_COUNTERPARTY_TOKEN: z.string().min(1).optional(),
+  UKRPOSHTA_COUNTERPARTY_UUID: z.string().min(1).optional(),
   ...marketplacesConfigShape,
   /** Background jobs (daily rate refresh). Tests turn them off and call the jobs directly. */
   JOBS: bool.default(true),
@@ -106,10 +108,16 @@ export function configProblems(config: {
   UKRPOSHTA_ECOM_BEARER?: string;
   UKRPOSHTA_TRACKING_BEARER?: string;
   UKRPOSHTA_COUNTERPARTY_TOKEN?: string;
+  UKRPOSHTA_COUNTERPARTY_UUID?: string;
 }): string[] {
   const problems: string[] = [];
   // Without every credential the real Ukrposhta is not offered: the server says which are missing and stops.
-  const ukrposhta = ['UKRPOSHTA_ECOM_BEARER', 'UKRPOSHTA_TRACKING_BEARER', 'UKRPOSHTA_COUNTERPARTY_TOKEN'] as const;
+  const ukrposhta = [
+    'UKRPOSHTA_ECOM_BEARER',
+    'UKRPOSHTA_TRACKING_BEARER',
+    'UKRPOSHTA_COUNTERPARTY_TOKEN',
+    'UKRPOSHTA_COUNTERPARTY_UUID',
+  ] as const;
   const missing = ukrposhta.filter((name) => !config[name]);
   if (config.NATIONAL_POST_PROVIDER === 'ukrposhta' && missing.length > 0) {
     problems.push(

@@ -10,7 +10,7 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
-import type { UkrposhtaApi } from './providers/national-post/ukrposhta.ts';
+import type { UkrposhtaConnection } from './providers/national-post/ukrposhta.ts';
 import { createNationalPostServices } from './modules/national-post/national-post.module.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { AccountRepository } from './modules/account/account.repository.ts';
@@ -36,7 +36,9 @@ import { AddressRepository } from './modules/addresses/addresses.repository.ts';
 import { AddressService } from './modules/addresses/addresses.service.ts';
 import { TariffService } from './modules/tariffs/tariffs.service.ts';
 import type { CarriersProvider } from './providers/carriers/carriers.ts';
+import { sandboxCardIssuer } from './sandboxes/card-issuer/sandbox.ts';
 import { sandboxCarriers } from './sandboxes/carriers/sandbox.ts';
+import { sandboxWalletProvider } from './sandboxes/wallet/sandbox.ts';
 import { quoteFromTables } from './modules/tariffs/quote.ts';
 import { createLifecycleServices } from './modules/shipments/lifecycle.module.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
@@ -58,7 +60,7 @@ export function createServices(opts: {
   blog: BlogProvider;
   payments: PaymentsProvider;
   carriers?: CarriersProvider;
-  ukrposhta: UkrposhtaApi;
+  ukrposhta: UkrposhtaConnection;
   marketplaces: Marketplaces;
   log: () => FastifyBaseLogger | null;
 }) {
@@ -79,7 +81,12 @@ export function createServices(opts: {
   const tariffRepo = new TariffRepository(db);
   const carriers =
     opts.carriers ?? sandboxCarriers(async (request) => quoteFromTables(await tariffRepo.all(), request));
-  const money = createMoneyServices({ config, db, now, notifications, mailer, rates, payments });
+  // No real card issuer is connected yet: fee cards come from the sandbox issuer.
+  const cardIssuer = sandboxCardIssuer({ db, now });
+  // Nor a wallet provider: linking a wallet account goes through the sandbox provider, which e-mails its codes
+  // through the installation's outbox as the real one would write to the seller.
+  const walletProvider = sandboxWalletProvider({ db, mailer, now });
+  const money = createMoneyServices({ config, db, now, notifications, rates, payments, cardIssuer, walletProvider });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const customsCodes = createCustomsCodeService(db);
   const addresses = new AddressService(new AddressRepository(db));

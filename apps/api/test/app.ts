@@ -101,6 +101,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: ReturnType<typeof testClock>;
+  /** The configuration the app was built with (its PUBLIC_URL is where the sandboxes push). */
+  config: Config;
   /** app.inject with JSON, an optional API-KEY token and a language. */
   request(opts: InjectOptions & { token?: string; lang?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -111,6 +113,11 @@ export async function createTestApp(
   options: Omit<BuildOptions, 'database' | 'now'> & {
     /** Adds routes (e.g. probes of a shared mechanism) before the app is sealed. */
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /**
+     * Listens on an ephemeral loopback port, where the sandboxes' pushes to PUBLIC_URL arrive over HTTP (as through
+     * the proxy that serves PUBLIC_URL in production): a checkout's webhook then credits what it pays.
+     */
+    listen?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -127,7 +134,16 @@ export async function createTestApp(
     },
     overrides,
   );
-  const { extend, ...buildOptions } = options;
+  const { extend, listen, ...buildOptions } = options;
+  let listening: string | null = null;
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  if (listen && !buildOptions.deliveryFetch) {
+    buildOptions.deliveryFetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (listening && url.origin === publicOrigin) return fetch(`${listening}${url.pathname}${url.search}`, init);
+      return fetch(url, init);
+    };
+  }
   // A marketplace's rate limit is waited out on the test clock: its sandbox refills by the same clock.
   const waits = {
     waitedMs: 0,
@@ -139,10 +155,12 @@ export async function createTestApp(
   const app = await buildApp(config, { waits, ...buildOptions, database, now: clock.now });
   await extend?.(app);
   await app.ready();
+  if (listen) listening = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     database,
     clock,
+    config,
     request: ({ token, lang, headers, ...opts }) =>
       app.inject({
         ...opts,

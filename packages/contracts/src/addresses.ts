@@ -46,7 +46,11 @@ export const addressLimits = {
   address_line2: 100,
   phone: 32,
   email: 254,
+  edrpou: 8,
 } as const;
+
+/** A Ukrainian company's EDRPOU code: 8 digits (Ukrposhta needs it of a company sender). */
+export const EDRPOU = /^\d{8}$/;
 
 /**
  * Whether the entry's text fields must be Latin (§5): always for a sender (its data goes onto customs documents
@@ -56,7 +60,7 @@ export const needsLatin = (bookType: BookType, country: string) => bookType === 
 
 /** What a form shows and the server requires, for a type and a country (GET /user/book/fields/{type}/data). */
 export interface AddressFieldRule {
-  name: AddressTextField | 'country' | 'phone' | 'email';
+  name: AddressTextField | 'country' | 'phone' | 'email' | 'edrpou';
   required: boolean;
   /** `select`: a value from GET /shipping/get_states/{country}; `country`: from GET /shipping/get_countries. */
   input: 'text' | 'select' | 'country' | 'tel' | 'email';
@@ -75,7 +79,12 @@ export function addressFieldRules(variation: VariationType, bookType: BookType, 
     latin_only: latin,
   });
   return [
-    ...(variation === 'company' ? [text('company_name', true)] : []),
+    ...(variation === 'company'
+      ? [
+          text('company_name', true),
+          { name: 'edrpou', required: false, input: 'text', max: addressLimits.edrpou, latin_only: false } as const,
+        ]
+      : []),
     text('first_name', variation === 'individual'),
     text('last_name', variation === 'individual'),
     { name: 'country', required: true, input: 'country', max: 2, latin_only: false },
@@ -101,6 +110,8 @@ export const addressBodySchema = z
     book_type: z.enum(bookTypes),
     variation_type: z.enum(variationTypes),
     company_name: optionalText(addressLimits.company_name),
+    /** A company's EDRPOU (8 digits), optional; an individual has none. */
+    edrpou: optionalText(addressLimits.edrpou),
     first_name: optionalText(addressLimits.first_name),
     last_name: optionalText(addressLimits.last_name),
     country: z
@@ -123,7 +134,7 @@ export const addressBodySchema = z
     const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     const rules = addressFieldRules(v.variation_type, v.book_type, v.country);
     for (const rule of rules) {
-      if (rule.name === 'country' || rule.name === 'phone' || rule.name === 'email') continue;
+      if (rule.name === 'country' || rule.name === 'phone' || rule.name === 'email' || rule.name === 'edrpou') continue;
       const value = v[rule.name];
       if (rule.required && !value) fail(rule.name, 'required');
       else if (value && rule.latin_only && !LATIN_TEXT.test(value)) fail(rule.name, 'latin_only');
@@ -131,6 +142,7 @@ export const addressBodySchema = z
     const pattern = postcodePatterns[v.country];
     if (pattern && v.zip && LATIN_TEXT.test(v.zip) && !pattern.test(v.zip))
       fail('zip', postcodeMessages[v.country] ?? 'invalid_format');
+    if (v.edrpou && (v.variation_type !== 'company' || !EDRPOU.test(v.edrpou))) fail('edrpou', 'invalid_edrpou');
     if (v.phone && !phoneSchema.safeParse(v.phone).success) fail('phone', 'invalid_phone');
     if (v.email && !emailSchema.safeParse(v.email).success) fail('email', 'invalid_email');
     if (v.is_default && v.book_type !== 'sender') fail('is_default', 'default_sender_only');
@@ -143,6 +155,7 @@ export const addressSchema = z.object({
   book_type: z.enum(bookTypes),
   variation_type: z.enum(variationTypes),
   company_name: z.string(),
+  edrpou: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   country: z.string(),

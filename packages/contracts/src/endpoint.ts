@@ -16,8 +16,9 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 export interface EndpointAccess {
   /** `public` (anyone), `user` (an account's owner or member; the default), `operator`, `any` (anyone signed in). */
   access?: 'public' | 'user' | 'operator' | 'any';
-  /** What a subaccount member must have been granted. */
-  permission?: Permission;
+  /** What a subaccount member must have been granted (every one, when several: an operation that reads orders and
+   * writes the address book needs both rights). */
+  permission?: Permission | readonly Permission[];
   /** The §5 profile rule must hold (else 403 `{ mandatory_field: 'personal_data' }`). */
   validProfile?: boolean;
   /** The operation checks a password, code or link (a smaller flood-guard budget). */

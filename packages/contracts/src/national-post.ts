@@ -35,7 +35,7 @@ export type NationalPostCategory = (typeof nationalPostCategories)[number];
 
 /**
  * Ours: being created at Ukrposhta, created there (priced, not paid), paid, accepted at a post office, abroad,
- * delivered; or deleted, or refused by Ukrposhta (`failed`, with its reason).
+ * delivered, or returned to the sender; or deleted, or refused by Ukrposhta (`failed`, with its reason).
  */
 export const nationalPostStatuses = [
   'creating',
@@ -44,6 +44,8 @@ export const nationalPostStatuses = [
   'accepted',
   'abroad',
   'delivered',
+  /** Sent back by the destination (refused or not collected), on its way to or handed back to the sender. */
+  'returned',
   'deleted',
   'failed',
 ] as const;

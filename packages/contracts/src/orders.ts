@@ -1,3 +1,4 @@
+import type { Permission } from './permissions.ts';
 import { z } from 'zod';
 import { idParamsSchema, idQuerySchema, idSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -78,6 +79,8 @@ export const orderSummarySchema = z.object({
    * address and the raw answer are gone; the order's lines, money and tracks stay. null: the buyer is known.
    */
   buyer_erased: z.enum(buyerErasures).nullable(),
+  /** The marketplace ships it from its own warehouse (Amazon FBA): the cabinet offers no shipment and no track. */
+  fulfilled_by_marketplace: z.boolean(),
   country: z.string().nullable(),
   items_count: z.number().int(),
   total: orderMoneySchema,
@@ -191,6 +194,13 @@ export const bulkShipmentsResultSchema = z.object({
 });
 export type BulkShipmentsResult = z.infer<typeof bulkShipmentsResultSchema>;
 
+/** Shipping an order: creating shipments, reading the order's contents, and saving its buyer to the address book. */
+export const SHIP_ORDERS = [
+  'shipments.write',
+  'integrations.read',
+  'addresses.write',
+] as const satisfies readonly Permission[];
+
 export const ordersApi = {
   list: endpoint({
     method: 'GET',
@@ -241,23 +251,27 @@ export const ordersApi = {
   /**
    * Creates the shipments of several orders in one go, each with its shop's defaults (sender, type, box) and its own
    * recipient and lines; those that cannot be created say why and the rest go through. Safe to repeat: the §5 guard
-   * answers an order that already has its shipment.
+   * answers an order that already has its shipment. It reads the orders and saves their buyers to the address book:
+   * a member needs those rights as well as the shipments'.
    */
   bulkShipments: endpoint({
     method: 'POST',
     path: '/orders/bulk-shipments',
     body: bulkShipmentsBodySchema,
     response: bulkShipmentsResultSchema,
-    permission: 'shipments.write',
+    permission: SHIP_ORDERS,
     tags: ['orders'],
   }),
-  /** What the shipment form is filled with for this order (the recipient is saved to the address book). */
+  /**
+   * What the shipment form is filled with for this order: its lines (the order's contents) and its buyer, saved to
+   * the address book as the recipient — hence the orders' and the address book's rights besides the shipments'.
+   */
   shipmentDraft: endpoint({
     method: 'POST',
     path: '/orders/:id/shipment-draft',
     params: idParamsSchema,
     response: shipmentDraftSchema,
-    permission: 'shipments.write',
+    permission: SHIP_ORDERS,
     tags: ['orders'],
   }),
 };

@@ -298,6 +298,8 @@ export const marketplaceWebhooksApi = {
     path: '/webhooks/ebay/account-deletion',
     status: 204,
     access: 'public',
+    // A signature check: a sender's address gets the smaller credentials budget (eBay retries a refused notice).
+    checksCredentials: true,
     tags: ['shops'],
   }),
 };

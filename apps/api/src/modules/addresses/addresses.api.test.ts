@@ -187,6 +187,21 @@ describe('address book', () => {
     expect((await send('GET', `/user/book/${mine.id}`, owner)).json().address_book_item).toEqual(mine);
   });
 
+  it("keeps a company's EDRPOU (8 digits), which Ukrposhta needs of a company sender", async () => {
+    const company = await create({ ...uaSender, is_default: false, edrpou: '12345678' });
+    expect(company.edrpou).toBe('12345678');
+    const fields = await send('GET', '/user/book/fields/company/data?book_type=sender&country=UA', owner);
+    expect(fields.json().fields.map((f: { name: string }) => f.name)).toContain('edrpou');
+    for (const [body, lang, message] of [
+      [{ ...uaSender, is_default: false, edrpou: '1234567' }, 'en', 'Enter the EDRPOU code as 8 digits'],
+      [{ ...uaSender, is_default: false, edrpou: '1234567X' }, 'ua', 'Введіть код ЄДРПОУ з 8 цифр'],
+      [{ ...usRecipient, edrpou: '12345678' }, 'ru', 'Введите код ЕГРПОУ из 8 цифр'],
+    ] as const) {
+      const res = await send('POST', '/user/book/', owner, body, lang);
+      expect([res.statusCode, res.json().errors?.edrpou?.[0]], res.body).toEqual([400, message]);
+    }
+  });
+
   it('words the Latin-only rule and the §5 summary in every language', async () => {
     const expected = {
       en: ['Check the correctness of entered data', 'Use Latin letters only'],

@@ -17,6 +17,8 @@ export const addressBook = pgTable(
     book_type: text().$type<BookType>().notNull(),
     variation_type: text().$type<VariationType>().notNull(),
     company_name: text().notNull().default(''),
+    /** A Ukrainian company's EDRPOU code (8 digits), which Ukrposhta needs for a company sender; '' if none. */
+    edrpou: text().notNull().default(''),
     first_name: text().notNull().default(''),
     last_name: text().notNull().default(''),
     country: text().notNull(),

@@ -5,7 +5,6 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import type { BlogPost, BlogProvider } from '../../providers/blog/blog.ts';
-import { sandboxBlog } from '../../sandboxes/blog/sandbox.ts';
 
 /** A blog the tests control: counts its calls per language, fails while `failing` is set. */
 class StubBlog implements BlogProvider {
@@ -126,23 +125,5 @@ describe('GET /api/blog/posts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error' });
     expect((await t.request({ method: 'GET', url: '/api/blog/posts' })).statusCode).toBe(200);
-  });
-});
-
-describe('the sandbox blog', () => {
-  it('serves real-sounding posts, newest first, in each language', async () => {
-    const sandbox = sandboxBlog();
-    for (const lang of ['ua', 'ru', 'en'] as const) {
-      const list = await sandbox.latestPosts(4, lang);
-      expect(list).toHaveLength(4);
-      expect(list.map((p) => p.date)).toEqual([...list.map((p) => p.date)].sort().reverse());
-      for (const p of list) {
-        expect(p.title.length, lang).toBeGreaterThan(10);
-        expect(p.text.length, lang).toBeGreaterThan(40);
-        expect(p.url).toMatch(new RegExp(`^https://blog\\.example\\.com/${lang}/`));
-      }
-    }
-    expect((await sandbox.latestPosts(4, 'en'))[0]!.title).not.toBe((await sandbox.latestPosts(4, 'ua'))[0]!.title);
-    expect(await sandbox.latestPosts(10, 'en')).toHaveLength(6);
   });
 });

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { WalletProvider } from '../../providers/wallet/wallet-provider.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments.ts';
+import type { CardIssuer } from '../../providers/card-issuer/card-issuer.ts';
 import { BalanceRepository } from './balance/balance.repository.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { BalanceService } from './balance/balance.service.ts';
@@ -31,9 +32,10 @@ export interface MoneyDeps {
   db: Db;
   now: () => Date;
   notifications: NotificationService;
-  mailer: Mailer;
+  walletProvider: WalletProvider;
   rates: RatesService;
   payments: PaymentsProvider;
+  cardIssuer: CardIssuer;
 }
 
 /**
@@ -50,7 +52,7 @@ export function createMoneyServices(deps: MoneyDeps) {
   // Charges call cashback.accrueFor(tx, journal) in their own transaction; reversing one takes its cashback back.
   const cashback = new CashbackService({ repo: new CashbackRepository(db), ledger, balance, notifications, now });
   ledger.onReverse(cashback.clawbackFor);
-  const feeCards = createFeeCardService({ db, ledger, balance, now });
+  const feeCards = createFeeCardService({ db, ledger, balance, issuer: deps.cardIssuer, now });
   const paymentLinks = createPaymentLinkServices({
     db,
     ledger,
@@ -89,7 +91,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     ledger,
     balance,
     rates: deps.rates,
-    mailer: deps.mailer,
+    walletProvider: deps.walletProvider,
     notifications,
     now,
   });

@@ -5,6 +5,7 @@ import { createTestApp, registerSeller, type TestApp } from '../../../test/app.t
 import { balanceOf, fundedSeller } from '../../../test/money.ts';
 import { isValidS10 } from '../../providers/carriers/s10.ts';
 import { sandboxUkrposhtaShipments } from '../../sandboxes/ukrposhta/sandbox.schema.ts';
+import { sandboxControl } from '../../sandboxes/ukrposhta/sandbox.test-kit.ts';
 import { addAddress, uaSender, usRecipient } from '../shipments/shipments.test-kit.ts';
 
 let t: TestApp;
@@ -123,11 +124,7 @@ describe('national-post shipments (Ukrposhta)', () => {
 
     const kept = await created();
     await send('POST', `/ukrposhta/shipments/${kept.id}/pay`);
-    const accept = await t.request({
-      method: 'POST',
-      url: `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${kept.uuid}/sandbox/accept?token=sandbox-counterparty-token`,
-      headers: { authorization: 'Bearer sandbox-ecom-bearer' },
-    });
+    const accept = await sandboxControl(t, seller.accountId, kept.uuid!, 'accept');
     expect(accept.statusCode).toBe(200);
     const refused = await send('DELETE', `/ukrposhta/shipments/${kept.id}`);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'national_post_accepted']);
@@ -196,11 +193,7 @@ describe('national-post shipments (Ukrposhta)', () => {
   it("follows Ukrposhta's tracking in a job: accepted, then delivered, the seller told; an interrupted create fails", async () => {
     const parcel = await created();
     await send('POST', `/ukrposhta/shipments/${parcel.id}/pay`);
-    const accept = await t.request({
-      method: 'POST',
-      url: `/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${parcel.uuid}/sandbox/accept?token=sandbox-counterparty-token`,
-      headers: { authorization: 'Bearer sandbox-ecom-bearer' },
-    });
+    const accept = await sandboxControl(t, seller.accountId, parcel.uuid!, 'accept');
     expect(accept.statusCode).toBe(200);
     const { service, repo } = t.app.services.nationalPost;
     expect((await service.track()).moved).toBeGreaterThanOrEqual(1);
@@ -230,6 +223,18 @@ describe('national-post shipments (Ukrposhta)', () => {
       failure: null,
       can_delete: true,
     });
+  });
+
+  it('marks a parcel the destination sent back as returned, never as delivered', async () => {
+    const parcel = await created();
+    await send('POST', `/ukrposhta/shipments/${parcel.id}/pay`);
+    await sandboxControl(t, seller.accountId, parcel.uuid!, 'accept');
+    t.clock.advance(5 * 24 * 3_600_000);
+    expect((await sandboxControl(t, seller.accountId, parcel.uuid!, 'return')).statusCode).toBe(200);
+    t.clock.advance(9 * 24 * 3_600_000);
+    await t.app.services.nationalPost.service.track();
+    const read = (await send('GET', `/ukrposhta/shipments/${parcel.id}`)).json<NationalPostShipment>();
+    expect([read.status, read.can_delete]).toEqual(['returned', false]);
   });
 
   it("answers another seller's shipment 404 and lists only one's own", async () => {

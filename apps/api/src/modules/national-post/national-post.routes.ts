@@ -4,14 +4,13 @@ import { accountCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { sendPdf } from '../../platform/http/send-pdf.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
-import { nationalPostDocument } from './national-post-documents.ts';
 import type { NationalPostServices } from './national-post.module.ts';
 
 /** §2 /ukrposhta-shipments on the API side (nationalPostApi in the contracts). */
 export const nationalPostRoutes: FastifyPluginAsync<{
   nationalPost: NationalPostServices;
   idempotency: Idempotency;
-}> = async (app, { nationalPost: { service, repo }, idempotency }) => {
+}> = async (app, { nationalPost: { service, documents }, idempotency }) => {
   route(app, nationalPostApi.list, (request) => service.list(accountCaller(request).accountId, request.query));
 
   route(app, nationalPostApi.create, (request, reply) =>
@@ -33,9 +32,6 @@ export const nationalPostRoutes: FastifyPluginAsync<{
   );
 
   route(app, nationalPostApi.docs, async (request, reply) =>
-    sendPdf(
-      reply,
-      await nationalPostDocument(repo, accountCaller(request).accountId, request.params.uuid, request.query),
-    ),
+    sendPdf(reply, await documents.document(accountCaller(request).accountId, request.params.uuid, request.query)),
   );
 };

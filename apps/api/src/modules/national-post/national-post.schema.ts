@@ -13,6 +13,9 @@ export interface NationalPostParty {
   zip: string;
   address_line1: string;
   address_line2: string;
+  /** A company (the address book's company entry) and its EDRPOU, which Ukrposhta needs of a company client. */
+  company?: boolean;
+  edrpou?: string;
 }
 
 /** The seller's national-post shipments (docs/national-post.md): our side of what Ukrposhta holds. */

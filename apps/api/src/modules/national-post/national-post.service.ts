@@ -10,7 +10,12 @@ import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/n
 import type { Rates } from '@cabinet/contracts/reference';
 import { afterCommit } from '../../platform/db/unit-of-work.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import { UkrposhtaError, type UkrposhtaApi } from '../../providers/national-post/ukrposhta.ts';
+import {
+  TRACKING_BATCH,
+  UkrposhtaError,
+  type UkrposhtaConnection,
+  type UkrposhtaTrackingEvent,
+} from '../../providers/national-post/ukrposhta.ts';
 import type { AddressEntry } from '../addresses/addresses.service.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../money/ledger/ledger.ts';
 import type { NationalPostRepository } from './national-post.repository.ts';
@@ -19,17 +24,25 @@ import { HANDED_IN, nationalPostView } from './national-post.view.ts';
 import { addressBody, clientBody, shipmentBody, unitMinor } from './ukrposhta-payloads.ts';
 
 export const NATIONAL_POST_REVENUE = providerAccount('revenue', 'national_post');
-/** StatusTracking answers at most this many barcodes a call. */
-export const TRACKING_BATCH = 50;
 /** A create whose call to Ukrposhta has not come back after this long never will. */
 const CREATING_TIMEOUT_MS = 10 * 60_000;
-const ORDER: NationalPostStatus[] = ['paid', 'accepted', 'abroad', 'delivered'];
+const ORDER: NationalPostStatus[] = ['paid', 'accepted', 'abroad', 'returned', 'delivered'];
 
-/** Where a parcel is, by Ukrposhta's last event: delivered (41000), arrived abroad (21500), else accepted. */
-function statusOf(events: { event: string }[]): NationalPostStatus | null {
+/*
+ * Ukrposhta's event codes (numbers) we act on: delivered, arrived in the destination country, and sent back to the
+ * sender. What the sandbox shows and docs/go-live/ukrposhta.md says about them being an assumption to check live.
+ */
+const DELIVERED = 41_000;
+const ABROAD = 21_500;
+const RETURNED = 31_100;
+
+/** Where a parcel is, by Ukrposhta's events: returned, delivered, arrived abroad, else accepted. */
+function statusOf(events: Pick<UkrposhtaTrackingEvent, 'event'>[]): NationalPostStatus | null {
   if (events.length === 0) return null;
-  if (events.some((e) => e.event === '41000')) return 'delivered';
-  if (events.some((e) => e.event === '21500')) return 'abroad';
+  const codes = new Set(events.map((e) => Number(e.event)));
+  if (codes.has(RETURNED)) return 'returned';
+  if (codes.has(DELIVERED)) return 'delivered';
+  if (codes.has(ABROAD)) return 'abroad';
   return 'accepted';
 }
 
@@ -46,9 +59,10 @@ function rateOf(rates: Rates, currency: string): number {
 }
 
 function partyOf(entry: AddressEntry): NationalPostParty {
-  const name =
-    entry.variation_type === 'company' ? entry.company_name : `${entry.first_name} ${entry.last_name}`.trim();
+  const company = entry.variation_type === 'company';
+  const name = company ? entry.company_name : `${entry.first_name} ${entry.last_name}`.trim();
   return {
+    ...(company ? { company: true, edrpou: entry.edrpou } : {}),
     name,
     phone: entry.phone,
     email: entry.email,
@@ -73,7 +87,7 @@ export class NationalPostService {
       customs: { unknownOrUnselectable(codes: string[]): Promise<string[]> };
       ledger: Ledger;
       rates: { current(): Promise<Rates> };
-      ukrposhta: UkrposhtaApi;
+      ukrposhta: UkrposhtaConnection;
       notifications: {
         notify(accountId: number, kind: NotificationKind, payload: NotificationPayload): Promise<void>;
       };
@@ -92,7 +106,7 @@ export class NationalPostService {
     let moved = 0;
     for (let i = 0; i < rows.length; i += TRACKING_BATCH) {
       const batch = rows.slice(i, i + TRACKING_BATCH);
-      const events = await ukrposhta.statusesOf(batch.map((row) => row.barcode!));
+      const events = await ukrposhta.tracking.statusesOf(batch.map((row) => row.barcode!));
       for (const row of batch) {
         const next = statusOf(events.filter((e) => e.barcode === row.barcode));
         if (!next || ORDER.indexOf(next) <= ORDER.indexOf(row.status)) continue;
@@ -128,8 +142,12 @@ export class NationalPostService {
       addresses.entry(caller.accountId, body.recipient_id),
     ]);
     const errors: Record<string, string[]> = {};
-    if (!sender || sender.book_type !== 'sender' || sender.country !== 'UA')
+    if (!sender || sender.book_type !== 'sender' || sender.country !== 'UA') {
       errors.sender_id = ['national_post_sender'];
+    } else if (sender.variation_type === 'company' && !/^\d{8}$/.test(sender.edrpou)) {
+      // Ukrposhta refuses a company client without its EDRPOU.
+      errors.sender_id = ['national_post_sender_edrpou'];
+    }
     if (!recipient || recipient.book_type !== 'recipient' || recipient.country === 'UA') {
       errors.recipient_id = ['national_post_recipient'];
     }
@@ -161,9 +179,9 @@ export class NationalPostService {
       created_by: caller.userId,
       created_at: this.deps.now(),
     });
-    // Ukrposhta's price is converted at the rate this request read.
-    const usd = rateOf(table, 'USD');
-    await afterCommit(() => this.register(row, usd));
+    // Ukrposhta's price, and the declared value it takes in hryvnias, are converted at the rates this request read.
+    const at = { usd: rateOf(table, 'USD'), currency: rateOf(table, body.currency) };
+    await afterCommit(() => this.register(row, at));
     return nationalPostView(row);
   }
 
@@ -171,15 +189,17 @@ export class NationalPostService {
    * The chain of calls Ukrposhta wants — an address and a client for each party, then the shipment — and its price
    * converted at today's rate. A refusal is kept on the shipment in Ukrposhta's words (`failed`).
    */
-  private async register(row: NationalPostRow, usd: number): Promise<void> {
-    const { ukrposhta, repo } = this.deps;
+  private async register(row: NationalPostRow, rates: { usd: number; currency: number }): Promise<void> {
+    const { repo } = this.deps;
+    const usd = rates.usd;
     try {
+      const ukrposhta = await this.deps.ukrposhta.forAccount(row.account_id);
       const from = await ukrposhta.createAddress(addressBody(row.sender));
       const to = await ukrposhta.createAddress(addressBody(row.recipient));
       const sender = await ukrposhta.createClient(clientBody(row.sender, from.id));
       const recipient = await ukrposhta.createClient(clientBody(row.recipient, to.id));
       const created = await ukrposhta.createShipment(
-        shipmentBody(row, { sender: sender.uuid, recipient: recipient.uuid, returnAddressId: from.id }),
+        shipmentBody(row, { sender: sender.uuid, recipient: recipient.uuid, returnAddressId: from.id }, rates.currency),
       );
       const kopiykas = Math.round(created.deliveryPrice * 100);
       await repo.update(row.id, {
@@ -234,7 +254,7 @@ export class NationalPostService {
     if (row.status === 'creating' || row.status === 'deleted') throw new AppError(409, 'national_post_not_deletable');
     if (row.uuid) {
       try {
-        await this.deps.ukrposhta.deleteShipment(row.uuid);
+        await (await this.deps.ukrposhta.forAccount(caller.accountId)).deleteShipment(row.uuid);
       } catch (err) {
         if (!(err instanceof UkrposhtaError)) throw err;
         if (err.status === 400) throw new AppError(409, 'national_post_accepted');
@@ -256,11 +276,11 @@ export class NationalPostService {
     const row = await this.owned(accountId, id);
     if (!row.barcode || row.status === 'deleted') return { events: [] };
     try {
-      const events = await this.deps.ukrposhta.statuses(row.barcode, lang);
+      const events = await this.deps.ukrposhta.tracking.statuses(row.barcode, lang);
       return {
         events: events.map((e) => ({
           date: e.date,
-          event: e.event,
+          event: String(e.event),
           name: e.eventName,
           country: e.country,
           office: [e.index, e.name].filter(Boolean).join(' '),

@@ -5,7 +5,7 @@ import { customsFormFor } from './documents/customs-form.ts';
 import type { NationalPostParty, NationalPostRow } from './national-post.schema.ts';
 
 /** Ukrposhta has the parcel once a post office accepted it: from then on it can no longer be deleted. */
-export const HANDED_IN = new Set(['accepted', 'abroad', 'delivered']);
+export const HANDED_IN = new Set(['accepted', 'abroad', 'delivered', 'returned']);
 
 const partyView = (p: NationalPostParty) => ({ name: p.name, city: p.city, country: p.country });
 

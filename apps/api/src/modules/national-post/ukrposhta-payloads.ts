@@ -3,9 +3,13 @@ import type { NationalPostParty, NationalPostRow } from './national-post.schema.
 
 /*
  * Our shipment as Ukrposhta's eCom API wants it (shared/outside-systems.md part C): an address per party (a foreign
- * street as one `foreignStreetHouseApartment` line), a client per party with its Latin name, and the international
+ * street as one `foreignStreetHouseApartment` line), a client per party with its Latin name — made under our
+ * contract (the adapter adds its `counterpartyUuid`), a company as `COMPANY` with its EDRPOU — and the international
  * shipment body with its parcels, items and internationalData.
  */
+
+/** The package types Ukrposhta takes a declared value for (mustang75/ukrposhta-international-shipping). */
+const DECLARED_VALUE_TYPES = new Set(['PARCEL', 'DECLARED_VALUE']);
 
 export const unitMinor = (value: string): number => decimalToMinor(value, { integerDigits: 6, places: 2 }) ?? 0;
 
@@ -21,23 +25,29 @@ export function addressBody(party: NationalPostParty) {
 }
 
 export function clientBody(party: NationalPostParty, addressId: number) {
+  const contact = { addressId, latinName: party.name, phoneNumber: party.phone.replace(/\D/g, ''), email: party.email };
+  // A client sent without a type would be a COMPANY for good: the type is always said. Only a Ukrainian company has
+  // an EDRPOU; a company abroad goes as a named individual, as it did before.
+  if (party.company && party.country === 'UA')
+    return { type: 'COMPANY', name: party.name, edrpou: party.edrpou ?? '', ...contact };
   const [first = '', ...rest] = party.name.split(' ');
-  return {
-    type: 'INDIVIDUAL',
-    addressId,
-    firstName: first,
-    lastName: rest.join(' ') || first,
-    latinName: party.name,
-    phoneNumber: party.phone.replace(/\D/g, ''),
-    email: party.email,
-  };
+  return { type: 'INDIVIDUAL', firstName: first, lastName: rest.join(' ') || first, ...contact };
 }
 
+/**
+ * The shipment. `declaredPrice` goes on the parcel, in hryvnias (the items' value at `uahPerUnit`, the official rate
+ * of the shipment's currency), and only for the package types that take one — as the published client sends it;
+ * the items' own `value` stays in their currency (`currencyCode`).
+ */
 export function shipmentBody(
   row: NationalPostRow,
   parties: { sender: string; recipient: string; returnAddressId: number },
+  uahPerUnit: number,
 ) {
   const value = row.lines.reduce((sum, line) => sum + unitMinor(line.unit_value) * line.quantity, 0);
+  const declared = DECLARED_VALUE_TYPES.has(row.package_type)
+    ? { declaredPrice: Math.round(value * uahPerUnit) / 100 }
+    : {};
   return {
     sender: { uuid: parties.sender },
     recipient: { uuid: parties.recipient },
@@ -50,11 +60,11 @@ export function shipmentBody(
     length: row.length_cm,
     width: row.width_cm,
     height: row.height_cm,
-    declaredPrice: value / 100,
     paidByRecipient: false,
     onFailReceiveType: 'RETURN',
     parcels: [
       {
+        ...declared,
         parcelItems: row.lines.map((line, i) => ({
           name: line.name_ua,
           latinName: line.name_en,

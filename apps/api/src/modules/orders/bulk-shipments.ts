@@ -48,6 +48,7 @@ export class BulkShipments {
     });
     if (!order) return refuse('not_found');
     if (order.status === 'cancelled') return refuse('order_cancelled');
+    if (order.fulfilled_by_marketplace) return refuse('order_fulfilled_by_marketplace');
     const defaults = (await this.deps.shops.find(order.shop_id))?.shipment_defaults;
     if (!defaults) return refuse('shop_defaults_missing');
     try {

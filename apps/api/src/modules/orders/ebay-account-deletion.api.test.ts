@@ -8,6 +8,7 @@ import { ebaySignatureOf } from '../../sandboxes/ebay/notifications.routes.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { shops as shopsTable } from '../shops/shops.schema.ts';
 import { marketplaceOrders } from './orders.schema.ts';
+import { sandboxDeliveries } from '../../sandboxes/deliveries/deliveries.schema.ts';
 import { getOrder, listOrders } from './orders.test-kit.ts';
 
 // eBay's marketplace account deletion notices, end to end: the eBay sandbox checks our endpoint, pushes a signed
@@ -16,15 +17,22 @@ const PUBLIC_URL = 'https://cabinet.example';
 const ENDPOINT = '/api/webhooks/ebay/account-deletion';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
+  t = await createTestApp({ PUBLIC_URL }, { listen: true });
 }, 60_000);
 afterAll(() => t.close());
 
 /** Asks the eBay sandbox, with the `token`'s session, to tell us that `username` closed their eBay account. */
 const askToClose = (token: string | undefined, username: string) =>
   t.request({ method: 'POST', url: '/api/sandbox/ebay/_sandbox/account-deletions', token, payload: { username } });
-const closeAccount = async (token: string, username: string) =>
-  (await askToClose(token, username)).json<{ delivered: boolean; status: number }>();
+/** Makes the eBay sandbox tell us that `username` closed their eBay account; answers how its delivery went. */
+async function closeAccount(token: string, username: string) {
+  const queued = await askToClose(token, username);
+  expect(queued.statusCode).toBe(202);
+  await t.app.deliveries.settled();
+  const id = queued.json<{ delivery_id: string }>().delivery_id;
+  const [row] = await t.database.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.delivery_id, id));
+  return { delivered: row!.delivered_at !== null, status: row!.last_status };
+}
 
 const notice = (username: string) =>
   JSON.stringify({
@@ -142,4 +150,26 @@ describe('eBay account deletion notices', () => {
     const operator = await signInOperator(t);
     expect(await closeAccount(operator, 'victim.seller')).toEqual({ delivered: true, status: 204 });
   });
+  it('limits the notice route per sender address like a credential check', async () => {
+    const limited = await createTestApp({ PUBLIC_URL, RATE_LIMIT_CREDENTIALS_PER_MINUTE: 5 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const forged = Buffer.from(
+          JSON.stringify({ alg: 'ECDSA', kid: `forged-${i}`, signature: 'AAAA', digest: 'SHA1' }),
+        ).toString('base64');
+        const res = await limited.request({
+          method: 'POST',
+          url: ENDPOINT,
+          remoteAddress: '198.51.100.7',
+          headers: { 'content-type': 'application/json', 'x-ebay-signature': forged },
+          payload: notice(`flood${i}`),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([412, 412, 412, 412, 412, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 240_000);
 });

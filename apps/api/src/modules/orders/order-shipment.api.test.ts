@@ -105,6 +105,28 @@ describe('the Etsy track modes (/settings/sales)', () => {
     expect((await getOrder(t, s.token, order.id)).track).toMatchObject({ state: 'sent', numbers: ['RB123456785UA'] });
   });
 
+  it('an order the seller marked shipped at Etsy without a track shows so, and gets no second notice', async () => {
+    const { s, shop, order } = await etsySeller('MarkedAtEtsyShop', 'destination');
+    // The seller marks it shipped in Shop Manager, with no tracking number; the next import brings that.
+    const etsyShopId = (await t.app.services.shops.find(shop.id))!.external_id;
+    const marked = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/etsy/_sandbox/shops/${etsyShopId}/receipts/${order.number}/mark-shipped`,
+      token: s.token,
+      payload: {},
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    await t.app.services.orders.importer.sync(shop.id);
+    const shipped = await getOrder(t, s.token, order.id);
+    expect(shipped).toMatchObject({ status: 'shipped', track: expect.objectContaining({ state: 'none' }) });
+    const { items } = await listOrders(t, s.token, '?unshipped=true&on_page=100');
+    expect(items.map((o) => o.id)).not.toContain(order.id);
+    // Our parcel for it moves on: its track is not pushed, which would e-mail the buyer a second shipping notice.
+    const shipment = await createShipment(t, s.token, directBody(s, { order_number: order.number }));
+    await advance(shipment.id, 3);
+    expect((await getOrder(t, s.token, order.id)).track.state).toBe('none');
+  });
+
   it('a restricted shop’s order shows the refusal and is not retried', async () => {
     const { s, order } = await etsySeller('RestrictedAutoShop', 'destination');
     const shipment = await createShipment(t, s.token, directBody(s, { order_number: order.number }));

@@ -157,7 +157,9 @@ export class OrderTracking {
   async onShipmentMoved(moved: ShipmentMoved): Promise<void> {
     if (!moved.trackNumber) return;
     const order = await this.deps.repo.byNumber(moved.accountId, moved.orderNumber);
-    if (!order || order.kind !== 'etsy' || order.track_state !== 'none' || order.status === 'cancelled') return;
+    // Only an order still open at Etsy: one the seller already marked shipped there (with or without a track) would
+    // get a second shipping e-mail to the buyer.
+    if (!order || order.kind !== 'etsy' || order.track_state !== 'none' || order.status !== 'open') return;
     const shop = await this.deps.shops.find(order.shop_id);
     const mode = shop?.track_mode ?? 'destination';
     if (!shop || shop.unlinked_at || mode === 'none') return;

@@ -60,6 +60,7 @@ export function orderValues(
     raw: expired ? ERASED_RAW.retention : (order.raw ?? null),
     buyer_erased: expired ? 'retention' : null,
     buyer_data_until: order.buyerDataUntil,
+    fulfilled_by_marketplace: order.fulfilledByMarketplace ?? false,
     imported_at: importedAt,
   };
 }

@@ -6,7 +6,7 @@ import { buyerOrders, getOrder, listOrders } from './orders.test-kit.ts';
 // Marketplace orders imported from the Etsy sandbox this server serves, and what a seller does with them.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { listen: true });
 }, 60_000);
 afterAll(() => t.close());
 

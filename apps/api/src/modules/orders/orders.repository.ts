@@ -25,6 +25,7 @@ const MARKETPLACE_COLUMNS = [
   'lines',
   'items_count',
   'buyer_data_until',
+  'fulfilled_by_marketplace',
   'imported_at',
 ] as const;
 
@@ -187,9 +188,13 @@ export class OrdersRepository {
       f.fromAt ? gte(o.ordered_at, f.fromAt) : undefined,
       f.toBefore ? lt(o.ordered_at, f.toBefore) : undefined,
       f.q ? sql`${o.search_text} like ${containsPattern(f.q.toLowerCase())}` : undefined,
-      // Not shipped yet: open at the marketplace, and no track of ours on its way there.
+      // Not shipped yet: open at the marketplace, the seller's to ship, and no track of ours on its way there.
       f.unshipped === 'true'
-        ? and(eq(o.status, 'open'), inArray(o.track_state, ['none', 'refused', 'failed']))
+        ? and(
+            eq(o.status, 'open'),
+            eq(o.fulfilled_by_marketplace, false),
+            inArray(o.track_state, ['none', 'refused', 'failed']),
+          )
         : undefined,
     );
   }

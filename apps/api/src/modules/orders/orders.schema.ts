@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BuyerErasure, OrderAddress } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import { accounts } from '../account/account.schema.ts';
@@ -62,6 +62,8 @@ export const marketplaceOrders = pgTable(
     buyer_erased: text().$type<BuyerErasure>(),
     /** When the marketplace's data rules make us forget the buyer (Amazon); null when they set no limit. */
     buyer_data_until: timestamp({ withTimezone: true }),
+    /** The marketplace ships it from its own warehouse (Amazon FBA): nothing for the seller to ship or confirm. */
+    fulfilled_by_marketplace: boolean().notNull().default(false),
     track_state: text().$type<'none' | 'pending' | 'sent' | 'refused' | 'failed'>().notNull().default('none'),
     track_numbers: jsonb().$type<string[]>().notNull().default([]),
     track_carrier: text(),

@@ -135,6 +135,7 @@ export class OrdersService {
   async setTrack(accountId: number, id: number, input: { track_numbers: string[]; carrier: string }, lang: Language) {
     const row = await this.own(accountId, id);
     if (row.status === 'cancelled') throw new AppError(409, 'order_cancelled');
+    if (row.fulfilled_by_marketplace) throw new AppError(409, 'order_fulfilled_by_marketplace');
     const sent = await this.deps.tracking.sendNow(row, [...new Set(input.track_numbers)], input.carrier);
     return this.view(sent, lang);
   }
@@ -170,6 +171,8 @@ export class OrdersService {
   /** The shipment form for this order; the §5 guard answers for an order that already has its shipment. */
   async shipmentDraft(accountId: number, id: number): Promise<ShipmentDraft> {
     const row = await this.own(accountId, id);
+    // The marketplace ships it from its own warehouse: a parcel of ours would be a second one.
+    if (row.fulfilled_by_marketplace) throw new AppError(409, 'order_fulfilled_by_marketplace');
     const existing = await shipmentsForOrders(this.deps.db, accountId, [row.number]);
     if (existing.has(row.number)) {
       throw new AppError(409, 'shipment_already_created', { extra: { order_numbers: [row.number] } });

@@ -18,10 +18,16 @@ export async function getOrder(t: TestApp, token: string, id: number): Promise<O
   return res.json<Order>();
 }
 
-/** A buyer orders at the marketplace's sandbox shop behind our shop (the marketplace pushes it where it pushes). */
+/**
+ * A buyer orders at the marketplace's sandbox shop behind our shop; the marketplace pushes it where it pushes (over
+ * HTTP to PUBLIC_URL: reached when the test app listens there) and what the push starts is awaited.
+ */
 export async function buyerOrders(t: TestApp, shopId: number): Promise<string> {
   const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, shopId));
   const sandboxShop = await shopByExternalId(t.database.db, shop!.kind, shop!.external_id);
   const sandbox = marketplaceSandboxes.find((s) => s.kind === (shop!.kind as ShopKind))!;
-  return sandbox.addOrder(t.app.sandboxDeps, sandboxShop!, t.clock.now());
+  const id = await sandbox.addOrder(t.app.sandboxDeps, sandboxShop!, t.clock.now());
+  await t.app.deliveries.settled();
+  await t.app.services.orders.importer.settled();
+  return id;
 }

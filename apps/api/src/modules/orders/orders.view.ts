@@ -39,6 +39,7 @@ export function orderSummaryView(
     ordered_at: row.ordered_at.toISOString(),
     buyer_name: row.buyer_name,
     buyer_erased: row.buyer_erased,
+    fulfilled_by_marketplace: row.fulfilled_by_marketplace,
     country: row.country,
     items_count: row.items_count,
     total: money(row.total, row.currency),

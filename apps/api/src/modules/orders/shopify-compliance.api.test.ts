@@ -5,6 +5,7 @@ import { createTestApp, notificationsOf, registerSeller, type TestApp } from '..
 import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { shops as shopsTable } from '../shops/shops.schema.ts';
+import { sandboxDeliveries } from '../../sandboxes/deliveries/deliveries.schema.ts';
 import { marketplaceOrders } from './orders.schema.ts';
 import { getOrder, listOrders } from './orders.test-kit.ts';
 
@@ -12,7 +13,7 @@ import { getOrder, listOrders } from './orders.test-kit.ts';
 // compliance address, and our server answers a customer's data request or erases what it must.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { listen: true });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -36,8 +37,15 @@ const complyAs = (token: string | undefined, domain: string, topic: string, body
     token,
     payload: body,
   });
-const comply = async (token: string, domain: string, topic: string, body: Record<string, unknown> = {}) =>
-  (await complyAs(token, domain, topic, body)).json<{ status: number }>();
+/** Makes the sandbox send a compliance webhook; answers with the status our server gave its delivery. */
+async function comply(token: string, domain: string, topic: string, body: Record<string, unknown> = {}) {
+  const queued = await complyAs(token, domain, topic, body);
+  expect(queued.statusCode).toBe(202);
+  await t.app.deliveries.settled();
+  const id = queued.json<{ delivery_id: string }>().delivery_id;
+  const [row] = await t.database.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.delivery_id, id));
+  return { status: row!.last_status };
+}
 
 describe('Shopify compliance webhooks', () => {
   it('tells the seller which orders a customer’s data request names', async () => {

@@ -9,6 +9,7 @@ export const uaSender: AddressBody = {
   book_type: 'sender',
   variation_type: 'company',
   company_name: 'Sunflower Crafts LLC',
+  edrpou: '12345678',
   country: 'UA',
   state: 'UA-30',
   city: 'Kyiv',

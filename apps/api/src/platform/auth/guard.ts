@@ -8,14 +8,14 @@ import type { AuthContext, SessionStore } from './sessions.ts';
  * What a route demands of its caller, declared in the route's `config`:
  * - `access`: `public` (anyone), `user` (an account's owner or member; the default), `operator`, or `any`
  *   (anyone signed in: own password and two-factor);
- * - `permission`: what a subaccount member must have been granted;
+ * - `permission`: what a subaccount member must have been granted (every one of them, when several);
  * - `validProfile`: the §5 profile rule must hold, else 403 `{ mandatory_field: 'personal_data' }` (§7);
  * - `checksCredentials`: the route checks a password, code or link, so the flood guard also counts it against the
  *   client address's smaller credentials budget.
  */
 export interface AccessConfig {
   access?: 'public' | 'user' | 'operator' | 'any';
-  permission?: Permission;
+  permission?: Permission | readonly Permission[];
   validProfile?: boolean;
   checksCredentials?: boolean;
 }
@@ -63,7 +63,8 @@ export function registerGuard(app: FastifyInstance, sessions: SessionStore, floo
       return;
     }
     if (auth.role === 'operator') throw forbidden('forbidden');
-    if (config?.permission && !auth.permissions.has(config.permission)) throw forbidden('permission_denied');
+    const wanted: readonly Permission[] = config?.permission === undefined ? [] : [config.permission].flat();
+    if (!wanted.every((p) => auth.permissions.has(p))) throw forbidden('permission_denied');
     if (config?.validProfile && !auth.profileValid) {
       throw new AppError(403, 'profile_incomplete', { extra: { mandatory_field: 'personal_data' } });
     }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../errors.ts';
-import { NUL } from './input-guard.ts';
+import { printablePath, textProblem } from './input-guard.ts';
 
 /** One part of a multipart form, read completely. */
 export type FormPart =
@@ -12,7 +12,8 @@ export type FormPart =
  * - a limit of the multipart plugin (its `FST_…` code) answers what `limitError` says for it, else 400 `invalid_value`;
  * - anything else that stops the reading — the body cut off before its closing boundary, no boundary at all, a
  *   malformed part header — answers 400 `malformed_form` (the stream's error is the client's, never a 500);
- * - a NUL in a field's value or a file's name answers 400 `nul_character` naming the field, as JSON bodies do.
+ * - a NUL or a lone surrogate in a field's name or value or a file's name answers 400 naming the field, as JSON
+ *   bodies do.
  */
 export async function readForm(
   request: FastifyRequest,
@@ -20,17 +21,20 @@ export async function readForm(
 ): Promise<FormPart[]> {
   if (!request.isMultipart()) throw new AppError(400, 'multipart_expected');
   const parts: FormPart[] = [];
-  const nul = new Set<string>();
+  const unstorable = new Map<string, string>();
+  const check = (field: string, ...texts: string[]) => {
+    const problem = texts.map(textProblem).find((p) => p !== null);
+    if (problem) unstorable.set(printablePath(field), problem);
+  };
   try {
     for await (const part of request.parts()) {
-      const field = part.fieldname.replaceAll(NUL, '\\u0000');
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname.includes(NUL) || part.filename.includes(NUL)) nul.add(field);
+        check(part.fieldname, part.fieldname, part.filename);
         parts.push({ type: 'file', field: part.fieldname, filename: part.filename, data });
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (part.fieldname.includes(NUL) || value.includes(NUL)) nul.add(field);
+        check(part.fieldname, part.fieldname, value);
         parts.push({ type: 'field', field: part.fieldname, value });
       }
     }
@@ -41,6 +45,6 @@ export async function readForm(
     }
     throw invalid({ _: ['malformed_form'] }, 'malformed_form');
   }
-  if (nul.size > 0) throw invalid(Object.fromEntries([...nul].map((f) => [f, ['nul_character']])));
+  if (unstorable.size > 0) throw invalid(Object.fromEntries([...unstorable].map(([f, problem]) => [f, [problem]])));
   return parts;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '@cabinet/contracts/common';
 import type { BlogPost, BlogProvider } from './blog.ts';
 
 /** The fields we read from GET /wp-json/wp/v2/posts?_embed (WordPress REST API v2). */
@@ -65,20 +66,25 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Polylang's language slugs, which multilingual WordPress sites use in `lang`. */
+const POLYLANG_SLUG: Record<Language, string> = { ua: 'uk', ru: 'ru', en: 'en' };
+
 const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
 
 /** The blog of a WordPress site, read through its public REST API. */
 export function wordpressBlog(
   baseUrl: string | undefined,
-  opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  opts: { timeoutMs?: number; fetchImpl?: typeof fetch; name?: BlogProvider['name'] } = {},
 ): BlogProvider {
   if (!baseUrl) throw new Error('BLOG_PROVIDER=wordpress needs BLOG_URL');
-  const { timeoutMs = 10_000, fetchImpl = fetch } = opts;
+  const { timeoutMs = 10_000, fetchImpl = fetch, name = 'wordpress' } = opts;
   const root = baseUrl.replace(/\/+$/, '');
   return {
-    name: 'wordpress',
-    async latestPosts(limit) {
-      const res = await fetchImpl(`${root}/wp-json/wp/v2/posts?per_page=${limit}&_embed`, {
+    name,
+    async latestPosts(limit, lang) {
+      // Polylang's `lang` (a site without it ignores the parameter and answers its one language).
+      const language = lang ? `&lang=${POLYLANG_SLUG[lang]}` : '';
+      const res = await fetchImpl(`${root}/wp-json/wp/v2/posts?per_page=${limit}&_embed${language}`, {
         signal: AbortSignal.timeout(timeoutMs),
         headers: { accept: 'application/json' },
       });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryTypes } from '@cabinet/contracts/tariffs';
 import { sandboxCarriers } from '../../sandboxes/carriers/sandbox.ts';
+import { s10 as sandboxS10 } from '../../sandboxes/kit/s10.ts';
 import { isValidS10, s10, s10CheckDigit } from './s10.ts';
 
 describe('UPU S10', () => {
+  it('the sandboxes issue what the adapters accept: two readings of the standard agree on every serial tried', () => {
+    expect(sandboxS10('EE', 12345678, 'US')).toBe('EE123456785US');
+    for (let serial = 0; serial < 100_000_000; serial += 99_991) {
+      expect(isValidS10(sandboxS10('CA', serial, 'UA')), String(serial)).toBe(true);
+      expect(sandboxS10('LA', serial, 'UA')).toBe(s10('LA', serial, 'UA'));
+    }
+  });
+
   it('computes the check digit with the 8-6-4-2-3-5-9-7 weights', () => {
     expect(s10CheckDigit('12345678')).toBe(5); // EE123456785US, the UPU example
     expect(s10CheckDigit('47312482')).toBe(9); // Σ = 200, 200 mod 11 = 2, 11 − 2

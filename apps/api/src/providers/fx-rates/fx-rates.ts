@@ -9,6 +9,7 @@ export interface RatesSnapshot {
 }
 
 export interface FxRatesProvider {
+  /** `sandbox` while the feed is the sandbox bank this server serves: the rates say where they came from. */
   readonly name: 'sandbox' | 'nbu';
   fetchRates(): Promise<RatesSnapshot>;
 }

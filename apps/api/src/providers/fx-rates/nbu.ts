@@ -7,9 +7,13 @@ const nbuRowSchema = z.object({ cc: z.string(), rate: z.number().positive(), exc
 const WANTED: RateCurrency[] = ['USD', 'EUR', 'GBP', 'XDR'];
 
 /** Reads today's official rates from the NBU (`statdirectory/exchange?json`). */
-export function nbuFxRates(url: string, fetchImpl: typeof fetch = fetch): FxRatesProvider {
+export function nbuFxRates(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  name: FxRatesProvider['name'] = 'nbu',
+): FxRatesProvider {
   return {
-    name: 'nbu',
+    name,
     async fetchRates() {
       const res = await fetchImpl(url, {
         signal: AbortSignal.timeout(10_000),

@@ -107,6 +107,16 @@ export interface MarketplaceOrder {
    * null when they set no such limit, or not yet (an order still on its way).
    */
   buyerDataUntil: Date | null;
+  /**
+   * The buyer asked to cancel and the marketplace waits for the seller's answer (eBay's buyer-initiated Post-Order
+   * cancellation); absent where a marketplace has no such request.
+   */
+  cancelRequested?: boolean;
+  /**
+   * The marketplace ships the order itself from its own warehouse (Amazon's FBA, `FulfillmentChannel` AFN): the
+   * seller has nothing to ship or confirm. Absent where a marketplace has no such fulfilment.
+   */
+  fulfilledByMarketplace?: boolean;
 }
 
 /** One page of an import; `cursor` resumes it (null = no more). */

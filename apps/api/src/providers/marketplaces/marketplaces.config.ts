@@ -44,6 +44,19 @@ export const marketplacesConfigShape = {
   AMAZON_APP_ID: secret,
   AMAZON_LWA_CLIENT_ID: secret,
   AMAZON_LWA_CLIENT_SECRET: secret,
+  /**
+   * Whether our app is still a draft in Seller Central (never published in the Appstore): then the consent URL asks
+   * for the draft with `version=beta`, which Amazon requires of a draft and which a published app must not send.
+   */
+  AMAZON_APP_DRAFT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Which Orders API the import reads: `v0` (getOrders, getOrder, getOrderItems; marked deprecated in Amazon's
+   * current models) or `2026-01-01` (searchOrders, getOrder with the items inside).
+   */
+  AMAZON_ORDERS_API: z.enum(['v0', '2026-01-01']).default('v0'),
 
   EBAY_PROVIDER: provider,
   EBAY_AUTH_URL: z.url().default('https://auth.ebay.com/oauth2/authorize'),

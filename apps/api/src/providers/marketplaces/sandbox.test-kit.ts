@@ -38,6 +38,8 @@ export interface SandboxKit {
   waits: RateWaits;
   /** Requests the adapter has sent. */
   calls: string[];
+  /** How the sandbox's pushes go out: the global fetch until a test watches them (then `flush()` sends what is due). */
+  pushes: { fetch: typeof fetch; flush(): Promise<void> };
   /** A connection begun, with a fresh state and PKCE verifier (kinds without PKCE ignore it). */
   pending(shopName?: string): PendingConnection;
   /**
@@ -68,7 +70,15 @@ async function freePort(): Promise<number> {
 export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): Promise<SandboxKit> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ PUBLIC_URL: base });
+  const pushes: SandboxKit['pushes'] = {
+    fetch,
+    flush: async () => {
+      await t.app.deliveries.settled();
+      t.app.deliveries.kick();
+      await t.app.deliveries.settled();
+    },
+  };
+  const t = await createTestApp({ PUBLIC_URL: base }, { deliveryFetch: (input, init) => pushes.fetch(input, init) });
   await t.app.listen({ host: '127.0.0.1', port });
   const waits: RateWaits = {
     waitedMs: 0,
@@ -143,7 +153,7 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     return { shop, session, saved };
   }
 
-  return { t, base, sellerToken, adapter, waits, calls, pending, consent, connect };
+  return { t, base, sellerToken, adapter, waits, calls, pushes, pending, consent, connect };
 }
 
 /** The MarketplaceError a call ends with; with `code`, it must be that one. */
@@ -158,3 +168,37 @@ export async function refusal(promise: Promise<unknown>, code?: MarketplaceError
 }
 
 export const uniqueHandle = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * The consent page at `path` (under the server) refuses our callback's path on another host, port or scheme, with the
+ * error page that says `words` — on its GET, and on a POST of Allow straight to its form: no redirect carries a code.
+ */
+export async function expectForeignCallbacksRefused(
+  kit: SandboxKit,
+  input: { path: string; handle: string; lang: string; words: string },
+) {
+  const ours = new URL(kit.pending().redirectUri);
+  const foreign = [
+    `https://attacker.example${ours.pathname}`,
+    `${ours.protocol}//${ours.hostname}:1${ours.pathname}`,
+    `https://${ours.host}${ours.pathname}`,
+  ];
+  for (const redirectUri of foreign) {
+    const url = kit.adapter.authorizeUrl({ ...kit.pending(), redirectUri });
+    const page = await fetch(url, { headers: { 'accept-language': input.lang } });
+    expect(page.status, redirectUri).toBe(400);
+    expect(await page.text()).toContain(input.words);
+    const posted = await fetch(new URL(input.path, kit.base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...Object.fromEntries(new URL(url).searchParams),
+        handle: input.handle,
+        decision: 'allow',
+      }).toString(),
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
+  }
+}

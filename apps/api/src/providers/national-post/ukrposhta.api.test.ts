@@ -2,18 +2,29 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { isValidS10 } from '../carriers/s10.ts';
-import { ukrposhtaApi, ukrposhtaSandboxCredentials, UkrposhtaError, type UkrposhtaApi } from './ukrposhta.ts';
+import { sandboxControl, sandboxCredentialsOf } from '../../sandboxes/ukrposhta/sandbox.test-kit.ts';
+import { ukrposhtaApi, UkrposhtaError, type UkrposhtaApi, type UkrposhtaCredentials } from './ukrposhta.ts';
 
 // The adapter against the sandbox our server serves, over real HTTP (ARCHITECTURE §6: never around the adapter).
 let t: TestApp;
 let base: string;
+let credentials: UkrposhtaCredentials;
 let api: UkrposhtaApi;
+/** Every URL the adapter called, as it went out. */
+const called: URL[] = [];
+const recording: typeof fetch = (input, init) => {
+  called.push(new URL(String(input)));
+  return fetch(input, init);
+};
+/** The cabinet account whose sandbox counterparty these calls go under. */
+const ACCOUNT = 9_001;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  api = ukrposhtaApi(ukrposhtaSandboxCredentials(base));
+  credentials = await sandboxCredentialsOf(t, ACCOUNT, base);
+  api = ukrposhtaApi(credentials, recording);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -83,10 +94,9 @@ function shipment(p: Awaited<ReturnType<typeof parties>>, over: Record<string, u
     length: 30,
     width: 20,
     height: 10,
-    declaredPrice: 50,
     paidByRecipient: false,
     onFailReceiveType: 'RETURN',
-    parcels: [{ parcelItems: [item()] }],
+    parcels: [{ declaredPrice: 2050, parcelItems: [item()] }],
     internationalData: { transportType: 'AVIA', categoryType: 'SALE_OF_GOODS', tracked: true, parcelQuantity: 1 },
     ...over,
   };
@@ -104,7 +114,9 @@ describe('Ukrposhta eCom adapter against the sandbox', () => {
     expect(created.barcode).toMatch(/^CP\d{9}UA$/);
     expect(isValidS10(created.barcode)).toBe(true);
     expect(created.deliveryPrice).toBeGreaterThan(0);
-    const small = await api.createShipment(shipment(p, { packageType: 'SMALL_BAG', weight: 500 }));
+    const small = await api.createShipment(
+      shipment(p, { packageType: 'SMALL_BAG', weight: 500, parcels: [{ parcelItems: [item()] }] }),
+    );
     expect(small.barcode).toMatch(/^LP\d{9}UA$/);
     expect(await api.shipment(created.barcode)).toMatchObject({ uuid: created.uuid, barcode: created.barcode });
   });
@@ -168,18 +180,12 @@ describe('Ukrposhta eCom adapter against the sandbox', () => {
 
     const parcel = await api.createShipment(shipment(p));
     expect((await refusal(api.statuses(parcel.barcode))).status).toBe(404);
-    const accept = await fetch(
-      `${base}/api/sandbox/ukrposhta/ecom/0.0.1/shipments/${parcel.uuid}/sandbox/accept?token=sandbox-counterparty-token`,
-      {
-        method: 'POST',
-        headers: { authorization: 'Bearer sandbox-ecom-bearer' },
-      },
-    );
-    expect(accept.status).toBe(200);
+    expect((await sandboxControl(t, ACCOUNT, parcel.uuid, 'accept')).statusCode).toBe(200);
     const refused = await refusal(api.deleteShipment(parcel.uuid));
     expect([refused.status, refused.message]).toEqual([400, 'Only CREATED status can be deleted']);
 
-    expect((await api.statuses(parcel.barcode)).map((e) => e.eventName)).toEqual(['Accepted at the post office']);
+    const [accepted] = await api.statuses(parcel.barcode);
+    expect(accepted).toMatchObject({ eventName: 'Accepted at the post office', event: 10100, step: 1, mailType: 5 });
     t.clock.advance(8 * 24 * 3_600_000);
     const events = await api.statusesOf([parcel.barcode]);
     expect(events.map((e) => [e.eventName, e.country])).toEqual([
@@ -191,44 +197,87 @@ describe('Ukrposhta eCom adapter against the sandbox', () => {
     expect((await api.statuses(parcel.barcode, 'UA'))[3]!.eventName).toBe('Вручено');
   });
 
-  it("serves the counter page where the sandbox's clerk accepts a parcel by its barcode", async () => {
+  it('sends the counterparty token on every eCom and Forms call, /addresses included, and none to tracking', async () => {
+    called.length = 0;
     const p = await parties();
     const parcel = await api.createShipment(shipment(p));
-    const counter = (barcode: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/ukrposhta/counter',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-        payload: new URLSearchParams({ barcode }).toString(),
-      });
-    const form = await t.app.inject({ method: 'GET', url: '/api/sandbox/ukrposhta/counter' });
-    expect(form.headers['content-type']).toContain('text/html');
-    expect(form.headers['content-security-policy']).toContain("default-src 'none'");
-    const unknown = await counter('CP999999999UA');
-    expect([unknown.statusCode, unknown.body.includes('There is no parcel with barcode CP999999999UA.')]).toEqual([
-      404,
-      true,
+    await api.address(p.from.id);
+    await api.shipment(parcel.uuid);
+    await api.sticker(parcel.uuid, 'DEFAULT');
+    await refusal(api.statuses(parcel.barcode));
+    const ecom = called.filter((u) => !u.pathname.includes('/status-tracking/'));
+    expect(ecom.map((u) => u.pathname.replace(/\/[^/]*$/, '/…'))).toContain('/api/sandbox/ukrposhta/ecom/0.0.1/…');
+    expect(ecom.every((u) => u.searchParams.get('token') === credentials.counterpartyToken)).toBe(true);
+    expect(
+      called.filter((u) => u.pathname.includes('/status-tracking/')).map((u) => u.searchParams.has('token')),
+    ).toEqual([false]);
+  });
+
+  it('makes every client under the contract (counterpartyUuid); a sender of another counterparty is refused', async () => {
+    const p = await parties();
+    expect(
+      (await api.createClient({ type: 'INDIVIDUAL', addressId: p.from.id, lastName: 'K', latinName: 'K' }))
+        .counterpartyUuid,
+    ).toBe(credentials.counterpartyUuid);
+    // A client made without it (as our adapter did before) cannot send.
+    const bare = await fetch(`${credentials.ecomUrl}/clients?token=${credentials.counterpartyToken}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${credentials.ecomBearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'INDIVIDUAL', addressId: p.from.id, lastName: 'K', latinName: 'K' }),
+    });
+    const orphan = (await bare.json()) as { uuid: string };
+    const error = await refusal(api.createShipment(shipment(p, { sender: { uuid: orphan.uuid } })));
+    expect([error.status, error.message]).toEqual([400, "Sender should be a client of the token's counterparty"]);
+  });
+
+  it('takes a declared value only on the parcel of the types that carry one', async () => {
+    const p = await parties();
+    const error = await refusal(
+      api.createShipment(
+        shipment(p, { packageType: 'SMALL_BAG', weight: 500, parcels: [{ declaredPrice: 10, parcelItems: [item()] }] }),
+      ),
+    );
+    expect(error.message).toBe('Declared price is not allowed for package type SMALL_BAG');
+  });
+
+  it('tracks many parcels in one GET, their barcodes comma-separated, at most 50', async () => {
+    const p = await parties();
+    const parcels = [await api.createShipment(shipment(p)), await api.createShipment(shipment(p))];
+    for (const parcel of parcels) await sandboxControl(t, ACCOUNT, parcel.uuid, 'accept');
+    called.length = 0;
+    const events = await api.statusesOf(parcels.map((x) => x.barcode));
+    expect(events.map((e) => e.barcode).sort()).toEqual(parcels.map((x) => x.barcode).sort());
+    expect(called.map((u) => u.searchParams.get('barcode'))).toEqual([parcels.map((x) => x.barcode).join(',')]);
+    expect(() => api.statusesOf(Array.from({ length: 51 }, (_, i) => `CP${i}`))).toThrow(RangeError);
+    const tooMany = await fetch(
+      `${credentials.trackingUrl}/statuses?barcode=${Array.from({ length: 51 }, (_, i) => `CP${i}`).join(',')}`,
+      { headers: { authorization: `Bearer ${credentials.trackingBearer}` } },
+    );
+    expect([tooMany.status, ((await tooMany.json()) as { message: string }).message]).toEqual([
+      400,
+      'At most 50 barcodes per request',
     ]);
-    const accepted = await counter(parcel.barcode.toLowerCase());
-    expect([accepted.statusCode, accepted.body.includes(`Parcel ${parcel.barcode} is accepted.`)]).toEqual([200, true]);
-    expect((await counter(parcel.barcode)).statusCode).toBe(409);
-    expect((await api.shipment(parcel.uuid)).lifecycle.status).toBe('REGISTERED');
-    const escaped = await counter('<script>');
-    expect(escaped.body).not.toContain('<script>');
   });
 
-  it('answers tracking in batches of at most 50 barcodes', async () => {
-    const barcodes = Array.from({ length: 51 }, (_, i) => `CP${String(i).padStart(9, '0')}UA`);
-    expect((await refusal(api.statusesOf(barcodes))).message).toBe('At most 50 barcodes per request');
-    expect(await api.statusesOf(barcodes.slice(0, 50))).toEqual([]);
+  it('turns a returned parcel homeward in tracking', async () => {
+    const p = await parties();
+    const parcel = await api.createShipment(shipment(p));
+    await sandboxControl(t, ACCOUNT, parcel.uuid, 'accept');
+    t.clock.advance(5 * 24 * 3_600_000);
+    expect((await sandboxControl(t, ACCOUNT, parcel.uuid, 'return')).statusCode).toBe(200);
+    t.clock.advance(9 * 24 * 3_600_000);
+    const events = await api.statuses(parcel.barcode);
+    expect(events.map((e) => e.event)).toEqual([10100, 20700, 21500, 31100, 21600, 41100]);
   });
 
-  it('refuses a wrong bearer, a missing counterparty token, and the eCom bearer on tracking', async () => {
-    const wrong = ukrposhtaApi({ ...ukrposhtaSandboxCredentials(base), ecomBearer: 'production-bearer' });
+  it('refuses a wrong bearer, a token of another environment, and the eCom bearer on tracking (401)', async () => {
+    const wrong = ukrposhtaApi({ ...credentials, ecomBearer: 'production-bearer' });
     expect((await refusal(wrong.createAddress(kyiv))).status).toBe(401);
-    const noToken = ukrposhtaApi({ ...ukrposhtaSandboxCredentials(base), counterpartyToken: '' });
+    const production = ukrposhtaApi({ ...credentials, counterpartyToken: 'a-production-counterparty-token' });
+    expect((await refusal(production.createAddress(kyiv))).status).toBe(401);
+    const noToken = ukrposhtaApi({ ...credentials, counterpartyToken: '' });
     expect((await refusal(noToken.createClient({ addressId: 1 }))).status).toBe(401);
-    const crossed = ukrposhtaApi({ ...ukrposhtaSandboxCredentials(base), trackingBearer: 'sandbox-ecom-bearer' });
+    const crossed = ukrposhtaApi({ ...credentials, trackingBearer: credentials.ecomBearer });
     expect((await refusal(crossed.statuses('CP000000000UA'))).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signWebhookBody } from '../../sandboxes/payments/webhooks.ts';
 import { checkSignature, signPayload } from './signature.ts';
 
 const secret = 'whsec_test';
@@ -7,6 +8,15 @@ const body = '{"id":"evt_1","type":"checkout.paid"}';
 const at = new Date('2026-11-21T10:00:00Z');
 
 describe('webhook signatures', () => {
+  it('the sandbox processor signs what the cabinet accepts, and both match a vector computed apart (Python hmac)', () => {
+    const vectorAt = new Date(1_700_000_000_000);
+    const vector = 't=1700000000,v1=c89214b5b5da833daed6f0b8c5bb6bd58cea9022bd80ccc78230f3942d632925';
+    expect(signWebhookBody('whsec_test', '{"id":"evt_1"}', vectorAt)).toBe(vector);
+    expect(checkSignature('whsec_test', '{"id":"evt_1"}', vector, vectorAt)).toEqual({ ok: true });
+    expect(checkSignature(secret, body, signWebhookBody(secret, body, at), at)).toEqual({ ok: true });
+    expect(checkSignature(secret, `${body} `, signWebhookBody(secret, body, at), at)).toMatchObject({ ok: false });
+  });
+
   it('are HMAC-SHA256 over "t.body", as an independent computation agrees', () => {
     const header = signPayload(secret, body, at);
     const t = at.getTime() / 1000;

@@ -12,11 +12,7 @@ import {
   shopByHandle,
   type GrantRefusal,
 } from '../marketplace-kit/store.ts';
-import {
-  AMAZON_SANDBOX,
-  AMAZON_SANDBOX_PATH,
-  amazonRedirectUri,
-} from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
+import { registeredRedirectUri, SANDBOX_APP, SANDBOX_MARKETPLACE_ID, SANDBOX_PATH } from './app.ts';
 import { seedAmazonOrders } from './order-factory.ts';
 import { AMAZON, insertAmazonOrders } from './orders-store.ts';
 
@@ -29,7 +25,7 @@ import { AMAZON, insertAmazonOrders } from './orders-store.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const CONSENT = `${AMAZON_SANDBOX_PATH}/apps/authorize/consent`;
+const CONSENT = `${SANDBOX_PATH}/apps/authorize/consent`;
 const MARKETPLACE = 'Amazon Seller Central';
 const CODE_TTL_MS = 5 * 60_000;
 const ACCESS_TTL_S = 3600;
@@ -77,13 +73,13 @@ type Fields = Record<string, string | undefined>;
 const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
 
 export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
-  const registered = amazonRedirectUri(deps.publicUrl);
+  const registered = registeredRedirectUri(deps.publicUrl);
 
   /** The authorize request's own problem, and where the seller goes back to. */
   function check(fields: Fields): { problem: Problem | null; redirectUri: string } {
     const redirectUri = fields.redirect_uri || registered;
     if (fields.application_id !== deps.secrets.amazon.appId) return { problem: 'unknown_app', redirectUri };
-    if (fields.version !== 'beta') return { problem: 'draft', redirectUri };
+    if (SANDBOX_APP.draft && fields.version !== 'beta') return { problem: 'draft', redirectUri };
     if (redirectUri !== registered) return { problem: 'redirect', redirectUri };
     if (!fields.state) return { problem: 'state', redirectUri };
     return { problem: null, redirectUri };
@@ -133,13 +129,13 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
       handle,
       () => ({
         externalId: newSellingPartnerId(),
-        settings: { storeName: handle, marketplaceId: AMAZON_SANDBOX.marketplaceId },
+        settings: { storeName: handle, marketplaceId: SANDBOX_MARKETPLACE_ID },
       }),
       deps.now(),
     );
     if (!(await claimConsentShop(deps, request, reply, MARKETPLACE, shop, seller))) return reply;
     if (created)
-      await insertAmazonOrders(deps.db, shop.id, seedAmazonOrders(shop.id, AMAZON_SANDBOX.marketplaceId, deps.now()));
+      await insertAmazonOrders(deps.db, shop.id, seedAmazonOrders(shop.id, SANDBOX_MARKETPLACE_ID, deps.now(), handle));
     const code = await issueGrant(
       deps.db,
       { kind: AMAZON, shopId: shop.id, redirectUri, ttlMs: CODE_TTL_MS },
@@ -151,7 +147,7 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
     return reply.redirect(back.toString(), 302);
   });
 
-  app.post(`${AMAZON_SANDBOX_PATH}/auth/o2/token`, { config, schema }, async (request, reply) => {
+  app.post(`${SANDBOX_PATH}/auth/o2/token`, { config, schema }, async (request, reply) => {
     const form = fieldsOf(request.body);
     reply.header('cache-control', 'no-store');
     const refuse = (status: number, error: string, description: string) =>

@@ -1,4 +1,4 @@
-import type { AmazonAddress } from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
+import type { Address } from './model.ts';
 
 /*
  * What the Amazon sandbox's stores sell and who buys it: the products (the variation in the title, as Amazon names it)
@@ -28,7 +28,7 @@ export const CUSTOM_MUG: Product = {
   price: 2900,
 };
 
-export const BUYERS: readonly AmazonAddress[] = [
+export const BUYERS: readonly Address[] = [
   {
     Name: 'Emily Carter',
     AddressLine1: '1423 Maple Avenue',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, shopByExternalId } from '../marketplace-kit/store.ts';
 import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
-import { AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
+import { SANDBOX_PATH } from './app.ts';
 import { bulkAmazonOrders } from './order-factory.ts';
 import { AMAZON, insertAmazonOrders, marketplaceOfShop } from './orders-store.ts';
 import { sendSpApiError } from './spapi.ts';
@@ -15,7 +15,7 @@ import { sendSpApiError } from './spapi.ts';
 
 const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
-const SELLER = `${AMAZON_SANDBOX_PATH}/_sandbox/sellers/:sellingPartnerId`;
+const SELLER = `${SANDBOX_PATH}/_sandbox/sellers/:sellingPartnerId`;
 export const MAX_BULK_ORDERS = 10_000;
 
 type SellerParams = { sellingPartnerId: string };

@@ -1,22 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, recordAction } from '../marketplace-kit/store.ts';
-import { AMAZON_CANCEL_REASONS } from '../../providers/marketplaces/amazon/amazon.ts';
-import { AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
-import type { AmazonOrderItem } from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
+import { SANDBOX_PATH } from './app.ts';
+import type { OrderItem as AmazonOrderItem } from './model.ts';
 import type { AmazonOrderRecord } from './order-factory.ts';
 import { AMAZON, marketplaceOfShop, saveAmazonOrder } from './orders-store.ts';
 import { sendSpApiError, type SpApiGate } from './spapi.ts';
 
 /*
  * What a seller does to an order through the sandbox: confirmShipment (Orders v0; one package per call, several per
- * order, 204 with no body) and cancelOrder (the whole order, with one of Amazon's five reasons). Each is checked as
- * Amazon checks it, changes the order (and its LastUpdateDate, so the next import sees it) and is logged as an action.
+ * order, 204 with no body), checked as Amazon checks it; it changes the order (and its LastUpdateDate, so the next
+ * import sees it) and is logged as an action. The published models have no operation that cancels an order (a seller
+ * cancels in Seller Central, or through the order-acknowledgement feed), so neither has the sandbox.
  */
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const CANCEL_REASONS: readonly string[] = AMAZON_CANCEL_REASONS;
 
 type Body = Record<string, unknown>;
 const objectOf = (value: unknown): Body =>
@@ -62,7 +61,7 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
     sendSpApiError(reply, 404, 'NotFound', `Order ${orderId} was not found.`);
 
   app.post<{ Params: { orderId: string } }>(
-    `${AMAZON_SANDBOX_PATH}/orders/v0/orders/:orderId/shipmentConfirmation`,
+    `${SANDBOX_PATH}/orders/v0/orders/:orderId/shipmentConfirmation`,
     { config, schema },
     async (request, reply) => {
       const admitted = await admit(request, reply, 'confirmShipment');
@@ -78,6 +77,8 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
       const record = structuredClone(row.body) as AmazonOrderRecord;
       const { order } = record;
       if (order.OrderStatus === 'Canceled') return invalid(reply, 'The order has been canceled.');
+      // Amazon ships an FBA order itself: there is nothing for the seller to confirm.
+      if (order.FulfillmentChannel === 'AFN') return invalid(reply, 'The order is fulfilled by Amazon.');
       if (order.OrderStatus === 'Pending' || order.OrderStatus === 'PendingAvailability') {
         return invalid(reply, 'The order cannot be shipped before its payment is authorized.');
       }
@@ -101,46 +102,6 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
       await recordAction(
         deps.db,
         { kind: AMAZON, shopId: shop.id, orderExternalId: order.AmazonOrderId, action: 'tracking', body: detail },
-        deps.now(),
-      );
-      return reply.status(204).send();
-    },
-  );
-
-  app.put<{ Params: { orderId: string } }>(
-    `${AMAZON_SANDBOX_PATH}/orders/2026-01-01/orders/:orderId/cancellation`,
-    { config, schema },
-    async (request, reply) => {
-      const admitted = await admit(request, reply, 'cancelOrder');
-      if (!admitted) return reply;
-      const { shop } = admitted;
-      const body = objectOf(request.body);
-      const reason = text(body.cancelReasonCode);
-      if (text(body.marketplaceId) !== marketplaceOfShop(shop)) return invalid(reply, 'marketplaceId is invalid.');
-      if (!CANCEL_REASONS.includes(reason)) {
-        return invalid(reply, `cancelReasonCode must be one of ${CANCEL_REASONS.join(', ')}.`);
-      }
-      const row = await orderOf(deps.db, shop.id, request.params.orderId);
-      if (!row) return notFound(reply, request.params.orderId);
-      const record = structuredClone(row.body) as AmazonOrderRecord;
-      const { order } = record;
-      if (order.OrderStatus === 'Canceled') return invalid(reply, 'The order has already been canceled.');
-      if (order.OrderStatus === 'Shipped' || order.OrderStatus === 'PartiallyShipped') {
-        return invalid(reply, 'The order cannot be canceled: items of it have shipped.');
-      }
-      order.OrderStatus = 'Canceled';
-      order.NumberOfItemsUnshipped = 0;
-      order.LastUpdateDate = iso(deps.now());
-      await saveAmazonOrder(deps.db, shop.id, record);
-      await recordAction(
-        deps.db,
-        {
-          kind: AMAZON,
-          shopId: shop.id,
-          orderExternalId: order.AmazonOrderId,
-          action: 'cancel',
-          body: { cancelReasonCode: reason },
-        },
         deps.now(),
       );
       return reply.status(204).send();

@@ -1,9 +1,9 @@
 import type {
-  AmazonMoney,
-  AmazonOrder,
-  AmazonOrderItem,
-  AmazonOrderStatus,
-} from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
+  Money as AmazonMoney,
+  Order as AmazonOrder,
+  OrderItem as AmazonOrderItem,
+  OrderStatus as AmazonOrderStatus,
+} from './model.ts';
 import { BUYERS, CATALOG, CUSTOM_MUG } from './catalog.ts';
 import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../marketplace-kit/random.ts';
 import { sha256 } from '../marketplace-kit/store.ts';
@@ -37,6 +37,12 @@ interface OrderPlan {
   giftMessage?: string;
   custom?: boolean;
   promotion?: boolean;
+  /** Fulfilled by Amazon (FBA): Amazon ships it from its own warehouse, the seller never does. */
+  afn?: boolean;
+  /** An Amazon Business purchase: a company buyer, with its purchase order number. */
+  business?: boolean;
+  /** A free replacement Amazon asked the seller to send for this earlier order. */
+  replaces?: string;
 }
 
 const money = (cents: number): AmazonMoney => ({ CurrencyCode: 'USD', Amount: (cents / 100).toFixed(2) });
@@ -46,8 +52,9 @@ function itemsOf(random: SandboxRandom, plan: OrderPlan, domestic: boolean): Ama
   const products = plan.custom ? [CUSTOM_MUG] : Array.from({ length: plan.lines ?? 1 }, () => random.pick(CATALOG));
   return products.map((product, index) => {
     const quantity = plan.custom ? 1 : random.int(1, 2);
-    const price = product.price * quantity;
-    const shipping = index === 0 ? (domestic ? 499 : 1499) : 0;
+    // A replacement is sent free of charge; Amazon Prime's FBA shipping costs the buyer nothing.
+    const price = plan.replaces ? 0 : product.price * quantity;
+    const shipping = index === 0 && !plan.replaces && !plan.afn ? (domestic ? 499 : 1499) : 0;
     const shipped = plan.status === 'Shipped' || (plan.status === 'PartiallyShipped' && index === 0) ? quantity : 0;
     const buyerInfo = {
       ...(plan.giftMessage && index === 0 ? { GiftMessageText: plan.giftMessage, GiftWrapLevel: 'Classic' } : {}),
@@ -116,9 +123,9 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
     PurchaseDate: iso(at),
     LastUpdateDate: iso(at + settledAfter[plan.status]),
     OrderStatus: plan.status,
-    FulfillmentChannel: 'MFN',
+    FulfillmentChannel: plan.afn ? 'AFN' : 'MFN',
     SalesChannel: 'Amazon.com',
-    ShipServiceLevel: domestic ? 'Std US D2D Dom' : 'Std US D2D Intl',
+    ShipServiceLevel: plan.afn ? 'Expedited' : domestic ? 'Std US D2D Dom' : 'Std US D2D Intl',
     OrderTotal: money(total),
     NumberOfItemsShipped: shipped,
     NumberOfItemsUnshipped: plan.status === 'Canceled' ? 0 : ordered - shipped,
@@ -131,23 +138,54 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
     LatestShipDate: iso(at + 3 * DAY),
     EarliestDeliveryDate: iso(at + (domestic ? 4 : 8) * DAY),
     LatestDeliveryDate: iso(at + (domestic ? 7 : 15) * DAY),
-    IsBusinessOrder: false,
+    IsBusinessOrder: plan.business === true,
     IsPrime: domestic && random.next() < 0.3,
     IsPremiumOrder: false,
     IsGlobalExpressEnabled: !domestic,
-    IsReplacementOrder: false,
+    IsReplacementOrder: plan.replaces !== undefined,
+    ...(plan.replaces ? { ReplacedOrderId: plan.replaces } : {}),
+    ...(plan.business ? { BuyerInvoicePreference: 'BUSINESS' } : {}),
     IsSoldByAB: false,
     IsISPU: false,
     IsAccessPointOrder: false,
     // Restricted data: getOrders shows it only to a Restricted Data Token (sandbox-restricted-data.ts).
-    BuyerInfo: { BuyerEmail: `${buyerAlias(orderId)}@marketplace.amazon.com` },
-    ShippingAddress: { ...buyer, AddressType: 'Residential' },
+    // Amazon relays e-mail only for the orders the seller ships (Buyer.buyerEmail in orders_2026-01-01.json).
+    BuyerInfo: {
+      ...(plan.afn ? {} : { BuyerEmail: `${buyerAlias(orderId)}@marketplace.amazon.com` }),
+      ...(plan.business ? { PurchaseOrderNumber: `PO-${random.digits(6)}` } : {}),
+    },
+    ShippingAddress: plan.business
+      ? { ...buyer, CompanyName: `${buyer.Name?.split(' ')[1] ?? 'Acme'} Supplies LLC`, AddressType: 'Commercial' }
+      : { ...buyer, AddressType: 'Residential' },
   };
   return { order, items };
 }
 
+/**
+ * What a store whose name contains a word gets besides the dozen (docs/sandbox-amazon.md, "Special store names"):
+ * orders Amazon fulfils itself, Amazon Business orders, and a replacement for the first shipped order.
+ */
+function extraPlans(handle: string, firstShipped: string | undefined): Array<Omit<OrderPlan, 'at' | 'marketplaceId'>> {
+  const name = handle.toLowerCase();
+  return [
+    ...(name.includes('fba')
+      ? [
+          { status: 'Shipped', afn: true },
+          { status: 'Unshipped', afn: true },
+        ]
+      : []),
+    ...(name.includes('business')
+      ? [
+          { status: 'Unshipped', business: true, lines: 2 },
+          { status: 'Shipped', business: true },
+        ]
+      : []),
+    ...(name.includes('replacement') && firstShipped ? [{ status: 'Unshipped', replaces: firstShipped }] : []),
+  ] as Array<Omit<OrderPlan, 'at' | 'marketplaceId'>>;
+}
+
 /** The dozen orders a shop opens with, oldest first: shipped and cancelled ones behind, paid ones waiting. */
-export function seedAmazonOrders(shopId: number, marketplaceId: string, now: Date): AmazonOrderRecord[] {
+export function seedAmazonOrders(shopId: number, marketplaceId: string, now: Date, handle = ''): AmazonOrderRecord[] {
   const random = sandboxRandom(seedOf('amazon', shopId));
   const plans: Array<Omit<OrderPlan, 'at' | 'marketplaceId'>> = [
     { status: 'Shipped' },
@@ -163,10 +201,15 @@ export function seedAmazonOrders(shopId: number, marketplaceId: string, now: Dat
     { status: 'Pending' },
     { status: 'Pending' },
   ];
-  return plans.map((plan, index) => {
+  const seeded = plans.map((plan, index) => {
     const daysAgo = 60 - index * 5 - random.next() * 2;
     return makeAmazonOrder(random, { ...plan, marketplaceId, at: new Date(now.getTime() - daysAgo * DAY) });
   });
+  // After the dozen, so a store's usual orders stay what they are on every install.
+  const extras = extraPlans(handle, seeded[0]?.order.AmazonOrderId).map((plan, index) =>
+    makeAmazonOrder(random, { ...plan, marketplaceId, at: new Date(now.getTime() - (9 - index) * DAY) }),
+  );
+  return [...seeded, ...extras];
 }
 
 /** A new order whose payment Amazon authorised at `at` (it was placed a few minutes before). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { putOrder, type SandboxShop } from '../marketplace-kit/store.ts';
-import { AMAZON_SANDBOX } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
+import { SANDBOX_MARKETPLACE_ID } from './app.ts';
 import { sandboxMarketplaceOrders } from '../marketplace-kit/kit.schema.ts';
 import type { AmazonOrderRecord } from './order-factory.ts';
 
@@ -14,8 +14,7 @@ import type { AmazonOrderRecord } from './order-factory.ts';
 export const AMAZON = 'amazon';
 
 /** The marketplace a store sells in (the sandbox's stores: Amazon.com). */
-export const marketplaceOfShop = (shop: SandboxShop) =>
-  String(shop.settings.marketplaceId ?? AMAZON_SANDBOX.marketplaceId);
+export const marketplaceOfShop = (shop: SandboxShop) => String(shop.settings.marketplaceId ?? SANDBOX_MARKETPLACE_ID);
 
 /** One multi-row insert: the bulk control writes up to 10,000 orders at once. */
 export async function insertAmazonOrders(db: Db, shopId: number, records: AmazonOrderRecord[]): Promise<void> {

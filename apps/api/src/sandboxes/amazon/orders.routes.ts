@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, type SandboxShop } from '../marketplace-kit/store.ts';
-import { AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
-import type { AmazonOrder, AmazonOrderItem } from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
+import { SANDBOX_PATH } from './app.ts';
+import type { Order as AmazonOrder, OrderItem as AmazonOrderItem } from './model.ts';
 import type { AmazonOrderRecord } from './order-factory.ts';
-import { amazonOrdersPage, marketplaceOfShop, type OrdersWindow } from './orders-store.ts';
+import { amazonOrdersPage, marketplaceOfShop } from './orders-store.ts';
+import { encodeToken, ordersWindow } from './orders-window.ts';
 import { sendSpApiError, type SpApiGate } from './spapi.ts';
 import type { DataElement } from './restricted-data.ts';
 
@@ -17,10 +18,15 @@ import type { DataElement } from './restricted-data.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const ORDERS = `${AMAZON_SANDBOX_PATH}/orders/v0/orders`;
-/** Amazon lists only orders changed at least this long before the call. */
-const SETTLE_MS = 2 * 60_000;
-const ADDRESS_STATES = new Set(['Unshipped', 'PartiallyShipped', 'Shipped', 'InvoiceUnconfirmed']);
+const ORDERS = `${SANDBOX_PATH}/orders/v0/orders`;
+const V0_NAMES = {
+  createdAfter: 'CreatedAfter',
+  lastUpdatedAfter: 'LastUpdatedAfter',
+  lastUpdatedBefore: 'LastUpdatedBefore',
+  maxResultsPerPage: 'MaxResultsPerPage',
+  token: 'NextToken',
+};
+export const ADDRESS_STATES = new Set(['Unshipped', 'PartiallyShipped', 'Shipped', 'InvoiceUnconfirmed']);
 const PENDING_HIDES = [
   'ItemPrice',
   'ShippingPrice',
@@ -34,7 +40,7 @@ const PENDING_HIDES = [
 ];
 
 /** The parts of a shipping address that are not personal data: what a call without a Restricted Data Token sees. */
-const PUBLIC_ADDRESS = ['City', 'StateOrRegion', 'PostalCode', 'CountryCode'];
+export const PUBLIC_ADDRESS = ['City', 'StateOrRegion', 'PostalCode', 'CountryCode'];
 
 const only = <T extends object>(value: T, keep: (field: string) => boolean) =>
   Object.fromEntries(Object.entries(value).filter(([field]) => keep(field))) as T;
@@ -57,44 +63,6 @@ function itemsView(record: AmazonOrderRecord, data: ReadonlySet<DataElement>): A
   return record.items.map((item) => only(item, (field) => !hidden(field)));
 }
 
-const encodeToken = (window: OrdersWindow) =>
-  Buffer.from(
-    JSON.stringify({
-      a: window.after.toISOString(),
-      b: window.before.toISOString(),
-      m: window.from?.modifiedAt.toISOString(),
-      i: window.from?.id,
-      n: window.limit,
-    }),
-  ).toString('base64url');
-
-function decodeToken(token: string): OrdersWindow | null {
-  try {
-    const t = JSON.parse(Buffer.from(token, 'base64url').toString()) as Record<string, unknown>;
-    const window = {
-      after: new Date(String(t.a)),
-      before: new Date(String(t.b)),
-      from: { modifiedAt: new Date(String(t.m)), id: Number(t.i) },
-      limit: Number(t.n),
-    };
-    const valid =
-      [window.after, window.before, window.from.modifiedAt].every((d) => !Number.isNaN(d.getTime())) &&
-      Number.isInteger(window.from.id) &&
-      Number.isInteger(window.limit) &&
-      window.limit >= 1 &&
-      window.limit <= 100;
-    return valid ? window : null;
-  } catch {
-    return null;
-  }
-}
-
-const dateOf = (value: string | undefined) => {
-  if (value === undefined) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
 export function amazonOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admit: SpApiGate) {
   app.get(ORDERS, { config, schema }, async (request, reply) => {
     const admitted = await admit(request, reply, 'getOrders');
@@ -106,26 +74,8 @@ export function amazonOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admi
     if (marketplaces.length === 0) return invalid('MarketplaceIds is required.');
     if (!marketplaces.includes(marketplaceOfShop(shop)))
       return invalid('Invalid MarketplaceIds: the seller does not sell there.');
-    let window: OrdersWindow | null;
-    if (q.NextToken !== undefined) {
-      window = decodeToken(q.NextToken);
-      if (!window) return invalid('Invalid NextToken.');
-    } else {
-      if (q.CreatedAfter !== undefined) return invalid('The sandbox selects orders by LastUpdatedAfter only.');
-      const after = dateOf(q.LastUpdatedAfter);
-      const latest = new Date(deps.now().getTime() - SETTLE_MS);
-      const before = q.LastUpdatedBefore === undefined ? latest : dateOf(q.LastUpdatedBefore);
-      const limit = Number(q.MaxResultsPerPage ?? 100);
-      if (after === undefined) return invalid('Either CreatedAfter or LastUpdatedAfter must be specified.');
-      if (!after || !before) return invalid('Dates must be in ISO 8601 format.');
-      if (after.getTime() > deps.now().getTime()) return invalid('LastUpdatedAfter must be in the past.');
-      // Given, LastUpdatedBefore must make sense; left out, it is two minutes ago (and a later start finds nothing).
-      if (q.LastUpdatedBefore !== undefined && (before < after || before > latest)) {
-        return invalid('LastUpdatedBefore must be after LastUpdatedAfter and at least two minutes before now.');
-      }
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100) return invalid('MaxResultsPerPage must be 1 - 100.');
-      window = { after, before, from: null, limit };
-    }
+    const window = ordersWindow(q, V0_NAMES, deps.now());
+    if (typeof window === 'string') return invalid(window);
     const page = await amazonOrdersPage(deps.db, shop.id, window);
     const last = page.rows.at(-1);
     const next =

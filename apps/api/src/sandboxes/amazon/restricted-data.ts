@@ -14,12 +14,30 @@ export interface RestrictedResource {
   dataElements: DataElement[];
 }
 
-/** The restricted operations the sandbox serves, by path; `{orderId}` is the generic path for every order. */
-const RESTRICTED = [
-  { pattern: /^\/orders\/v0\/orders$/, elements: ['buyerInfo', 'shippingAddress'] },
-  { pattern: /^\/orders\/v0\/orders\/(\{orderId\}|\d{3}-\d{7}-\d{7})$/, elements: ['buyerInfo', 'shippingAddress'] },
-  { pattern: /^\/orders\/v0\/orders\/(\{orderId\}|\d{3}-\d{7}-\d{7})\/orderItems$/, elements: ['buyerInfo'] },
-] as const;
+/**
+ * The restricted operations the sandbox serves, by path; `{orderId}` is the generic path for every order. The Tokens
+ * model asks for `dataElements` only for the v0 order reads; an RDT for the 2026-01-01 reads opens what their
+ * `includedData` asks for (the buyer and the recipient).
+ */
+const RESTRICTED: ReadonlyArray<{ pattern: RegExp; elements: readonly DataElement[]; elementsRequired: boolean }> = [
+  { pattern: /^\/orders\/v0\/orders$/, elements: ['buyerInfo', 'shippingAddress'], elementsRequired: true },
+  {
+    pattern: /^\/orders\/v0\/orders\/(\{orderId\}|\d{3}-\d{7}-\d{7})$/,
+    elements: ['buyerInfo', 'shippingAddress'],
+    elementsRequired: true,
+  },
+  {
+    pattern: /^\/orders\/v0\/orders\/(\{orderId\}|\d{3}-\d{7}-\d{7})\/orderItems$/,
+    elements: ['buyerInfo'],
+    elementsRequired: true,
+  },
+  { pattern: /^\/orders\/2026-01-01\/orders$/, elements: ['buyerInfo', 'shippingAddress'], elementsRequired: false },
+  {
+    pattern: /^\/orders\/2026-01-01\/orders\/(\{orderId\}|\d{3}-\d{7}-\d{7})$/,
+    elements: ['buyerInfo', 'shippingAddress'],
+    elementsRequired: false,
+  },
+];
 
 /** Amazon takes at most this many resources in one request. */
 const MAX_RESOURCES = 50;
@@ -41,7 +59,8 @@ export function restrictedResourcesOf(body: unknown): RestrictedResource[] | str
     if (entry.method !== 'GET' || !operation) {
       return `${entry.method} ${entry.path} is not a restricted operation.`;
     }
-    const elements = entry.dataElements;
+    const elements =
+      operation.elementsRequired || entry.dataElements !== undefined ? entry.dataElements : operation.elements;
     if (!Array.isArray(elements) || elements.length === 0) {
       return `dataElements is required for ${entry.path}.`;
     }

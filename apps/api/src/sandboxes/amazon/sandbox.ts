@@ -5,13 +5,14 @@ import { amazonControlRoutes } from './control.routes.ts';
 import { amazonFulfilmentRoutes } from './fulfilment.routes.ts';
 import { newAmazonOrder } from './order-factory.ts';
 import { marketplaceOfShop, saveAmazonOrder } from './orders-store.ts';
+import { amazonOrders2026Routes } from './orders-2026.routes.ts';
 import { amazonOrdersRoutes } from './orders.routes.ts';
 import { spApiGate } from './spapi.ts';
 import { amazonTokensRoutes } from './tokens.routes.ts';
 
 /*
  * Amazon's sandbox (docs/sandbox-amazon.md): Seller Central's consent page, Login with Amazon's token endpoint and the
- * Selling Partner API's order operations under /api/sandbox/amazon/, with their usage plans, headers and error bodies.
+ * Selling Partner API's order operations (Orders v0 and 2026-01-01) under /api/sandbox/amazon/, with their usage plans, headers and error bodies.
  * Amazon pushes no HTTP webhooks, so a new order only waits in the store for the next import.
  */
 const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   const admit = spApiGate(deps);
   amazonAuthRoutes(app, deps);
   amazonOrdersRoutes(app, deps, admit);
+  amazonOrders2026Routes(app, deps, admit);
   amazonTokensRoutes(app, deps, admit);
   amazonFulfilmentRoutes(app, deps, admit);
   amazonControlRoutes(app, deps);

@@ -3,13 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { TokenBuckets } from '../marketplace-kit/rate-limit.ts';
 import { checkToken, shopById, type SandboxShop } from '../marketplace-kit/store.ts';
-import {
-  AMAZON_USAGE_PLANS,
-  RATE_LIMIT_HEADER,
-  type AmazonOperation,
-} from '../../providers/marketplaces/amazon/amazon-usage-plans.ts';
+import { SANDBOX_PATH } from './app.ts';
+import { RATE_LIMIT_HEADER, USAGE_PLANS, type Operation } from './model.ts';
 import { AMAZON } from './orders-store.ts';
-import { AMAZON_SANDBOX_PATH } from '../../providers/marketplaces/amazon/amazon-endpoints.ts';
 import { elementsFor, type DataElement } from './restricted-data.ts';
 
 /*
@@ -43,7 +39,7 @@ const NO_DATA: ReadonlySet<DataElement> = new Set();
 /** The call's path below the sandbox's root, as Amazon's restricted resources name it. */
 const spApiPath = (url: string) => {
   const path = url.split('?')[0] ?? '';
-  return path.slice(path.indexOf(AMAZON_SANDBOX_PATH) + AMAZON_SANDBOX_PATH.length);
+  return path.slice(path.indexOf(SANDBOX_PATH) + SANDBOX_PATH.length);
 };
 
 /** A shop whose handle says so stands for Amazon's "temporarily unavailable" (spec §8). */
@@ -56,7 +52,7 @@ export function spApiGate(deps: SandboxDeps) {
   return async function admit(
     request: FastifyRequest,
     reply: FastifyReply,
-    operation: AmazonOperation,
+    operation: Operation,
   ): Promise<Admitted | null> {
     reply.header('x-amzn-requestid', randomUUID());
     const token = request.headers['x-amz-access-token'];
@@ -90,7 +86,7 @@ export function spApiGate(deps: SandboxDeps) {
       sendSpApiError(reply, 503, 'ServiceUnavailable', 'Service temporarily unavailable. Please try again later.');
       return null;
     }
-    const plan = AMAZON_USAGE_PLANS[operation];
+    const plan = USAGE_PLANS[operation];
     const take = buckets.take(`${shop.external_id}:${operation}`, { capacity: plan.burst, perSecond: plan.rate });
     if (!take.ok) {
       sendSpApiError(reply, 429, 'QuotaExceeded', 'You exceeded your quota for the requested resource.');

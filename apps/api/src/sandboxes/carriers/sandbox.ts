@@ -1,6 +1,6 @@
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import type { CarriersProvider, QuoteInput, QuoteResult } from '../../providers/carriers/carriers.ts';
-import { s10 } from '../../providers/carriers/s10.ts';
+import { s10 } from '../kit/s10.ts';
 
 /** UPU S10 service indicators: E = EMS, R = registered letter post (postcards), L = tracked small packets, C = parcels. */
 const SERVICE: Partial<Record<DeliveryType, string>> = { express: 'EE', postcard: 'RR', small_pack: 'LA' };

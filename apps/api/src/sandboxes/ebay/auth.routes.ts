@@ -6,12 +6,7 @@ import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
 import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import { checkToken, issueGrant, issueToken, redeemGrant, shopByHandle } from '../marketplace-kit/store.ts';
-import {
-  EBAY_APP_SCOPE,
-  EBAY_SANDBOX_PATH,
-  EBAY_SCOPES,
-  ebayRedirectUri,
-} from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { APPLICATION_SCOPE, SANDBOX_PATH, USER_SCOPES } from './ebay-definitions.ts';
 import type { EbayGate } from './api.ts';
 import { seedEbayOrders } from './order-factory.ts';
 import { EBAY, EBAY_APP, insertEbayOrders } from './orders-store.ts';
@@ -25,7 +20,7 @@ import { EBAY, EBAY_APP, insertEbayOrders } from './orders-store.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const AUTHORIZE = `${EBAY_SANDBOX_PATH}/oauth2/authorize`;
+const AUTHORIZE = `${SANDBOX_PATH}/oauth2/authorize`;
 const CODE_TTL_S = 299;
 const ACCESS_TTL_S = 7200;
 const REFRESH_TTL_S = 47_304_000;
@@ -67,14 +62,14 @@ function problemOf(fields: Fields, app: SandboxSecrets['ebay']): Problem | null 
   if (fields.redirect_uri !== app.ruName) return 'runame';
   if (fields.response_type !== 'code') return 'response_type';
   const scopes = (fields.scope ?? '').split(' ').filter(Boolean);
-  if (scopes.length === 0 || scopes.some((scope) => !(EBAY_SCOPES as readonly string[]).includes(scope)))
+  if (scopes.length === 0 || scopes.some((scope) => !(USER_SCOPES as readonly string[]).includes(scope)))
     return 'scope';
   return null;
 }
 
 export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: EbayGate) {
   // The RuName's accept and decline URLs: both our /connect/ebay page.
-  const acceptUrl = ebayRedirectUri(deps.publicUrl);
+  const acceptUrl = `${deps.publicUrl}/connect/ebay`;
 
   const page = (reply: FastifyReply, lang: Language, fields: Fields, problem: Problem | null) =>
     sendConsentPage(reply, problem ? 400 : 200, {
@@ -138,7 +133,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     return reply.redirect(back.toString(), 302);
   });
 
-  app.post(`${EBAY_SANDBOX_PATH}/identity/v1/oauth2/token`, { config, schema }, async (request, reply) => {
+  app.post(`${SANDBOX_PATH}/identity/v1/oauth2/token`, { config, schema }, async (request, reply) => {
     const form = fieldsOf(request.body);
     const refuse = (status: number, error: string, description: string) =>
       reply.status(status).send({ error, error_description: description });
@@ -187,7 +182,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
         );
       }
       const scopes = (form.scope ?? '').split(' ').filter(Boolean);
-      if (scopes.some((scope) => !(EBAY_SCOPES as readonly string[]).includes(scope))) {
+      if (scopes.some((scope) => !(USER_SCOPES as readonly string[]).includes(scope))) {
         return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
       }
       const access = await accessFor(checked.shopId);
@@ -195,7 +190,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     }
     if (form.grant_type === 'client_credentials') {
       // An application token: the app's own calls (the Notification API's public keys), no user behind it.
-      if (form.scope !== EBAY_APP_SCOPE) return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
+      if (form.scope !== APPLICATION_SCOPE) return refuse(400, 'invalid_scope', PROBLEMS.en.scope);
       const app = await issueToken(
         deps.db,
         {
@@ -212,7 +207,7 @@ export function ebayAuthRoutes(app: FastifyInstance, deps: SandboxDeps, admit: E
     return refuse(400, 'unsupported_grant_type', 'grant type in request is not supported by the authorization server');
   });
 
-  app.get(`${EBAY_SANDBOX_PATH}/commerce/identity/v1/user/`, { config, schema }, async (request, reply) => {
+  app.get(`${SANDBOX_PATH}/commerce/identity/v1/user/`, { config, schema }, async (request, reply) => {
     const shop = await admit(request, reply, 'identity');
     if (!shop) return reply;
     return {

@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { recordAction, type SandboxShop } from '../marketplace-kit/store.ts';
-import { EBAY_MARKETPLACE, EBAY_SANDBOX_PATH } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
-import { EBAY_CANCEL_REASONS } from '../../providers/marketplaces/ebay/ebay.ts';
+import { MARKETPLACE, SANDBOX_PATH, SELLER_CANCEL_REASONS } from './ebay-definitions.ts';
 import { sendEbayErrors, type EbayGate } from './api.ts';
 import type { EbayOrderRecord } from './order-factory.ts';
 import { EBAY, ebayOrderByAnyId, saveEbayOrder } from './orders-store.ts';
@@ -16,9 +15,9 @@ import { EBAY, ebayOrderByAnyId, saveEbayOrder } from './orders-store.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const CANCELLATION = `${EBAY_SANDBOX_PATH}/post-order/v2/cancellation`;
+const CANCELLATION = `${SANDBOX_PATH}/post-order/v2/cancellation`;
 const WINDOW_MS = 60 * 60_000;
-const SELLER_REASONS: readonly string[] = EBAY_CANCEL_REASONS;
+const SELLER_REASONS: readonly string[] = SELLER_CANCEL_REASONS;
 
 type Body = Record<string, unknown>;
 const objectOf = (value: unknown): Body =>
@@ -46,7 +45,7 @@ export function ebayCancelRoutes(app: FastifyInstance, deps: SandboxDeps, admit:
       sendEbayErrors(reply, status, { errorId, domain: 'API_POST_ORDER', message });
       return null;
     };
-    if (request.headers['x-ebay-c-marketplace-id'] !== EBAY_MARKETPLACE) {
+    if (request.headers['x-ebay-c-marketplace-id'] !== MARKETPLACE) {
       return refuse(400, 1605, 'X-EBAY-C-MARKETPLACE-ID must be EBAY_US.');
     }
     const legacyOrderId = String(objectOf(request.body).legacyOrderId ?? '');
@@ -61,7 +60,7 @@ export function ebayCancelRoutes(app: FastifyInstance, deps: SandboxDeps, admit:
     const failures = failuresOf(found.record, deps.now());
     const eligible = failures.length === 0;
     return {
-      legacyOrderId: order.legacyOrderId,
+      legacyOrderId: order.orderId,
       eligible,
       ...(eligible ? { eligibleCancelReason: SELLER_REASONS } : { failureReason: failures }),
       itemEligibilityResult: order.lineItems.map((item) => ({
@@ -88,6 +87,7 @@ export function ebayCancelRoutes(app: FastifyInstance, deps: SandboxDeps, admit:
     const cancelId = String(randomInt(5_000_000_000, 5_999_999_999));
     order.cancelStatus = {
       cancelState: 'CANCELED',
+      cancelledDate: now.toISOString(),
       cancelRequests: [
         {
           cancelInitiator: 'SELLER',

@@ -1,4 +1,4 @@
-import type { EbayShipTo } from '../../providers/marketplaces/ebay/ebay-order-mapping.ts';
+import type { ShipTo } from './ebay-types.ts';
 
 /* What the eBay sandbox's users sell and who buys it: the listings (with their variation aspects) and the buyers. */
 
@@ -51,10 +51,10 @@ export const AUCTION_LOT: Product = {
 
 interface Buyer {
   username: string;
-  shipTo: EbayShipTo;
+  shipTo: ShipTo;
 }
 
-const address = (fullName: string, contact: NonNullable<EbayShipTo['contactAddress']>, phone: string): EbayShipTo => ({
+const address = (fullName: string, contact: NonNullable<ShipTo['contactAddress']>, phone: string): ShipTo => ({
   fullName,
   contactAddress: contact,
   primaryPhone: { phoneNumber: phone },

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { recordAction } from '../marketplace-kit/store.ts';
-import { EBAY_CARRIER_CODES, EBAY_OTHER_CARRIER } from '../../providers/marketplaces/ebay/ebay-carriers.ts';
-import type { EbayFulfillmentStatus } from '../../providers/marketplaces/ebay/ebay-order-mapping.ts';
+import { SHIPPING_CARRIER_CODES } from './ebay-definitions.ts';
+import type { FulfillmentStatus } from './ebay-types.ts';
 import { sendEbayErrors, type EbayGate } from './api.ts';
 import type { EbayFulfillmentRecord, EbayOrderRecord } from './order-factory.ts';
 import { EBAY, ebayOrderByAnyId, saveEbayOrder } from './orders-store.ts';
@@ -16,12 +16,12 @@ import { ORDERS } from './orders.routes.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const KNOWN_CARRIERS = new Set([...Object.values(EBAY_CARRIER_CODES), EBAY_OTHER_CARRIER]);
 
 type Body = Record<string, unknown>;
 const objectOf = (value: unknown): Body =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const quantityOf = (line: Body) => (line.quantity === undefined ? 1 : Number(line.quantity));
 
 interface Refusal {
   errorId: number;
@@ -43,7 +43,8 @@ function ship(record: EbayOrderRecord, lines: unknown): Refusal | null {
     if (!item) return { errorId: 32200, message: `Invalid line item ID: ${id}` };
     if (seen.has(id)) return { errorId: 32210, message: `Duplicate line item ID: ${id}` };
     seen.add(id);
-    const quantity = line.quantity === undefined ? item.quantity - (shipped.get(id) ?? 0) : Number(line.quantity);
+    // LineItemReference.quantity: "Default: 1".
+    const quantity = quantityOf(line);
     const left = item.quantity - (shipped.get(id) ?? 0);
     if (left === 0) return { errorId: 32300, message: `Line item ${id} is already fulfilled.` };
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) {
@@ -55,7 +56,7 @@ function ship(record: EbayOrderRecord, lines: unknown): Refusal | null {
     const done = shipped.get(item.lineItemId) ?? 0;
     item.lineItemFulfillmentStatus = done === 0 ? 'NOT_STARTED' : done === item.quantity ? 'FULFILLED' : 'IN_PROGRESS';
   }
-  const statuses = new Set<EbayFulfillmentStatus>(record.order.lineItems.map((item) => item.lineItemFulfillmentStatus));
+  const statuses = new Set<FulfillmentStatus>(record.order.lineItems.map((item) => item.lineItemFulfillmentStatus));
   record.order.orderFulfillmentStatus =
     statuses.size === 1 && statuses.has('FULFILLED')
       ? 'FULFILLED'
@@ -71,7 +72,7 @@ function trackingProblem(body: Body, now: Date): Refusal | null {
   if (!carrier !== !tracking) {
     return { errorId: 32500, message: 'shippingCarrierCode and trackingNumber must be given together.' };
   }
-  if (carrier && !KNOWN_CARRIERS.has(carrier))
+  if (carrier && !SHIPPING_CARRIER_CODES.has(carrier))
     return { errorId: 32500, message: `Invalid shipping carrier code: ${carrier}` };
   if (tracking && !/^[A-Za-z0-9]{4,40}$/.test(tracking)) return { errorId: 32600, message: 'Invalid tracking number' };
   if (body.shippedDate !== undefined) {
@@ -121,7 +122,7 @@ export function ebayFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, ad
         const item = order.lineItems.find((candidate) => candidate.lineItemId === text(line.lineItemId))!;
         return {
           lineItemId: item.lineItemId,
-          quantity: line.quantity === undefined ? item.quantity : Number(line.quantity),
+          quantity: quantityOf(line),
         };
       }),
     };

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { checkToken, shopByExternalId } from '../marketplace-kit/store.ts';
 import { CONTROL_ACCESS } from '../marketplace-kit/control-gate.ts';
-import { EBAY_ACCOUNT_DELETION_PATH, EBAY_SANDBOX_PATH } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import type { DeliverySender } from '../deliveries/deliveries.ts';
+import { RETRY_SCHEDULES } from '../deliveries/schedules.ts';
+import { expectedChallengeResponse, REGISTERED_DELETION_ENDPOINT, SANDBOX_PATH } from './ebay-definitions.ts';
 import { mayCloseAccount } from './account-owner.ts';
-import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
 import { sendEbayErrors } from './api.ts';
 import { EBAY, EBAY_APP } from './orders-store.ts';
 
@@ -13,7 +14,8 @@ import { EBAY, EBAY_APP } from './orders-store.ts';
  * The Notification API as the sandbox serves it (developer.ebay.com/marketplace-account-deletion): the public key a
  * push is signed with (`GET /commerce/notification/v1/public_key/{public_key_id}`, application token), and a control
  * that makes eBay tell our endpoint an eBay user closed their account — first the `challenge_code` check of the
- * endpoint, then the MARKETPLACE_ACCOUNT_DELETION push signed with ECDSA (SHA-1) in `X-EBAY-SIGNATURE`, once.
+ * endpoint, then the MARKETPLACE_ACCOUNT_DELETION push signed with ECDSA (SHA-1) in `X-EBAY-SIGNATURE`, sent over
+ * HTTP once the control has answered and retried with backoff until the endpoint takes it.
  */
 
 const config = { access: 'public' } as const;
@@ -33,9 +35,40 @@ export function ebaySignatureOf(body: string, kid = signing.kid): string {
   return Buffer.from(JSON.stringify({ alg: 'ECDSA', kid, signature, digest: 'SHA1' })).toString('base64');
 }
 
+/**
+ * One attempt as eBay makes it: the endpoint must pass the `challenge_code` check (its answer hashes the app's
+ * verification token, this installation's own from sandbox_secrets, and its own address), then the push goes, signed
+ * with this process's key (a key of before a restart is gone).
+ */
+export const ebayNotifications = (verificationToken: string): DeliverySender => ({
+  name: EBAY,
+  schedule: RETRY_SCHEDULES.ebay,
+  async attempt(delivery, send) {
+    const timeout = () => AbortSignal.timeout(RETRY_SCHEDULES.ebay.timeoutMs);
+    const challenge = randomBytes(16).toString('hex');
+    const checked = await send(`${delivery.url}?challenge_code=${challenge}`, {
+      redirect: 'manual',
+      signal: timeout(),
+    });
+    const answer = checked.ok ? ((await checked.json()) as { challengeResponse?: unknown }) : {};
+    if (answer.challengeResponse !== expectedChallengeResponse(challenge, verificationToken, delivery.url)) {
+      return checked.ok ? 412 : checked.status;
+    }
+    const pushed = await send(delivery.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': ebaySignatureOf(delivery.body) },
+      body: delivery.body,
+      redirect: 'manual',
+      signal: timeout(),
+    });
+    await pushed.body?.cancel();
+    return pushed.status;
+  },
+});
+
 export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.get<{ Params: { kid: string } }>(
-    `${EBAY_SANDBOX_PATH}/commerce/notification/v1/public_key/:kid`,
+    `${SANDBOX_PATH}/commerce/notification/v1/public_key/:kid`,
     { config, schema },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
@@ -56,7 +89,7 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
 
   // Control: an eBay user closes their account — the caller's own eBay user or one of its buyers (an operator: any).
   const control = { config: CONTROL_ACCESS, schema };
-  app.post(`${EBAY_SANDBOX_PATH}/_sandbox/account-deletions`, control, async (request, reply) => {
+  app.post(`${SANDBOX_PATH}/_sandbox/account-deletions`, control, async (request, reply) => {
     const username = String((request.body as { username?: unknown } | undefined)?.username ?? '');
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(username)) {
       return sendEbayErrors(reply, 400, { errorId: 1, domain: 'SANDBOX', message: 'username is required.' });
@@ -64,14 +97,7 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
     if (!(await mayCloseAccount(deps.db, request, username))) {
       return sendEbayErrors(reply, 404, { errorId: 1, domain: 'SANDBOX', message: `User ${username} was not found.` });
     }
-    const endpoint = `${deps.publicUrl}/api${EBAY_ACCOUNT_DELETION_PATH}`;
-    // eBay checks the endpoint before it pushes: the answer must hash our verification token and its own address.
-    const challenge = randomBytes(16).toString('hex');
-    const checked = await deps.fetch(`${endpoint}?challenge_code=${challenge}`);
-    const answer = checked.ok ? ((await checked.json()) as { challengeResponse?: unknown }) : {};
-    if (answer.challengeResponse !== ebayChallengeResponse(challenge, deps.secrets.ebay.verificationToken, endpoint)) {
-      return { delivered: false, reason: `the endpoint failed the challenge (HTTP ${checked.status})` };
-    }
+    const endpoint = `${deps.publicUrl}/api${REGISTERED_DELETION_ENDPOINT}`;
     const seller = await shopByExternalId(deps.db, EBAY, username);
     const now = deps.now().toISOString();
     const body = JSON.stringify({
@@ -90,11 +116,14 @@ export function ebayNotificationRoutes(app: FastifyInstance, deps: SandboxDeps) 
         },
       },
     });
-    const pushed = await deps.fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ebay-signature': ebaySignatureOf(body) },
+    const deliveryId = randomUUID();
+    await deps.deliveries.enqueue(ebayNotifications(deps.secrets.ebay.verificationToken), {
+      subject: username,
+      deliveryId,
+      url: endpoint,
+      headers: { 'content-type': 'application/json' },
       body,
     });
-    return { delivered: pushed.ok, status: pushed.status };
+    return reply.status(202).send({ delivery_id: deliveryId });
   });
 }

@@ -1,11 +1,5 @@
 import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../marketplace-kit/random.ts';
-import type {
-  EbayAmount,
-  EbayFulfillmentStatus,
-  EbayLineItem,
-  EbayOrder,
-  EbayPaymentStatus,
-} from '../../providers/marketplaces/ebay/ebay-order-mapping.ts';
+import type { Amount, CancelStatus, FulfillmentStatus, LineItem, Order, PaymentStatus } from './ebay-types.ts';
 import { AUCTION_LOT, BUYERS, CATALOG } from './catalog.ts';
 
 /*
@@ -24,7 +18,7 @@ export type EbayFulfillmentRecord = {
 };
 
 /** What the sandbox keeps of an order (the `body` of its row): the order as getOrder answers it, and its shipments. */
-export type EbayOrderRecord = { order: EbayOrder; fulfillments: EbayFulfillmentRecord[] };
+export type EbayOrderRecord = { order: Order; fulfillments: EbayFulfillmentRecord[] };
 
 const DAY = 86_400_000;
 const US_TAX_RATE = 0.0825;
@@ -37,19 +31,21 @@ export interface EbayOrderPlan {
   note?: string;
   auction?: boolean;
   promotion?: boolean;
+  /** The buyer has asked the seller to cancel (Post-Order), and the seller has not answered yet. */
+  buyerCancel?: boolean;
 }
 
-const amount = (cents: number): EbayAmount => ({ value: (cents / 100).toFixed(2), currency: 'USD' });
+const amount = (cents: number): Amount => ({ value: (cents / 100).toFixed(2), currency: 'USD' });
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const FULFILMENT: Record<EbayOrderPlan['status'], EbayFulfillmentStatus> = {
+const FULFILMENT: Record<EbayOrderPlan['status'], FulfillmentStatus> = {
   unpaid: 'NOT_STARTED',
   paid: 'NOT_STARTED',
   shipped: 'FULFILLED',
   partly_shipped: 'IN_PROGRESS',
   cancelled: 'NOT_STARTED',
 };
-const PAYMENT: Record<EbayOrderPlan['status'], EbayPaymentStatus> = {
+const PAYMENT: Record<EbayOrderPlan['status'], PaymentStatus> = {
   unpaid: 'PENDING',
   paid: 'PAID',
   shipped: 'PAID',
@@ -65,14 +61,14 @@ const SETTLED: Record<EbayOrderPlan['status'], number> = {
   cancelled: 30 * 60_000,
 };
 
-function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, domestic: boolean): EbayLineItem[] {
+function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, domestic: boolean): LineItem[] {
   const products = plan.auction ? [AUCTION_LOT] : Array.from({ length: plan.lines ?? 1 }, () => random.pick(CATALOG));
   return products.map((product, index) => {
     const quantity = product.auction ? 1 : random.int(1, 2);
     const cost = product.price * quantity;
     const shipping = index === 0 ? (domestic ? 599 : 1899) : 0;
     const tax = domestic ? Math.round(cost * US_TAX_RATE) : 0;
-    const status: EbayFulfillmentStatus =
+    const status: FulfillmentStatus =
       plan.status === 'shipped' || (plan.status === 'partly_shipped' && index === 0) ? 'FULFILLED' : 'NOT_STARTED';
     const delivery = { minEstimatedDeliveryDate: iso(at + 4 * DAY), maxEstimatedDeliveryDate: iso(at + 9 * DAY) };
     return {
@@ -92,6 +88,7 @@ function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, dom
       total: amount(cost + shipping + tax),
       deliveryCost: { shippingCost: amount(shipping) },
       appliedPromotions: [],
+      refunds: [],
       taxes: domestic ? [{ amount: amount(tax), taxType: 'STATE_SALES_TAX' }] : [],
       properties: { buyerProtection: true, soldViaAdCampaign: false },
       lineItemFulfillmentInstructions: { ...delivery, shipByDate: iso(at + 3 * DAY), guaranteedDelivery: false },
@@ -99,25 +96,59 @@ function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, dom
   });
 }
 
+function cancelStatusOf(random: SandboxRandom, plan: EbayOrderPlan, at: number): CancelStatus {
+  if (plan.status === 'cancelled') {
+    const done = iso(at + SETTLED.cancelled);
+    return {
+      cancelState: 'CANCELED',
+      cancelledDate: done,
+      cancelRequests: [
+        {
+          cancelInitiator: 'SELLER',
+          cancelReason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+          cancelRequestedDate: done,
+          cancelCompletedDate: done,
+          cancelRequestId: random.digits(10),
+          cancelRequestState: 'COMPLETED',
+        },
+      ],
+    };
+  }
+  if (plan.buyerCancel) return buyerCancelRequested('ORDER_MISTAKE', new Date(at + 20 * 60_000), random.digits(10));
+  return { cancelState: 'NONE_REQUESTED', cancelRequests: [] };
+}
+
+/** A buyer's cancellation request the seller has yet to approve or reject: the order's cancel is IN_PROGRESS. */
+export const buyerCancelRequested = (reason: string, at: Date, cancelRequestId: string): CancelStatus => ({
+  cancelState: 'IN_PROGRESS',
+  cancelRequests: [
+    {
+      cancelInitiator: 'BUYER',
+      cancelReason: reason,
+      cancelRequestedDate: at.toISOString(),
+      cancelRequestId,
+      cancelRequestState: 'REQUESTED',
+    },
+  ],
+});
+
 export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayOrderRecord {
   const buyer = random.pick(BUYERS);
   const domestic = buyer.shipTo.contactAddress?.countryCode === 'US';
   const at = plan.at.getTime();
   const lineItems = lineItemsOf(random, plan, at, domestic);
-  const cents = (pick: (item: EbayLineItem) => EbayAmount | undefined) =>
+  const cents = (pick: (item: LineItem) => Amount | undefined) =>
     lineItems.reduce((sum, item) => sum + Math.round(Number(pick(item)?.value ?? 0) * 100), 0);
   const subtotal = cents((item) => item.lineItemCost);
-  const shipping = cents((item) => (item.deliveryCost as { shippingCost: EbayAmount }).shippingCost);
+  const shipping = cents((item) => (item.deliveryCost as { shippingCost: Amount }).shippingCost);
   const tax = domestic ? Math.round(subtotal * US_TAX_RATE) : 0;
   const discount = plan.promotion ? Math.round(subtotal * 0.1) : 0;
   const total = subtotal - discount + shipping + tax;
   // eBay's final value fee (13.25 %) and its per-order fee.
   const fee = Math.round(total * 0.1325) + 30;
   const paid = PAYMENT[plan.status] !== 'PENDING';
-  const firstLine = lineItems[0]!;
-  const order: EbayOrder = {
+  const order: Order = {
     orderId: `${random.int(10, 27)}-${random.digits(5)}-${random.digits(5)}`,
-    legacyOrderId: `${firstLine.legacyItemId}-${random.digits(13)}`,
     creationDate: iso(at),
     lastModifiedDate: iso(at + SETTLED[plan.status]),
     orderFulfillmentStatus: FULFILMENT[plan.status],
@@ -134,27 +165,12 @@ export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayO
     ...(plan.note ? { buyerCheckoutNotes: plan.note } : {}),
     pricingSummary: {
       priceSubtotal: amount(subtotal),
-      ...(discount > 0 ? { priceDiscountSubtotal: amount(-discount) } : {}),
+      ...(discount > 0 ? { priceDiscount: amount(-discount) } : {}),
       deliveryCost: amount(shipping),
       ...(tax > 0 ? { tax: amount(tax) } : {}),
       total: amount(total),
     },
-    cancelStatus:
-      plan.status === 'cancelled'
-        ? {
-            cancelState: 'CANCELED',
-            cancelRequests: [
-              {
-                cancelInitiator: 'SELLER',
-                cancelReason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
-                cancelRequestedDate: iso(at + SETTLED.cancelled),
-                cancelCompletedDate: iso(at + SETTLED.cancelled),
-                cancelRequestId: random.digits(10),
-                cancelRequestState: 'COMPLETED',
-              },
-            ],
-          }
-        : { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
+    cancelStatus: cancelStatusOf(random, plan, at),
     paymentSummary: {
       totalDueSeller: amount(paid ? total - fee : 0),
       payments: paid
@@ -212,7 +228,7 @@ export function seedEbayOrders(shopId: number, seller: string, now: Date): EbayO
     },
     { status: 'paid', lines: 2 },
     { status: 'paid', auction: true },
-    { status: 'paid' },
+    { status: 'paid', buyerCancel: true },
     { status: 'unpaid', auction: true },
     { status: 'unpaid' },
   ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { putOrder } from '../marketplace-kit/store.ts';
@@ -43,13 +43,13 @@ export async function saveEbayOrder(db: Db, shopId: number, record: EbayOrderRec
   });
 }
 
-/** An order by its id or its legacy id (Post-Order knows the legacy one). */
+/** An order by its id (Post-Order's `legacyOrderId` is the same id since eBay's order ids took one format). */
 export async function ebayOrderByAnyId(db: Db, shopId: number, id: string): Promise<EbayOrderRecord | null> {
   if (id.length === 0 || id.length > 100) return null;
   const [row] = await db
     .select({ body: t.body })
     .from(t)
-    .where(and(eq(t.shop_id, shopId), or(eq(t.external_id, id), sql`${t.body}->'order'->>'legacyOrderId' = ${id}`)));
+    .where(and(eq(t.shop_id, shopId), eq(t.external_id, id)));
   return (row?.body as EbayOrderRecord | undefined) ?? null;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { EBAY_SANDBOX_PATH } from '../../providers/marketplaces/ebay/ebay-endpoints.ts';
+import { SANDBOX_PATH } from './ebay-definitions.ts';
 import { sendEbayErrors, type EbayGate } from './api.ts';
 import { ebayOrderByAnyId, ebayOrdersPage, type OrdersQuery } from './orders-store.ts';
 
@@ -12,7 +12,7 @@ import { ebayOrderByAnyId, ebayOrdersPage, type OrdersQuery } from './orders-sto
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-export const ORDERS = `${EBAY_SANDBOX_PATH}/sell/fulfillment/v1/order`;
+export const ORDERS = `${SANDBOX_PATH}/sell/fulfillment/v1/order`;
 const DAYS_KEPT = 90;
 const FULFILMENT_STATUSES = new Set(['NOT_STARTED', 'IN_PROGRESS', 'FULFILLED']);
 
@@ -88,7 +88,8 @@ export function ebayOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admit:
       offset,
       ...(offset > 0 ? { prev: link(Math.max(0, offset - limit)) } : {}),
       ...(offset + limit < total ? { next: link(offset + limit) } : {}),
-      orders: records.map((record) => record.order),
+      // "For the getOrders call: this array is returned but is always empty" (CancelStatus.cancelRequests).
+      orders: records.map(({ order }) => ({ ...order, cancelStatus: { ...order.cancelStatus, cancelRequests: [] } })),
     };
   });
 

@@ -4,7 +4,7 @@ import { ebayGate } from './api.ts';
 import { ebayAuthRoutes } from './auth.routes.ts';
 import { ebayCancelRoutes } from './cancel.routes.ts';
 import { ebayControlRoutes } from './control.routes.ts';
-import { ebayNotificationRoutes } from './notifications.routes.ts';
+import { ebayNotificationRoutes, ebayNotifications } from './notifications.routes.ts';
 import { ebayFulfilmentRoutes } from './fulfilment.routes.ts';
 import { newEbayOrder } from './order-factory.ts';
 import { saveEbayOrder } from './orders-store.ts';
@@ -32,6 +32,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
 export const ebaySandbox: MarketplaceSandbox = {
   kind: 'ebay',
   routes,
+  deliverySenders: (secrets) => [ebayNotifications(secrets.ebay.verificationToken)],
   async addOrder(deps, shop, at) {
     const record = newEbayOrder(shop.external_id, at);
     await saveEbayOrder(deps.db, shop.id, record);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, putOrder, recordAction, type SandboxShop } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
-import { apiKeyRefusal, bearerShop, etsyRateLimit, refuse } from './gate.ts';
+import { ETSY_SANDBOX_PATH } from './definition.ts';
+import { apiKeyRefusal, bearerShop, refuse, type EtsyQuota } from './gate.ts';
 import { findReceipts, parseReceiptsQuery } from './receipt-query.ts';
 import type { SandboxReceipt } from './receipts.ts';
 import { KIND, receiptView, settingsOf, shopView } from './shops.ts';
@@ -31,14 +31,16 @@ const receiptMissing = (reply: FastifyReply, params: ReceiptParams) =>
     `Could not find a Shop Receipt with receipt_id = ${params.receipt_id} associated with shop_id = ${params.shop_id}.`,
   );
 
-export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now, secrets }) => {
-  const rateLimit = etsyRateLimit(now);
+export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota }> = async (
+  app,
+  { db, now, quota, secrets },
+) => {
   const callers = new WeakMap<FastifyRequest, SandboxShop>();
 
   app.addHook('onRequest', async (request, reply) => {
     const keyRefusal = apiKeyRefusal(request.headers['x-api-key'], secrets.etsy);
     if (keyRefusal) return refuse(reply, 403, keyRefusal);
-    if (!rateLimit(reply)) return reply;
+    if (!quota.admit(reply)) return reply;
     // The ping needs the app key only.
     if (request.url.split('?')[0]!.endsWith('/openapi-ping')) return;
     const bearer = await bearerShop(db, request, now());
@@ -110,7 +112,7 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, 
       if (!row) return receiptMissing(reply, request.params);
       const input = shipmentInputOf(request.body);
       const refusal = shipmentRefusal(row.body as SandboxReceipt, input);
-      if (refusal) return refuse(reply, 400, refusal);
+      if (refusal) return refuse(reply, refusal.status, refusal.error);
       const at = now();
       const applied = applyShipment(row.body as SandboxReceipt, input, at);
       const orderExternalId = row.external_id;

@@ -12,8 +12,10 @@ export interface CatalogListing {
   price: number;
   /** Etsy's property ids: 200 primary colour, 100 size, 513/514 the seller's own variations. */
   variations: Array<{ propertyId: number; valueId: number | null; name: string; value: string }>;
-  /** The buyer may write a personalization (it arrives as the "Personalization" variation). */
+  /** The buyer may write a personalization (it arrives as a variation carrying the question's id). */
   personalizable: boolean;
+  /** The seller's personalization question: its text is the variation's name, its id the `question_id`. */
+  question?: { id: number; text: string };
 }
 
 export const CATALOG: CatalogListing[] = [
@@ -25,6 +27,7 @@ export const CATALOG: CatalogListing[] = [
     price: 2800,
     variations: [{ propertyId: 200, valueId: 3, name: 'Primary color', value: 'Blue' }],
     personalizable: true,
+    question: { id: 3_114_406_221, text: 'Name or date to engrave' },
   },
   {
     listingId: 1_503_417_926,

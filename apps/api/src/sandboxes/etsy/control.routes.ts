@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { actionsOf, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { actionsOf, orderOf, putOrder, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
+import { ETSY_SANDBOX_PATH } from './definition.ts';
 import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
-import { refuse } from './gate.ts';
+import { refuse, type EtsyQuota } from './gate.ts';
 import { paidPlan } from './orders.ts';
-import { buildReceipt } from './receipts.ts';
+import { buildReceipt, type SandboxReceipt } from './receipts.ts';
+import { markedShipped } from './tracking.ts';
+import { PER_DAY } from './gate.ts';
 import { insertReceipts, KIND, sellerOf, settingsOf, shopView, takeReceiptIds } from './shops.ts';
 import { sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
 
@@ -22,7 +24,10 @@ const schema = { hide: true } as const;
 const CONTROL = `${ETSY_SANDBOX_PATH}/_sandbox/shops/:shop_id`;
 export const MAX_BULK_ORDERS = 10_000;
 
-export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
+export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota }> = async (
+  app,
+  { db, now, quota },
+) => {
   async function shopOf(request: FastifyRequest, shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
     const shop = ownShop(request, await shopByExternalId(db, KIND, shopId));
     if (shop && settingsOf(shop).has_shop) return shop;
@@ -75,6 +80,33 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { 
     await insertReceipts(db, shop, receipts);
     return reply.status(201).send({ count, first_receipt_id: first, last_receipt_id: first + count - 1 });
   });
+
+  // The app's daily quota spent down to `remaining_today` calls, so a test can run out of it in mid-import.
+  app.post(`${ETSY_SANDBOX_PATH}/_sandbox/quota`, { config, schema }, async (request, reply) => {
+    const remaining = Number((request.body as { remaining_today?: unknown } | null)?.remaining_today);
+    if (!Number.isInteger(remaining) || remaining < 0 || remaining > PER_DAY.capacity) {
+      return refuse(reply, 400, `remaining_today must be an integer from 0 to ${PER_DAY.capacity}.`);
+    }
+    quota.leaveToday(remaining);
+    return { remaining_today: remaining };
+  });
+
+  // The seller marks a receipt shipped in Shop Manager without a tracking number: shipped at Etsy, no track.
+  app.post<{ Params: { shop_id: string; receipt_id: string } }>(
+    `${CONTROL}/receipts/:receipt_id/mark-shipped`,
+    { config, schema },
+    async (request, reply) => {
+      const shop = await shopOf(request, request.params.shop_id, reply);
+      if (!shop) return reply;
+      const row = await orderOf(db, shop.id, request.params.receipt_id);
+      if (!row)
+        return refuse(reply, 404, `Could not find a Shop Receipt with receipt_id = ${request.params.receipt_id}.`);
+      const at = now();
+      const receipt = markedShipped(row.body as SandboxReceipt, at);
+      await putOrder(db, { kind: KIND, shopId: shop.id, externalId: row.external_id, body: receipt, at });
+      return receipt;
+    },
+  );
 
   app.get<{ Params: { shop_id: string; receipt_id: string } }>(
     `${CONTROL}/receipts/:receipt_id/actions`,

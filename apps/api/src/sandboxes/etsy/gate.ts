@@ -28,13 +28,23 @@ export function apiKeyRefusal(header: string | string[] | undefined, app: Sandbo
   return secret === app.sharedSecret ? null : 'Invalid API key';
 }
 
-/** Counts a call against the app's quotas and puts Etsy's headers on the answer; false when it sent the 429. */
-export function etsyRateLimit(now: () => Date) {
+export interface EtsyQuota {
+  /** Counts a call against the app's quotas and puts Etsy's headers on the answer; false when it sent the 429. */
+  admit(reply: FastifyReply): boolean;
+  /** Spends the day's quota down to `remaining` calls (a control: another app's traffic, a long import). */
+  leaveToday(remaining: number): void;
+}
+
+export function etsyRateLimit(now: () => Date): EtsyQuota {
   const buckets = new TokenBuckets(() => now().getTime());
   // The sandbox knows one app key, so one pair of buckets.
   const perSecond = 'app:second';
   const perDay = 'app:day';
-  return (reply: FastifyReply): boolean => {
+  const leaveToday = (remaining: number) => {
+    const spend = buckets.level(perDay, PER_DAY) - remaining;
+    if (spend > 0) buckets.take(perDay, PER_DAY, spend);
+  };
+  const admit = (reply: FastifyReply): boolean => {
     const second = buckets.take(perSecond, PER_SECOND);
     const day = second.ok
       ? buckets.take(perDay, PER_DAY)
@@ -51,6 +61,7 @@ export function etsyRateLimit(now: () => Date) {
     void refuse(reply, 429, !second.ok ? 'Exceeded per second rate limit' : 'Exceeded daily rate limit');
     return false;
   };
+  return { admit, leaveToday };
 }
 
 export type BearerRefusal = { status: number; error: string; description?: string };

@@ -11,8 +11,12 @@ import {
   type GrantRefusal,
   type SandboxShop,
 } from '../marketplace-kit/store.ts';
-import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
-import { pkceChallenge, REFRESH_TOKEN_DAYS, TOKEN_PATH } from '../../providers/marketplaces/etsy/etsy-oauth.ts';
+import {
+  ETSY_SANDBOX_PATH,
+  OAUTH_TOKEN_PATH as TOKEN_PATH,
+  REFRESH_TOKEN_TTL_DAYS as REFRESH_TOKEN_DAYS,
+  s256 as pkceChallenge,
+} from './definition.ts';
 import { etsyAuthorizeRules, PROBLEM_TEXT } from './authorize.ts';
 import { apiKeyRefusal, refuse } from './gate.ts';
 import { KIND, openShop, SHOP_NAME, settingsOf } from './shops.ts';

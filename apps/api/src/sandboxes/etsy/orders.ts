@@ -1,4 +1,4 @@
-import { s10 } from '../../providers/carriers/s10.ts';
+import { s10 } from '../kit/s10.ts';
 import { basketOf } from '../marketplace-kit/basket.ts';
 import { pick, prng } from '../marketplace-kit/random.ts';
 import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type CatalogBuyer } from './catalog.ts';
@@ -144,6 +144,20 @@ export function seedPlans(
       createdAt,
       updatedAt: new Date(createdAt.getTime() + later * HOUR_MS),
     };
+  });
+}
+
+/**
+ * A refunding shop's dozen: the Canadian order refunded in part (one of its two T-shirts) and the Australian one in
+ * full, as a seller does from Shop Manager after payment.
+ */
+export function withRefunds(plans: ReceiptPlan[]): ReceiptPlan[] {
+  return plans.map((plan) => {
+    const country = plan.buyer.countryIso;
+    if (plan.state !== 'paid') return plan;
+    if (country === 'CA') return { ...plan, refund: { cents: plan.lines[0]!.listing.price, reason: 'Out of stock' } };
+    if (country === 'AU') return { ...plan, refund: 'full' };
+    return plan;
   });
 }
 

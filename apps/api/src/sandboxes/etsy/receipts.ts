@@ -1,4 +1,4 @@
-import type { EtsyMoney, EtsyReceipt, EtsyTransaction } from '../../providers/marketplaces/etsy/etsy-receipt.ts';
+import type { Money as EtsyMoney, ReceiptTransaction as EtsyTransaction, ShopReceipt } from './shop-receipt.ts';
 import { formattedAddress, SHIPPING_TO, TAX_RATE, type CatalogBuyer, type CatalogListing } from './catalog.ts';
 
 /*
@@ -22,10 +22,15 @@ export interface ReceiptPlan {
   couponPercent: number;
   freeShipping: boolean;
   shipment: { carrier: string; trackingCode: string } | null;
+  /** Money the seller gave back after payment: part of it, or all. */
+  refund?: { cents: number; reason: string } | 'full';
 }
 
-/** The receipt as stored and answered; the fields beyond EtsyReceipt are Etsy's too. */
-export type SandboxReceipt = EtsyReceipt & Record<string, unknown>;
+/** The receipt as stored and answered. */
+export type SandboxReceipt = ShopReceipt;
+
+/** The property id Etsy gives a personalization's variation. */
+const PERSONALIZATION_PROPERTY = 54;
 
 const usd = (cents: number): EtsyMoney => ({ amount: cents, divisor: 100, currency_code: 'USD' });
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -40,13 +45,16 @@ function transactionsOf(plan: ReceiptPlan, shippingCents: number): EtsyTransacti
       value_id: v.valueId,
       formatted_name: v.name,
       formatted_value: v.value,
+      question_id: null as number | null,
     }));
+    // Etsy names a personalization after the seller's question and marks it with the question's id.
     if (personalization) {
       variations.push({
-        property_id: 54,
+        property_id: PERSONALIZATION_PROPERTY,
         value_id: null,
-        formatted_name: 'Personalization',
+        formatted_name: listing.question?.text ?? 'Personalization',
         formatted_value: personalization,
+        question_id: listing.question?.id ?? null,
       });
     }
     return {
@@ -97,6 +105,7 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
   const paid = plan.state === 'paid' || plan.state === 'shipped';
   const created = seconds(plan.createdAt);
   const updated = seconds(plan.updatedAt);
+  const grandtotal = subtotal + shipping + taxed + giftWrap;
   return {
     receipt_id: plan.receiptId,
     receipt_type: 0,
@@ -110,7 +119,7 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
     city: buyer.city,
     state: buyer.state,
     zip: buyer.zip,
-    status: plan.state === 'shipped' ? 'completed' : plan.state,
+    status: statusOf(plan),
     formatted_address: formattedAddress(buyer),
     country_iso: buyer.countryIso,
     payment_method: 'cc',
@@ -125,9 +134,10 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
     update_timestamp: updated,
     updated_timestamp: updated,
     is_gift: plan.giftMessage !== null,
-    gift_message: plan.giftMessage,
+    // The definition has it a string, never null: "" when there is none.
+    gift_message: plan.giftMessage ?? '',
     gift_sender: plan.giftMessage ? buyer.name.split(' ')[0]! : '',
-    grandtotal: usd(subtotal + shipping + taxed + giftWrap),
+    grandtotal: usd(grandtotal),
     subtotal: usd(subtotal),
     total_price: usd(totalPrice),
     total_shipping_cost: usd(shipping),
@@ -146,6 +156,23 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
         ]
       : [],
     transactions: transactionsOf(plan, shipping),
-    refunds: [],
+    // Etsy keeps the totals the buyer paid and lists what went back in `refunds`.
+    refunds: plan.refund ? [refundOf(plan.refund, grandtotal, updated)] : [],
+  };
+}
+
+function statusOf(plan: ReceiptPlan): ShopReceipt['status'] {
+  if (plan.refund) return plan.refund === 'full' ? 'fully refunded' : 'partially refunded';
+  return plan.state === 'shipped' ? 'completed' : plan.state;
+}
+
+function refundOf(refund: NonNullable<ReceiptPlan['refund']>, grandtotal: number, at: number) {
+  const full = refund === 'full';
+  return {
+    amount: usd(full ? grandtotal : refund.cents),
+    created_timestamp: at,
+    reason: full ? 'The buyer cancelled before shipping.' : refund.reason,
+    note_from_issuer: null,
+    status: 'COMPLETE',
   };
 }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { ETSY_SANDBOX_PATH } from '../../providers/marketplaces/etsy/etsy-endpoints.ts';
+import { ETSY_SANDBOX_PATH } from './definition.ts';
 import { etsyApiRoutes } from './api.routes.ts';
 import { etsyControlRoutes } from './control.routes.ts';
+import { etsyRateLimit } from './gate.ts';
 import { etsyOAuthRoutes } from './oauth.routes.ts';
 import { paidPlan } from './orders.ts';
 import { buildReceipt } from './receipts.ts';
 import { insertReceipts, sellerOf, settingsOf, takeReceiptIds } from './shops.ts';
-import { pushOrderPaid } from './webhooks.ts';
+import { pushOrderPaid, etsyWebhooks } from './webhooks.ts';
 
 /*
  * Etsy's sandbox (docs/sandbox-etsy.md): Etsy's OAuth with PKCE, the Open API v3 receipts and tracking, the order.paid
@@ -21,9 +22,11 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
       done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
     );
   }
+  // One quota for the app key, which the controls can spend.
+  const quota = etsyRateLimit(deps.now);
   await app.register(etsyOAuthRoutes, deps);
-  await app.register(etsyApiRoutes, deps);
-  await app.register(etsyControlRoutes, deps);
+  await app.register(etsyApiRoutes, { ...deps, quota });
+  await app.register(etsyControlRoutes, { ...deps, quota });
   // Etsy switched v2 off on 3 April 2023 and answers every v2 path so.
   app.all(
     `${ETSY_SANDBOX_PATH}/v2/*`,
@@ -39,6 +42,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
 
 export const etsySandbox: MarketplaceSandbox = {
   kind: 'etsy',
+  deliverySenders: (secrets) => [etsyWebhooks(secrets.etsy.webhookSecret)],
   routes,
   async addOrder(deps, shop, at) {
     if (!settingsOf(shop).has_shop) throw new Error(`etsy sandbox: ${shop.handle} has no shop to order from`);

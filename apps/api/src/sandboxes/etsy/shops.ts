@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { shopByHandle, type SandboxShop } from '../marketplace-kit/store.ts';
 import { sandboxMarketplaceOrders, sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
 import { CATALOG } from './catalog.ts';
-import { seedPlans } from './orders.ts';
+import { seedPlans, withRefunds } from './orders.ts';
 import { buildReceipt, type SandboxReceipt } from './receipts.ts';
 
 /*
@@ -35,6 +35,10 @@ export const specialHandle = (handle: string) => ({
   restricted: /restricted/i.test(handle),
   /** The member who signs in has no shop at all. */
   noShop: /noshop/i.test(handle),
+  /** Two of the dozen come refunded: one in part, one in full. */
+  refunds: /refund/i.test(handle),
+  /** Etsy has not granted the app buyers' e-mails: `buyer_email` is null (access is case by case). */
+  privateEmail: /private/i.test(handle),
 });
 
 const SEED_COUNT = 12;
@@ -79,7 +83,7 @@ export async function openShop(db: Db, handle: string, now: Date): Promise<Sandb
   );
   if (created && !special.noShop) {
     const plans = seedPlans({ receiptId: ids.firstReceiptId, seller: sellerOf(shop), seed: ids.shopId }, now);
-    await insertReceipts(db, shop, plans.map(buildReceipt));
+    await insertReceipts(db, shop, (special.refunds ? withRefunds(plans) : plans).map(buildReceipt));
   }
   return shop;
 }
@@ -118,10 +122,14 @@ export async function insertReceipts(db: Db, shop: SandboxShop, receipts: Sandbo
 
 const ADDRESS_FIELDS = ['first_line', 'second_line', 'city', 'state', 'zip', 'country_iso', 'formatted_address'];
 
-/** A receipt as the shop's app may see it: Etsy withdraws the address from restricted shops. */
+/**
+ * A receipt as the shop's app may see it: Etsy withdraws the address from restricted shops, and the buyer's e-mail
+ * from apps it has not granted it.
+ */
 export function receiptView(shop: SandboxShop, receipt: Record<string, unknown>): Record<string, unknown> {
-  if (!shop.tracking_restricted) return receipt;
-  return { ...receipt, ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, null])) };
+  const email = specialHandle(shop.handle).privateEmail ? { buyer_email: null } : {};
+  if (!shop.tracking_restricted) return { ...receipt, ...email };
+  return { ...receipt, ...email, ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, null])) };
 }
 
 /** The Shop resource (getShop, getShopByOwnerUserId). */
@@ -147,11 +155,30 @@ export function shopView(shop: SandboxShop): Record<string, unknown> {
     digital_listing_count: 0,
     login_name: shop.handle,
     accepts_custom_requests: true,
+    // The shop's policies are the structured ones: none of the free-text policy fields is set.
+    policy_welcome: null,
+    policy_payment: null,
+    policy_shipping: null,
+    policy_refunds: null,
+    policy_additional: null,
+    policy_seller_info: null,
+    policy_update_date: created,
+    policy_has_private_receipt_info: false,
+    has_unstructured_policies: false,
+    policy_privacy: null,
+    vacation_autoreply: null,
     url: `https://www.etsy.com/shop/${encodeURIComponent(settings.shop_name)}`,
+    image_url_760x100: null,
+    num_favorers: 0,
     languages: ['en-US'],
     icon_url_fullxfull: null,
     is_using_structured_policies: true,
+    has_onboarded_structured_policies: true,
+    include_dispute_form_link: false,
+    is_direct_checkout_onboarded: true,
     is_etsy_payments_onboarded: true,
+    is_calculated_eligible: false,
+    is_opted_in_to_buyer_promise: true,
     // Etsy withdraws tracking from new shops in some countries; the sandbox's restricted shops are in the US.
     is_shop_us_based: shop.tracking_restricted,
     shipping_from_country_iso: shop.tracking_restricted ? 'US' : 'UA',

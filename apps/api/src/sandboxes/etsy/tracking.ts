@@ -1,5 +1,5 @@
-import { isEtsyCarrierSlug } from '../../providers/marketplaces/etsy/etsy-carriers.ts';
-import type { EtsyMoney } from '../../providers/marketplaces/etsy/etsy-receipt.ts';
+import { isCarrierSlug as isEtsyCarrierSlug } from './carriers.ts';
+import type { Money as EtsyMoney } from './shop-receipt.ts';
 import type { SandboxReceipt } from './receipts.ts';
 
 /*
@@ -28,13 +28,22 @@ export function shipmentInputOf(source: unknown): ShipmentInput {
 
 const dollars = (money: EtsyMoney) => money.amount / money.divisor;
 
-/** Etsy's refusal of this shipment, or null. */
-export function shipmentRefusal(receipt: SandboxReceipt, input: ShipmentInput): string | null {
-  if (receipt.status === 'canceled') return 'Cannot submit tracking for a canceled receipt.';
+/** Etsy's refusal of this shipment (its status and words), or null. */
+export function shipmentRefusal(
+  receipt: SandboxReceipt,
+  input: ShipmentInput,
+): { status: 400 | 409; error: string } | null {
+  if (receipt.status === 'canceled') return { status: 400, error: 'Cannot submit tracking for a canceled receipt.' };
+  // The current definition answers 409 for a conflict with the receipt's state: this track is already on it.
+  if (input.trackingCode && receipt.shipments.some((s) => s.tracking_code === input.trackingCode)) {
+    return { status: 409, error: `Tracking code ${input.trackingCode} has already been submitted for this receipt.` };
+  }
   const trackingRequired =
     (receipt.country_iso === 'US' && receipt.grandtotal.currency_code === 'USD' && dollars(receipt.grandtotal) > 10) ||
     receipt.country_iso === 'IN';
-  if (trackingRequired && !input.trackingCode && !input.noteToBuyer) return 'A tracking number is required';
+  if (trackingRequired && !input.trackingCode && !input.noteToBuyer) {
+    return { status: 400, error: 'A tracking number is required' };
+  }
   return null;
 }
 
@@ -74,5 +83,18 @@ export function applyShipment(receipt: SandboxReceipt, input: ShipmentInput, at:
       tracking_code: input.trackingCode || null,
       note_to_buyer: input.noteToBuyer || null,
     },
+  };
+}
+
+/** The receipt after the seller marked it shipped in Shop Manager with no tracking: shipped, no shipment record. */
+export function markedShipped(receipt: SandboxReceipt, at: Date): SandboxReceipt {
+  const stamp = Math.floor(at.getTime() / 1000);
+  return {
+    ...receipt,
+    status: 'completed',
+    is_shipped: true,
+    update_timestamp: stamp,
+    updated_timestamp: stamp,
+    transactions: receipt.transactions.map((t) => ({ ...t, shipped_timestamp: stamp })),
   };
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, putOrder, recordAction, type SandboxShop } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
-import type { MarketOrder } from '../../providers/marketplaces/market/market-order.ts';
-import { problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { MARKET_SANDBOX_PATH, problem } from './definition.ts';
+import type { Order as MarketOrder } from './order.ts';
 import { applyCancel, applyShipment, cancelReasonOf, shipmentOf } from './fulfilment.ts';
 import { bearerCaller, hasScope, marketRateLimit, sendProblem, type Caller } from './gate.ts';
 import { findOrders, parseOrdersQuery } from './order-query.ts';

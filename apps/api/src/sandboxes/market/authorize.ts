@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import type { AuthorizeRules, PageProblem } from '../marketplace-kit/authorize.ts';
-import { MARKET_SCOPES } from '../../providers/marketplaces/market/market-endpoints.ts';
+import { SCOPES as MARKET_SCOPES } from './definition.ts';
 
 /*
  * The market's facts for its authorize request (GET /oauth/authorize, checked by ../sandbox-authorize.ts): its

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, orderOf, putOrder, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
-import type { MarketOrder } from '../../providers/marketplaces/market/market-order.ts';
-import { problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { MARKET_SANDBOX_PATH, problem } from './definition.ts';
+import type { Order as MarketOrder } from './order.ts';
 import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
 import { sendProblem } from './gate.ts';
 import { buildOrder, orderNumberOf, paidOrder } from './order-body.ts';

@@ -1,10 +1,12 @@
-import { isMarketCarrier, MARKET_CARRIERS } from '../../providers/marketplaces/market/market-carriers.ts';
 import {
-  MARKET_CANCEL_REASONS,
-  type MarketOrder,
-  type MarketShipment,
-} from '../../providers/marketplaces/market/market-order.ts';
-import { problem, type FieldError, type Problem } from '../../providers/marketplaces/market/market-problem.ts';
+  CANCEL_REASONS as MARKET_CANCEL_REASONS,
+  CARRIER_CODES as MARKET_CARRIERS,
+  isCarrierCode as isMarketCarrier,
+  problem,
+  type FieldError,
+  type Problem,
+} from './definition.ts';
+import type { Order as MarketOrder, OrderShipment as MarketShipment } from './order.ts';
 
 /*
  * The market's rules for the two writes: a shipment (`POST /v1/orders/{id}/shipments`) and a seller's cancellation

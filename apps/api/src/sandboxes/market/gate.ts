@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TokenBuckets, type Bucket } from '../marketplace-kit/rate-limit.ts';
 import { checkToken, shopById, type SandboxShop } from '../marketplace-kit/store.ts';
-import { problem, PROBLEM_CONTENT_TYPE, type Problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './definition.ts';
 import { KIND } from './shops.ts';
 import { scopesOfToken } from './tokens.ts';
 

@@ -3,13 +3,7 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { registerConsentRoutes } from '../marketplace-kit/consent.routes.ts';
 import { formOf, formText as text } from '../marketplace-kit/form.ts';
 import { checkToken, redeemGrant, revokeTokens, type GrantRefusal } from '../marketplace-kit/store.ts';
-import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
-import {
-  AUTHORIZE_PATH,
-  pkceChallenge,
-  REVOKE_PATH,
-  TOKEN_PATH,
-} from '../../providers/marketplaces/market/market-oauth.ts';
+import { AUTHORIZE_PATH, MARKET_SANDBOX_PATH, REVOKE_PATH, s256 as pkceChallenge, TOKEN_PATH } from './definition.ts';
 import { marketAuthorizeRules, PROBLEM_TEXT, scopesOf } from './authorize.ts';
 import { KIND, openShop, SHOP_HANDLE } from './shops.ts';
 import { isSandboxClient, issuePair, scopesOfToken } from './tokens.ts';

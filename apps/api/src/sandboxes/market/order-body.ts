@@ -1,9 +1,9 @@
-import type { MarketCarrier } from '../../providers/marketplaces/market/market-carriers.ts';
+import type { CarrierCode as MarketCarrier } from './definition.ts';
 import type {
-  MarketOrder,
-  MarketOrderStatus,
-  MarketPaymentStatus,
-} from '../../providers/marketplaces/market/market-order.ts';
+  Order as MarketOrder,
+  OrderStatus as MarketOrderStatus,
+  PaymentStatus as MarketPaymentStatus,
+} from './order.ts';
 import { COMMISSION, SHIPPING_TO, TAX_RATE, type CatalogBuyer, type CatalogProduct } from './catalog.ts';
 import { digestOf } from './random.ts';
 

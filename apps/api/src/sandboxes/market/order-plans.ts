@@ -1,4 +1,4 @@
-import { s10 } from '../../providers/carriers/s10.ts';
+import { s10 } from '../kit/s10.ts';
 import { basketOf } from '../marketplace-kit/basket.ts';
 import { pick, prng, type Random } from '../marketplace-kit/random.ts';
 import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type BuyerCountry } from './catalog.ts';

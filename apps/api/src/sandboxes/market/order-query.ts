@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxMarketplaceOrders as orders } from '../marketplace-kit/kit.schema.ts';
-import type { FieldError } from '../../providers/marketplaces/market/market-problem.ts';
+import type { FieldError } from './definition.ts';
 
 /*
  * `GET /v1/orders?updated_since&limit&cursor`: orders oldest change first, paged by an opaque cursor. The cursor is

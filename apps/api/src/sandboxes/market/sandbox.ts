@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
-import { MARKET_SANDBOX_PATH } from '../../providers/marketplaces/market/market-endpoints.ts';
-import { problem } from '../../providers/marketplaces/market/market-problem.ts';
+import { MARKET_SANDBOX_PATH, problem } from './definition.ts';
 import { AppError } from '../../platform/errors.ts';
 import { marketApiRoutes } from './api.routes.ts';
 import { marketControlRoutes } from './control.routes.ts';
@@ -10,7 +9,7 @@ import { marketOAuthRoutes } from './oauth.routes.ts';
 import { buildOrder } from './order-body.ts';
 import { paidPlan } from './order-plans.ts';
 import { insertOrders, settingsOf, takeNumbers } from './shops.ts';
-import { pushOrderEvent } from './webhooks.ts';
+import { pushOrderEvent, marketWebhooks } from './webhooks.ts';
 
 /*
  * The provider's own market, as its sandbox (docs/sandbox-market.md, the API contract the market's team implements):
@@ -46,6 +45,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
 
 export const marketSandbox: MarketplaceSandbox = {
   kind: 'market',
+  deliverySenders: (secrets) => [marketWebhooks(secrets.market.clientSecret)],
   routes,
   async addOrder(deps, shop, at) {
     const number = await takeNumbers(deps.db, shop, 1);

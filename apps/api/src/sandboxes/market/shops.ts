@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shopByHandle, type SandboxShop } from '../marketplace-kit/store.ts';
 import { sandboxMarketplaceOrders, sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
-import type { MarketOrder } from '../../providers/marketplaces/market/market-order.ts';
+import type { Order as MarketOrder } from './order.ts';
 import { buildOrder } from './order-body.ts';
 import { SEED_COUNT, seedPlans } from './order-plans.ts';
 import { digestOf } from './random.ts';

@@ -28,7 +28,7 @@ export type AuthorizeCheck = { ok: true } | { page: PageProblem } | { redirectEr
 /** One marketplace's authorize endpoint: whom it knows, what it grants, and its words for a refusal. */
 export interface AuthorizeRules {
   clientId: string;
-  /** The app's registered callback path (our /connect/<kind> page), at whatever address the server is reached. */
+  /** The path of the app's registered callback (our /connect/<kind> page), on our server's public address. */
   callbackPath: string;
   scopes: ReadonlySet<string>;
   /** The scope parameter split as the marketplace splits it. */
@@ -46,18 +46,37 @@ export function authorizeRequestOf(source: unknown): AuthorizeRequest {
   ) as AuthorizeRequest;
 }
 
-function callbackPermitted(redirectUri: string, callbackPath: string): boolean {
+/**
+ * Whether the redirect is the one registered, whole: scheme, host, port and path (RFC 6749 §3.1.2.3; Etsy and the
+ * market compare the full URI). A path match alone would send the code to any host that has such a path.
+ */
+function callbackPermitted(redirectUri: string, registered: URL): boolean {
+  let url: URL;
   try {
-    const url = new URL(redirectUri);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === callbackPath;
+    url = new URL(redirectUri);
   } catch {
     return false;
   }
+  return (
+    url.protocol === registered.protocol &&
+    url.host === registered.host &&
+    url.pathname === registered.pathname &&
+    url.username === '' &&
+    url.password === '' &&
+    url.hash === ''
+  );
 }
 
-export function checkAuthorizeRequest(request: AuthorizeRequest, rules: AuthorizeRules): AuthorizeCheck {
+/** `publicUrl`: our server's address, where the registered callback lives. */
+export function checkAuthorizeRequest(
+  request: AuthorizeRequest,
+  rules: AuthorizeRules,
+  publicUrl: string,
+): AuthorizeCheck {
   if (request.client_id !== rules.clientId) return { page: 'unknown_client' };
-  if (!callbackPermitted(request.redirect_uri, rules.callbackPath)) return { page: 'redirect_not_permitted' };
+  if (!callbackPermitted(request.redirect_uri, new URL(rules.callbackPath, publicUrl))) {
+    return { page: 'redirect_not_permitted' };
+  }
   const redirectError = (error: string, field: keyof AuthorizeRules['refusals']) => ({
     redirectError: { error, error_description: rules.refusals[field] },
   });

@@ -45,7 +45,7 @@ const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
 
 export function registerConsentRoutes(app: FastifyInstance, deps: SandboxDeps, routes: ConsentRoutes) {
-  const { db, now } = deps;
+  const { db, now, publicUrl } = deps;
   function consentPage(request: FastifyRequest, reply: FastifyReply, params: AuthorizeRequest, problem?: PageProblem) {
     return sendConsentPage(reply, problem ? 400 : 200, {
       lang: request.lang,
@@ -60,7 +60,7 @@ export function registerConsentRoutes(app: FastifyInstance, deps: SandboxDeps, r
 
   app.get(routes.path, { config, schema }, async (request, reply) => {
     const params = authorizeRequestOf(request.query);
-    const check = checkAuthorizeRequest(params, routes.rules);
+    const check = checkAuthorizeRequest(params, routes.rules, publicUrl);
     if ('page' in check) return consentPage(request, reply, params, check.page);
     if ('redirectError' in check) {
       return reply.redirect(callbackUrl(params.redirect_uri, { ...check.redirectError, state: params.state }), 302);
@@ -73,7 +73,7 @@ export function registerConsentRoutes(app: FastifyInstance, deps: SandboxDeps, r
   app.post(routes.path, { config, schema }, async (request, reply) => {
     const form = formOf(request);
     const params = authorizeRequestOf(form);
-    const check = checkAuthorizeRequest(params, routes.rules);
+    const check = checkAuthorizeRequest(params, routes.rules, publicUrl);
     if ('page' in check) return consentPage(request, reply, params, check.page);
     const back = (answer: Record<string, string>) =>
       reply.redirect(callbackUrl(params.redirect_uri, { ...answer, state: params.state }), 302);

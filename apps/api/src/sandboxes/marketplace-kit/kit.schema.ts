@@ -3,8 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 /*
  * The marketplaces' sandboxes keep their own records (they are outside systems, ARCHITECTURE §6): the shops that
  * signed in at their consent pages, the codes and tokens they issued, the shops' orders in each marketplace's own
- * shape, what was done to those orders through the API (tracking, cancels, the buyer e-mails Etsy sends) and the
- * pushes they owe our server. One set of tables serves every kind; `kind` says whose record it is.
+ * shape, what was done to those orders through the API (tracking, cancels, the buyer e-mails Etsy sends); pushes
+ * are in sandboxes/deliveries. One set of tables serves every kind; `kind` says whose record it is.
  */
 
 export const sandboxMarketplaceShops = pgTable(
@@ -96,27 +96,6 @@ export const sandboxMarketplaceActions = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sandbox_marketplace_actions_shop_idx').on(t.shop_id, t.id)],
-);
-
-/** Pushes (webhooks) the marketplace owes a subscriber, retried on its schedule until answered 2xx or given up. */
-export const sandboxMarketplaceDeliveries = pgTable(
-  'sandbox_marketplace_deliveries',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    kind: text().notNull(),
-    shop_id: integer().notNull(),
-    /** The marketplace's delivery id header value (X-Shopify-Webhook-Id, webhook-id). */
-    delivery_id: text().notNull().unique(),
-    url: text().notNull(),
-    headers: jsonb().$type<Record<string, string>>().notNull(),
-    body: text().notNull(),
-    attempts: integer().notNull().default(0),
-    next_attempt_at: timestamp({ withTimezone: true }),
-    delivered_at: timestamp({ withTimezone: true }),
-    last_status: integer(),
-    created_at: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [index('sandbox_marketplace_deliveries_due_idx').on(t.next_attempt_at)],
 );
 
 /** Push subscriptions (Shopify webhookSubscriptionCreate, eBay destinations): topic → our address, per shop. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import type { SellerOf } from './owner.ts';
 import type { SandboxShop } from './store.ts';
+import type { Deliveries, DeliverySender } from '../deliveries/deliveries.ts';
 
 /** What a marketplace's sandbox needs from our server. */
 export interface SandboxDeps {
@@ -11,8 +12,8 @@ export interface SandboxDeps {
   now: () => Date;
   /** Our server's public address: the sandbox lives at `${publicUrl}/api/sandbox/<kind>/…`. */
   publicUrl: string;
-  /** How the sandbox reaches a subscriber's address (our webhooks): injection for our own server. */
-  fetch: typeof fetch;
+  /** Where the sandbox's pushes go: sent over HTTP to the subscribed address once the caller is answered. */
+  deliveries: Deliveries;
   /** This installation's sandbox credentials (the adapters in sandbox mode are configured with the same). */
   secrets: SandboxSecrets;
   /** The signed-in seller's account at a consent page (owner.ts), or null. */
@@ -28,4 +29,9 @@ export interface MarketplaceSandbox {
   routes: FastifyPluginAsync<SandboxDeps>;
   /** A new order in the shop, in the marketplace's shape, pushed to subscribers as the marketplace would. */
   addOrder(deps: SandboxDeps, shop: SandboxShop, at: Date): Promise<string>;
+  /**
+   * How its pushes are signed and retried (pushes queued before a restart are sent with these), with this
+   * installation's signing secrets.
+   */
+  deliverySenders?: (secrets: SandboxSecrets) => DeliverySender[];
 }

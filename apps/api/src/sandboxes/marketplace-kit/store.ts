@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   sandboxMarketplaceActions,
-  sandboxMarketplaceDeliveries,
   sandboxMarketplaceGrants,
   sandboxMarketplaceOrders,
   sandboxMarketplaceShops,
@@ -13,8 +12,8 @@ import {
 
 /*
  * What every marketplace sandbox does the same way: shops found or opened by handle, single-use codes, hashed tokens
- * with expiry and revocation, orders in the marketplace's own shape, the log of actions, and pushes owed to a
- * subscriber. Each kind's routes (…/<kind>/sandbox.routes.ts) speak its API on top of these.
+ * with expiry and revocation, orders in the marketplace's own shape, the log of actions (pushes go through
+ * sandboxes/deliveries). Each kind's routes (…/<kind>/sandbox.routes.ts) speak its API on top of these.
  */
 
 export type SandboxShop = typeof sandboxMarketplaceShops.$inferSelect;
@@ -271,77 +270,4 @@ export async function actionsOf(db: Db, shopId: number, orderExternalId?: string
       ),
     )
     .orderBy(asc(sandboxMarketplaceActions.id));
-}
-
-/** Queues a push; `deliverDue` sends it. */
-export async function enqueueDelivery(
-  db: Db,
-  delivery: {
-    kind: string;
-    shopId: number;
-    deliveryId: string;
-    url: string;
-    headers: Record<string, string>;
-    body: string;
-  },
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(sandboxMarketplaceDeliveries)
-    .values({
-      kind: delivery.kind,
-      shop_id: delivery.shopId,
-      delivery_id: delivery.deliveryId,
-      url: delivery.url,
-      headers: delivery.headers,
-      body: delivery.body,
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .onConflictDoNothing();
-}
-
-/**
- * Sends the pushes that are due, each with its original payload and headers. A subscriber that does not answer 2xx
- * is tried again after `retryAfterMs(attempt)`, until `maxAttempts` (Shopify: 8 times over 4 hours).
- */
-export async function deliverDue(
-  db: Db,
-  send: (request: { url: string; headers: Record<string, string>; body: string }) => Promise<number>,
-  policy: { maxAttempts: number; retryAfterMs: (attempt: number) => number; kind?: string },
-  now: Date,
-): Promise<{ delivered: number; failed: number }> {
-  const due = await db
-    .select()
-    .from(sandboxMarketplaceDeliveries)
-    .where(
-      and(
-        lte(sandboxMarketplaceDeliveries.next_attempt_at, now),
-        // Each marketplace retries on its own schedule: only its own deliveries.
-        policy.kind === undefined ? undefined : eq(sandboxMarketplaceDeliveries.kind, policy.kind),
-      ),
-    )
-    .orderBy(asc(sandboxMarketplaceDeliveries.id))
-    .limit(100);
-  let delivered = 0;
-  let failed = 0;
-  for (const row of due) {
-    // An unreachable subscriber counts as a failed attempt (status 0), like a non-2xx answer.
-    const status = await send({ url: row.url, headers: row.headers, body: row.body }).catch(() => 0);
-    const attempts = row.attempts + 1;
-    const ok = status >= 200 && status < 300;
-    if (ok) delivered += 1;
-    else failed += 1;
-    await db
-      .update(sandboxMarketplaceDeliveries)
-      .set({
-        attempts,
-        last_status: status,
-        delivered_at: ok ? now : null,
-        next_attempt_at:
-          ok || attempts >= policy.maxAttempts ? null : new Date(now.getTime() + policy.retryAfterMs(attempts)),
-      })
-      .where(eq(sandboxMarketplaceDeliveries.id, row.id));
-  }
-  return { delivered, failed };
 }

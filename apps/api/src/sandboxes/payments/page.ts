@@ -20,7 +20,6 @@ const TEXT = {
     declined: 'The card was declined.',
     expired: 'This checkout has expired.',
     not_found: 'There is no such checkout.',
-    delivery_failed: 'The shop did not confirm the notification. Press the button again to resend it.',
     back: 'Return to the shop',
     cancel: 'Cancel and return to the shop',
   },
@@ -40,7 +39,6 @@ const TEXT = {
     declined: 'Картку відхилено.',
     expired: 'Термін цієї оплати минув.',
     not_found: 'Такої оплати немає.',
-    delivery_failed: 'Магазин не підтвердив повідомлення. Натисніть кнопку ще раз, щоб надіслати його повторно.',
     back: 'Повернутися до магазину',
     cancel: 'Скасувати й повернутися до магазину',
   },
@@ -60,7 +58,6 @@ const TEXT = {
     declined: 'Карта отклонена.',
     expired: 'Срок этой оплаты истёк.',
     not_found: 'Такой оплаты нет.',
-    delivery_failed: 'Магазин не подтвердил уведомление. Нажмите кнопку ещё раз, чтобы отправить его повторно.',
     back: 'Вернуться в магазин',
     cancel: 'Отменить и вернуться в магазин',
   },
@@ -70,13 +67,12 @@ export interface PageView {
   session: SandboxCheckoutSession | null;
   lang: Language;
   expired: boolean;
-  deliveryFailed?: boolean;
 }
 
 const money = (s: SandboxCheckoutSession) => `${fromMinor(s.amount)} ${s.currency}`;
 
 /** The hosted checkout page: a self-contained document with a plain form (no scripts, CSP-friendly). */
-export function renderCheckoutPage({ session, lang, expired, deliveryFailed }: PageView): string {
+export function renderCheckoutPage({ session, lang, expired }: PageView): string {
   const t = TEXT[lang];
   const head = `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title} · ${t.badge}</title>
@@ -97,19 +93,11 @@ export function renderCheckoutPage({ session, lang, expired, deliveryFailed }: P
 <p class="note">${t.note}</p>${cancel}`;
 
   let body: string;
-  if (deliveryFailed) {
-    body = `<p class="alert" role="alert">${t.delivery_failed}</p>${resendForm(session, t)}${back}`;
-  } else if (session.status === 'paid') body = `<p class="state" role="status">${t.paid}</p>${back}`;
+  if (session.status === 'paid') body = `<p class="state" role="status">${t.paid}</p>${back}`;
   else if (session.status === 'declined') body = `<p class="state" role="status">${t.declined}</p>${back}`;
   else if (expired) body = `<p class="state" role="status">${t.expired}</p>${back}`;
   else body = form;
   return `${head}${details}${body}${tail}`;
-}
-
-function resendForm(session: SandboxCheckoutSession, t: (typeof TEXT)[Language]): string {
-  const paid = session.status === 'paid';
-  const label = paid ? t.pay.replace('{{amount}}', money(session)) : t.decline;
-  return `<form method="post"><div class="row"><button class="${paid ? 'pay' : 'decline'}" type="submit" name="outcome" value="${paid ? 'pay' : 'decline'}">${label}</button></div></form>`;
 }
 
 /** The shop's cancel address with the session appended. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/payments.ts';
+import type { PaymentEvent, PaymentsProvider, SignatureProblem } from '../../providers/payments/payments.ts';
 import { paymentEventBodySchema } from './event.ts';
 import { sandboxCheckoutSessions } from './sandbox.schema.ts';
 import { sandboxCheckoutRoutes } from './sandbox.routes.ts';
-import { checkSignature } from '../../providers/payments/signature.ts';
+import type { Deliveries } from '../deliveries/deliveries.ts';
 
 /** A hosted checkout page stays payable this long, as a real processor's session does. */
 export const SANDBOX_SESSION_TTL_MS = 24 * 3_600_000;
@@ -13,15 +13,27 @@ export const SANDBOX_CHECKOUT_PATH = '/api/sandbox/payments/checkout';
 /**
  * The card processor's sandbox (ARCHITECTURE §6): checkout sessions kept in its own table, a hosted page served by
  * our server with a test card and Pay / Decline, and webhooks signed with HMAC-SHA256 exactly as a real processor
- * signs them. No credentials, no network.
+ * signs them, sent over HTTP to our public address after the page has answered (sandboxes/deliveries). No
+ * credentials.
  */
 export function sandboxPayments(opts: {
   db: Db;
   now: () => Date;
   publicUrl: string;
   secret: string;
+  deliveries: Deliveries;
+  /**
+   * How the shop checks a delivery's signature: the cabinet's side of the protocol (providers/payments/signature.ts),
+   * handed in by the composition root, so that the sandbox's signer and our verifier are two readings of the scheme.
+   */
+  checkSignature: (
+    secret: string,
+    body: string,
+    header: string | undefined,
+    now: Date,
+  ) => { ok: true } | { ok: false; problem: SignatureProblem };
 }): PaymentsProvider {
-  const { db, now, secret } = opts;
+  const { db, now, secret, publicUrl, deliveries, checkSignature } = opts;
   return {
     name: 'sandbox',
 
@@ -42,7 +54,7 @@ export function sandboxPayments(opts: {
         created_at: at,
         expires_at: expiresAt,
       });
-      return { session: id, url: `${opts.publicUrl}${SANDBOX_CHECKOUT_PATH}/${id}`, expiresAt };
+      return { session: id, url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${id}`, expiresAt };
     },
 
     verifyWebhook(rawBody, signature) {
@@ -61,7 +73,7 @@ export function sandboxPayments(opts: {
     },
 
     routes: async (app) => {
-      await app.register(sandboxCheckoutRoutes, { db, now, secret });
+      await app.register(sandboxCheckoutRoutes, { db, now, secret, publicUrl, deliveries });
     },
   };
 }

@@ -3,18 +3,14 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf } from '../marketplace-kit/store.ts';
 import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
 import { randomUUID } from 'node:crypto';
-import {
-  SHOPIFY_API_VERSION,
-  SHOPIFY_COMPLIANCE_PATH,
-  SHOPIFY_SANDBOX_PATH,
-} from '../../providers/marketplaces/shopify/shopify-domain.ts';
-import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
+import { APP_COMPLIANCE_PATH, SANDBOX_API_VERSION, SANDBOX_PATH, signWebhook } from './shopify-spec.ts';
 import { gid, legacyIdOf } from './order-body.ts';
 import { insertOrders } from './order-store.ts';
 import { backlogOrders } from './seed.ts';
 import { allocateSeq, settingsOf } from './shops.ts';
 import { shopOfPath } from './tokens.ts';
 import { placeBuyerOrder } from './buyer.ts';
+import { SHOPIFY_WEBHOOKS } from './webhooks.ts';
 
 /*
  * The sandbox's own controls — not part of Shopify's API — for tests, demos and benchmarks: give a shop a backlog of
@@ -25,7 +21,7 @@ import { placeBuyerOrder } from './buyer.ts';
 
 const config = CONTROL_ACCESS;
 const schema = { hide: true } as const;
-const CONTROL = `${SHOPIFY_SANDBOX_PATH}/_sandbox/shops/:shop`;
+const CONTROL = `${SANDBOX_PATH}/_sandbox/shops/:shop`;
 const MAX_BACKLOG = 10_000;
 /** The control's names of Shopify's compliance topics. */
 const COMPLIANCE_TOPICS = {
@@ -81,19 +77,23 @@ export const shopifyControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
         ...(topic === 'customers/redact' ? { orders_to_redact: orderIds } : {}),
         ...(topic === 'customers/data_request' ? { orders_requested: orderIds, data_request: { id: 9_999 } } : {}),
       });
-      const delivered = await deps.fetch(`${deps.publicUrl}/api${SHOPIFY_COMPLIANCE_PATH}`, {
-        method: 'POST',
+      const deliveryId = randomUUID();
+      // Sent over HTTP to the app's compliance address once this answer is out, and retried as Shopify does.
+      await deps.deliveries.enqueue(SHOPIFY_WEBHOOKS, {
+        subject: String(shop.id),
+        deliveryId,
+        url: `${deps.publicUrl}/api${APP_COMPLIANCE_PATH}`,
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': topic,
-          'x-shopify-hmac-sha256': webhookHmac(body, deps.secrets.shopify.clientSecret),
+          'x-shopify-hmac-sha256': signWebhook(body, deps.secrets.shopify.clientSecret),
           'x-shopify-shop-domain': shop.external_id,
-          'x-shopify-webhook-id': randomUUID(),
-          'x-shopify-api-version': SHOPIFY_API_VERSION,
+          'x-shopify-webhook-id': deliveryId,
+          'x-shopify-api-version': SANDBOX_API_VERSION,
         },
         body,
       });
-      return { status: delivered.status };
+      return reply.status(202).send({ delivery_id: deliveryId });
     },
   );
 

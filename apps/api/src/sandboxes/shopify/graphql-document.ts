@@ -1,9 +1,15 @@
 /*
  * Just enough of GraphQL's grammar for the sandbox to read what a client sends: one operation (query or mutation)
- * with its variable definitions, fields with aliases and arguments, nested selections. Fragments and directives are
- * not read (the sandbox says so rather than guessing). Reading the real document — instead of matching operation
+ * with its variable definitions, fields with aliases and arguments, nested selections, named fragments and inline
+ * fragments (Shopify's own library asks `endpoint { ... on WebhookHttpEndpoint { callbackUrl } }`). A fragment's
+ * fields are spread into the selection, each marked with the type it applies to. Directives are not read (the sandbox
+ * says so rather than guessing). Reading the real document — instead of matching operation
  * names — is what lets the sandbox price a query by what it selects and answer only the fields asked for.
  */
+
+import { GraphqlSyntaxError, tokenize, tokenName, type Token } from './graphql-tokens.ts';
+
+export { GraphqlSyntaxError };
 
 export type GraphqlValue =
   | { kind: 'variable'; name: string }
@@ -19,6 +25,10 @@ export interface GraphqlField {
   args: Record<string, GraphqlValue>;
   /** null for a scalar or enum field. */
   selection: GraphqlField[] | null;
+  /** The type condition of the fragment the field came from: it applies only to objects of that type. */
+  on?: string;
+  /** A named fragment's spread, replaced by the fragment's fields once the whole document is read. */
+  spread?: string;
   line: number;
   column: number;
 }
@@ -29,103 +39,6 @@ export interface GraphqlOperation {
   /** Variable name → its declared type as written (`ID!`, `[String!]`). */
   variables: Record<string, string>;
   selection: GraphqlField[];
-}
-
-/** A document the sandbox cannot read, with where (graphql-ruby's "Parse error on …" shape, as Shopify answers). */
-export class GraphqlSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly line: number,
-    readonly column: number,
-  ) {
-    super(message);
-    this.name = 'GraphqlSyntaxError';
-  }
-}
-
-interface Token {
-  kind: 'name' | 'punct' | 'string' | 'number' | 'end';
-  text: string;
-  line: number;
-  column: number;
-}
-
-/** Punctuators, by the names graphql-ruby's parse errors give them. */
-const PUNCTUATION: Record<string, string> = {
-  '!': 'BANG',
-  $: 'VAR_SIGN',
-  '(': 'LPAREN',
-  ')': 'RPAREN',
-  ':': 'COLON',
-  '=': 'EQUALS',
-  '@': 'DIR_SIGN',
-  '[': 'LBRACKET',
-  ']': 'RBRACKET',
-  '{': 'LCURLY',
-  '}': 'RCURLY',
-  '|': 'PIPE',
-  '&': 'AMP',
-  '...': 'ELLIPSIS',
-};
-const tokenName = (token: Token) =>
-  token.kind === 'punct'
-    ? PUNCTUATION[token.text]
-    : token.kind === 'name'
-      ? 'IDENTIFIER'
-      : token.kind === 'number'
-        ? /[.eE]/.test(token.text)
-          ? 'FLOAT'
-          : 'INT'
-        : 'STRING';
-
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  const at = () => ({ line, column: i - lineStart + 1 });
-  while (i < source.length) {
-    const c = source[i]!;
-    if (c === '\n') {
-      i += 1;
-      line += 1;
-      lineStart = i;
-    } else if (c === ' ' || c === '\t' || c === '\r' || c === ',' || c === '\uFEFF') {
-      i += 1;
-    } else if (c === '#') {
-      while (i < source.length && source[i] !== '\n') i += 1;
-    } else if (source.startsWith('...', i)) {
-      tokens.push({ kind: 'punct', text: '...', ...at() });
-      i += 3;
-    } else if (c in PUNCTUATION) {
-      tokens.push({ kind: 'punct', text: c, ...at() });
-      i += 1;
-    } else if (c === '"') {
-      const start = at();
-      let text = '';
-      i += 1;
-      while (i < source.length && source[i] !== '"') {
-        if (source[i] === '\n') throw new GraphqlSyntaxError('Unterminated string', start.line, start.column);
-        if (source[i] === '\\') {
-          text += JSON.parse(`"${source.slice(i, source[i + 1] === 'u' ? i + 6 : i + 2)}"`) as string;
-          i += source[i + 1] === 'u' ? 6 : 2;
-        } else {
-          text += source[i];
-          i += 1;
-        }
-      }
-      if (i >= source.length) throw new GraphqlSyntaxError('Unterminated string', start.line, start.column);
-      i += 1;
-      tokens.push({ kind: 'string', text, ...start });
-    } else {
-      const match = /^(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|^([_A-Za-z][_0-9A-Za-z]*)/.exec(source.slice(i, i + 200));
-      if (!match) throw new GraphqlSyntaxError(`Parse error on "${c}" (error)`, line, i - lineStart + 1);
-      tokens.push({ kind: match[1] ? 'number' : 'name', text: match[0], ...at() });
-      i += match[0].length;
-    }
-  }
-  tokens.push({ kind: 'end', text: '', ...at() });
-  return tokens;
 }
 
 /** The operation the request asks to run (by `operationName` when the document holds several). */
@@ -188,9 +101,9 @@ export function parseOperation(source: string, operationName?: string | null): G
     expect('{');
     const fields: GraphqlField[] = [];
     while (peek().text !== '}' || peek().kind === 'string') {
-      if (peek().text === '...') {
-        const token = peek();
-        throw new GraphqlSyntaxError('Fragments are not supported by the sandbox', token.line, token.column);
+      if (peek().text === '...' && peek().kind === 'punct') {
+        fields.push(...fragmentSelection());
+        continue;
       }
       const start = peek();
       const key = name();
@@ -217,6 +130,33 @@ export function parseOperation(source: string, operationName?: string | null): G
     return fields;
   }
 
+  /** After `...`: an inline fragment's fields (marked with its type), or a placeholder for a named one. */
+  function fragmentSelection(): GraphqlField[] {
+    const start = next();
+    if (peek().kind === 'name' && peek().text === 'on') {
+      next();
+      const on = name();
+      if (peek().text === '@') fail(peek());
+      return selectionSet().map((field) => ({ ...field, on: field.on ?? on }));
+    }
+    if (peek().text === '{' && peek().kind === 'punct') return selectionSet();
+    const spread = name();
+    if (peek().text === '@') fail(peek());
+    return [{ key: '', name: '', args: {}, selection: null, spread, line: start.line, column: start.column }];
+  }
+
+  function fragment() {
+    next();
+    const fragmentName = name();
+    if (peek().text !== 'on') fail(peek());
+    next();
+    const on = name();
+    fragments.set(
+      fragmentName,
+      selectionSet().map((field) => ({ ...field, on: field.on ?? on })),
+    );
+  }
+
   function operation(): GraphqlOperation {
     if (peek().text === '{') return { type: 'query', name: null, variables: {}, selection: selectionSet() };
     const type = name();
@@ -241,8 +181,13 @@ export function parseOperation(source: string, operationName?: string | null): G
   }
 
   const operations: GraphqlOperation[] = [];
-  while (peek().kind !== 'end') operations.push(operation());
+  const fragments = new Map<string, GraphqlField[]>();
+  while (peek().kind !== 'end') {
+    if (peek().kind === 'name' && peek().text === 'fragment') fragment();
+    else operations.push(operation());
+  }
   if (operations.length === 0) fail(peek());
+  for (const each of operations) each.selection = spreadFragments(each.selection, fragments, 0);
   const chosen = operationName ? operations.find((o) => o.name === operationName) : operations[0];
   if (!chosen || (!operationName && operations.length > 1)) {
     throw new GraphqlSyntaxError(
@@ -252,6 +197,27 @@ export function parseOperation(source: string, operationName?: string | null): G
     );
   }
   return chosen;
+}
+
+/** The selection with every named fragment's spread replaced by the fragment's fields. */
+function spreadFragments(
+  fields: GraphqlField[],
+  fragments: Map<string, GraphqlField[]>,
+  depth: number,
+): GraphqlField[] {
+  return fields.flatMap((field) => {
+    if (field.spread === undefined) {
+      return [{ ...field, selection: field.selection && spreadFragments(field.selection, fragments, depth) }];
+    }
+    const fragment = fragments.get(field.spread);
+    if (!fragment || depth > 10) {
+      const message = fragment
+        ? `Fragment ${field.spread} contains an infinite loop`
+        : `Fragment ${field.spread} was used, but not defined`;
+      throw new GraphqlSyntaxError(message, field.line, field.column);
+    }
+    return spreadFragments(fragment, fragments, depth + 1).map((inner) => ({ ...inner, on: inner.on ?? field.on }));
+  });
 }
 
 /** An argument's value with the request's variables filled in. */

@@ -114,10 +114,52 @@ export function actualCost(selection: GraphqlField[], data: unknown): number {
   return cost;
 }
 
+/**
+ * Marks an order whose shop has no approval for protected customer data: its protected fields answer null with an
+ * ACCESS_DENIED error each, the rest of the answer stands (shopify.dev/docs/apps/launch/protected-customer-data).
+ */
+export const CUSTOMER_DATA_DENIED = Symbol('customer data denied');
+const PROTECTED_FIELDS = new Set(['customer', 'shippingAddress', 'billingAddress', 'displayAddress', 'email', 'phone']);
+const PROTECTED_DOC = 'https://shopify.dev/docs/apps/launch/protected-customer-data';
+
+/** The errors of fields refused while answering (the answer keeps its data beside them). */
+export type FieldErrors = GraphqlError[];
+
+/** Interfaces the sandbox's objects implement, for fragments written on them (`... on Node`). */
+const INTERFACES = new Set(['Node', 'LegacyInteroperability', 'HasMetafields', 'HasEvents', 'CommentEventSubject']);
+const appliesTo = (field: GraphqlField, source: Json) =>
+  field.on === undefined || field.on === source.__typename || INTERFACES.has(field.on);
+
+/** The same field asked twice (directly and through a fragment): GraphQL answers the union of both selections. */
+function merged(before: unknown, after: unknown): unknown {
+  if (!isObject(before) || !isObject(after)) return after;
+  const out: Json = { ...before };
+  for (const [key, value] of Object.entries(after)) out[key] = merged(before[key], value);
+  return out;
+}
+
 /** Only the selected fields of `source`, named by their aliases, or the error GraphQL gives for the query. */
-export function project(source: Json, selection: GraphqlField[], variables: Variables, path: Array<string | number>) {
+export function project(
+  source: Json,
+  selection: GraphqlField[],
+  variables: Variables,
+  path: Array<string | number>,
+  refused: FieldErrors = [],
+) {
   const out: Json = {};
   for (const field of selection) {
+    if (!appliesTo(field, source)) continue;
+    if ((source as { [CUSTOMER_DATA_DENIED]?: boolean })[CUSTOMER_DATA_DENIED] && PROTECTED_FIELDS.has(field.name)) {
+      out[field.key] = null;
+      refused.push({
+        message: `This app is not approved to access the ${field.name} field of the Order object. See ${PROTECTED_DOC} for more details.`,
+        locations: [{ line: field.line, column: field.column }],
+        // An execution error's path starts at the root field (the operation's label is not part of it).
+        path: [...path.slice(1), field.key],
+        extensions: { code: 'ACCESS_DENIED', documentation: PROTECTED_DOC },
+      });
+      continue;
+    }
     if (field.name === '__typename') {
       out[field.key] = source.__typename;
       continue;
@@ -130,7 +172,10 @@ export function project(source: Json, selection: GraphqlField[], variables: Vari
         fieldName: field.name,
       });
     }
-    out[field.key] = projectField(source[field.name], field, variables, [...path, field.key]);
+    out[field.key] = merged(
+      out[field.key],
+      projectField(source[field.name], field, variables, [...path, field.key], refused),
+    );
   }
   return out;
 }
@@ -141,6 +186,7 @@ export function projectField(
   field: GraphqlField,
   variables: Variables,
   path: Array<string | number>,
+  refused: FieldErrors = [],
 ): unknown {
   const typeName = isObject(value) ? String(value.__typename) : Array.isArray(value) ? 'list' : typeof value;
   if (field.selection === null) {
@@ -155,9 +201,9 @@ export function projectField(
     return value;
   }
   if (value === null || value === undefined) return null;
-  if (isConnection(value)) return projectConnection(value, field, variables, path);
+  if (isConnection(value)) return projectConnection(value, field, variables, path, refused);
   if (Array.isArray(value)) {
-    return value.map((item, i) => project(item as Json, field.selection!, variables, [...path, i]));
+    return value.map((item, i) => project(item as Json, field.selection!, variables, [...path, i], refused));
   }
   if (!isObject(value)) {
     throw fieldError(
@@ -167,7 +213,7 @@ export function projectField(
       { code: 'selectionMismatch', nodeName: `field '${field.name}'`, typeName },
     );
   }
-  return project(value, field.selection, variables, path);
+  return project(value, field.selection, variables, path, refused);
 }
 
 function projectConnection(
@@ -175,6 +221,7 @@ function projectConnection(
   field: GraphqlField,
   variables: Variables,
   path: Array<string | number>,
+  refused: FieldErrors,
 ): Json {
   const first = resolveValue(field.args.first, variables);
   const last = resolveValue(field.args.last, variables);
@@ -183,13 +230,16 @@ function projectConnection(
   }
   // A resolver that paged already (the shop's orders) hands over its page; a stored list is paged here.
   const paged = connection.pageInfo !== undefined;
-  const all = connection.nodes;
+  // A stored list is paged here, from just after the node the `after` cursor names.
+  const after = resolveValue(field.args.after, variables);
+  const start = typeof after === 'string' ? connection.nodes.findIndex((node) => nodeCursor(node) === after) + 1 : 0;
+  const all = paged ? connection.nodes : connection.nodes.slice(start);
   const nodes = paged ? all : typeof first === 'number' ? all.slice(0, first) : all.slice(-Number(last));
   const cursors = connection.cursors ?? nodes.map(nodeCursor);
   const pageInfo = connection.pageInfo ?? {
     __typename: 'PageInfo',
     hasNextPage: typeof first === 'number' && all.length > nodes.length,
-    hasPreviousPage: typeof last === 'number' && all.length > nodes.length,
+    hasPreviousPage: start > 0 || (typeof last === 'number' && all.length > nodes.length),
     startCursor: cursors[0] ?? null,
     endCursor: cursors.at(-1) ?? null,
   };
@@ -204,9 +254,9 @@ function projectConnection(
     const at = [...path, inner.key];
     const selection = inner.selection ?? [];
     if (inner.name === 'nodes') {
-      out[inner.key] = nodes.map((node, i) => project(node, selection, variables, [...at, i]));
+      out[inner.key] = nodes.map((node, i) => project(node, selection, variables, [...at, i], refused));
     } else if (inner.name === 'edges') {
-      out[inner.key] = nodes.map((node, i) => project(edgeOf(node, i), selection, variables, [...at, i]));
+      out[inner.key] = nodes.map((node, i) => project(edgeOf(node, i), selection, variables, [...at, i], refused));
     } else if (inner.name === 'pageInfo') {
       out[inner.key] = project(pageInfo, selection, variables, at);
     } else {

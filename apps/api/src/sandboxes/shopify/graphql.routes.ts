@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { TokenBuckets, type Bucket } from '../marketplace-kit/rate-limit.ts';
 import type { SandboxShop } from '../marketplace-kit/store.ts';
-import { SHOPIFY_API_VERSION, SHOPIFY_SANDBOX_PATH } from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { GraphqlSyntaxError, parseOperation, type GraphqlField } from './graphql-document.ts';
 import {
   actualCost,
@@ -15,6 +14,7 @@ import {
 import { MUTATIONS } from './mutations.ts';
 import { QUERY_ROOT, type ResolveContext } from './queries.ts';
 import { settingsOf } from './shops.ts';
+import { SANDBOX_API_VERSION, SANDBOX_PATH } from './shopify-spec.ts';
 import { adminShop } from './tokens.ts';
 
 /*
@@ -42,14 +42,14 @@ export const shopifyGraphqlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
   const buckets = new TokenBuckets(() => deps.now().getTime());
 
   app.post<{ Params: { shop: string; version: string } }>(
-    `${SHOPIFY_SANDBOX_PATH}/store/:shop/admin/api/:version/graphql.json`,
+    `${SANDBOX_PATH}/store/:shop/admin/api/:version/graphql.json`,
     { config, schema },
     async (request, reply) => {
       if (!/^(\d{4}-\d{2}|unstable)$/.test(request.params.version))
         return reply.status(404).send({ errors: 'Not Found' });
       const shop = await adminShop(deps, request, reply);
       if (!shop) return reply;
-      reply.header('x-shopify-api-version', SHOPIFY_API_VERSION);
+      reply.header('x-shopify-api-version', SANDBOX_API_VERSION);
       const body = isObject(request.body) ? request.body : {};
       if (typeof body.query !== 'string' || body.query.trim() === '') {
         return reply.status(400).send({ errors: { query: 'Required parameter missing or invalid' } });
@@ -86,8 +86,11 @@ export const shopifyGraphqlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
         return { errors: [throttled], extensions: costOf(requested, null) };
       }
       const data: Json = {};
+      const refused: GraphqlError[] = [];
       try {
-        for (const root of roots) data[root.field.key] = await root.resolve({ deps, shop, variables, path: [label] });
+        for (const root of roots) {
+          data[root.field.key] = await root.resolve({ deps, shop, variables, path: [label], refused });
+        }
       } catch (error) {
         buckets.take(key, bucket, -requested); // nothing ran to completion: all of it is given back
         throw error;
@@ -95,7 +98,9 @@ export const shopifyGraphqlRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
       const actual = operation.type === 'mutation' ? requested : actualCost(operation.selection, data);
       // A negative take gives points back; the bucket never holds more than it can (it is capped when read).
       buckets.take(key, bucket, actual - requested);
-      return { data, extensions: costOf(requested, actual) };
+      return refused.length > 0
+        ? { data, errors: refused, extensions: costOf(requested, actual) }
+        : { data, extensions: costOf(requested, actual) };
     } catch (error) {
       if (error instanceof GraphqlSyntaxError) {
         return { errors: [{ message: error.message, locations: [{ line: error.line, column: error.column }] }] };
@@ -114,7 +119,8 @@ function rootOf(type: 'query' | 'mutation', field: GraphqlField, variables: Json
   if (type === 'query') {
     const resolver = QUERY_ROOT[field.name];
     if (!resolver) throw undefinedRoot(field, 'QueryRoot', label);
-    const resolve: Resolve = async (context) => projectField(await resolver(field, context), field, variables, path);
+    const resolve: Resolve = async (context) =>
+      projectField(await resolver(field, context), field, variables, path, context.refused);
     return { field, resolve };
   }
   const mutation = MUTATIONS[field.name];

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { orderOf, putOrder, recordAction } from '../marketplace-kit/store.ts';
-import { SHOPIFY_CANCEL_REASONS } from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { resolveValue, type GraphqlField } from './graphql-document.ts';
 import { GraphqlRequestError } from './graphql-selection.ts';
 import { gid, legacyIdOf, type Json } from './order-body.ts';
@@ -9,10 +7,13 @@ import { cancel, fulfill, type FulfillmentRequest } from './order-changes.ts';
 import type { ResolveContext } from './queries.ts';
 import { KIND } from './shops.ts';
 import { isKnownTrackingCompany, trackingUrlOf } from './tracking.ts';
-import { pushOrderEvent, WEBHOOK_TOPICS, type WebhookTopic } from './webhooks.ts';
+import { CANCEL_REASONS } from './shopify-spec.ts';
+import { webhookSubscriptionCreate, webhookSubscriptionDelete } from './subscriptions.ts';
+import { pushOrderEvent, type WebhookTopic } from './webhooks.ts';
 
 /*
- * The mutations the sandbox answers: fulfillmentCreate (tracking numbers), orderCancel and webhookSubscriptionCreate.
+ * The mutations the sandbox answers: fulfillmentCreate (tracking numbers), orderCancel, and the webhook subscriptions'
+ * (subscriptions.ts).
  * Refusals come back as `userErrors` (orderCancelUserErrors) beside a null result, as Shopify answers them; a value
  * GraphQL cannot accept (an unknown cancel reason) refuses the whole request. `template` is the payload's shape: the
  * route checks the selection against it before anything is changed.
@@ -92,7 +93,7 @@ const fulfillmentCreate: Mutation = {
 
 function invalidReason(field: GraphqlField, value: unknown): GraphqlRequestError {
   const argument = field.args.reason;
-  const expected = SHOPIFY_CANCEL_REASONS.join(', ');
+  const expected = CANCEL_REASONS.join(', ');
   const location = [{ line: field.line, column: field.column }];
   if (argument?.kind === 'variable') {
     return new GraphqlRequestError([
@@ -126,8 +127,7 @@ const orderCancel: Mutation = {
   async run(field, { deps, shop, variables }) {
     const arg = (name: string) => resolveValue(field.args[name], variables);
     const reason = arg('reason');
-    if (!SHOPIFY_CANCEL_REASONS.includes(reason as (typeof SHOPIFY_CANCEL_REASONS)[number]))
-      throw invalidReason(field, reason);
+    if (typeof reason !== 'string' || !CANCEL_REASONS.includes(reason)) throw invalidReason(field, reason);
     const refused = (message: string, code: string) => {
       const error = { field: ['orderId'], message };
       return {
@@ -163,57 +163,9 @@ const orderCancel: Mutation = {
   },
 };
 
-const webhookSubscriptionCreate: Mutation = {
-  template: {
-    __typename: 'WebhookSubscriptionCreatePayload',
-    webhookSubscription: {
-      __typename: 'WebhookSubscription',
-      id: '',
-      topic: '',
-      uri: '',
-      callbackUrl: '',
-      format: '',
-      createdAt: '',
-      updatedAt: '',
-    },
-    userErrors: [userError([], '')],
-  },
-  async run(field, { deps, shop, variables }) {
-    const topic = String(resolveValue(field.args.topic, variables));
-    const input = (resolveValue(field.args.webhookSubscription, variables) ?? {}) as Json;
-    const refused = (at: string[], message: string) => ({
-      __typename: 'WebhookSubscriptionCreatePayload',
-      webhookSubscription: null,
-      userErrors: [userError(at, message)],
-    });
-    if (!(topic in WEBHOOK_TOPICS)) return refused(['topic'], `The sandbox does not emit ${topic}`);
-    const uri = text(input.uri) ?? text(input.callbackUrl);
-    // Shopify insists on https; the sandbox also takes http, for a server running on localhost.
-    if (!uri || !URL.canParse(uri) || !/^https?:$/.test(new URL(uri).protocol)) {
-      return refused(['webhookSubscription', 'callbackUrl'], 'Address is invalid');
-    }
-    const now = deps.now();
-    const [row] = await deps.db
-      .insert(sandboxMarketplaceSubscriptions)
-      .values({ kind: KIND, shop_id: shop.id, topic, url: uri, created_at: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return refused(['webhookSubscription', 'callbackUrl'], 'Address for this topic has already been taken');
-    return {
-      __typename: 'WebhookSubscriptionCreatePayload',
-      webhookSubscription: {
-        __typename: 'WebhookSubscription',
-        id: gid('WebhookSubscription', row.id),
-        topic,
-        uri,
-        callbackUrl: uri,
-        format: 'JSON',
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      },
-      userErrors: [],
-    };
-  },
+export const MUTATIONS: Record<string, Mutation> = {
+  fulfillmentCreate,
+  orderCancel,
+  webhookSubscriptionCreate,
+  webhookSubscriptionDelete,
 };
-
-export const MUTATIONS: Record<string, Mutation> = { fulfillmentCreate, orderCancel, webhookSubscriptionCreate };

@@ -5,13 +5,8 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { sandboxMarketplaceSubscriptions } from '../marketplace-kit/kit.schema.ts';
 import { issueGrant, recordAction, redeemGrant, revokeTokens } from '../marketplace-kit/store.ts';
-import {
-  isShopDomain,
-  SHOPIFY_SANDBOX_PATH,
-  shopifyRedirectUri,
-} from '../../providers/marketplaces/shopify/shopify-domain.ts';
 import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
-import { redirectHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
+import { appRedirectUri, isMyshopifyDomain, SANDBOX_PATH, signRedirect } from './shopify-spec.ts';
 import { KIND, openShop, settingsOf, updateSettings } from './shops.ts';
 import { adminShop, issueTokens, refreshTokens, shopOfPath } from './tokens.ts';
 
@@ -24,7 +19,7 @@ import { adminShop, issueTokens, refreshTokens, shopOfPath } from './tokens.ts';
 
 const config = { access: 'public' } as const;
 const schema = { hide: true } as const;
-const STORE = `${SHOPIFY_SANDBOX_PATH}/store/:shop/admin`;
+const STORE = `${SANDBOX_PATH}/store/:shop/admin`;
 /** The sandbox's own choice: Shopify does not publish how long a code lives. */
 const CODE_TTL_MS = 10 * 60_000;
 
@@ -52,7 +47,7 @@ function requestProblem(form: Form, publicUrl: string, clientId: string): string
   if (form.client_id !== clientId) {
     return `Oauth error invalid_request: Could not find Shopify API application with api_key ${text(form.client_id)}`;
   }
-  if (form.redirect_uri !== shopifyRedirectUri(publicUrl))
+  if (form.redirect_uri !== appRedirectUri(publicUrl))
     return 'Oauth error invalid_request: The redirect_uri is not whitelisted';
   const unknown = text(form.scope)
     .split(',')
@@ -87,7 +82,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
 
   app.get<Params & { Querystring: Form }>(`${STORE}/oauth/authorize`, { config, schema }, async (request, reply) => {
     const { shop } = request.params;
-    if (!isShopDomain(shop)) return reply.status(404).type('text/plain').send('Not Found');
+    if (!isMyshopifyDomain(shop)) return reply.status(404).type('text/plain').send('Not Found');
     const problem = requestProblem(request.query, deps.publicUrl, deps.secrets.shopify.clientId);
     if (!problem && (await consentingSeller(deps, request, reply, 'Shopify')) === null) return reply;
     return sendConsentPage(
@@ -101,7 +96,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
     const { shop: domain } = request.params;
     const form = request.body ?? {};
     // The shop is the URL's: Shopify's grant page has no field to sign in as another (a posted `handle` is ignored).
-    if (!isShopDomain(domain)) return reply.status(404).type('text/plain').send('Not Found');
+    if (!isMyshopifyDomain(domain)) return reply.status(404).type('text/plain').send('Not Found');
     const problem = requestProblem(form, deps.publicUrl, deps.secrets.shopify.clientId);
     if (problem) return sendConsentPage(reply, 400, consent(domain, form, request.lang, problem));
     const seller = await consentingSeller(deps, request, reply, 'Shopify');
@@ -134,7 +129,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       state: text(form.state),
       timestamp: String(Math.floor(now.getTime() / 1000)),
     };
-    return redirect(reply, redirectUri, { ...params, hmac: redirectHmac(params, deps.secrets.shopify.clientSecret) });
+    return redirect(reply, redirectUri, { ...params, hmac: signRedirect(params, deps.secrets.shopify.clientSecret) });
   });
 
   app.post<Params & { Body: Record<string, unknown> | undefined }>(
@@ -158,7 +153,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
             .send({ error: 'invalid_grant', error_description: 'The refresh token is invalid or has expired' })
         );
       }
-      const redeemed = await redeemGrant(deps.db, KIND, text(body.code), shopifyRedirectUri(deps.publicUrl), now);
+      const redeemed = await redeemGrant(deps.db, KIND, text(body.code), appRedirectUri(deps.publicUrl), now);
       if ('refused' in redeemed || redeemed.grant.shop_id !== shop.id) {
         return reply.status(400).send({
           error: 'invalid_request',
@@ -170,7 +165,7 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
   );
 
   app.delete<Params>(
-    `${SHOPIFY_SANDBOX_PATH}/store/:shop/admin/api_permissions/current.json`,
+    `${SANDBOX_PATH}/store/:shop/admin/api_permissions/current.json`,
     { config, schema },
     async (request, reply) => {
       const shop = await adminShop(deps, request, reply);

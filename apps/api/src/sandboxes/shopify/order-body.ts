@@ -1,3 +1,5 @@
+import { moneyBag, priceOrder } from './order-money.ts';
+
 /*
  * A Shopify order as the sandbox keeps it: the GraphQL Admin API's Order object with the fields the sandbox models,
  * each object tagged with its `__typename` (the selection reader uses it to refuse fields a type does not have).
@@ -5,14 +7,6 @@
  */
 
 export type Json = Record<string, unknown>;
-
-/** Shopify's Decimal: "24.0", "39.5", "18.99" — trailing zeros dropped, one kept. */
-const decimal = (cents: number) => (cents / 100).toFixed(2).replace(/(\.\d)0$/, '$1');
-
-const moneyBag = (cents: number, currencyCode: string) => {
-  const money = { __typename: 'MoneyV2', amount: decimal(cents), currencyCode };
-  return { __typename: 'MoneyBag', shopMoney: money, presentmentMoney: money };
-};
 
 export const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
 export const legacyIdOf = (globalId: string) => Number(globalId.split('/').pop());
@@ -51,15 +45,23 @@ export interface OrderSpec {
   buyer: Buyer;
   lines: LineSpec[];
   currency: string;
+  /** The order's discount, shared out over its lines by their value. */
   discountCents: number;
   shippingCents: number;
-  taxCents: number;
+  /** The lines' tax rate, and whether their prices include it (VAT, GST) or it is added at checkout (sales tax). */
+  taxRate: number;
+  taxesIncluded: boolean;
   note: string | null;
   /** Order-level attributes (a gift message). */
   attributes: Array<[string, string]>;
   financialStatus: 'PAID' | 'PENDING' | 'AUTHORIZED';
   /** The state the fulfillment order is in (ON_HOLD: held, e.g. for a fraud check). */
   fulfillmentOrderStatus: 'OPEN' | 'ON_HOLD';
+  /**
+   * The lines split over several fulfillment orders (several locations, a held part, one already closed) by their
+   * indices; at most nine. Absent: one fulfillment order holding every line, in `fulfillmentOrderStatus`.
+   */
+  fulfillmentOrders?: Array<{ status: 'OPEN' | 'ON_HOLD' | 'CLOSED'; lines: number[] }>;
   createdAt: Date;
 }
 
@@ -74,6 +76,13 @@ export function orderBody(spec: OrderSpec): Json {
   const at = spec.createdAt.toISOString();
   const { buyer, currency } = spec;
   const { email, ...address } = buyer;
+  const values = spec.lines.map((line) => line.price * line.quantity);
+  const value = values.reduce((sum, v) => sum + v, 0);
+  // Each line's share of the discount by its value; the last takes what rounding left, so the shares add up.
+  const discounts = values.map((v) => (value === 0 ? 0 : Math.floor((spec.discountCents * v) / value)));
+  if (discounts.length > 0)
+    discounts[discounts.length - 1]! += spec.discountCents - discounts.reduce((a, d) => a + d, 0);
+  const taxOn = (net: number) => Math.round(spec.taxesIncluded ? net - net / (1 + spec.taxRate) : net * spec.taxRate);
   const lines = spec.lines.map((line, i) => ({
     __typename: 'LineItem',
     id: gid('LineItem', legacyId * 10 + i),
@@ -86,11 +95,21 @@ export function orderBody(spec: OrderSpec): Json {
     currentQuantity: line.quantity,
     customAttributes: attributes(line.properties),
     originalUnitPriceSet: moneyBag(line.price, currency),
+    totalDiscountSet: moneyBag(discounts[i]!, currency),
+    taxLines:
+      spec.taxRate > 0
+        ? [
+            {
+              __typename: 'TaxLine',
+              title: spec.taxesIncluded ? 'VAT' : 'Sales tax',
+              rate: spec.taxRate,
+              priceSet: moneyBag(taxOn(values[i]! - discounts[i]!), currency),
+            },
+          ]
+        : [],
   }));
-  const subtotal = spec.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = subtotal - spec.discountCents + spec.shippingCents + spec.taxCents;
   const name = `${buyer.firstName} ${buyer.lastName}`;
-  return {
+  return priceOrder({
     __typename: 'Order',
     id: gid('Order', legacyId),
     legacyResourceId: String(legacyId),
@@ -122,35 +141,31 @@ export function orderBody(spec: OrderSpec): Json {
       email,
     },
     shippingAddress: { __typename: 'MailingAddress', name, ...address },
-    subtotalPriceSet: moneyBag(subtotal, currency),
-    currentSubtotalPriceSet: moneyBag(subtotal, currency),
-    totalDiscountsSet: moneyBag(spec.discountCents, currency),
+    taxesIncluded: spec.taxesIncluded,
+    // The other money fields are set from the lines (order-money.ts).
     totalShippingPriceSet: moneyBag(spec.shippingCents, currency),
-    totalTaxSet: moneyBag(spec.taxCents, currency),
-    totalPriceSet: moneyBag(total, currency),
-    currentTotalPriceSet: moneyBag(total, currency),
     lineItems: { __typename: 'LineItemConnection', nodes: lines },
     fulfillmentOrders: {
       __typename: 'FulfillmentOrderConnection',
-      nodes: [
-        {
+      nodes: (spec.fulfillmentOrders ?? [{ status: spec.fulfillmentOrderStatus, lines: lines.map((_, i) => i) }]).map(
+        (group, k) => ({
           __typename: 'FulfillmentOrder',
-          id: gid('FulfillmentOrder', legacyId * 10 + 1),
-          status: spec.fulfillmentOrderStatus,
+          id: gid('FulfillmentOrder', legacyId * 10 + k + 1),
+          status: group.status,
           requestStatus: 'UNSUBMITTED',
           lineItems: {
             __typename: 'FulfillmentOrderLineItemConnection',
-            nodes: lines.map((line, i) => ({
+            nodes: group.lines.map((i) => ({
               __typename: 'FulfillmentOrderLineItem',
               id: gid('FulfillmentOrderLineItem', legacyId * 10 + i),
-              totalQuantity: line.quantity,
-              remainingQuantity: line.quantity,
-              lineItem: line,
+              totalQuantity: lines[i]!.quantity,
+              remainingQuantity: group.status === 'CLOSED' ? 0 : lines[i]!.quantity,
+              lineItem: lines[i],
             })),
           },
-        },
-      ],
+        }),
+      ),
     },
     fulfillments: [],
-  };
+  });
 }

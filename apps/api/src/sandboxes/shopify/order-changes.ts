@@ -1,4 +1,5 @@
 import { gid, legacyIdOf, type Json } from './order-body.ts';
+import { refundLines } from './order-money.ts';
 
 /*
  * What happens to a Shopify order when it is fulfilled or cancelled, as pure functions over the stored Order: the
@@ -90,12 +91,13 @@ export function cancel(stored: Json, reason: string, refund: boolean, at: Date):
   if (ACTIVE_RETURNS.has(String(stored.returnStatus))) {
     return { refused: { message: 'Cannot cancel an order with an active return', code: 'INVALID' } };
   }
-  const order = structuredClone(stored);
+  // A captured payment refunded gives back every line (and the shipping): the order's current sums fall to zero.
+  const order =
+    refund && stored.displayFinancialStatus === 'PAID' ? refundLines(stored, null, at) : structuredClone(stored);
   const when = at.toISOString();
   Object.assign(order, { cancelledAt: when, cancelReason: reason, closed: true, closedAt: when, updatedAt: when });
   // A captured payment is refunded when asked to; an uncaptured one (pending, authorized) is voided either way.
-  if (order.displayFinancialStatus === 'PAID') order.displayFinancialStatus = refund ? 'REFUNDED' : 'PAID';
-  else order.displayFinancialStatus = 'VOIDED';
+  if (!['PAID', 'REFUNDED'].includes(String(order.displayFinancialStatus))) order.displayFinancialStatus = 'VOIDED';
   for (const fulfillmentOrder of nodesOf(order.fulfillmentOrders)) fulfillmentOrder.status = 'CLOSED';
   return { order };
 }

@@ -1,10 +1,11 @@
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, type SandboxShop } from '../marketplace-kit/store.ts';
 import { resolveValue, type GraphqlField } from './graphql-document.ts';
-import { fieldError } from './graphql-selection.ts';
+import { CUSTOMER_DATA_DENIED, fieldError, type FieldErrors } from './graphql-selection.ts';
 import { gid, type Json } from './order-body.ts';
 import { ordersPage, type SortKey } from './order-store.ts';
 import { settingsOf } from './shops.ts';
+import { webhookSubscriptions } from './subscriptions.ts';
 
 /*
  * The QueryRoot fields the sandbox answers: `shop`, `order(id:)` and the `orders` connection. Each returns the
@@ -18,6 +19,8 @@ export interface ResolveContext {
   variables: Record<string, unknown>;
   /** Where in the answer this field sits (for error paths). */
   path: Array<string | number>;
+  /** Fields refused while answering (protected customer data): reported beside the data. */
+  refused: FieldErrors;
 }
 
 export type RootResolver = (field: GraphqlField, context: ResolveContext) => Promise<Json | null>;
@@ -48,11 +51,15 @@ const shop: RootResolver = async (_field, { shop: row }) => {
   };
 };
 
+/** The stored order as this shop's app may see it: without the protected customer fields unless Shopify approved it. */
+const visible = (context: ResolveContext, body: Json): Json =>
+  settingsOf(context.shop).customerDataDenied ? { ...body, [CUSTOMER_DATA_DENIED]: true } : body;
+
 const order: RootResolver = async (field, context) => {
   const id = resolveValue(field.args.id, context.variables);
   const row = typeof id === 'string' ? await orderOf(context.deps.db, context.shop.id, id) : null;
   const since = visibleSince(context);
-  return row && (!since || row.created_at >= since) ? row.body : null;
+  return row && (!since || row.created_at >= since) ? visible(context, row.body) : null;
 };
 
 const orders: RootResolver = async (field, context) => {
@@ -79,7 +86,7 @@ const orders: RootResolver = async (field, context) => {
   });
   return {
     __typename: 'OrderConnection',
-    nodes: page.rows.map((row) => row.body),
+    nodes: page.rows.map((row) => visible(context, row.body)),
     cursors: page.cursors,
     pageInfo: {
       __typename: 'PageInfo',
@@ -91,4 +98,4 @@ const orders: RootResolver = async (field, context) => {
   };
 };
 
-export const QUERY_ROOT: Record<string, RootResolver> = { shop, order, orders };
+export const QUERY_ROOT: Record<string, RootResolver> = { shop, order, orders, webhookSubscriptions };

@@ -3,6 +3,7 @@ import { shopifyControlRoutes } from './control.routes.ts';
 import { shopifyGraphqlRoutes } from './graphql.routes.ts';
 import { shopifyOauthRoutes } from './oauth.routes.ts';
 import { placeBuyerOrder } from './buyer.ts';
+import { SHOPIFY_WEBHOOKS } from './webhooks.ts';
 
 /**
  * Shopify's Admin API as the sandbox our server serves (docs/sandbox-shopify.md): OAuth with the signed redirect,
@@ -11,6 +12,7 @@ import { placeBuyerOrder } from './buyer.ts';
  */
 export const shopifySandbox: MarketplaceSandbox = {
   kind: 'shopify',
+  deliverySenders: () => [SHOPIFY_WEBHOOKS],
   routes: async (app, deps) => {
     await app.register(shopifyOauthRoutes, deps);
     await app.register(shopifyGraphqlRoutes, deps);

@@ -1,6 +1,7 @@
 import { prng, type Random } from '../marketplace-kit/random.ts';
 import { orderBody, type Buyer, type Json, type LineSpec, type OrderSpec } from './order-body.ts';
 import { cancel, fulfill, openReturn } from './order-changes.ts';
+import { editOutLine, refundLines } from './order-money.ts';
 import { trackingUrlOf } from './tracking.ts';
 
 /*
@@ -116,11 +117,22 @@ const BUYERS: readonly Buyer[] = [
 
 /** Sales tax added at checkout (US, Canada); the UK, German and Australian prices include VAT/GST. */
 const TAX_RATE: Record<string, number> = { US: 0.08875, CA: 0.13 };
+const INCLUDED_TAX_RATE: Record<string, number> = { GB: 0.2, DE: 0.19, AU: 0.1 };
 const SHIPPING: Record<string, number> = { US: 500, CA: 1200 };
 const INTERNATIONAL_SHIPPING = 1500;
 
 /** What happens to each of a new shop's twelve orders, oldest first. */
-type Story = 'paid' | 'unpaid' | 'fulfilled' | 'returning' | 'cancelled' | 'held';
+type Story =
+  | 'paid'
+  | 'unpaid'
+  | 'fulfilled'
+  | 'returning'
+  | 'cancelled'
+  | 'held'
+  | 'edited'
+  | 'refunded'
+  | 'split'
+  | 'many_locations';
 const SEED_STORIES: readonly Story[] = [
   'fulfilled',
   'paid',
@@ -134,6 +146,10 @@ const SEED_STORIES: readonly Story[] = [
   'paid',
   'paid',
   'paid',
+  'edited',
+  'refunded',
+  'split',
+  'many_locations',
 ];
 const DAY = 86_400_000;
 
@@ -153,19 +169,21 @@ function orderSpec(
   extra: Partial<Pick<OrderSpec, 'note' | 'attributes' | 'fulfillmentOrderStatus'>> & {
     personalized?: boolean;
     discountPercent?: number;
+    /** This many different goods (else one to three). */
+    lineCount?: number;
   } = {},
 ): OrderSpec {
   const { random } = input;
   const buyerIndex = (input.buyerIndex ?? Math.floor(random() * BUYERS.length)) % BUYERS.length;
   const buyer = BUYERS[buyerIndex]!;
-  const count = 1 + Math.floor(random() * 3);
+  const count = extra.lineCount ?? 1 + Math.floor(random() * 3);
   const lines: LineSpec[] = [];
   for (const goods of shuffled(random, GOODS).slice(0, count)) {
     lines.push({ ...goods, quantity: 1 + Math.floor(random() * 2), properties: [] });
   }
   if (extra.personalized) lines.push({ ...NECKLACE, quantity: 1, properties: [['Personalization', 'Olena']] });
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const discountCents = Math.round((subtotal * (extra.discountPercent ?? 0)) / 100);
+  const value = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const discountCents = Math.round((value * (extra.discountPercent ?? 0)) / 100);
   const country = buyer.countryCodeV2;
   return {
     seq: input.seq,
@@ -176,7 +194,8 @@ function orderSpec(
     currency: input.currency,
     discountCents,
     shippingCents: SHIPPING[country] ?? INTERNATIONAL_SHIPPING,
-    taxCents: Math.round((subtotal - discountCents) * (TAX_RATE[country] ?? 0)),
+    taxRate: TAX_RATE[country] ?? INCLUDED_TAX_RATE[country] ?? 0,
+    taxesIncluded: country in INCLUDED_TAX_RATE,
     note: extra.note ?? null,
     attributes: extra.attributes ?? [],
     financialStatus: input.financialStatus ?? 'PAID',
@@ -185,11 +204,27 @@ function orderSpec(
   };
 }
 
-/** A new shop's history: about twelve orders over the last sixty days, the newest a few days old. */
+/** How the lines of a story's order are split over fulfillment orders (several locations, a held or closed part). */
+const SPLITS: Partial<Record<Story, { lineCount: number; groups: NonNullable<OrderSpec['fulfillmentOrders']> }>> = {
+  split: {
+    lineCount: 3,
+    groups: [
+      { status: 'OPEN', lines: [0] },
+      { status: 'ON_HOLD', lines: [1] },
+      { status: 'CLOSED', lines: [2] },
+    ],
+  },
+  many_locations: {
+    lineCount: 5,
+    groups: [0, 1, 2, 3, 4, 5].map((i) => ({ status: 'OPEN' as const, lines: [i] })),
+  },
+};
+
+/** A new shop's history: sixteen orders over the last sixty days, the newest a few days old. */
 export function seedOrders(shopId: number, currency: string, now: Date): Json[] {
   const random = prng(shopId);
   return SEED_STORIES.map((story, i) => {
-    const createdAt = new Date(now.getTime() - (58 - i * 5) * DAY + Math.floor(random() * 8) * 3_600_000);
+    const createdAt = new Date(now.getTime() - (58 - i * 3.5) * DAY + Math.floor(random() * 8) * 3_600_000);
     const input: SpecInput = {
       shopId,
       seq: i + 1,
@@ -199,20 +234,26 @@ export function seedOrders(shopId: number, currency: string, now: Date): Json[] 
       financialStatus: story === 'unpaid' ? 'PENDING' : 'PAID',
       buyerIndex: i,
     };
+    const split = SPLITS[story];
     const spec = orderSpec(input, {
+      lineCount: split?.lineCount ?? (story === 'edited' || story === 'refunded' ? 2 : undefined),
       note:
         i === 1 ? 'Please ship in plain packaging, it is a surprise.' : i === 9 ? 'Could you add a spare wick?' : null,
       attributes: i === 6 ? [['Gift message', 'Happy birthday, Anna! Love, Mark']] : [],
-      personalized: i === 4,
+      personalized: i === 4 || story === 'many_locations',
       discountPercent: i === 2 ? 10 : 0,
       fulfillmentOrderStatus: story === 'held' ? 'ON_HOLD' : 'OPEN',
     });
-    return tellStory(orderBody(spec), story, createdAt);
+    return tellStory(orderBody({ ...spec, fulfillmentOrders: split?.groups }), story, createdAt);
   });
 }
 
 /** Moves a fresh order along its story, through the same changes the API makes. */
 function tellStory(order: Json, story: Story, createdAt: Date): Json {
+  const firstLine = () => (order.lineItems as { nodes: Json[] }).nodes[0]!;
+  const later = new Date(createdAt.getTime() + 6 * 3_600_000);
+  if (story === 'edited') return editOutLine(order, String(firstLine().id), later);
+  if (story === 'refunded') return refundLines(order, [{ id: String(firstLine().id), quantity: 1 }], later);
   if (story === 'cancelled') {
     const outcome = cancel(order, 'CUSTOMER', true, new Date(createdAt.getTime() + 3_600_000));
     return 'order' in outcome ? outcome.order : order;

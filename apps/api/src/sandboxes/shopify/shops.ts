@@ -25,6 +25,8 @@ export interface ShopifyShopSettings {
   plan: 'standard' | 'plus';
   /** The store's plan is frozen (unpaid bill): the Admin API answers 402. */
   frozen: boolean;
+  /** Shopify has not approved the app for protected customer data: those fields are refused (ACCESS_DENIED). */
+  customerDataDenied: boolean;
   currency: string;
   /** The last order sequence used; an order's number is 1000 + its sequence. */
   orderSeq: number;
@@ -38,6 +40,7 @@ export function settingsOf(shop: SandboxShop): ShopifyShopSettings {
     name: s.name ?? shop.handle,
     plan: s.plan ?? 'standard',
     frozen: s.frozen ?? false,
+    customerDataDenied: s.customerDataDenied ?? false,
     currency: s.currency ?? 'USD',
     orderSeq: s.orderSeq ?? 0,
     scopes: s.scopes ?? [],
@@ -67,6 +70,7 @@ export async function openShop(db: Db, domain: string, now: Date): Promise<Sandb
         name: nameOf(domain),
         plan: domain.includes('plus') ? 'plus' : 'standard',
         frozen: domain.includes('frozen'),
+        customerDataDenied: domain.includes('protected'),
         currency: 'USD',
         orderSeq: 0,
         scopes: [],

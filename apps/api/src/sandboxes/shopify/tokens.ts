@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { checkToken, issueToken, sha256, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
-import { isShopDomain } from '../../providers/marketplaces/shopify/shopify-domain.ts';
+import { isMyshopifyDomain } from './shopify-spec.ts';
 import { KIND, revokeTokenHash, settingsOf, updateSettings } from './shops.ts';
 
 /*
@@ -75,7 +75,7 @@ const INVALID_TOKEN = { errors: '[API] Invalid API key or access token (unrecogn
 
 /** The shop the URL names (`…/store/{shop}/…`), if the sandbox has it. */
 export async function shopOfPath(db: Db, domain: string): Promise<SandboxShop | null> {
-  return isShopDomain(domain) ? shopByExternalId(db, KIND, domain) : null;
+  return isMyshopifyDomain(domain) ? shopByExternalId(db, KIND, domain) : null;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Language } from '@cabinet/contracts/common';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml, HTML_LANG, SANDBOX_PAGE_STYLE } from '../../platform/http/sandbox-page-style.ts';
-import { sandboxUkrposhtaShipments } from './sandbox.schema.ts';
-import { UKRPOSHTA_SANDBOX_PATH } from '../../providers/national-post/ukrposhta.ts';
+import { signedInCaller } from '../../platform/auth/guard.ts';
+import { HTML_LANG, SANDBOX_PAGE_STYLE } from '../../platform/http/sandbox-page-style.ts';
+import { counterpartyOfAccount, UKRPOSHTA_SANDBOX_BASE } from './contract.ts';
+import { acceptAtCounter, type CounterOutcome } from './parcels.ts';
 
 const TEXT = {
   en: {
@@ -15,7 +15,8 @@ const TEXT = {
     note: 'The clerk scans a parcel the sender hands in. From then on Ukrposhta tracks it, and it can no longer be deleted.',
     accepted: 'Parcel {{barcode}} is accepted.',
     already: 'Parcel {{barcode}} was already accepted.',
-    not_found: 'There is no parcel with barcode {{barcode}}.',
+    not_found: 'There is no parcel of yours with barcode {{barcode}}.',
+    sign_in: 'Sign in to the cabinet in this browser first: the counter accepts only your own parcels.',
   },
   ua: {
     title: 'Віконце відділення',
@@ -25,7 +26,8 @@ const TEXT = {
     note: 'Оператор сканує посилку, яку здає відправник. Відтоді Укрпошта її відстежує, і видалити її вже не можна.',
     accepted: 'Посилку {{barcode}} прийнято.',
     already: 'Посилку {{barcode}} вже було прийнято.',
-    not_found: 'Посилки зі штрихкодом {{barcode}} немає.',
+    not_found: 'Вашої посилки зі штрихкодом {{barcode}} немає.',
+    sign_in: 'Спершу увійдіть до кабінету в цьому браузері: віконце приймає лише ваші посилки.',
   },
   ru: {
     title: 'Окно отделения',
@@ -35,74 +37,86 @@ const TEXT = {
     note: 'Оператор сканирует посылку, которую сдаёт отправитель. С этого момента Укрпочта её отслеживает, и удалить её уже нельзя.',
     accepted: 'Посылка {{barcode}} принята.',
     already: 'Посылка {{barcode}} уже была принята.',
-    not_found: 'Посылки со штрихкодом {{barcode}} нет.',
+    not_found: 'Вашей посылки со штрихкодом {{barcode}} нет.',
+    sign_in: 'Сначала войдите в кабинет в этом браузере: окно принимает только ваши посылки.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
-export type CounterOutcome = 'accepted' | 'already' | 'not_found';
+const PATH = `${UKRPOSHTA_SANDBOX_BASE}/counter`;
 
-/** The counter clerk accepts a parcel (by barcode or uuid): CREATED becomes REGISTERED, and tracking starts. */
-export async function acceptAtCounter(db: Db, key: string, at: Date): Promise<CounterOutcome> {
-  if (key.length === 0 || key.length > 64) return 'not_found';
-  const match = or(eq(sandboxUkrposhtaShipments.barcode, key), eq(sandboxUkrposhtaShipments.uuid, key));
-  const accepted = await db
-    .update(sandboxUkrposhtaShipments)
-    .set({ status: 'REGISTERED', accepted_at: at })
-    .where(and(match, eq(sandboxUkrposhtaShipments.status, 'CREATED')))
-    .returning({ uuid: sandboxUkrposhtaShipments.uuid });
-  if (accepted.length > 0) return 'accepted';
-  const [known] = await db
-    .select({ uuid: sandboxUkrposhtaShipments.uuid })
-    .from(sandboxUkrposhtaShipments)
-    .where(match);
-  return known ? 'already' : 'not_found';
-}
-
-function page(lang: Language, result?: { outcome: CounterOutcome; barcode: string }): string {
+function page(lang: Language): string {
   const t = TEXT[lang];
-  const message = result ? t[result.outcome].replace('{{barcode}}', escapeHtml(result.barcode)) : '';
-  const state = result
-    ? `<p class="${result.outcome === 'accepted' ? 'state' : 'alert'}" role="${result.outcome === 'accepted' ? 'status' : 'alert'}">${message}</p>`
-    : '';
   return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title} · ${t.badge}</title>
-<style>${SANDBOX_PAGE_STYLE}</style></head><body><main>
-<span class="badge">${t.badge}</span><h1>${t.title}</h1>${state}
-<form method="post"><p><label for="barcode">${t.barcode}</label><br>
+<style>${SANDBOX_PAGE_STYLE}</style><script src="/api${PATH}.js" defer></script></head><body><main>
+<span class="badge">${t.badge}</span><h1>${t.title}</h1><div id="result"></div>
+<form id="counter" data-sign-in="${t.sign_in}"><p><label for="barcode">${t.barcode}</label><br>
 <input id="barcode" name="barcode" required maxlength="64" autocomplete="off" style="width:100%;font-size:18px;padding:8px;margin-top:6px"></p>
 <div class="row"><button class="pay" type="submit">${t.accept}</button></div></form>
 <p class="note">${t.note}</p></main></body></html>`;
 }
 
-const send = (reply: FastifyReply, status: number, html: string) =>
+/*
+ * The page's one script: it sends the barcode with the cabinet session this browser holds (the SPA keeps its token
+ * in localStorage under `token`, same origin), and shows the answer as a status or an alert.
+ */
+const SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var form = document.getElementById('counter');
+  var result = document.getElementById('result');
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var token = null;
+    try { token = window.localStorage.getItem('token'); } catch (e) { token = null; }
+    var headers = { 'content-type': 'application/json', 'accept-language': document.documentElement.lang };
+    if (token) headers['api-key'] = token;
+    fetch('/api${PATH}/accept', { method: 'POST', headers: headers,
+      body: JSON.stringify({ barcode: form.barcode.value }) })
+      .then(function (res) {
+        return res.json().then(function (body) { return { ok: res.ok, status: res.status, body: body }; });
+      })
+      .then(function (answer) {
+        var p = document.createElement('p');
+        p.className = answer.ok ? 'state' : 'alert';
+        p.setAttribute('role', answer.ok ? 'status' : 'alert');
+        p.textContent = answer.status === 401 ? form.dataset.signIn : answer.body.counter || answer.body.message;
+        result.replaceChildren(p);
+      });
+  });
+});`;
+
+const send = (reply: FastifyReply, type: string, body: string) =>
   reply
-    .status(status)
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     )
     .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+    .type(type)
+    .send(body);
 
 const STATUS: Record<CounterOutcome, number> = { accepted: 200, already: 409, not_found: 404 };
 
 /**
  * The sandbox's post office counter, a page our server serves (as the card checkout is): the clerk types or scans the
- * barcode of a parcel handed in and accepts it. It lists nothing, so it shows no one's parcels; it is not part of
- * Ukrposhta's API, only the sandbox's stand-in for the counter.
+ * barcode of a parcel handed in and accepts it. It acts only through a signed-in cabinet session: a seller's (owner
+ * or member) accepts only that account's parcels — those of its sandbox counterparty — and an operator's any. It lists
+ * nothing; it is not part of Ukrposhta's API, only the sandbox's stand-in for the counter.
  */
 export const ukrposhtaCounterRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  const config = { access: 'public' } as const;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(raw))));
-  });
-  const path = `${UKRPOSHTA_SANDBOX_PATH}/counter`;
-  app.get(path, { config, schema: { hide: true } }, (request, reply) => send(reply, 200, page(request.lang)));
-  app.post(path, { config, schema: { hide: true } }, async (request, reply) => {
+  const open = { config: { access: 'public' }, schema: { hide: true } } as const;
+  app.get(PATH, open, (request, reply) => send(reply, 'text/html; charset=utf-8', page(request.lang)));
+  app.get(`${PATH}.js`, open, (_request, reply) => send(reply, 'text/javascript; charset=utf-8', SCRIPT));
+  // Anyone signed in reaches it; the guard answers 401 to no session, before the body is read.
+  app.post(`${PATH}/accept`, { config: { access: 'any' }, schema: { hide: true } }, async (request, reply) => {
+    const caller = signedInCaller(request);
     const raw = (request.body as { barcode?: unknown } | null)?.barcode;
     const barcode = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-    const outcome = await acceptAtCounter(db, barcode, now());
-    return send(reply, STATUS[outcome], page(request.lang, { outcome, barcode }));
+    const counterparty = caller.role === 'operator' ? null : await counterpartyOfAccount(db, caller.accountId ?? 0);
+    const outcome =
+      caller.role !== 'operator' && counterparty === null
+        ? 'not_found'
+        : await acceptAtCounter(db, barcode, { counterparty }, now());
+    const counter = TEXT[request.lang][outcome].replace('{{barcode}}', barcode.slice(0, 64));
+    return reply.status(STATUS[outcome]).send({ outcome, counter });
   });
 };

@@ -121,3 +121,19 @@ export function deliveryPriceOf(packageType: PackageType, weightG: number): numb
   };
   return base[packageType] + Math.ceil(weightG / 100) * 14_00;
 }
+
+/**
+ * A declared value goes on the parcel, in hryvnias, and only for the package types that carry one (PARCEL and
+ * DECLARED_VALUE, as the published client mustang75/ukrposhta-international-shipping sends it); the sandbox's
+ * wording.
+ */
+export function declaredPriceProblem(body: Record<string, unknown>): string | null {
+  const packageType = text(body.packageType);
+  const declared = (body.parcels as { declaredPrice?: unknown }[]).filter((p) => p.declaredPrice !== undefined);
+  if (declared.length === 0) return null;
+  if (packageType !== 'PARCEL' && packageType !== 'DECLARED_VALUE') {
+    return `Declared price is not allowed for package type ${packageType}`;
+  }
+  if (declared.some((p) => !(Number(p.declaredPrice) >= 0))) return "Parcel's declaredPrice should be a sum in UAH";
+  return null;
+}

@@ -16,6 +16,7 @@ export const summary = (fields: Partial<OrderSummary> = {}): OrderSummary => ({
   ordered_at: '2026-11-20T09:30:00.000Z',
   buyer_name: 'Jane Doe',
   buyer_erased: null,
+  fulfilled_by_marketplace: false,
   country: 'US',
   items_count: 2,
   total: { amount: '64.50', currency: 'USD' },

@@ -8,6 +8,7 @@ const entry = (fields: Partial<Address>): Address => ({
   book_type: 'recipient',
   variation_type: 'individual',
   company_name: '',
+  edrpou: '',
   first_name: '',
   last_name: '',
   country: 'US',

@@ -55,6 +55,7 @@ export const sender = (overrides: Partial<Address> = {}): Address => ({
   book_type: 'sender',
   variation_type: 'individual',
   company_name: '',
+  edrpou: '',
   first_name: 'Olena',
   last_name: 'Kovalenko',
   country: 'UA',

@@ -14,7 +14,7 @@ import { acceptedLink, createLink, pay, paymentStatus, review, startPayment } fr
 let t: TestApp;
 let op: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { listen: true });
   op = await signInOperator(t);
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { acceptedLink, createLink, pay, review, startPayment } from './payment-l
 let t: TestApp;
 let op: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://cabinet.example' });
+  t = await createTestApp({ PUBLIC_URL: 'https://cabinet.example' }, { listen: true });
   op = await signInOperator(t);
 });
 afterAll(() => t.close());

@@ -9,7 +9,7 @@ import { deliverWebhook, paidEvent, pressOnCheckout, sessionOf, startTopUp } fro
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { listen: true });
 });
 afterAll(() => t.close());
 

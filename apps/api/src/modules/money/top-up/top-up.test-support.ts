@@ -14,14 +14,20 @@ export const startTopUp = (t: TestApp, token: string, payload: object | string, 
 /** The sandbox session id in a hosted checkout URL. */
 export const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
-/** Presses Pay or Decline on the sandbox's hosted page, as the browser's form post does. */
-export const pressOnCheckout = (t: TestApp, session: string, outcome: 'pay' | 'decline') =>
-  t.request({
+/**
+ * Presses Pay or Decline on the sandbox's hosted page, as the browser's form post does; the page answers at once and
+ * its webhook follows over HTTP (an app built with `listen: true` receives it), which this waits for.
+ */
+export async function pressOnCheckout(t: TestApp, session: string, outcome: 'pay' | 'decline') {
+  const pressed = await t.request({
     method: 'POST',
     url: `/api/sandbox/payments/checkout/${session}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
+  await t.app.deliveries.settled();
+  return pressed;
+}
 
 /** A webhook delivery with the given body, signed (or not) as the test wants. */
 export function deliverWebhook(

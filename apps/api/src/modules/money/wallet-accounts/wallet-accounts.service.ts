@@ -3,7 +3,7 @@ import type { WalletAccount, WalletAccountList } from '@cabinet/contracts/money-
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import type { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
 import type { WalletAccountRow, WalletAccountsRepository } from './wallet-accounts.repository.ts';
-import { WalletProviderError, type WalletProvider } from './wallet-provider.ts';
+import { WalletProviderError, type WalletProvider } from '../../../providers/wallet/wallet-provider.ts';
 
 export interface WalletCaller {
   accountId: number;

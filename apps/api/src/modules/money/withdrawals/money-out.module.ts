@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
-import type { Mailer } from '../../../providers/mail/mailer.ts';
+import type { WalletProvider } from '../../../providers/wallet/wallet-provider.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { RatesService } from '../../reference/rates.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
@@ -12,7 +12,6 @@ import { TransfersService } from '../transfers/transfers.service.ts';
 import { WalletAccountsRepository } from '../wallet-accounts/wallet-accounts.repository.ts';
 import { walletAccountRoutes } from '../wallet-accounts/wallet-accounts.routes.ts';
 import { WalletAccountsService } from '../wallet-accounts/wallet-accounts.service.ts';
-import { sandboxWalletProvider } from '../wallet-accounts/wallet-provider.sandbox.ts';
 import { RequisitesService } from './requisites.service.ts';
 import { requisitesRoutes } from './requisites.routes.ts';
 import { WithdrawalOpsService } from './withdrawals-ops.service.ts';
@@ -27,11 +26,11 @@ export function createMoneyOutServices(deps: {
   ledger: Ledger;
   balance: BalanceService;
   rates: Pick<RatesService, 'current'>;
-  mailer: Mailer;
+  walletProvider: WalletProvider;
   notifications: Pick<NotificationService, 'notify'>;
   now: () => Date;
 }) {
-  const { db, ledger, balance, rates, mailer, notifications, now } = deps;
+  const { db, ledger, balance, rates, walletProvider, notifications, now } = deps;
   const repo = new WithdrawalsRepository(db);
   const walletRepo = new WalletAccountsRepository(db);
   const withdrawals = new WithdrawalsService({ repo, wallets: walletRepo, ledger, rates, balance, now });
@@ -42,7 +41,7 @@ export function createMoneyOutServices(deps: {
     wallets: new WalletAccountsService({
       repo: walletRepo,
       withdrawals: repo,
-      provider: sandboxWalletProvider({ db, mailer, now }),
+      provider: walletProvider,
       now,
     }),
     transfers: new TransfersService({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
+import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
 import { amazonMarketplace } from './amazon.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 
@@ -72,6 +74,23 @@ describe('Amazon authorization', () => {
     kit.t.clock.advance(5 * 60_000 + 1_000);
     const expired = await refusal(kit.adapter.finishAuthorization(params, connection));
     expect([expired.code, expired.message]).toEqual(['invalid_grant', 'The authorization code has expired']);
+  });
+
+  it('asks for the draft (version=beta) only while AMAZON_APP_DRAFT says the app is one', async () => {
+    const pending = kit.pending();
+    expect(new URL(kit.adapter.authorizeUrl(pending)).searchParams.get('version')).toBe('beta');
+    const config = sandboxAdapterSettings(
+      loadConfig({ NODE_ENV: 'test', AMAZON_APP_DRAFT: 'false' }, { PUBLIC_URL: kit.base }),
+      kit.t.app.sandboxSecrets,
+      () => true,
+    );
+    const deps = { fetch, now: kit.t.clock.now, waits: kit.waits, publicUrl: kit.base };
+    const published = new URL(amazonMarketplace(config, deps, true).authorizeUrl(pending));
+    expect(published.searchParams.has('version')).toBe(false);
+    expect([...published.searchParams.keys()].sort()).toEqual(['application_id', 'redirect_uri', 'state']);
+    // The sandbox's app is a draft, as a new app is: asked for without beta, Seller Central refuses it.
+    const page = await fetch(published, { headers: { 'accept-language': 'en' } });
+    expect([page.status, (await page.text()).includes('This app is a draft')]).toEqual([400, true]);
   });
 
   it("shows the consent page's own problems in the seller's language, and LWA refuses a wrong client", async () => {

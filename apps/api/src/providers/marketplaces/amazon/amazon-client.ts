@@ -3,7 +3,7 @@ import type { AdapterDeps } from '../marketplaces.ts';
 import { shopAccessToken } from '../shop-access-token.ts';
 import type { AmazonEndpoints } from './amazon-endpoints.ts';
 import type { LwaClient } from './amazon-lwa.ts';
-import { ORDER_RESOURCES, restrictedTokens } from './amazon-restricted-data.ts';
+import { restrictedTokens } from './amazon-restricted-data.ts';
 import { AMAZON_USAGE_PLANS, RATE_LIMIT_HEADER, type AmazonOperation } from './amazon-usage-plans.ts';
 
 /*
@@ -15,7 +15,7 @@ import { AMAZON_USAGE_PLANS, RATE_LIMIT_HEADER, type AmazonOperation } from './a
 
 export interface SpApiRequest {
   operation: AmazonOperation;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST';
   path: string;
   query?: Record<string, string>;
   body?: unknown;
@@ -40,7 +40,16 @@ const errorsOf = (text: string): SpApiErrors['errors'] => {
   }
 };
 
-export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: LwaClient) {
+/**
+ * `orderResources` are what the seller's Restricted Data Token is asked to cover: the order reads of the Orders API
+ * the adapter speaks (amazon-restricted-data.ts).
+ */
+export function spApiClient(
+  endpoints: AmazonEndpoints,
+  deps: AdapterDeps,
+  lwa: LwaClient,
+  orderResources: readonly object[],
+) {
   /** The rate each operation last announced in x-amzn-RateLimit-Limit (a seller may have more than the default). */
   const announcedRates = new Map<AmazonOperation, number>();
 
@@ -53,7 +62,7 @@ export function spApiClient(endpoints: AmazonEndpoints, deps: AdapterDeps, lwa: 
         operation: 'createRestrictedDataToken',
         method: 'POST',
         path: '/tokens/2021-03-01/restrictedDataToken',
-        body: { restrictedResources: ORDER_RESOURCES },
+        body: { restrictedResources: orderResources },
       }),
     deps.now,
   );

@@ -23,6 +23,8 @@ export interface AmazonEndpoints {
   clientId: string;
   clientSecret: string;
   marketplaceId: string;
+  /** Our app is still a draft in Seller Central: its consent URL asks for `version=beta` (AMAZON_APP_DRAFT). */
+  draft: boolean;
   /** Our /connect/amazon page: registered with the app as its OAuth redirect URI. */
   redirectUri: string;
 }
@@ -46,6 +48,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
       apiUrl: base,
       ...credentialsOf(config),
       ...AMAZON_SANDBOX,
+      draft: config.AMAZON_APP_DRAFT,
       redirectUri,
     };
   }
@@ -55,6 +58,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
     apiUrl: config.AMAZON_SPAPI_URL,
     ...credentialsOf(config),
     marketplaceId: config.AMAZON_MARKETPLACE_ID,
+    draft: config.AMAZON_APP_DRAFT,
     redirectUri,
   };
 }

@@ -43,6 +43,8 @@ export interface AmazonOrder {
   PurchaseDate: string;
   LastUpdateDate: string;
   OrderStatus: AmazonOrderStatus;
+  /** MFN: the seller ships it; AFN: Amazon ships it from its warehouse (FBA). */
+  FulfillmentChannel?: 'MFN' | 'AFN';
   OrderTotal?: AmazonMoney;
   /** The end of the delivery window Amazon promised the buyer. */
   LatestDeliveryDate?: string;
@@ -161,6 +163,7 @@ export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderI
     })),
     raw: { order, items },
     buyerDataUntil: buyerDataUntil(order),
+    fulfilledByMarketplace: order.FulfillmentChannel === 'AFN',
   };
 }
 

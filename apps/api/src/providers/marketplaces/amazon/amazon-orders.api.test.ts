@@ -6,7 +6,7 @@ import { amazonMarketplace } from './amazon.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 import { amazonSandbox } from '../../../sandboxes/amazon/sandbox.ts';
 
-// Orders v0, confirmShipment and cancelOrder: adapter against sandbox over HTTP, with Amazon's usage plans.
+// Orders v0 and confirmShipment: adapter against sandbox over HTTP, with Amazon's usage plans.
 let kit: SandboxKit;
 beforeAll(async () => {
   kit = await startSandboxKit(amazonMarketplace, 'amazon');
@@ -295,35 +295,68 @@ describe('Amazon orders', () => {
     expect((await kit.adapter.order(session, twoLines.externalId)).status).toBe('shipped');
   });
 
-  it("cancels a whole unshipped order with one of Amazon's five reasons and refuses the rest", async () => {
+  it('serves FBA, Amazon Business and replacement orders to a store named for them; FBA ones are not shipped', async () => {
+    const { session, orders, byStatus } = await openStore('fba-business-replacement');
+    expect(orders).toHaveLength(17);
+    const raw = (o: MarketplaceOrder) => (o.raw as { order: Record<string, unknown> }).order;
+    const fba = orders.filter((o) => o.fulfilledByMarketplace);
+    expect(fba.map((o) => raw(o).FulfillmentChannel)).toEqual(['AFN', 'AFN']);
+    expect(orders.filter((o) => raw(o).FulfillmentChannel === 'MFN').every((o) => !o.fulfilledByMarketplace)).toBe(
+      true,
+    );
+    const waiting = fba.find((o) => raw(o).OrderStatus === 'Unshipped')!;
+    // Amazon relays no buyer e-mail for the orders it ships itself.
+    expect(waiting.buyerEmail).toBeNull();
+    const push = {
+      trackingNumber: 'RR123456785UA',
+      carrierCode: 'Other',
+      carrierName: 'Ukrposhta',
+      trackingUrl: null,
+      lines: waiting.lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+    } as Parameters<typeof kit.adapter.pushTracking>[2];
+    expect((await refusal(kit.adapter.pushTracking(session, waiting.externalId, push))).message).toContain(
+      'fulfilled by Amazon',
+    );
+
+    const business = orders.filter((o) => raw(o).IsBusinessOrder === true);
+    expect(business).toHaveLength(2);
+    for (const order of business) {
+      expect(raw(order)).toMatchObject({
+        BuyerInvoicePreference: 'BUSINESS',
+        BuyerInfo: { PurchaseOrderNumber: expect.stringMatching(/^PO-\d{6}$/) },
+        ShippingAddress: { CompanyName: expect.stringContaining('Supplies LLC'), AddressType: 'Commercial' },
+      });
+    }
+    const [replacement] = orders.filter((o) => raw(o).IsReplacementOrder === true);
+    const firstShipped = byStatus('Shipped')[0]!;
+    expect(raw(replacement!).ReplacedOrderId).toBe(orders[0]!.externalId);
+    expect(firstShipped.externalId).toBe(orders[0]!.externalId);
+    // A replacement is sent free of charge.
+    expect([replacement!.total, replacement!.subtotal, replacement!.status]).toEqual([0, 0, 'open']);
+  });
+
+  it('offers no cancel: the published models have none, and the sandbox serves no invented path', async () => {
     const { session, byStatus } = await openStore('cancel');
-    expect(kit.adapter.cancelReasons).toEqual([
-      'NO_INVENTORY',
-      'BUYER_CANCELLED',
-      'SHIPPING_ADDRESS_UNDELIVERABLE',
-      'CUSTOMER_EXCHANGE',
-      'PRICING_ERROR',
-    ]);
+    expect(kit.adapter.cancelReasons).toEqual([]);
     const order = byStatus('Unshipped')[0]!;
-    await kit.adapter.cancel(session, order.externalId, 'NO_INVENTORY');
-    expect(await kit.adapter.order(session, order.externalId)).toMatchObject({
-      status: 'cancelled',
-      paymentStatus: 'unpaid',
-    });
-    const cases: Array<[string, string, string]> = [
-      [order.externalId, 'BUYER_CANCELLED', 'cancel_refused'],
-      [byStatus('Shipped')[0]!.externalId, 'BUYER_CANCELLED', 'cancel_refused'],
-      [byStatus('PartiallyShipped')[0]!.externalId, 'PRICING_ERROR', 'cancel_refused'],
-      ['111-0000000-0000000', 'NO_INVENTORY', 'not_found'],
-      [byStatus('Unshipped')[1]!.externalId, 'OUT_OF_STOCK', 'invalid'],
-    ];
-    for (const [id, reason, code] of cases)
-      expect((await refusal(kit.adapter.cancel(session, id, reason))).code).toBe(code);
+    const calls = kit.calls.length;
+    expect((await refusal(kit.adapter.cancel(session, order.externalId, 'NO_INVENTORY'))).code).toBe('not_supported');
+    expect(kit.calls.length).toBe(calls);
+    const put = await fetch(
+      `${kit.base}/api/sandbox/amazon/orders/2026-01-01/orders/${order.externalId}/cancellation`,
+      {
+        method: 'PUT',
+        headers: { 'x-amz-access-token': session.credentials.accessToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ marketplaceId: 'ATVPDKIKX0DER', cancelReasonCode: 'NO_INVENTORY' }),
+      },
+    );
+    expect(put.status).toBe(404);
+    expect((await kit.adapter.order(session, order.externalId)).status).toBe('open');
   });
 
   it('gets a new paid order from the sandbox’s life, listed once it is two minutes old', async () => {
     const { session, shop } = await kit.connect(uniqueHandle('alive'));
-    const deps: SandboxDeps = { ...kit.t.app.sandboxDeps, publicUrl: kit.base, fetch };
+    const deps: SandboxDeps = { ...kit.t.app.sandboxDeps, publicUrl: kit.base };
     const row = (await shopByExternalId(kit.t.database.db, 'amazon', shop.externalId))!;
     const since = kit.t.clock.now();
     const id = await amazonSandbox.addOrder(deps, row, since);

@@ -10,10 +10,19 @@ import { MarketplaceError, type ShopSession } from '../marketplace.ts';
  */
 
 /** What the order reads need opened: getOrders and getOrder the address and buyer, getOrderItems the gift data. */
-export const ORDER_RESOURCES = [
+export const ORDER_RESOURCES_V0 = [
   { method: 'GET', path: '/orders/v0/orders', dataElements: ['buyerInfo', 'shippingAddress'] },
   { method: 'GET', path: '/orders/v0/orders/{orderId}', dataElements: ['buyerInfo', 'shippingAddress'] },
   { method: 'GET', path: '/orders/v0/orders/{orderId}/orderItems', dataElements: ['buyerInfo'] },
+] as const;
+
+/**
+ * The 2026-01-01 reads: searchOrders and getOrder. The Tokens model asks for `dataElements` only for the v0 reads; for
+ * these the datasets are chosen by `includedData` (BUYER, RECIPIENT) on the call itself.
+ */
+export const ORDER_RESOURCES_2026 = [
+  { method: 'GET', path: '/orders/2026-01-01/orders' },
+  { method: 'GET', path: '/orders/2026-01-01/orders/{orderId}' },
 ] as const;
 
 /** An RDT is used until this long before it ends, so a page of calls never starts with one about to die. */

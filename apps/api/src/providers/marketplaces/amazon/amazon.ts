@@ -6,23 +6,18 @@ import { amazonCarrierCode, AMAZON_OTHER_CARRIER } from './amazon-carriers.ts';
 import { spApiClient } from './amazon-client.ts';
 import { amazonEndpoints } from './amazon-endpoints.ts';
 import { lwaClient } from './amazon-lwa.ts';
-import { amazonOrderToMarketplace, type AmazonOrder, type AmazonOrderItem } from './amazon-order-mapping.ts';
+import { orders2026 } from './amazon-orders-2026.ts';
+import { ordersV0 } from './amazon-orders-v0.ts';
+import { ORDER_RESOURCES_2026, ORDER_RESOURCES_V0 } from './amazon-restricted-data.ts';
 
 /*
  * Amazon's Selling Partner API for a merchant-fulfilled (MFN) seller (shared/outside-systems.md A.2): the website
- * authorization workflow with Login with Amazon, Orders v0 (orders, then each order's items), confirmShipment and
- * cancelOrder. Amazon pushes no HTTP webhooks (its ORDER_CHANGE goes to SQS or EventBridge), so orders arrive by the
- * import; and no API revokes a seller's authorization (the seller removes the app in Seller Central).
+ * authorization workflow with Login with Amazon, the order reads of Orders v0 or of the Orders API 2026-01-01
+ * (AMAZON_ORDERS_API), and confirmShipment. Amazon pushes no HTTP webhooks (its ORDER_CHANGE goes to SQS or
+ * EventBridge), so orders arrive by the import; and no API revokes a seller's authorization (the seller removes the
+ * app in Seller Central). Amazon's published models have no operation that cancels an order: the seller cancels it
+ * in Seller Central, and the cabinet says so instead of offering a cancel.
  */
-
-/** cancelOrder's reasons (developer-docs.amazon.com/sp-api/reference/cancelorder); the whole order or nothing. */
-export const AMAZON_CANCEL_REASONS = [
-  'NO_INVENTORY',
-  'BUYER_CANCELLED',
-  'SHIPPING_ADDRESS_UNDELIVERABLE',
-  'CUSTOMER_EXCHANGE',
-  'PRICING_ERROR',
-] as const;
 
 /** Sellers authorize an app for a year (developer-docs.amazon.com/sp-api/docs/renew-authorizations). */
 const AUTHORIZATION_DAYS = 365;
@@ -36,29 +31,10 @@ const packageReferenceOf = (trackingNumber: string) =>
 export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const endpoints = amazonEndpoints(config, deps.publicUrl, sandbox);
   const lwa = lwaClient(endpoints, deps.fetch);
-  const api = spApiClient(endpoints, deps, lwa);
+  const v2026 = config.AMAZON_ORDERS_API === '2026-01-01';
+  const api = spApiClient(endpoints, deps, lwa, v2026 ? ORDER_RESOURCES_2026 : ORDER_RESOURCES_V0);
   const marketplaceOf = (session: ShopSession) => session.credentials.account.marketplaceId ?? endpoints.marketplaceId;
-  const orderPath = (orderId: string) => `/orders/v0/orders/${encodeURIComponent(orderId)}`;
-
-  async function itemsOf(session: ShopSession, orderId: string): Promise<AmazonOrderItem[]> {
-    const items: AmazonOrderItem[] = [];
-    let nextToken: string | undefined;
-    do {
-      const answer = await api.call<{ payload: { OrderItems: AmazonOrderItem[]; NextToken?: string } }>(session, {
-        operation: 'getOrderItems',
-        method: 'GET',
-        path: `${orderPath(orderId)}/orderItems`,
-        restricted: true,
-        query: nextToken ? { NextToken: nextToken } : {},
-      });
-      items.push(...(answer?.payload.OrderItems ?? []));
-      nextToken = answer?.payload.NextToken;
-    } while (nextToken);
-    return items;
-  }
-
-  const withItems = async (session: ShopSession, order: AmazonOrder) =>
-    amazonOrderToMarketplace(order, await itemsOf(session, order.AmazonOrderId));
+  const reader = (v2026 ? orders2026 : ordersV0)(api, marketplaceOf);
 
   return {
     kind: 'amazon',
@@ -68,8 +44,8 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
       url.searchParams.set('application_id', endpoints.appId);
       url.searchParams.set('state', pending.state);
       url.searchParams.set('redirect_uri', pending.redirectUri);
-      // The app's draft version: what Amazon authorizes until the app is published in the Appstore.
-      url.searchParams.set('version', 'beta');
+      // Only a draft needs it: for a published app it would authorize the draft instead of the published version.
+      if (endpoints.draft) url.searchParams.set('version', 'beta');
       return url.toString();
     },
 
@@ -102,39 +78,11 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
     async listOrders(session, { modifiedSince, cursor }) {
       // Amazon's dates have whole seconds: asking from the start of the second misses nothing changed within it.
       const since = Math.floor(Math.min((modifiedSince ?? EARLIEST).getTime(), deps.now().getTime()) / 1000) * 1000;
-      const answer = await api.call<{ payload: { Orders: AmazonOrder[]; NextToken?: string } }>(session, {
-        operation: 'getOrders',
-        method: 'GET',
-        path: '/orders/v0/orders',
-        restricted: true,
-        query: cursor
-          ? { MarketplaceIds: marketplaceOf(session), NextToken: cursor }
-          : {
-              MarketplaceIds: marketplaceOf(session),
-              LastUpdatedAfter: new Date(since).toISOString(),
-              MaxResultsPerPage: '100',
-            },
-      });
-      const orders = [];
-      // One by one: getOrderItems has a usage plan of its own, and a burst of parallel calls only spends it faster.
-      for (const order of answer?.payload.Orders ?? []) orders.push(await withItems(session, order));
-      return {
-        orders,
-        cursor: answer?.payload.NextToken ?? null,
-        personalDataWithheld: api.personalDataRefused(session),
-      };
+      const page = await reader.list(session, new Date(since), cursor);
+      return { ...page, personalDataWithheld: api.personalDataRefused(session) };
     },
 
-    async order(session, externalId) {
-      const answer = await api.call<{ payload: AmazonOrder }>(session, {
-        operation: 'getOrder',
-        method: 'GET',
-        path: orderPath(externalId),
-        restricted: true,
-      });
-      if (!answer) throw new MarketplaceError('not_found', `Order ${externalId} not found`, 404);
-      return withItems(session, answer.payload);
-    },
+    order: (session, externalId) => reader.get(session, externalId),
 
     carrierCodeFor: amazonCarrierCode,
 
@@ -142,7 +90,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
       await api.call(session, {
         operation: 'confirmShipment',
         method: 'POST',
-        path: `${orderPath(orderExternalId)}/shipmentConfirmation`,
+        path: `/orders/v0/orders/${encodeURIComponent(orderExternalId)}/shipmentConfirmation`,
         body: {
           marketplaceId: marketplaceOf(session),
           packageDetail: {
@@ -158,27 +106,14 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
       });
     },
 
-    cancelReasons: AMAZON_CANCEL_REASONS,
-
-    async cancel(session, orderExternalId, reason) {
-      if (!(AMAZON_CANCEL_REASONS as readonly string[]).includes(reason)) {
-        throw new MarketplaceError('invalid', `Amazon takes no cancel reason ${reason}`);
-      }
-      try {
-        await api.call(session, {
-          operation: 'cancelOrder',
-          method: 'PUT',
-          path: `/orders/2026-01-01/orders/${encodeURIComponent(orderExternalId)}/cancellation`,
-          body: { marketplaceId: marketplaceOf(session), cancelReasonCode: reason },
-        });
-      } catch (error) {
-        // With a reason Amazon takes, a 400 is the order's state: shipped, or cancelled already.
-        if (error instanceof MarketplaceError && error.code === 'invalid') {
-          throw new MarketplaceError('cancel_refused', error.message, error.status);
-        }
-        throw error;
-      }
-    },
+    cancelReasons: [],
+    cancel: () =>
+      Promise.reject(
+        new MarketplaceError(
+          'not_supported',
+          "Amazon's Selling Partner API has no operation that cancels an order; the seller cancels it in Seller Central.",
+        ),
+      ),
 
     // No API revokes a seller's authorization: the seller removes the app under Seller Central → Manage Your Apps.
     async revoke() {},

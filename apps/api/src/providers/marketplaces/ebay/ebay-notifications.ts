@@ -11,6 +11,11 @@ import type { EbayOAuth } from './ebay-oauth.ts';
  * in that order. Then it pushes MARKETPLACE_ACCOUNT_DELETION as JSON signed with ECDSA over SHA-1: the
  * `X-EBAY-SIGNATURE` header is base64 of `{alg, kid, signature, digest}`, and the key comes from the Notification
  * API (`GET /commerce/notification/v1/public_key/{kid}`, with an application token), cached for an hour.
+ *
+ * Anyone can post a notice naming a key id, so a forged one must not cost a call to eBay each time: a key id eBay
+ * does not know is remembered as refused for an hour, and key ids we have not seen are looked up at most a few times
+ * in ten minutes. eBay signs with very few keys and retries a refused notice, so a real one refused in such a flood
+ * comes back and passes once the budget refills.
  */
 
 export function ebayChallengeResponse(challengeCode: string, verificationToken: string, endpoint: string): string {
@@ -18,6 +23,12 @@ export function ebayChallengeResponse(challengeCode: string, verificationToken: 
 }
 
 const KEY_KEPT_MS = 60 * 60_000;
+const REFUSED_KEPT_MS = 60 * 60_000;
+/** Look-ups of key ids we hold no key for: this many at once, one more every two minutes. */
+const NEW_KEY_LOOKUPS = 5;
+const NEW_KEY_REFILL_MS = 2 * 60_000;
+/** How many refused key ids are remembered (a flood of made-up ids must not grow memory without end). */
+const REFUSED_REMEMBERED = 10_000;
 const TOKEN_MARGIN_MS = 5 * 60_000;
 const TIMEOUT_MS = 30_000;
 const TOPIC = 'MARKETPLACE_ACCOUNT_DELETION';
@@ -81,6 +92,22 @@ function noticeOf(rawBody: string): PrivacyNotice {
 
 export function ebayAccountDeletions(endpoints: EbayEndpoints, deps: AdapterDeps, oauth: EbayOAuth): PrivacyNotices {
   const keys = new Map<string, { pem: string; until: number }>();
+  const refusedKeys = new Map<string, number>();
+  let lookups = { left: NEW_KEY_LOOKUPS, at: deps.now().getTime() };
+
+  /** Takes one look-up of an unknown key id from the budget, or says there is none left. */
+  function takeLookup(at: number): boolean {
+    const refilled = Math.floor((at - lookups.at) / NEW_KEY_REFILL_MS);
+    if (refilled > 0) lookups = { left: Math.min(NEW_KEY_LOOKUPS, lookups.left + refilled), at };
+    if (lookups.left === 0) return false;
+    lookups.left -= 1;
+    return true;
+  }
+
+  function rememberRefused(kid: string, at: number) {
+    if (refusedKeys.size >= REFUSED_REMEMBERED) refusedKeys.delete(refusedKeys.keys().next().value!);
+    refusedKeys.set(kid, at + REFUSED_KEPT_MS);
+  }
   let appToken: { value: string; until: number } | null = null;
 
   async function applicationToken(): Promise<string> {
@@ -95,11 +122,17 @@ export function ebayAccountDeletions(endpoints: EbayEndpoints, deps: AdapterDeps
     const at = deps.now().getTime();
     const kept = keys.get(kid);
     if (kept && kept.until > at) return kept.pem;
+    if ((refusedKeys.get(kid) ?? 0) > at) throw refuse(`eBay knows no key ${kid}`);
+    // A key we held before is looked up again freely when its hour is over; only new key ids spend the budget.
+    if (!kept && !takeLookup(at)) throw refuse('too many unknown key ids; the notice is refused for now');
     const response = await deps.fetch(`${endpoints.apiUrl}/commerce/notification/v1/public_key/${kid}`, {
       headers: { authorization: `Bearer ${await applicationToken()}`, accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (response.status === 404) throw refuse(`eBay knows no key ${kid}`);
+    if (response.status === 404) {
+      rememberRefused(kid, at);
+      throw refuse(`eBay knows no key ${kid}`);
+    }
     if (!response.ok) throw new MarketplaceError('unavailable', `public key: HTTP ${response.status}`, response.status);
     const { key } = (await response.json()) as { key?: string };
     if (!key) throw refuse('eBay sent no key');

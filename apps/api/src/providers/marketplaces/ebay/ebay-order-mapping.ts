@@ -46,17 +46,17 @@ export interface EbayLineItem {
 
 export interface EbayOrder {
   orderId: string;
-  legacyOrderId?: string;
   creationDate: string;
   lastModifiedDate: string;
   orderFulfillmentStatus: EbayFulfillmentStatus;
   orderPaymentStatus: EbayPaymentStatus;
+  /** IN_PROGRESS: a cancellation was asked for (by the buyer, as a rule) and waits for the seller. */
   cancelStatus?: { cancelState: 'NONE_REQUESTED' | 'IN_PROGRESS' | 'CANCELED'; cancelRequests?: unknown[] };
   buyer?: { username?: string; taxAddress?: Record<string, string | undefined> };
   buyerCheckoutNotes?: string;
   pricingSummary: {
     priceSubtotal?: EbayAmount;
-    priceDiscountSubtotal?: EbayAmount;
+    priceDiscount?: EbayAmount;
     deliveryCost?: EbayAmount;
     deliveryDiscount?: EbayAmount;
     tax?: EbayAmount;
@@ -130,8 +130,7 @@ export function ebayOrderToMarketplace(order: EbayOrder): MarketplaceOrder {
     shipTo: addressOf(shipTo),
     currency: summary.total.currency,
     subtotal: ebayMinorUnits(summary.priceSubtotal),
-    discount:
-      Math.abs(ebayMinorUnits(summary.priceDiscountSubtotal)) + Math.abs(ebayMinorUnits(summary.deliveryDiscount)),
+    discount: Math.abs(ebayMinorUnits(summary.priceDiscount)) + Math.abs(ebayMinorUnits(summary.deliveryDiscount)),
     tax: ebayMinorUnits(summary.tax),
     shipping: ebayMinorUnits(summary.deliveryCost),
     fees: order.totalMarketplaceFee ? ebayMinorUnits(order.totalMarketplaceFee) : null,
@@ -152,5 +151,7 @@ export function ebayOrderToMarketplace(order: EbayOrder): MarketplaceOrder {
     raw: order,
     // It sets no period after which a buyer's data must go (docs/shops.md, "Buyers' personal data").
     buyerDataUntil: null,
+    // getOrders returns cancelRequests empty: an open request shows only as cancelState IN_PROGRESS.
+    cancelRequested: order.cancelStatus?.cancelState === 'IN_PROGRESS',
   };
 }

@@ -30,7 +30,7 @@ const sellApi = (session: ShopSession, path: string) =>
 async function openAccount(prefix: string) {
   const connected = await kit.connect(uniqueHandle(prefix));
   const { orders } = await kit.adapter.listOrders(connected.session, everything);
-  const deps: SandboxDeps = { ...kit.t.app.sandboxDeps, publicUrl: kit.base, fetch };
+  const deps: SandboxDeps = { ...kit.t.app.sandboxDeps, publicUrl: kit.base };
   const user = (await shopByExternalId(kit.t.database.db, 'ebay', connected.shop.externalId))!;
   /** A new order from the sandbox's life, paid now. */
   const newOrder = async () => {
@@ -188,7 +188,7 @@ describe('eBay orders', () => {
     // Each call starts only when its turn comes: a refusal made earlier would reject before anyone awaits it.
     const refusals: Array<[() => Promise<void>, string, string]> = [
       [
-        () => push(twoLines, 'Ukrposhta', { carrierCode: 'Ukrposhta' }),
+        () => push(twoLines, 'Ukrposhta', { carrierCode: 'Ukrposhta', trackingNumber: 'UKR12345' }),
         'invalid',
         'Invalid shipping carrier code: Ukrposhta',
       ],
@@ -197,7 +197,7 @@ describe('eBay orders', () => {
         () =>
           push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
         'invalid',
-        `Line item ${first.externalId} is already fulfilled.`,
+        'Every line of this package is already in an earlier package at eBay',
       ],
       [() => push(unpaid, 'usps'), 'invalid', 'The order is not paid yet.'],
       [() => push({ ...usps, externalId: '01-00000-00000' }, 'usps'), 'not_found', 'Invalid order ID: 01-00000-00000'],

@@ -16,8 +16,10 @@ export interface EtsyRequest {
   /** From `/v3/…`. */
   path: string;
   query?: Record<string, string>;
-  /** Sent as application/x-www-form-urlencoded, as Etsy's token and write endpoints take it. */
+  /** Sent as application/x-www-form-urlencoded, as Etsy's token endpoint takes it. */
   form?: Record<string, string>;
+  /** Sent as application/json, as the current definition declares createReceiptShipment's body. */
+  json?: Record<string, unknown>;
   accessToken?: string;
 }
 
@@ -56,9 +58,22 @@ export function etsyHttp(endpoints: EtsyEndpoints, deps: AdapterDeps) {
     for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = { 'x-api-key': apiKey, accept: 'application/json' };
     if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
-    if (request.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const body = request.form ? new URLSearchParams(request.form).toString() : undefined;
-    return fetchOrUnavailable(deps.fetch, url, { method: request.method, headers, body }, 'Etsy');
+    let body: string | undefined;
+    if (request.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.json) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    }
+    const response = await fetchOrUnavailable(deps.fetch, url, { method: request.method, headers, body }, 'Etsy');
+    // The day's quota is spent: no wait within a call will bring it back (it refills over 24 hours), so the call
+    // fails at once and an import stops here, to resume from its cursor on a later run.
+    if (response.status === 429 && response.headers.get('x-remaining-today') === '0') {
+      const refusal = (await response.json().catch(() => null)) as unknown;
+      throw new MarketplaceError('rate_limited', `${etsyWords(refusal, 429)} (daily quota spent)`, 429);
+    }
+    return response;
   }
 
   /** The answer, whatever its status, once the rate limit lets it through. */

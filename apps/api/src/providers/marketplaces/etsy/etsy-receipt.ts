@@ -23,6 +23,8 @@ export interface EtsyVariation {
   value_id: number | null;
   formatted_name: string;
   formatted_value: string;
+  /** Set on a personalization only: the seller's question it answers (absent from definitions before 2026). */
+  question_id?: number | null;
 }
 
 export interface EtsyTransaction {
@@ -43,6 +45,12 @@ export interface EtsyShipment {
   shipment_notification_timestamp: number;
   carrier_name: string;
   tracking_code: string;
+}
+
+export interface EtsyRefund {
+  amount: EtsyMoney;
+  created_timestamp: number;
+  reason: string | null;
 }
 
 export type EtsyReceiptStatus =
@@ -79,10 +87,16 @@ export interface EtsyReceipt {
   gift_wrap_price: EtsyMoney;
   shipments: EtsyShipment[];
   transactions: EtsyTransaction[];
+  /** What the seller gave back; the totals above stay what the buyer paid. */
+  refunds?: EtsyRefund[];
 }
 
-/** The variation Etsy puts the buyer's personalization text in. */
-export const PERSONALIZATION = 'Personalization';
+/**
+ * A personalization is the variation that answers one of the seller's questions: the current definition marks it
+ * with `question_id` ("[Personalization only]"). Its name is the seller's question, in any words and language, so
+ * the name says nothing.
+ */
+const isPersonalization = (variation: EtsyVariation) => variation.question_id != null;
 
 const FRACTION_DIGITS = new Map<string, number>();
 /** Building a number format is slow and an import converts thousands of amounts: one per currency. */
@@ -128,12 +142,16 @@ function shipToOf(receipt: EtsyReceipt): MarketplaceAddress | null {
   };
 }
 
+const named = (v: EtsyVariation) => `${v.formatted_name}: ${v.formatted_value}`;
+
 function lineOf(transaction: EtsyTransaction): MarketplaceOrderLine {
-  const personalization = transaction.variations.find((v) => v.formatted_name === PERSONALIZATION);
+  const answers = transaction.variations.filter(isPersonalization);
   const variation = transaction.variations
-    .filter((v) => v !== personalization)
-    .map((v) => `${v.formatted_name}: ${v.formatted_value}`)
+    .filter((v) => !isPersonalization(v))
+    .map(named)
     .join('; ');
+  // One question's answer as written; several (Etsy allows a few questions a listing) each under its question.
+  const personalization = answers.length === 1 ? answers[0]!.formatted_value : answers.map(named).join('; ');
   return {
     externalId: String(transaction.transaction_id),
     sku: transaction.sku || null,
@@ -141,8 +159,30 @@ function lineOf(transaction: EtsyTransaction): MarketplaceOrderLine {
     quantity: transaction.quantity,
     price: minorUnits(transaction.price),
     variation: variation || null,
-    personalization: personalization?.formatted_value ?? null,
+    personalization: personalization || null,
   };
+}
+
+/**
+ * The receipt's money as it stands, in minor units: subtotal − discount + tax + shipping = total. Gift wrap is goods
+ * the buyer bought, so it counts with the items. Etsy keeps the sold totals on a refunded receipt and lists the
+ * refunds beside them; our totals are what the seller keeps (as the other marketplaces' current totals are), so a
+ * part refund comes off the goods and a full one leaves nothing.
+ */
+function amountsOf(receipt: EtsyReceipt) {
+  const sold = {
+    subtotal: minorUnits(receipt.total_price) + minorUnits(receipt.gift_wrap_price),
+    discount: minorUnits(receipt.discount_amt),
+    tax: minorUnits(receipt.total_tax_cost) + minorUnits(receipt.total_vat_cost),
+    shipping: minorUnits(receipt.total_shipping_cost),
+    total: minorUnits(receipt.grandtotal),
+  };
+  const refunded = (receipt.refunds ?? []).reduce((sum, refund) => sum + minorUnits(refund.amount), 0);
+  if (refunded === 0) return sold;
+  if (receipt.status === 'fully refunded' || refunded >= sold.total) {
+    return { subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 };
+  }
+  return { ...sold, subtotal: sold.subtotal - refunded, total: sold.total - refunded };
 }
 
 export function orderFromReceipt(receipt: EtsyReceipt): MarketplaceOrder {
@@ -158,14 +198,9 @@ export function orderFromReceipt(receipt: EtsyReceipt): MarketplaceOrder {
     buyerNote: receipt.message_from_buyer || null,
     shipTo: shipToOf(receipt),
     currency: receipt.grandtotal.currency_code,
-    // Gift wrap is goods the buyer bought, so it counts with the items: subtotal − discount + tax + shipping = total.
-    subtotal: minorUnits(receipt.total_price) + minorUnits(receipt.gift_wrap_price),
-    discount: minorUnits(receipt.discount_amt),
-    tax: minorUnits(receipt.total_tax_cost) + minorUnits(receipt.total_vat_cost),
-    shipping: minorUnits(receipt.total_shipping_cost),
+    ...amountsOf(receipt),
     // Etsy's fees live in its payment and ledger endpoints, never on the receipt.
     fees: null,
-    total: minorUnits(receipt.grandtotal),
     lines: receipt.transactions.map(lineOf),
     raw: receipt,
     // It sets no period after which a buyer's data must go (docs/shops.md, "Buyers' personal data").

@@ -60,7 +60,12 @@ describe('a new shop’s receipts', () => {
     const raw = mug.raw as EtsyReceipt;
     expect(raw.grandtotal).toEqual({ amount: mug.total, divisor: 100, currency_code: 'USD' });
     expect(raw.transactions[0]!.variations).toContainEqual(
-      expect.objectContaining({ formatted_name: 'Personalization', formatted_value: mug.lines[0]!.personalization }),
+      // Named after the seller's question and marked with its id, as the current definition has it.
+      expect.objectContaining({
+        formatted_name: 'Name or date to engrave',
+        formatted_value: mug.lines[0]!.personalization,
+        question_id: expect.any(Number),
+      }),
     );
     expect(mug.number).toBe(String(raw.receipt_id));
 

@@ -6,7 +6,6 @@ import type { EtsyReceipt } from './etsy-receipt.ts';
 import { refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
 import { TRACKING_RESTRICTED } from '../../../sandboxes/etsy/api.routes.ts';
 import { etsySandbox } from '../../../sandboxes/etsy/sandbox.ts';
-import { deliverEtsyWebhooks } from '../../../sandboxes/etsy/webhooks.ts';
 
 // Tracking, cancel, unlinking and the order.paid webhook: the adapter against the sandbox over real HTTP.
 let kit: EtsyKit;
@@ -129,13 +128,15 @@ describe('the order.paid webhook', () => {
     const sent: Array<{ url: string; headers: Record<string, string>; body: string }> = [];
     const deps: SandboxDeps = {
       ...kit.t.app.sandboxDeps,
-      fetch: async (url, init) => {
-        sent.push({ url: String(url), headers: init!.headers as Record<string, string>, body: String(init!.body) });
-        return new Response(null, { status: 503 });
-      },
+      publicUrl: kit.base,
+    };
+    kit.pushes.fetch = async (url, init) => {
+      sent.push({ url: String(url), headers: init!.headers as Record<string, string>, body: String(init!.body) });
+      return new Response(null, { status: 503 });
     };
     const shop = (await shopByExternalId(kit.t.database.db, 'etsy', shopId))!;
     const receiptId = await etsySandbox.addOrder(deps, shop, kit.t.clock.now());
+    await kit.pushes.flush();
 
     expect(sent).toHaveLength(1);
     const [first] = sent;
@@ -148,7 +149,7 @@ describe('the order.paid webhook', () => {
     // Standard Webhooks' schedule: the next attempt 5 s later, signed at its own time. (Checked before anything else
     // calls Etsy: a call that meets Etsy's rate limit waits on the test clock, and would move it past those 5 s.)
     kit.t.clock.advance(4_000);
-    await deliverEtsyWebhooks(deps);
+    await kit.pushes.flush();
     expect(sent).toHaveLength(1);
 
     const event = kit.adapter.verifyPush!(first!.headers, first!.body);
@@ -176,7 +177,8 @@ describe('the order.paid webhook', () => {
       Promise.resolve().then(() => kit.adapter.verifyPush!(first!.headers, first!.body)),
       'bad_signature',
     );
-    await deliverEtsyWebhooks(deps);
+    await kit.pushes.flush();
+    kit.pushes.fetch = fetch;
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
     expect(kit.adapter.verifyPush!(sent[1]!.headers, sent[1]!.body)).toEqual(event);

@@ -3,6 +3,7 @@ import type { ShopSession } from '../marketplace.ts';
 import { ETSY_SCOPES } from './etsy-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './etsy-oauth.ts';
 import { refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';
+import { expectForeignCallbacksRefused } from '../sandbox.test-kit.ts';
 import { CODE_TTL_MS } from '../../../sandboxes/etsy/oauth.routes.ts';
 
 // Etsy's OAuth with PKCE and the receipts import, adapter against sandbox over real HTTP.
@@ -101,6 +102,15 @@ describe('connecting an Etsy shop', () => {
     const unknown = await fetch(url, { redirect: 'manual', headers: { 'accept-language': 'en' } });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('unknown client_id');
+  });
+
+  it('takes only the whole registered callback: our path on another host, port or scheme carries no code away', async () => {
+    await expectForeignCallbacksRefused(kit, {
+      path: '/api/sandbox/etsy/oauth/connect',
+      handle: 'VictimShop',
+      lang: 'en',
+      words: 'The requested redirect URL is not permitted.',
+    });
   });
 });
 

@@ -109,15 +109,18 @@ export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
     carrierCodeFor: etsyCarrierSlug,
 
     async pushTracking(session, orderExternalId, push) {
-      // Without a track Etsy only marks the receipt shipped, which some receipts refuse (US over $10, India).
-      const form: Record<string, string> = { send_bcc: 'false' };
+      // JSON, as the current definition declares the body (it was a form until 2026). Without a track Etsy only
+      // marks the receipt shipped, which some receipts refuse (US over $10, India).
+      const json: Record<string, unknown> = { send_bcc: false };
       if (push.trackingNumber) {
-        form.tracking_code = push.trackingNumber;
-        form.carrier_name = push.carrierCode;
+        json.tracking_code = push.trackingNumber;
+        json.carrier_name = push.carrierCode;
       }
       const path = `${shopPath(session)}/receipts/${encodeURIComponent(orderExternalId)}/tracking`;
-      const answer = await forShop(session, { method: 'POST', path, form });
-      if (answer.status === 200) return;
+      const answer = await forShop(session, { method: 'POST', path, json });
+      // 409: the receipt already has this track (an earlier try went through before its answer was lost). Sending
+      // it again would only e-mail the buyer again, so it counts as delivered.
+      if (answer.status === 200 || answer.status === 409) return;
       if (answer.status === 400 && /tracking number is required/i.test(etsyWords(answer.body, 400))) {
         throw new MarketplaceError('tracking_required', etsyWords(answer.body, 400), 400);
       }

@@ -2,11 +2,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder, ShopSession, TrackingPush } from '../marketplace.ts';
 import { shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
-import { sandboxMarketplaceDeliveries } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
+import { sandboxDeliveries } from '../../../sandboxes/deliveries/deliveries.schema.ts';
 import type { MarketOrder } from './market-order.ts';
 import { refusal, startMarketKit, type MarketKit } from './market.test-kit.ts';
 import { marketSandbox } from '../../../sandboxes/market/sandbox.ts';
-import { deliverMarketWebhooks } from '../../../sandboxes/market/webhooks.ts';
 
 // Shipments, cancellations and the order webhooks: the adapter against the sandbox over real HTTP.
 let kit: MarketKit;
@@ -184,12 +183,13 @@ describe('cancelling at the market', () => {
 describe('the order webhooks', () => {
   it('sends order.created signed for each new order, and retries with a fresh signature when not answered', async () => {
     const sent: Array<{ url: string; headers: Record<string, string>; body: string }> = [];
-    const deps = kit.sandboxDeps(async (url, init) => {
+    kit.pushes.fetch = async (url, init) => {
       sent.push({ url: String(url), headers: init!.headers as Record<string, string>, body: String(init!.body) });
       return new Response(null, { status: 503 });
-    });
+    };
     const shop = (await shopByExternalId(kit.t.database.db, 'market', shopId))!;
-    const orderId = await marketSandbox.addOrder(deps, shop, kit.t.clock.now());
+    const orderId = await marketSandbox.addOrder(kit.sandboxDeps(), shop, kit.t.clock.now());
+    await kit.pushes.flush();
 
     expect(sent).toHaveLength(1);
     const [first] = sent;
@@ -223,11 +223,12 @@ describe('the order webhooks', () => {
 
     // The next attempt comes a minute later, under the same delivery id, signed at its own time.
     kit.t.clock.advance(59_000);
-    await deliverMarketWebhooks(deps);
+    await kit.pushes.flush();
     expect(sent).toHaveLength(1);
     kit.t.clock.advance(250_000);
     await refusal(verify(first!.headers, first!.body), 'bad_signature');
-    await deliverMarketWebhooks(deps);
+    await kit.pushes.flush();
+    kit.pushes.fetch = fetch;
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['market-delivery']).toBe(first!.headers['market-delivery']);
     expect(kit.adapter.verifyPush!(sent[1]!.headers, sent[1]!.body)).toEqual(event);
@@ -237,17 +238,18 @@ describe('the order webhooks', () => {
     const [awaiting] = inState('awaiting_payment');
     const paid = await kit.control(`/shops/${shopId}/orders/${awaiting!.externalId}/pay`, {});
     expect(paid.status).toBe(200);
+    await kit.pushes.flush();
     expect(await kit.adapter.order(session, awaiting!.externalId)).toMatchObject({
       paymentStatus: 'paid',
       status: 'open',
     });
     const [delivery] = await kit.t.database.db
       .select()
-      .from(sandboxMarketplaceDeliveries)
+      .from(sandboxDeliveries)
       .where(
         and(
-          eq(sandboxMarketplaceDeliveries.kind, 'market'),
-          like(sandboxMarketplaceDeliveries.body, `%"order_id":"${awaiting!.externalId}"%`),
+          eq(sandboxDeliveries.sender, 'market'),
+          like(sandboxDeliveries.body, `%"order_id":"${awaiting!.externalId}"%`),
         ),
       );
     expect(delivery).toMatchObject({ url: `${kit.base}/api/webhooks/market`, attempts: 1, last_status: 200 });

@@ -8,6 +8,7 @@ import { sandboxMarketplaceShops } from '../../../sandboxes/marketplace-kit/kit.
 import { MARKET_SCOPES } from './market-endpoints.ts';
 import { pkceChallenge, TOKEN_PATH } from './market-oauth.ts';
 import { basicOf, refusal, startMarketKit, type MarketKit } from './market.test-kit.ts';
+import { expectForeignCallbacksRefused } from '../sandbox.test-kit.ts';
 import { CODE_TTL_MS } from '../../../sandboxes/market/oauth.routes.ts';
 import { marketSandbox } from '../../../sandboxes/market/sandbox.ts';
 
@@ -115,12 +116,23 @@ describe('connecting a market shop', () => {
       .from(sandboxMarketplaceShops)
       .where(eq(sandboxMarketplaceShops.handle, 'closed-shop'));
     const sent: string[] = [];
-    const deps = kit.sandboxDeps(async (url) => {
+    kit.pushes.fetch = async (url) => {
       sent.push(String(url));
       return new Response(null, { status: 200 });
-    });
-    expect(await marketSandbox.addOrder(deps, closed!, kit.t.clock.now())).toMatch(/^ord_/);
+    };
+    expect(await marketSandbox.addOrder(kit.sandboxDeps(), closed!, kit.t.clock.now())).toMatch(/^ord_/);
+    await kit.pushes.flush();
+    kit.pushes.fetch = fetch;
     expect(sent).toEqual([]);
+  });
+
+  it('takes only the whole registered callback: our path on another host, port or scheme carries no code away', async () => {
+    await expectForeignCallbacksRefused(kit, {
+      path: '/api/sandbox/market/oauth/authorize',
+      handle: 'victim-shop',
+      lang: 'uk',
+      words: 'Адреса redirect_uri не зареєстрована для цього застосунку.',
+    });
   });
 
   it('shows an error page for an unregistered callback or an unknown app, and redirects other faults back', async () => {

@@ -24,7 +24,7 @@ export interface MarketKit extends SandboxKit {
   /** A call to the sandbox's own controls, as the kit's signed-in seller. */
   control(path: string, json?: unknown): Promise<Response>;
   /** What the sandbox needs to live on its own (addOrder): its pushes reach our server over HTTP. */
-  sandboxDeps(fetchImpl?: typeof fetch): SandboxDeps;
+  sandboxDeps(): SandboxDeps;
   /** A full per-token budget for the next call. */
   nextSecond(): void;
 }
@@ -68,7 +68,7 @@ export async function startMarketKit(): Promise<MarketKit> {
     raw,
     control,
     clientBasic: basicOf(clientId, clientSecret),
-    sandboxDeps: (fetchImpl = fetch) => ({ ...t.app.sandboxDeps, publicUrl: base, fetch: fetchImpl }),
+    sandboxDeps: () => ({ ...t.app.sandboxDeps, publicUrl: base }),
     nextSecond: () => t.clock.advance(1000),
   };
 }

@@ -1,6 +1,7 @@
 import { MarketplaceError, type ShopCredentials, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
+import { PROTECTED_FIELDS } from './shopify-queries.ts';
 
 /*
  * One shop's Admin API over HTTP: the token endpoint (code exchange, refresh) and GraphQL calls with the shop's
@@ -35,7 +36,18 @@ interface CostExtension {
 }
 interface GraphqlError {
   message: string;
+  path?: Array<string | number>;
   extensions?: { code?: string };
+}
+
+/**
+ * Shopify refused only the protected customer data fields (ACCESS_DENIED on `customer`, `shippingAddress`): the app
+ * is not approved for them yet. The orders can still be read without them; the shop need not be reconnected.
+ */
+export class CustomerDataDenied extends MarketplaceError {
+  constructor(message: string) {
+    super('reauthorize', message, 200);
+  }
 }
 interface GraphqlAnswer<T> {
   data?: T | null;
@@ -76,9 +88,13 @@ function httpRefusal(status: number, answer: Record<string, unknown>): Marketpla
   return new MarketplaceError('invalid', words, status);
 }
 
+const isProtectedRefusal = (error: GraphqlError) =>
+  error.extensions?.code === 'ACCESS_DENIED' && (PROTECTED_FIELDS as readonly unknown[]).includes(error.path?.at(-1));
+
 function graphqlRefusal(errors: GraphqlError[]): MarketplaceError {
   const code = errors[0]?.extensions?.code;
   const words = errors.map((e) => e.message).join('; ');
+  if (errors.every(isProtectedRefusal)) return new CustomerDataDenied(words);
   if (code === 'THROTTLED') return new MarketplaceError('rate_limited', words, 200);
   if (code === 'ACCESS_DENIED') return new MarketplaceError('reauthorize', words, 200);
   return new MarketplaceError('invalid', words, 200);

@@ -4,7 +4,11 @@
  * live, a path segment standing for the subdomain in the sandbox.
  */
 
-export const SHOPIFY_API_VERSION = '2025-10';
+/**
+ * The newest stable quarterly version on 2026-12-01 (the last in @shopify/shopify-api 15's ApiVersion enum);
+ * Shopify supports each for about twelve months, so this one until about October 2027.
+ */
+export const SHOPIFY_API_VERSION = '2026-10';
 
 /** Where our server serves the sandbox, under /api. */
 export const SHOPIFY_SANDBOX_PATH = '/sandbox/shopify';

@@ -39,8 +39,31 @@ const described = (attributes: Attribute[]) =>
     .map((a) => `${a.key}: ${a.value}`)
     .join('; ') || null;
 
+/**
+ * The order's money as it stands now (after edits, refunds and returns), in our breakdown, where subtotal − discount
+ * + tax + shipping = total. Shopify's subtotal is already after discounts, so the discount is added back to it, not
+ * taken off again; where prices include tax (VAT, GST) the tax inside them is taken out of the subtotal, so the tax
+ * row is not counted twice.
+ */
+function moneyOf(order: ShopifyOrder) {
+  const discount = minorUnits(order.currentTotalDiscountsSet);
+  const tax = minorUnits(order.currentTotalTaxSet);
+  const shipping = minorUnits(order.currentShippingPriceSet);
+  const total = minorUnits(order.currentTotalPriceSet);
+  // Shopify's total also holds duties and additional fees, which our breakdown has no row for: they stay in the
+  // subtotal, so the rows still add up to what the buyer paid.
+  return { subtotal: total - shipping - tax + discount, discount, tax, shipping, total };
+}
+
+/** The lines still on the order: an edited-away or refunded line goes, unless nothing is left (a refunded cancel). */
+function linesLeft(order: ShopifyOrder) {
+  const lines = order.lineItems.nodes;
+  const left = lines.filter((line) => line.currentQuantity > 0);
+  return left.length > 0 ? left : lines;
+}
+
 export function marketplaceOrderOf(order: ShopifyOrder): MarketplaceOrder {
-  const address = order.shippingAddress;
+  const address = order.shippingAddress ?? null;
   const notes = [order.note, described(order.customAttributes)].filter(Boolean);
   return {
     externalId: order.id,
@@ -63,18 +86,14 @@ export function marketplaceOrderOf(order: ShopifyOrder): MarketplaceOrder {
       country: address.countryCodeV2 ?? '',
       phone: address.phone || null,
     },
-    currency: order.totalPriceSet.shopMoney.currencyCode,
-    subtotal: minorUnits(order.currentSubtotalPriceSet),
-    discount: minorUnits(order.totalDiscountsSet),
-    tax: minorUnits(order.totalTaxSet),
-    shipping: minorUnits(order.totalShippingPriceSet),
+    currency: order.currentTotalPriceSet.shopMoney.currencyCode,
+    ...moneyOf(order),
     fees: null,
-    total: minorUnits(order.totalPriceSet),
-    lines: order.lineItems.nodes.map((line) => ({
+    lines: linesLeft(order).map((line) => ({
       externalId: line.id,
       sku: line.sku || null,
       title: line.title,
-      quantity: line.quantity,
+      quantity: line.currentQuantity || line.quantity,
       price: minorUnits(line.originalUnitPriceSet),
       variation: line.variantTitle || null,
       personalization: described(line.customAttributes),

@@ -5,7 +5,7 @@ import { searchTerms } from '../../../sandboxes/shopify/order-store.ts';
 import { shopDomainOf } from './shopify-domain.ts';
 import { minorUnits } from './shopify-order.ts';
 import { ORDER_QUERY, ORDERS_PAGE_SIZE, ORDERS_QUERY } from './shopify-queries.ts';
-import { redirectHmac } from './shopify-signature.ts';
+import { redirectHmacs } from './shopify-signature.ts';
 
 describe('the sandbox reading GraphQL', () => {
   it('reads aliases, arguments, variables, strings and comments', () => {
@@ -37,7 +37,7 @@ describe('the sandbox reading GraphQL', () => {
       new GraphqlSyntaxError('Parse error on "{" (LCURLY) at [1, 27]', 1, 27),
     );
     expect(() => parseOperation('{ shop { name }')).toThrow(/Parse error on end of file/);
-    expect(() => parseOperation('{ shop { ...F } }')).toThrow(/Fragments are not supported/);
+    expect(() => parseOperation('{ shop { ...F } }')).toThrow(/Fragment F was used, but not defined/);
   });
 
   it('prices the adapter’s queries under the 1,000-point single-query limit', () => {
@@ -71,10 +71,21 @@ describe('Shopify values in our terms', () => {
     expect(shopDomainOf('kyiv-crafts.example.com')).toBeNull();
   });
 
-  it('signs the redirect over the other parameters, sorted, with & and % escaped', () => {
-    const secret = 'hush';
-    const signed = redirectHmac({ shop: 'a.myshopify.com', code: 'x&y', state: '100%' }, secret);
-    expect(redirectHmac({ state: '100%', code: 'x&y', shop: 'a.myshopify.com', hmac: signed }, secret)).toBe(signed);
-    expect(redirectHmac({ shop: 'a.myshopify.com', code: 'x', state: 'y&state=100%' }, secret)).not.toBe(signed);
+  it("accepts Shopify's documented redirect examples and refuses a changed parameter", () => {
+    // shopify.dev's authorization code grant guide: secret "hush", with and without `state`.
+    const example = {
+      code: '0907a61c0c8d55e99db179b68161bc00',
+      shop: 'some-shop.myshopify.com',
+      timestamp: '1337178173',
+    };
+    expect(redirectHmacs({ ...example, state: '0.6784241404160823' }, 'hush')).toContain(
+      '700e2dadb827fcc8609e9d5ce208b2e9cdaab9df07390d2cbca10d7c328fc4bf',
+    );
+    expect(redirectHmacs(example, 'hush')).toContain(
+      '4712bf92ffc2917d15a2f5a273e39f0116667419aa4b6ac0b3baaf26fa3c4d20',
+    );
+    expect(redirectHmacs({ ...example, shop: 'other.myshopify.com' }, 'hush')).not.toContain(
+      '4712bf92ffc2917d15a2f5a273e39f0116667419aa4b6ac0b3baaf26fa3c4d20',
+    );
   });
 });

@@ -8,30 +8,55 @@
 export const ORDERS_PAGE_SIZE = 25;
 
 const MONEY = '{ shopMoney { amount currencyCode } }';
+/**
+ * Protected customer data: Shopify answers these fields only to an app it approved for them (level 2, name, address,
+ * e-mail and phone); until then they are refused with ACCESS_DENIED and the orders are read without them.
+ */
+export const PROTECTED_FIELDS = ['customer', 'shippingAddress'] as const;
+const PROTECTED = `customer { displayName email }
+    shippingAddress { name address1 address2 city provinceCode zip countryCodeV2 phone }`;
 const ORDER_FIELDS = `id name createdAt updatedAt displayFinancialStatus displayFulfillmentStatus cancelledAt closed note
     customAttributes { key value }
-    customer { displayName email }
-    shippingAddress { name address1 address2 city provinceCode zip countryCodeV2 phone }
+    taxesIncluded
     currentSubtotalPriceSet ${MONEY}
-    totalDiscountsSet ${MONEY}
-    totalTaxSet ${MONEY}
-    totalShippingPriceSet ${MONEY}
-    totalPriceSet ${MONEY}`;
+    currentTotalDiscountsSet ${MONEY}
+    currentTotalTaxSet ${MONEY}
+    currentShippingPriceSet ${MONEY}
+    currentTotalPriceSet ${MONEY}`;
 const lineItems = (first: number) =>
-  `lineItems(first: ${first}) { pageInfo { hasNextPage } nodes { id sku title quantity variantTitle customAttributes { key value } originalUnitPriceSet ${MONEY} } }`;
+  `lineItems(first: ${first}) { pageInfo { hasNextPage } nodes { id sku title quantity currentQuantity variantTitle customAttributes { key value } originalUnitPriceSet ${MONEY} } }`;
 
-export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String) {
+const FULFILLMENT_ORDERS_PAGE = 5;
+const FULFILLMENT_ORDERS = `{
+      pageInfo { hasNextPage endCursor }
+      nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } }
+    }`;
+
+const ordersQuery = (name: string, buyer: string) => `query ${name}($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
     pageInfo { hasNextPage endCursor }
-    nodes { ${ORDER_FIELDS} ${lineItems(5)} }
+    nodes { ${ORDER_FIELDS} ${buyer} ${lineItems(5)} }
+  }
+}`;
+const orderQuery = (name: string, buyer: string) => `query ${name}($id: ID!) {
+  order(id: $id) {
+    ${ORDER_FIELDS}
+    ${buyer}
+    ${lineItems(50)}
+    fulfillmentOrders(first: ${FULFILLMENT_ORDERS_PAGE}) ${FULFILLMENT_ORDERS}
   }
 }`;
 
-export const ORDER_QUERY = `query Order($id: ID!) {
+export const ORDERS_QUERY = ordersQuery('Orders', PROTECTED);
+export const ORDER_QUERY = orderQuery('Order', PROTECTED);
+/** The same, for a shop whose app Shopify has not approved for protected customer data. */
+export const ORDERS_QUERY_WITHHELD = ordersQuery('OrdersWithheld', '');
+export const ORDER_QUERY_WITHHELD = orderQuery('OrderWithheld', '');
+
+/** An order's fulfillment orders past the first page (several locations, split or held parts). */
+export const FULFILLMENT_ORDERS_QUERY = `query FulfillmentOrders($id: ID!, $after: String) {
   order(id: $id) {
-    ${ORDER_FIELDS}
-    ${lineItems(50)}
-    fulfillmentOrders(first: 5) { nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } } }
+    fulfillmentOrders(first: ${FULFILLMENT_ORDERS_PAGE}, after: $after) ${FULFILLMENT_ORDERS}
   }
 }`;
 
@@ -71,6 +96,8 @@ export interface ShopifyLineItem {
   sku: string | null;
   title: string;
   quantity: number;
+  /** What is left of the line after edits, refunds and returns. */
+  currentQuantity: number;
   variantTitle: string | null;
   customAttributes: Attribute[];
   originalUnitPriceSet: MoneyBag;
@@ -80,6 +107,11 @@ export interface ShopifyFulfillmentOrder {
   id: string;
   status: string;
   lineItems: { nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }> };
+}
+
+export interface FulfillmentOrderPage {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: ShopifyFulfillmentOrder[];
 }
 
 export interface ShopifyOrder {
@@ -93,8 +125,9 @@ export interface ShopifyOrder {
   closed: boolean;
   note: string | null;
   customAttributes: Attribute[];
-  customer: { displayName: string; email: string | null } | null;
-  shippingAddress: {
+  /** Absent when read without protected customer data. */
+  customer?: { displayName: string; email: string | null } | null;
+  shippingAddress?: {
     name: string | null;
     address1: string | null;
     address2: string | null;
@@ -104,13 +137,15 @@ export interface ShopifyOrder {
     countryCodeV2: string | null;
     phone: string | null;
   } | null;
+  taxesIncluded: boolean;
+  /** After discounts, edits, refunds and returns; before shipping, and before tax unless prices include it. */
   currentSubtotalPriceSet: MoneyBag;
-  totalDiscountsSet: MoneyBag;
-  totalTaxSet: MoneyBag;
-  totalShippingPriceSet: MoneyBag;
-  totalPriceSet: MoneyBag;
+  currentTotalDiscountsSet: MoneyBag;
+  currentTotalTaxSet: MoneyBag;
+  currentShippingPriceSet: MoneyBag;
+  currentTotalPriceSet: MoneyBag;
   lineItems: { pageInfo: { hasNextPage: boolean }; nodes: ShopifyLineItem[] };
-  fulfillmentOrders?: { nodes: ShopifyFulfillmentOrder[] };
+  fulfillmentOrders?: FulfillmentOrderPage;
 }
 
 export interface UserError {

@@ -5,8 +5,7 @@ import { createTestApp, registerSeller, type TestApp } from '../../../../test/ap
 import { loadConfig } from '../../../config.ts';
 import { escapeHtml } from '../../../platform/http/sandbox-page-style.ts';
 import type { MarketplaceAdapter, PendingConnection, RateWaits, ShopCredentials, ShopSession } from '../marketplace.ts';
-import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
-import { shopifyRedirectUri } from './shopify-domain.ts';
+import { SHOPIFY_API_VERSION, shopifyRedirectUri } from './shopify-domain.ts';
 import { shopifyMarketplace } from './shopify.ts';
 
 /*
@@ -64,11 +63,12 @@ export async function startShopifySandbox(): Promise<ShopifySandboxRun> {
     return seller.token;
   };
   // Configured with the installation's sandbox credentials, as app.ts configures its own adapter.
-  const config = sandboxAdapterSettings(
-    loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
-    t.app.sandboxSecrets,
-    () => true,
-  );
+  const { clientId, clientSecret } = t.app.sandboxSecrets.shopify;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }),
+    SHOPIFY_CLIENT_ID: clientId,
+    SHOPIFY_CLIENT_SECRET: clientSecret,
+  };
   const build = (waits: RateWaits, fetchImpl: typeof fetch = globalThis.fetch) =>
     shopifyMarketplace(config, { fetch: fetchImpl, now: t.clock.now, waits, publicUrl: base }, true);
   const waits = clockWaits(t);
@@ -178,7 +178,7 @@ export interface RawAnswer {
 /** A GraphQL call as any client would make it, outside the adapter (to see the sandbox's raw answers). */
 export async function rawGraphql(run: ShopifySandboxRun, connected: Connected, query: string, variables = {}) {
   const response = await fetch(
-    `${run.base}/api/sandbox/shopify/store/${connected.domain}/admin/api/2025-10/graphql.json`,
+    `${run.base}/api/sandbox/shopify/store/${connected.domain}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
     {
       method: 'POST',
       headers: {

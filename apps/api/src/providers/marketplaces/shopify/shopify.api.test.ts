@@ -4,7 +4,7 @@ import {
   sandboxMarketplaceShops,
   sandboxMarketplaceSubscriptions,
 } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
-import { redirectHmac } from './shopify-signature.ts';
+import { redirectHmacs } from './shopify-signature.ts';
 import {
   connectShop,
   consent,
@@ -39,7 +39,7 @@ describe('Shopify OAuth against the sandbox', () => {
     const params = await consent(run, pending);
     expect(Object.keys(params).sort()).toEqual(['code', 'hmac', 'host', 'shop', 'state', 'timestamp']);
     expect(params).toMatchObject({ shop: `${name}.myshopify.com`, state: pending.state });
-    expect(params.hmac).toBe(redirectHmac(params, run.t.app.sandboxSecrets.shopify.clientSecret));
+    expect(redirectHmacs(params, run.t.app.sandboxSecrets.shopify.clientSecret)).toContain(params.hmac);
 
     const shop = await run.adapter.finishAuthorization(params, pending);
     const now = run.t.clock.now().getTime();

@@ -1,14 +1,8 @@
 import type { Config } from '../../../config.ts';
-import {
-  MarketplaceError,
-  type ConnectedShop,
-  type MarketplaceAdapter,
-  type ShopSession,
-  type TrackingPush,
-} from '../marketplace.ts';
+import { MarketplaceError, type ConnectedShop, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { shopifyCompanyFor } from './shopify-carriers.ts';
-import { shopifyClient, type ShopifyApp } from './shopify-client.ts';
+import { CustomerDataDenied, shopifyClient, type ShopifyApp } from './shopify-client.ts';
 import {
   isShopDomain,
   SHOPIFY_CANCEL_REASONS,
@@ -19,18 +13,24 @@ import {
 } from './shopify-domain.ts';
 import { shopifyCompliance } from './shopify-compliance.ts';
 import { marketplaceOrderOf } from './shopify-order.ts';
+import { fulfillmentGroups } from './shopify-fulfillment.ts';
 import {
   FULFILLMENT_CREATE,
+  FULFILLMENT_ORDERS_QUERY,
   ORDER_CANCEL,
   ORDER_QUERY,
+  ORDER_QUERY_WITHHELD,
   ORDERS_PAGE_SIZE,
   ORDERS_QUERY,
+  ORDERS_QUERY_WITHHELD,
   SHOP_QUERY,
   WEBHOOK_SUBSCRIPTION_CREATE,
+  type FulfillmentOrderPage,
+  type ShopifyFulfillmentOrder,
   type ShopifyOrder,
   type UserError,
 } from './shopify-queries.ts';
-import { redirectHmac, sameSignature, webhookHmac } from './shopify-signature.ts';
+import { redirectHmacs, sameSignature, webhookHmac } from './shopify-signature.ts';
 
 /*
  * Shopify (shared/outside-systems.md A.3): the authorization code grant for non-embedded apps, checked as Shopify
@@ -43,6 +43,8 @@ import { redirectHmac, sameSignature, webhookHmac } from './shopify-signature.ts
 const REDIRECT_MAX_AGE_S = 24 * 3600;
 const CLOCK_SKEW_S = 5 * 60;
 const WEBHOOK_TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED'] as const;
+/** How long a shop refused protected customer data is read without it before asking again. */
+const WITHHELD_RECHECK_MS = 3600_000;
 
 const refuse = (code: ConstructorParameters<typeof MarketplaceError>[0], message: string, status = 0): never => {
   throw new MarketplaceError(code, message, status);
@@ -57,49 +59,58 @@ function appOf(config: Config): ShopifyApp {
   return { clientId: config.SHOPIFY_CLIENT_ID, clientSecret: config.SHOPIFY_CLIENT_SECRET };
 }
 
-/** The fulfillment orders' lines to ship: the pushed lines still to fulfil (all of them when none is named). */
-function fulfillmentGroups(order: ShopifyOrder, push: TrackingPush) {
-  const wanted = new Map(push.lines.map((line) => [line.externalId, line.quantity]));
-  const groups: Array<{
-    fulfillmentOrderId: string;
-    fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }>;
-  }> = [];
-  const fulfillmentOrders = order.fulfillmentOrders?.nodes ?? [];
-  for (const fulfillmentOrder of fulfillmentOrders) {
-    const open = fulfillmentOrder.lineItems.nodes.filter((line) => line.remainingQuantity > 0);
-    const lines = open
-      .map((line) => {
-        const left = wanted.size === 0 ? line.remainingQuantity : (wanted.get(line.lineItem.id) ?? 0);
-        const quantity = Math.min(left, line.remainingQuantity);
-        if (wanted.size > 0) wanted.set(line.lineItem.id, left - quantity);
-        return { id: line.id, quantity };
-      })
-      .filter((line) => line.quantity > 0);
-    if (lines.length === 0) continue;
-    const whole =
-      lines.length === open.length && lines.every((line, i) => line.quantity === open[i]!.remainingQuantity);
-    groups.push(
-      whole
-        ? { fulfillmentOrderId: fulfillmentOrder.id }
-        : { fulfillmentOrderId: fulfillmentOrder.id, fulfillmentOrderLineItems: lines },
-    );
-  }
-  // Nothing left to ship (fulfilled already, or cancelled): Shopify is asked anyway and refuses in its own words.
-  return groups.length > 0
-    ? groups
-    : fulfillmentOrders.map((fulfillmentOrder) => ({ fulfillmentOrderId: fulfillmentOrder.id }));
-}
-
 export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const app = appOf(config);
   const adminBase = (shop: string) => shopifyAdminBase(shop, sandbox ? deps.publicUrl : null);
   const client = shopifyClient(app, adminBase, deps);
 
+  /** Shops whose protected customer data Shopify refused us, and until when we read them without it. */
+  const withheldUntil = new Map<string, number>();
+
+  /**
+   * A read with the buyers' names and addresses, or — when Shopify has not approved the app for protected customer
+   * data — the same read without them, remembered for an hour so each page is not asked twice.
+   */
+  async function read<T>(
+    session: ShopSession,
+    operation: string,
+    [full, withheld]: [string, string],
+    variables: Record<string, unknown>,
+  ): Promise<{ data: T; withheld: boolean }> {
+    const shop = session.credentials.account.shop ?? '';
+    if ((withheldUntil.get(shop) ?? 0) <= deps.now().getTime()) {
+      try {
+        return { data: await client.graphql<T>(session, operation, full, variables), withheld: false };
+      } catch (error) {
+        if (!(error instanceof CustomerDataDenied)) throw error;
+        withheldUntil.set(shop, deps.now().getTime() + WITHHELD_RECHECK_MS);
+      }
+    }
+    return { data: await client.graphql<T>(session, `${operation}Withheld`, withheld, variables), withheld: true };
+  }
+
   async function fetchOrder(session: ShopSession, externalId: string): Promise<ShopifyOrder> {
-    const { order } = await client.graphql<{ order: ShopifyOrder | null }>(session, 'Order', ORDER_QUERY, {
+    const { data } = await read<{ order: ShopifyOrder | null }>(session, 'Order', [ORDER_QUERY, ORDER_QUERY_WITHHELD], {
       id: externalId,
     });
-    return order ?? refuse('not_found', `Order ${externalId} not found`, 200);
+    return data.order ?? refuse('not_found', `Order ${externalId} not found`, 200);
+  }
+
+  /** Every fulfillment order of the order: the first page comes with it, more than five are read page by page. */
+  async function fulfillmentOrdersOf(session: ShopSession, externalId: string): Promise<ShopifyFulfillmentOrder[]> {
+    let page = (await fetchOrder(session, externalId)).fulfillmentOrders;
+    const all = [...(page?.nodes ?? [])];
+    while (page?.pageInfo.hasNextPage) {
+      const { order } = await client.graphql<{ order: { fulfillmentOrders: FulfillmentOrderPage } | null }>(
+        session,
+        'FulfillmentOrders',
+        FULFILLMENT_ORDERS_QUERY,
+        { id: externalId, after: page.pageInfo.endCursor },
+      );
+      page = order?.fulfillmentOrders;
+      all.push(...(page?.nodes ?? []));
+    }
+    return all;
   }
 
   /** Orders created and changed are pushed to us from now on; a repeated connect finds them subscribed already. */
@@ -135,7 +146,8 @@ export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: b
 
     async finishAuthorization(params, pending): Promise<ConnectedShop> {
       if (params.error) refuse('denied', params.error_description ?? params.error);
-      if (!params.hmac || !sameSignature(params.hmac, redirectHmac(params, app.clientSecret))) {
+      const hmac = params.hmac ?? '';
+      if (!redirectHmacs(params, app.clientSecret).some((expected) => sameSignature(hmac, expected))) {
         refuse('bad_signature', "The redirect's hmac does not match its parameters");
       }
       if (params.state !== pending.state) refuse('state_mismatch', 'The redirect brought another state');
@@ -157,19 +169,25 @@ export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: b
     },
 
     async listOrders(session, { modifiedSince, cursor }) {
-      const { orders } = await client.graphql<{
+      const { data, withheld } = await read<{
         orders: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ShopifyOrder[] };
-      }>(session, 'Orders', ORDERS_QUERY, {
+      }>(session, 'Orders', [ORDERS_QUERY, ORDERS_QUERY_WITHHELD], {
         first: ORDERS_PAGE_SIZE,
         after: cursor,
         query: modifiedSince ? `updated_at:>='${modifiedSince.toISOString()}'` : null,
       });
+      const { orders } = data;
       const page = [];
       for (const node of orders.nodes) {
         // More lines than a page shows: the order is read again whole.
         page.push(marketplaceOrderOf(node.lineItems.pageInfo.hasNextPage ? await fetchOrder(session, node.id) : node));
       }
-      return { orders: page, cursor: orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null };
+      return {
+        orders: page,
+        cursor: orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null,
+        // As Amazon's refused restricted data: the shop is flagged, the seller told, the orders still come in.
+        personalDataWithheld: withheld,
+      };
     },
 
     async order(session, externalId) {
@@ -179,8 +197,7 @@ export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: b
     carrierCodeFor: shopifyCompanyFor,
 
     async pushTracking(session, orderExternalId, push) {
-      const order = await fetchOrder(session, orderExternalId);
-      const lineItemsByFulfillmentOrder = fulfillmentGroups(order, push);
+      const lineItemsByFulfillmentOrder = fulfillmentGroups(await fulfillmentOrdersOf(session, orderExternalId), push);
       if (lineItemsByFulfillmentOrder.length === 0) refuse('invalid', 'The order has nothing to fulfil', 200);
       const { fulfillmentCreate: result } = await client.graphql<{ fulfillmentCreate: { userErrors: UserError[] } }>(
         session,

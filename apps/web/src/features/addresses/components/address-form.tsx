@@ -29,6 +29,7 @@ const FIELDS = [
   'book_type',
   'variation_type',
   'company_name',
+  'edrpou',
   'first_name',
   'last_name',
   'country',
@@ -46,6 +47,7 @@ export const emptyAddress = (bookType: BookType = 'recipient'): AddressValues =>
   book_type: bookType,
   variation_type: 'individual',
   company_name: '',
+  edrpou: '',
   first_name: '',
   last_name: '',
   country: bookType === 'sender' ? 'UA' : 'US',
@@ -64,11 +66,12 @@ const valuesOf = (a: Address): AddressValues => {
   return values;
 };
 
-/** Only what the chosen type and country use: a company name of an individual is not sent. */
+/** Only what the chosen type and country use: a company name or EDRPOU of an individual is not sent. */
 function bodyOf(values: AddressValues): AddressValues {
   return {
     ...values,
     company_name: values.variation_type === 'company' ? values.company_name : '',
+    edrpou: values.variation_type === 'company' ? values.edrpou : '',
     is_default: values.book_type === 'sender' && values.is_default,
   };
 }
@@ -195,7 +198,7 @@ export function AddressForm({ address, initialBookType, submitLabel, pending, on
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {values.variation_type === 'company' && text('company_name')}
-          {values.variation_type === 'company' && <div />}
+          {values.variation_type === 'company' && text('edrpou', { inputMode: 'numeric' })}
           {text('first_name')}
           {text('last_name')}
           <Select

@@ -3,7 +3,7 @@ import { addressBodySchema, type AddressBody } from '@cabinet/contracts/addresse
 import { issueMessage } from '../../../shared/forms/schema-validation.ts';
 
 /** The address book's own message codes (the contract names them; the server words them the same way). */
-const OWN_CODES = ['latin_only', 'invalid_zip', 'invalid_postcode', 'default_sender_only'] as const;
+const OWN_CODES = ['latin_only', 'invalid_zip', 'invalid_postcode', 'invalid_edrpou', 'default_sender_only'] as const;
 
 /** The form's values checked with the API's contract: the first message per field, in the interface language. */
 export function validateAddress(values: AddressBody, t: TFunction): Record<string, string> {

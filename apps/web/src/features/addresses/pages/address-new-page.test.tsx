@@ -60,6 +60,7 @@ describe('new address page', () => {
       book_type: 'recipient',
       variation_type: 'individual',
       company_name: '',
+      edrpou: '',
       first_name: 'John',
       last_name: 'Smith',
       country: 'US',
@@ -152,6 +153,19 @@ describe('new address page', () => {
     await vi.waitFor(() => expect(field(/^State/)).toHaveAccessibleDescription('Choose one of the allowed values'));
   });
 
+  it('asks a company, not a person, for its EDRPOU and checks it is 8 digits', async () => {
+    stubApi(places as never);
+    renderPage();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/^EDRPOU code/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Company' }));
+    await type(user, /^EDRPOU code/, '1234567');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await vi.waitFor(() =>
+      expect(field(/^EDRPOU code/)).toHaveAccessibleDescription('Enter the EDRPOU code as 8 digits'),
+    );
+  });
+
   it('states the contract’s length limit on every text field (issue 12)', async () => {
     stubApi(places as never);
     renderPage();
@@ -161,6 +175,7 @@ describe('new address page', () => {
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
     const limits: Array<[RegExp, keyof typeof addressLimits]> = [
       [/^Company name/, 'company_name'],
+      [/^EDRPOU code/, 'edrpou'],
       [/^First name/, 'first_name'],
       [/^Last name/, 'last_name'],
       [/^Region/, 'state'],

@@ -31,7 +31,9 @@ export function ShipmentActions({ shipment, canWrite }: { shipment: NationalPost
   };
 
   const printable =
-    shipment.uuid && shipment.barcode && ['paid', 'accepted', 'abroad', 'delivered'].includes(shipment.status);
+    shipment.uuid &&
+    shipment.barcode &&
+    ['paid', 'accepted', 'abroad', 'delivered', 'returned'].includes(shipment.status);
   return (
     <Group gap="xs" wrap="wrap">
       {canWrite && shipment.can_pay && (

@@ -9,6 +9,7 @@ const COLORS: Record<NationalPostStatus, string> = {
   accepted: 'indigo',
   abroad: 'indigo',
   delivered: 'teal',
+  returned: 'orange',
   deleted: 'gray',
   failed: 'red',
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@cabinet/contracts/orders';
+import { SHIP_ORDERS, type Order } from '@cabinet/contracts/orders';
 import { shipmentFromOrderUrl, shipmentUrl } from '../../../shared/lib/paths.ts';
 import { useCan } from '../../../shared/session/permissions.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
@@ -15,11 +15,12 @@ import { SetTrackForm } from './set-track-form.tsx';
  */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const canShip = useCan('shipments.write');
+  const canShip = useCan(...SHIP_ORDERS);
   const canWrite = useCan('integrations.write');
   const [dialog, setDialog] = useState<'track' | 'cancel' | null>(null);
   const close = () => setDialog(null);
-  const open = order.status !== 'cancelled';
+  // An order the marketplace ships itself (Amazon FBA) has nothing for the seller to ship or track.
+  const open = order.status !== 'cancelled' && !order.fulfilled_by_marketplace;
   const marketplace = t(`kinds.${order.kind}`);
   const cancellable = order.cancel_reasons.length > 0;
 
@@ -49,6 +50,11 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         )}
       </Group>
+      {order.fulfilled_by_marketplace && (
+        <Text size="sm" c="gray.7">
+          {t('order_actions.fulfilled_by_marketplace', { marketplace })}
+        </Text>
+      )}
       {canWrite && open && !cancellable && (
         <Text size="sm" c="gray.7">
           {t('cancel.not_supported', { marketplace })}

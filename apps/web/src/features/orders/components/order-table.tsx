@@ -103,7 +103,8 @@ export function OrderTable({ orders, type, selection }: Props) {
             </Anchor>
           ) : (
             // An order the marketplace already shipped or cancelled has nothing left to ship from here.
-            o.status === 'open' && (
+            o.status === 'open' &&
+            !o.fulfilled_by_marketplace && (
               <Text size="sm" c="gray.7">
                 {t('list.no_shipment')}
               </Text>

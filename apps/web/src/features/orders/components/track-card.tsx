@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cabinet/contracts/orders';
+import { shopKindBrands } from '@cabinet/contracts/shops';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Facts } from './facts.tsx';
 import { TrackStateBadge } from './order-badges.tsx';
@@ -16,6 +17,8 @@ export function TrackCard({ order }: { order: Order }) {
     </Text>
   );
   const failed = track.state === 'refused' || track.state === 'failed';
+  // Shipped at the marketplace by the seller and no track of ours: say so, rather than look unsent.
+  const shippedThere = track.state === 'none' && (order.status === 'shipped' || order.status === 'completed');
   return (
     <SectionCard title={t('track.heading')}>
       <Facts
@@ -28,6 +31,11 @@ export function TrackCard({ order }: { order: Order }) {
           [t('track.attempts'), String(track.attempts)],
         ]}
       />
+      {shippedThere && (
+        <Text size="sm" c="gray.7">
+          {t('track.shipped_at_marketplace', { marketplace: shopKindBrands[order.kind] })}
+        </Text>
+      )}
       {track.message && (
         <Alert color={failed ? 'red' : 'blue'} variant="light" title={t(`track.message_${failed ? 'failed' : 'info'}`)}>
           {track.message}

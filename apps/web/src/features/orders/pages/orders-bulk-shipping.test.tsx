@@ -191,4 +191,16 @@ describe('bulk shipping from the orders list', () => {
     expect(screen.queryByRole('checkbox', { name: 'Select all on this page' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Create shipments/ })).toBeNull();
   });
+
+  it('offers no bulk action to a member who may create shipments but not save buyers to the address book', async () => {
+    stubApi({ [SHOPS]: [200, shopsOverview([shop()])], [LIST]: [200, ordersPage([summary()])] });
+    renderPage({
+      ...demoUser,
+      role: 'member',
+      permissions: ['integrations.read', 'shipments.read', 'shipments.write'],
+    });
+    await screen.findByTestId('order-7');
+    expect(screen.queryByRole('checkbox', { name: 'Select all on this page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create shipments/ })).toBeNull();
+  });
 });

@@ -52,6 +52,7 @@ const john: Address = {
   book_type: 'recipient',
   variation_type: 'individual',
   company_name: '',
+  edrpou: '',
   first_name: 'John',
   last_name: 'Smith',
   country: 'US',

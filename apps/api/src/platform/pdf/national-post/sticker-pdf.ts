@@ -12,7 +12,7 @@ import { partyBlock } from './party-block.ts';
  */
 export async function nationalStickersPdf(
   items: NationalPostDocumentItem[],
-  format: Exclude<StickerFormat, 'SIZE_A4'>,
+  format: StickerFormat,
   author: string,
 ): Promise<Buffer> {
   const doc = createBlank(items.length === 1 ? `Sticker ${items[0]!.barcode}` : 'Stickers', author);

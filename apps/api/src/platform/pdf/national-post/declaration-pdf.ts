@@ -29,7 +29,7 @@ const CERTIFICATE =
  */
 export async function declarationsPdf(
   items: NationalPostDocumentItem[],
-  format: Exclude<StickerFormat, 'SIZE_A4'>,
+  format: StickerFormat,
   author: string,
 ): Promise<Buffer> {
   const doc = createBlank(

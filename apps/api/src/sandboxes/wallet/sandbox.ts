@@ -1,11 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@cabinet/contracts/common';
-import type { Db } from '../../../db/client.ts';
-import { translate } from '../../../platform/i18n/messages.ts';
-import type { Mailer } from '../../../providers/mail/mailer.ts';
-import { walletSandboxAccounts } from './wallet-accounts.schema.ts';
-import { WalletProviderError, type ActivationResult, type WalletProvider } from './wallet-provider.ts';
+import type { Db } from '../../db/client.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { walletSandboxAccounts } from './sandbox.schema.ts';
+import {
+  WalletProviderError,
+  type ActivationResult,
+  type WalletProvider,
+} from '../../providers/wallet/wallet-provider.ts';
 
 export const ACTIVATION_CODE_TTL_HOURS = 24;
 export const ACTIVATION_ATTEMPTS = 5;

@@ -1,10 +1,10 @@
 import type { Language } from '@cabinet/contracts/common';
-import type { BlogPost, BlogProvider } from '../../providers/blog/blog.ts';
 
 type Text = Record<Language, { title: string; text: string }>;
 
-/** Seeded articles for sellers, newest first; links point at a placeholder blog. */
-const POSTS: Array<{ id: number; slug: string; date: string; text: Text }> = [
+/** The sandbox blog's articles for sellers, newest first, each in the three languages. */
+
+export const BLOG_ARTICLES: Array<{ id: number; slug: string; date: string; text: Text }> = [
   {
     id: 106,
     slug: 'customs-duty-free-threshold',
@@ -120,20 +120,3 @@ const POSTS: Array<{ id: number; slug: string; date: string; text: Text }> = [
     },
   },
 ];
-
-/** A blog without the network: the same seeded posts for everyone, in the asked language (ua when none). */
-export function sandboxBlog(baseUrl = 'https://blog.example.com'): BlogProvider {
-  return {
-    name: 'sandbox',
-    async latestPosts(limit, lang = 'ua') {
-      return POSTS.slice(0, limit).map((p): BlogPost => ({
-        id: p.id,
-        title: p.text[lang].title,
-        url: `${baseUrl}/${lang}/${p.slug}/`,
-        text: p.text[lang].text,
-        date: p.date,
-        image: null,
-      }));
-    },
-  };
-}

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_orders" ADD COLUMN "fulfilled_by_marketplace" boolean DEFAULT false NOT NULL;

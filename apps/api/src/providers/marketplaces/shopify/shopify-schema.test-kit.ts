@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
+import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
+
+/* Shopify's published Admin GraphQL schema of the version we pin (vendor-definitions/shopify/SOURCE.md), for tests. */
+
+let cached: GraphQLSchema | undefined;
+export function adminSchema(): GraphQLSchema {
+  const file = new URL(`../../../../vendor-definitions/shopify/admin-${SHOPIFY_API_VERSION}.graphql`, import.meta.url);
+  cached ??= buildSchema(readFileSync(file, 'utf8'));
+  return cached;
+}
+
+/** What the schema says is wrong with a document (empty when it is valid). */
+export const schemaProblems = (document: string) =>
+  validate(adminSchema(), parse(document)).map((error) => error.message);

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, isNotNull, lte, min } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { sandboxDeliveries, type SandboxDelivery } from './deliveries.schema.ts';
+import { nextAttemptAt, type RetrySchedule } from './schedules.ts';
+
+/*
+ * One way for every sandbox to push to a subscriber, as the vendors do: the push is recorded with the sandbox's own
+ * write, the sandbox answers its caller, and only then is the push sent — over real HTTP, to the absolute address
+ * subscribed (an outside receiver, or our own webhook endpoint at PUBLIC_URL like any other receiver) — and tried
+ * again on the sender's schedule until a 2xx. Sending never holds the caller's request: a checkout press that waited
+ * for its own webhook held one of the server's few request slots while the webhook needed another.
+ *
+ * The rows are the queue, so a restart loses nothing: each process runs a loop that claims due rows (a lease, so
+ * two processes never send the same attempt at once) and sleeps until the next one is due.
+ */
+
+/** What a push needs from its sandbox besides the stored request. */
+export interface DeliverySender {
+  /** Stored on the row: which sender's schedule and signing apply. */
+  name: string;
+  schedule: RetrySchedule;
+  /** The headers of an attempt made at `at`: schemes whose signature carries a time sign each attempt afresh. */
+  headersAt?(delivery: SandboxDelivery, at: Date): Record<string, string>;
+  /** A vendor's exchange other than one POST (eBay checks the endpoint first); answers the status that counts. */
+  attempt?(delivery: SandboxDelivery, send: typeof fetch): Promise<number>;
+}
+
+export interface NewDelivery {
+  deliveryId: string;
+  subject?: string | null;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface Deliveries {
+  /** Records a push (in the caller's transaction when given); it is sent once the caller is done. */
+  enqueue(sender: DeliverySender, delivery: NewDelivery, db?: Db | Tx): Promise<void>;
+  /** Sends what is due now (after a commit, or a test moving its clock). */
+  kick(): void;
+  /** Resolves once nothing is being sent and nothing is due (tests wait on it). */
+  settled(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** An attempt's claim on its row: long enough for the slowest answer; a crashed process's claim then lapses. */
+const LEASE_MS = 60_000;
+/** How many pushes go out at once, and how long the loop sleeps at most (rows other processes queued). */
+const BATCH = 8;
+const MAX_SLEEP_MS = 30_000;
+
+export function createDeliveries(opts: {
+  db: Db;
+  now: () => Date;
+  senders: DeliverySender[];
+  log?: { warn(obj: object, msg: string): void };
+  /** Tests may count what goes out; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}): Deliveries {
+  const { db, now } = opts;
+  const send = opts.fetch ?? fetch;
+  const senders = new Map(opts.senders.map((s) => [s.name, s]));
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function claim(): Promise<SandboxDelivery[]> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: sandboxDeliveries.id })
+        .from(sandboxDeliveries)
+        .where(lte(sandboxDeliveries.next_attempt_at, at))
+        .orderBy(asc(sandboxDeliveries.next_attempt_at))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(sandboxDeliveries)
+        .set({ next_attempt_at: new Date(at.getTime() + LEASE_MS) })
+        .where(
+          inArray(
+            sandboxDeliveries.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function attempt(row: SandboxDelivery): Promise<void> {
+    const sender = senders.get(row.sender);
+    const at = now();
+    let status = 0;
+    let error: string | null = null;
+    try {
+      if (sender?.attempt) status = await sender.attempt(row, send);
+      else {
+        const response = await send(row.url, {
+          method: 'POST',
+          headers: sender?.headersAt?.(row, at) ?? row.headers,
+          body: row.body,
+          // A vendor follows no redirect: a 3xx is a failed attempt.
+          redirect: 'manual',
+          signal: AbortSignal.timeout(sender?.schedule.timeoutMs ?? 10_000),
+        });
+        status = response.status;
+        await response.body?.cancel();
+      }
+    } catch (err) {
+      error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : 'failed';
+    }
+    const attempts = row.attempts + 1;
+    const ok = status >= 200 && status < 300;
+    const finishedAt = now();
+    const next = ok || !sender ? null : nextAttemptAt(sender.schedule, attempts, finishedAt);
+    await db
+      .update(sandboxDeliveries)
+      .set({
+        attempts,
+        last_status: status,
+        last_error: error,
+        delivered_at: ok ? finishedAt : null,
+        next_attempt_at: next,
+      })
+      .where(eq(sandboxDeliveries.id, row.id));
+    if (!ok && !next) opts.log?.warn({ delivery: row.delivery_id, sender: row.sender, status }, 'push given up');
+  }
+
+  async function nextDueAt(): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: min(sandboxDeliveries.next_attempt_at) })
+      .from(sandboxDeliveries)
+      .where(isNotNull(sandboxDeliveries.next_attempt_at));
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  function sleep(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (stopped) return;
+    void nextDueAt()
+      .then((at) => {
+        if (stopped) return;
+        const wait = at ? Math.max(1_000, at.getTime() - now().getTime()) : MAX_SLEEP_MS;
+        timer = setTimeout(kick, Math.min(wait, MAX_SLEEP_MS));
+        timer.unref();
+      })
+      .catch(() => undefined);
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      for (let batch = await claim(); batch.length > 0; batch = await claim()) {
+        await Promise.all(batch.map(attempt));
+      }
+    } while (again);
+  }
+
+  function kick(): void {
+    // Before the server is ready, and once it closes, rows wait (the next start sends them).
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(loop)
+      .catch((err: unknown) => opts.log?.warn({ err }, 'pushes could not be sent'))
+      .finally(() => {
+        running = null;
+        sleep();
+      });
+  }
+
+  return {
+    async enqueue(sender, delivery, handle = db) {
+      senders.set(sender.name, sender);
+      const at = now();
+      await handle
+        .insert(sandboxDeliveries)
+        .values({
+          sender: sender.name,
+          delivery_id: delivery.deliveryId,
+          subject: delivery.subject ?? null,
+          url: delivery.url,
+          headers: delivery.headers,
+          body: delivery.body,
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .onConflictDoNothing();
+      // Inside a transaction the row is not visible yet: its caller kicks after the commit.
+      if (handle === db) kick();
+    },
+    kick,
+    async settled() {
+      while (running) await running;
+    },
+    start() {
+      stopped = false;
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      while (running) await running;
+    },
+  };
+}
+
+/** The pushes about one subject, oldest first (the sandboxes' control pages and tests read them). */
+export function deliveriesOf(db: Db, sender: string, subject: string) {
+  return db
+    .select()
+    .from(sandboxDeliveries)
+    .where(and(eq(sandboxDeliveries.sender, sender), eq(sandboxDeliveries.subject, subject)))
+    .orderBy(asc(sandboxDeliveries.id));
+}
