@@ -39,13 +39,15 @@ function client() {
 /** The seller allows the app on the sandbox's consent page, reached by the client's own authorize URL. */
 async function consent(api: eBayApi, handle: string): Promise<string> {
   const url = new URL(api.OAuth2.generateAuthUrl(undefined, undefined, 'oracle-state').replace(EBAY_HOSTS, base));
-  const page = await fetch(url, { headers: { 'accept-language': 'en' } });
+  // The seller's browser carries their cabinet session (the consent page opens the shop for their account).
+  const signedIn = { 'accept-language': 'en', 'api-key': await kit.sellerToken() };
+  const page = await fetch(url, { headers: signedIn });
   expect(page.status).toBe(200);
   const form = readConsentForm(await page.text());
   const posted = await fetch(new URL(form.action, kit.base), {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...signedIn, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...form.fields, handle, decision: 'allow' }).toString(),
   });
   const back = new URL(posted.headers.get('location')!);
