@@ -23,6 +23,8 @@ export interface DeliverySender {
   headersAt?(delivery: SandboxDelivery, at: Date): Record<string, string>;
   /** A vendor's exchange other than one POST (eBay checks the endpoint first); answers the status that counts. */
   attempt?(delivery: SandboxDelivery, send: typeof fetch): Promise<number>;
+  /** What the vendor does once it stops trying (Shopify removes the subscription). */
+  givenUp?(delivery: SandboxDelivery, db: Db): Promise<void>;
 }
 
 export interface NewDelivery {
@@ -126,7 +128,10 @@ export function createDeliveries(opts: {
         next_attempt_at: next,
       })
       .where(eq(sandboxDeliveries.id, row.id));
-    if (!ok && !next) opts.log?.warn({ delivery: row.delivery_id, sender: row.sender, status }, 'push given up');
+    if (!ok && !next) {
+      opts.log?.warn({ delivery: row.delivery_id, sender: row.sender, status }, 'push given up');
+      await sender?.givenUp?.(row, db);
+    }
   }
 
   async function nextDueAt(): Promise<Date | null> {

@@ -27,8 +27,30 @@ export const WEBHOOK_TOPICS = {
 } as const;
 export type WebhookTopic = keyof typeof WEBHOOK_TOPICS;
 
-/** Shopify's HMAC has no time in it: every attempt carries the original headers. */
-export const SHOPIFY_WEBHOOKS: DeliverySender = { name: KIND, schedule: RETRY_SCHEDULES.shopify };
+/**
+ * Shopify's HMAC has no time in it: every attempt carries the original headers. A delivery that still fails after its
+ * 8 retries costs the subscription its life: Shopify deletes a subscription made through the Admin API then ("Webhooks
+ * troubleshooting": "after 8 consecutive failures … the subscription is deleted"), and the app must subscribe again.
+ */
+export const SHOPIFY_WEBHOOKS: DeliverySender = {
+  name: KIND,
+  schedule: RETRY_SCHEDULES.shopify,
+  async givenUp(delivery, db) {
+    const shopId = Number(delivery.subject);
+    const header = (delivery.headers as Record<string, string>)['x-shopify-topic'];
+    const topic = Object.entries(WEBHOOK_TOPICS).find(([, name]) => name === header)?.[0];
+    if (!Number.isSafeInteger(shopId) || !topic) return;
+    await db
+      .delete(sandboxMarketplaceSubscriptions)
+      .where(
+        and(
+          eq(sandboxMarketplaceSubscriptions.shop_id, shopId),
+          eq(sandboxMarketplaceSubscriptions.topic, topic),
+          eq(sandboxMarketplaceSubscriptions.url, delivery.url),
+        ),
+      );
+  },
+};
 
 /**
  * One delivery of an order event: Shopify's headers and the REST order JSON, signed with the app's client secret

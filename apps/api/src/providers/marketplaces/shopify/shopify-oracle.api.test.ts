@@ -3,6 +3,7 @@ import { createAdminApiClient } from '@shopify/admin-api-client';
 import { ApiVersion, DeliveryMethod, LogSeverity, Session, shopifyApi } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sandboxMarketplaceSubscriptions } from '../../../sandboxes/marketplace-kit/kit.schema.ts';
 import { orderBody } from '../../../sandboxes/shopify/order-body.ts';
 import { signedDelivery } from '../../../sandboxes/shopify/webhooks.ts';
 import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
@@ -11,7 +12,9 @@ import { adminSchema, schemaProblems } from './shopify-schema.test-kit.ts';
 import {
   connectShop,
   consent,
+  control,
   pendingFor,
+  rawGraphql,
   startShopifySandbox,
   uniqueShop,
   type Connected,
@@ -195,5 +198,37 @@ describe("Shopify's own libraries against the sandbox", () => {
     expect(sent.length).toBeGreaterThan(4);
     for (const document of sent)
       expect({ document, problems: schemaProblems(document) }).toMatchObject({ problems: [] });
+  });
+
+  it('deletes a subscription whose delivery failed its 8 retries, as Shopify does; the others stay', async () => {
+    const connected = await connectShop(run, 'unreachable');
+    const subscribe = (topic: string, uri: string) =>
+      rawGraphql(
+        run,
+        connected,
+        `mutation Sub($topic: WebhookSubscriptionTopic!, $uri: String!) {
+           webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri }) { userErrors { message } }
+         }`,
+        { topic, uri },
+      );
+    // Nothing listens on port 9 of the loopback.
+    await subscribe('ORDERS_CREATE', 'http://127.0.0.1:9/hooks');
+    await subscribe('ORDERS_CANCELLED', 'http://127.0.0.1:9/hooks');
+    // Read at the sandbox itself: the test's clock outruns the access token's hour.
+    const topics = async () =>
+      (await run.t.database.db.select().from(sandboxMarketplaceSubscriptions))
+        .filter((row) => row.url === 'http://127.0.0.1:9/hooks')
+        .map((row) => row.topic)
+        .sort();
+    expect(await topics()).toEqual(['ORDERS_CANCELLED', 'ORDERS_CREATE']);
+    expect((await control(run, 'POST', `/shops/${connected.domain}/buyer-order`)).status).toBe(201);
+    await run.t.app.deliveries.settled();
+    for (let retry = 0; retry < 8; retry++) {
+      expect(await topics()).toContain('ORDERS_CREATE');
+      run.t.clock.advance(2 * 60 * 60_000);
+      run.t.app.deliveries.kick();
+      await run.t.app.deliveries.settled();
+    }
+    expect(await topics()).toEqual(['ORDERS_CANCELLED']);
   });
 });
