@@ -21,7 +21,8 @@ import { NOT_SWEPT, SWEPT_PAGES, prepareSweep, type PageCase, type SweepData, ty
 /**
  * The one page sweep (issue 3's bar, issue 13's one home): every page registered in `swept-pages.ts`, in ua, ru and
  * en, shows an h1, no untranslated key, no word of another language, no console error, and nothing serious or
- * critical for axe; a page that answers with the 404 page fails, unless it is the 404 case.
+ * critical for axe (in ua and en: ru has en's structure); a page that answers with the 404 page fails, unless it is
+ * the 404 case.
  *
  * Ukrainian, whose words run longest, is swept at a phone's width (375 px): no page may scroll sideways there, the
  * open-testing banner stays one short line, and axe checks the phone layout. Each Ukrainian page is opened by its
@@ -90,7 +91,11 @@ async function checkPage(page: Page, language: Language, problems: string[], wha
   const ownText = marked.reduce((rest, part) => rest.replace(part, ' '), text);
   expect.soft(foreignWords(ownText, language), `${what}: words of another language`).toEqual([]);
 
-  expect.soft(seriousViolations(await axe(page)), `${what}: axe, serious or critical violations`).toEqual([]);
+  // axe reads the page's structure, roles, names and colours, which Russian shares with the English desktop sweep; it
+  // was a third of the sweep's time, so it runs on the Ukrainian (phone) and English (desktop) pages.
+  if (language !== 'ru') {
+    expect.soft(seriousViolations(await axe(page)), `${what}: axe, serious or critical violations`).toEqual([]);
+  }
   expect.soft(problems, `${what}: console errors`).toEqual([]);
 }
 

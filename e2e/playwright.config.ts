@@ -49,7 +49,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm run serve`,
+    // The new database starts from the API suites' template (migrated, with the customs codes), built if missing.
+    command: `rm -rf ${DATA_DIR} && PGLITE_TEMPLATE="$(npx tsx apps/api/test/template-file.ts)" npm run serve`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -146,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR ? `${config.DATA_DIR}/pglite` : null,
+      template: config.PGLITE_TEMPLATE,
       referenceData: loadReferenceData,
     }));
   const mailer = await createMailer({

@@ -14,6 +14,12 @@ const configSchema = z.object({
   /** PostgreSQL connection; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * A PGlite data directory tarball (the API suites' template: migrated, with the reference data) that a new embedded
+   * database starts from instead of building itself from nothing; the migrations still run over it. The browser
+   * journeys' server uses it (e2e/playwright.config.ts).
+   */
+  PGLITE_TEMPLATE: z.string().optional(),
   /** Where the built SPA lives; the server falls back to API-only when it is missing. */
   WEB_DIST: z.string().default('../web/dist'),
   /** Set when behind a load balancer, so client addresses (rate limits) come from X-Forwarded-For. */

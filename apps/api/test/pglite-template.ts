@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
+import { openDatabase, queryRows, tarball, type Database } from '../src/db/client.ts';
 import { loadReferenceData } from '../src/db/reference-data.ts';
 import { customsDatasetChecksum } from '../src/modules/catalog/customs-codes/customs-data.ts';
 
@@ -52,19 +52,18 @@ function templatePath(): string {
   return join(tmpdir(), `seller-cabinet-pglite-${hash}.tar`);
 }
 
-let cached: { path: string; bytes: ArrayBuffer } | undefined;
-/**
- * The template as PGlite reads it: only `arrayBuffer()` is called. A real Blob of 100 MB is read through Node's
- * stream reader in 64 KB chunks (about 1.5 s a suite, half of opening a database). The bytes are read once per
- * worker and shared: PGlite only reads them, copying each file out into its own file system.
- */
+let cached: { path: string; blob: Blob } | undefined;
+/** Read once per worker and shared: PGlite only reads it, copying each file out into its own file system. */
 function templateBytes(path: string): Blob {
-  if (cached?.path !== path) {
-    const file = readFileSync(path);
-    cached = { path, bytes: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) };
-  }
-  const { bytes } = cached;
-  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => bytes } as Blob;
+  if (cached?.path !== path) cached = { path, blob: tarball(path) };
+  return cached.blob;
+}
+
+/** Where this run's template is (the browser journeys' server starts from it too), built when missing. */
+export async function pgliteTemplateFile(): Promise<string> {
+  const path = templatePath();
+  if (!existsSync(path)) await (await openPgliteFromTemplate()).close();
+  return path;
 }
 
 /**

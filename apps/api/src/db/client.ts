@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,6 +41,8 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   /** PGlite only: start from this data directory tarball (from `dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PGlite only: a tarball file a new `dataDir` starts from (ignored when the directory holds a database). */
+  template?: string;
   /**
    * Loads the bundled reference data after the migrations (`reference-data.ts`). Passed in rather than imported:
    * the loaders are modules' code, and they use this file.
@@ -81,9 +83,11 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const fresh = opts.dataDir && !existsSync(`${opts.dataDir}/PG_VERSION`);
+  const loadDataDir = opts.loadDataDir ?? (fresh && opts.template ? tarball(opts.template) : undefined);
   const client = new PGlite({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     // In the options object: `new PGlite(dataDir, { extensions })` silently drops them (STACK.md).
     extensions: { pg_trgm },
   });
@@ -100,6 +104,16 @@ export async function openDatabase(opts: {
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/**
+ * A tarball file as PGlite reads it (only `arrayBuffer()` is called): a real Blob of 100 MB is read through Node's
+ * stream reader in 64 KB chunks, seconds where reading the file is a fraction of one.
+ */
+export function tarball(path: string): Blob {
+  const file = readFileSync(path);
+  const bytes = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
+  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => bytes } as Blob;
 }
 
 export async function ping(db: Db): Promise<void> {
