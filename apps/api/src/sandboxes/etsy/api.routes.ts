@@ -110,6 +110,10 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota 
       if (shop.tracking_restricted) return refuse(reply, 403, TRACKING_RESTRICTED);
       const row = await orderOf(db, shop.id, request.params.receipt_id);
       if (!row) return receiptMissing(reply, request.params);
+      // The current definition declares a JSON body only (the 2025 one declared a form).
+      if (!request.headers['content-type']?.startsWith('application/json')) {
+        return refuse(reply, 400, 'The request body must be JSON (application/json).');
+      }
       const input = shipmentInputOf(request.body);
       const refusal = shipmentRefusal(row.body as SandboxReceipt, input);
       if (refusal) return refuse(reply, refusal.status, refusal.error);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, orderOf, putOrder, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
 import { ETSY_SANDBOX_PATH } from './definition.ts';
-import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
+import { CONTROL_ACCESS, isOperator, ownShop } from '../marketplace-kit/control-gate.ts';
 import { refuse, type EtsyQuota } from './gate.ts';
 import { paidPlan } from './orders.ts';
 import { buildReceipt, type SandboxReceipt } from './receipts.ts';
@@ -81,8 +81,10 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
     return reply.status(201).send({ count, first_receipt_id: first, last_receipt_id: first + count - 1 });
   });
 
-  // The app's daily quota spent down to `remaining_today` calls, so a test can run out of it in mid-import.
+  // The app's daily quota spent down to `remaining_today` calls, so a test can run out of it in mid-import. It is the
+  // whole installation's quota (every seller's shops share the app key), so only an operator may spend it.
   app.post(`${ETSY_SANDBOX_PATH}/_sandbox/quota`, { config, schema }, async (request, reply) => {
+    if (!isOperator(request)) return refuse(reply, 403, 'Only an operator may spend the app’s quota.');
     const remaining = Number((request.body as { remaining_today?: unknown } | null)?.remaining_today);
     if (!Number.isInteger(remaining) || remaining < 0 || remaining > PER_DAY.capacity) {
       return refuse(reply, 400, `remaining_today must be an integer from 0 to ${PER_DAY.capacity}.`);

@@ -21,7 +21,7 @@ export function shipmentInputOf(source: unknown): ShipmentInput {
   return {
     trackingCode: text('tracking_code'),
     carrierName: text('carrier_name'),
-    sendBcc: values.send_bcc === true || values.send_bcc === 'true' || values.send_bcc === '1',
+    sendBcc: values.send_bcc === true,
     noteToBuyer: text('note_to_buyer'),
   };
 }

@@ -1,3 +1,4 @@
+import { signInOperator } from '../../../../test/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
@@ -99,7 +100,7 @@ function judge() {
 
 describe("the sandbox's answers and the adapter's requests, by Etsy's document", () => {
   it('connecting, a whole import, one receipt, a missing one, a track and the same track again', async () => {
-    const { session } = await connect('JudgedGoods');
+    const { session, shopId } = await connect('JudgedGoods');
     const orders = await importAll(session);
     expect(orders).toHaveLength(12);
     const one = await adapter.order(session, orders[0]!.externalId);
@@ -111,6 +112,20 @@ describe("the sandbox's answers and the adapter's requests, by Etsy's document",
     const conflict = exchanges.at(-1)!;
     expect(conflict.status).toBe(409);
     expect(one.externalId).toBe(orders[0]!.externalId);
+
+    // The form body the 2025 document declared is refused: the current one declares JSON only.
+    const other = orders.find((o) => o.status === 'open' && o.paymentStatus === 'paid' && o !== open)!;
+    const asForm = await fetch(`${kit.api}/v3/application/shops/${shopId}/receipts/${other.externalId}/tracking`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-api-key': kit.apiKey,
+        authorization: `Bearer ${session.credentials.accessToken}`,
+      },
+      body: 'tracking_code=9400111899223197428491&carrier_name=usps',
+    });
+    expect(asForm.status).toBe(400);
+    expect((await adapter.order(session, other.externalId)).status).toBe('open');
 
     const operations = new Set(judge().map((j) => j.operationId));
     expect(operations).toEqual(
@@ -161,7 +176,10 @@ describe('the failure branches of real shops', () => {
     expect(bulk.status).toBe(201);
     const first = await adapter.listOrders(session, { modifiedSince: null, cursor: null });
     expect(first.orders).toHaveLength(100);
-    const left = await kit.raw('/_sandbox/quota', { method: 'POST', body: { remaining_today: 0 } });
+    // The quota is the whole installation's: a seller may not spend it, an operator may.
+    const spend = { method: 'POST', body: { remaining_today: 0 } };
+    expect((await kit.raw('/_sandbox/quota', spend)).status).toBe(403);
+    const left = await kit.raw('/_sandbox/quota', { ...spend, session: await signInOperator(kit.t) });
     expect(left.status).toBe(200);
     const waited = kit.waits.waitedMs;
     const stopped = await refusal(adapter.listOrders(session, { modifiedSince: null, cursor: first.cursor }));

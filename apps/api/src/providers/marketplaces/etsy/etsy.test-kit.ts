@@ -15,7 +15,10 @@ export interface EtsyKit extends SandboxKit {
   /** The installation's sandbox app key, `keystring:shared_secret`. */
   apiKey: string;
   /** A raw call to the sandbox's API with the app key (and a bearer when given). */
-  raw(path: string, init?: { method?: string; token?: string; apiKey?: string; body?: unknown }): Promise<Response>;
+  raw(
+    path: string,
+    init?: { method?: string; token?: string; apiKey?: string; body?: unknown; session?: string },
+  ): Promise<Response>;
   /** A full per-second quota for the next call. */
   nextSecond(): void;
 }
@@ -32,7 +35,7 @@ export async function startEtsyKit(): Promise<EtsyKit> {
       headers: {
         'x-api-key': init.apiKey ?? apiKey,
         // The sandbox's own controls take the cabinet seller's sign-in (the shops the kit opens are theirs).
-        ...(path.startsWith('/_sandbox') ? { 'api-key': await kit.sellerToken() } : {}),
+        ...(path.startsWith('/_sandbox') ? { 'api-key': init.session ?? (await kit.sellerToken()) } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
