@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
@@ -47,6 +48,34 @@ describe('the import', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'webhook_signature_invalid' });
+  });
+
+  it('refuses a signed push holding text no field could store (a lone surrogate, a NUL) with 400, changing nothing', async () => {
+    const seller = await registerSeller(t);
+    await connectShop(t, seller.token, 'etsy', 'SurrogateShop');
+    const before = (await listOrders(t, seller.token)).total;
+    const signer = new Webhook(t.app.sandboxSecrets.etsy.webhookSecret);
+    for (const [id, bad] of [
+      ['msg_surrogate', '\\ud800'],
+      ['msg_nul', '\\u0000'],
+    ] as const) {
+      const body = `{"event_type":"order.paid","shop_id":12345,"resource_url":"x${bad}"}`;
+      const at = new Date();
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/webhooks/etsy',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+          'webhook-signature': signer.sign(id, at, body),
+        },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', errors: { resource_url: [expect.any(String)] } });
+    }
+    expect((await listOrders(t, seller.token)).total).toBe(before);
   });
 
   it('picks up what changed since the last run', async () => {
