@@ -38,6 +38,7 @@ import { sandboxUkrposhtaCredentials } from './sandboxes/ukrposhta/contract.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
 import { createMarketplaces, modeOf } from './providers/marketplaces/marketplaces.ts';
 import { marketplaceSandboxes } from './sandboxes/marketplaces.ts';
+import { createSealer } from './platform/secrets/sealed-secrets.ts';
 import { loadSandboxSecrets, type SandboxSecrets } from './sandboxes/secrets/sandbox-secrets.ts';
 import { sandboxAdapterSettings } from './sandboxes/secrets/adapter-settings.ts';
 import type { SandboxDeps } from './sandboxes/marketplace-kit/marketplace-sandbox.ts';
@@ -173,7 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? wordpressBlog(config.BLOG_URL)
       : wordpressBlog(sandboxUrl(WORDPRESS_SANDBOX_PATH), { fetchImpl: injectFetch(() => app), name: 'sandbox' }));
   // Made at the first start and kept in the database: no sandbox credential is in the repository (issue 21).
-  const sandboxSecrets = await loadSandboxSecrets(database.db, now());
+  const sealer = createSealer(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS ? [config.SECRETS_KEY_PREVIOUS] : []);
+  const sandboxSecrets = await loadSandboxSecrets(database.db, now(), sealer);
   app.decorate('sandboxSecrets', sandboxSecrets);
   const paymentsWebhookSecret = config.PAYMENTS_WEBHOOK_SECRET ?? sandboxSecrets.payments.webhookSecret;
   // Every sandbox's webhooks go out over HTTP once their callers are answered (a restart resumes them).
@@ -210,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const services = createServices({
     config,
+    sealer,
     marketplaces,
     log: () => app.log,
     db: database.db,

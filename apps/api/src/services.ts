@@ -1,4 +1,4 @@
-import { createSealer } from './platform/secrets/sealed-secrets.ts';
+import type { Sealer } from './platform/secrets/sealed-secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Marketplaces } from './providers/marketplaces/marketplaces.ts';
@@ -53,6 +53,8 @@ import { createStockServices } from './modules/warehouse/stock/stock.module.ts';
 /** The composition root: every repository and service, wired once per app. */
 export function createServices(opts: {
   config: Config;
+  /** Seals what must be kept but never shown (the shops' tokens), under SECRETS_KEY. */
+  sealer: Sealer;
   db: Db;
   now: () => Date;
   mailer: Mailer;
@@ -97,7 +99,7 @@ export function createServices(opts: {
     db,
     addresses,
     marketplaces: opts.marketplaces,
-    sealer: createSealer(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS ? [config.SECRETS_KEY_PREVIOUS] : []),
+    sealer: opts.sealer,
     publicUrl: config.PUBLIC_URL,
     oldMarketUrl: config.OLD_MARKET_URL ?? null,
     now,

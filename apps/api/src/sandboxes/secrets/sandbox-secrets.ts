@@ -1,5 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Sealer } from '../../platform/secrets/sealed-secrets.ts';
 import { sandboxSecrets } from './secrets.schema.ts';
 
 /*
@@ -51,24 +53,37 @@ const names = () =>
     Object.keys(fields).map((field) => ({ name: `${sandbox}.${field}`, sandbox, field })),
   );
 
+/** What a stored value is sealed to: opened under another name it fails (docs/decisions.md, "Sealed secrets"). */
+const contextOf = (name: string) => `sandbox-secret:${name}`;
+
 /**
- * This installation's sandbox credentials: those already made, and any missing made now. Two servers starting on one
- * database at once each try to insert; the first insert wins and both read back the same values.
+ * This installation's sandbox credentials: those already made, and any missing made now, sealed at rest under
+ * SECRETS_KEY like the shops' tokens (a copy of the database carries none of them). Two servers starting on one
+ * database at once each try to insert; the first insert wins and both read back the same values. Values stored
+ * before sealing are sealed now.
  */
-export async function loadSandboxSecrets(db: Db, now: Date): Promise<SandboxSecrets> {
+export async function loadSandboxSecrets(db: Db, now: Date, sealer: Sealer): Promise<SandboxSecrets> {
   const wanted = names();
   let stored = await db.select().from(sandboxSecrets);
   const known = new Set(stored.map((row) => row.name));
   const missing = wanted.filter(({ name }) => !known.has(name));
   if (missing.length > 0) {
     const makers = MAKERS as unknown as Record<string, Record<string, () => string>>;
-    await db
-      .insert(sandboxSecrets)
-      .values(missing.map(({ name, sandbox, field }) => ({ name, value: makers[sandbox]![field]!(), created_at: now })))
-      .onConflictDoNothing();
+    const made = missing.map(({ name, sandbox, field }) => ({
+      name,
+      value: sealer.seal(makers[sandbox]![field]!(), contextOf(name)),
+      created_at: now,
+    }));
+    await db.insert(sandboxSecrets).values(made).onConflictDoNothing();
     stored = await db.select().from(sandboxSecrets);
   }
-  const value = new Map(stored.map((row) => [row.name, row.value]));
+  const value = new Map(stored.map((row) => [row.name, sealer.open(row.value, contextOf(row.name))]));
+  for (const row of stored.filter((r) => value.get(r.name) === r.value)) {
+    await db
+      .update(sandboxSecrets)
+      .set({ value: sealer.seal(row.value, contextOf(row.name)) })
+      .where(eq(sandboxSecrets.name, row.name));
+  }
   const secrets: Record<string, Record<string, string>> = {};
   for (const { name, sandbox, field } of wanted) (secrets[sandbox] ??= {})[field] = value.get(name)!;
   return secrets as unknown as SandboxSecrets;
