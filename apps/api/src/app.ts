@@ -106,6 +106,8 @@ export interface BuildOptions {
   waits?: RateWaits;
   /** How the sandboxes' pushes go out (the global fetch unless a test watches them). */
   deliveryFetch?: typeof fetch;
+  /** Where the log lines go (standard output unless a test reads the whole log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: tests call this and use `app.inject()`. */
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers["api-key"]', 'req.headers.authorization'],
       // A counterparty token travels in the query string (Ukrposhta's scheme); no log line keeps one.
       serializers: { req: requestLogLine },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
