@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { currencySchema } from '@cabinet/contracts/money';
-import { paymentPurposes } from '../../providers/payments/payments.ts';
 import type { SandboxCheckoutSession } from './sandbox.schema.ts';
 
 /** The body of a webhook delivery, as the sandbox sends it (amounts in minor units). */
@@ -10,7 +9,9 @@ export const paymentEventBodySchema = z.object({
   type: z.enum(['checkout.paid', 'checkout.declined']),
   created: z.number().int(),
   data: z.object({
-    purpose: z.enum(paymentPurposes),
+    // The merchant's own label for the payment, echoed back as metadata: a processor keeps no list of its merchants'
+    // purposes (the cabinet's receiver checks its own).
+    purpose: z.string().min(1).max(40),
     session: z.string().min(1).max(100),
     reference: z.string().min(1).max(100),
     amount: z.number().int().positive(),

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { PaymentEvent, PaymentsProvider, SignatureProblem } from '../../providers/payments/payments.ts';
+import {
+  paymentPurposes,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type SignatureProblem,
+} from '../../providers/payments/payments.ts';
 import { paymentEventBodySchema } from './event.ts';
 import { sandboxCheckoutSessions } from './sandbox.schema.ts';
 import { sandboxCheckoutRoutes } from './sandbox.routes.ts';
@@ -68,7 +73,10 @@ export function sandboxPayments(opts: {
       }
       if (!parsed.success) return { ok: false, problem: 'malformed' };
       const { id, type, data } = parsed.data;
-      const event: PaymentEvent = { id, type, ...data };
+      // The interface's side: only the purposes the cabinet makes sessions for.
+      const purpose = paymentPurposes.find((p) => p === data.purpose);
+      if (!purpose) return { ok: false, problem: 'malformed' };
+      const event: PaymentEvent = { id, type, ...data, purpose };
       return { ok: true, event };
     },
 
