@@ -54,7 +54,12 @@ export function ShopCard({ shop, canWrite, onReconnect, reconnecting }: Props) {
           <Banner level="warning">{t('tracking.not_permitted')}</Banner>
         )}
         {shop.personal_data_withheld_since && (
-          <Banner level="warning">{t('shop.personal_data_withheld', { brand: shopKindBrands[shop.kind] })}</Banner>
+          <Banner level="warning">
+            {/* Shopify redacts the whole address too; Amazon keeps the city, postal code and country. */}
+            {t(shop.kind === 'shopify' ? 'shop.personal_data_withheld_all' : 'shop.personal_data_withheld', {
+              brand: shopKindBrands[shop.kind],
+            })}
+          </Banner>
         )}
         {canWrite && <ShopActions shop={shop} onReconnect={onReconnect} reconnecting={reconnecting} />}
       </Stack>

@@ -237,6 +237,23 @@ describe('connect page', () => {
     );
   });
 
+  it('says a Shopify shop withholding buyers gets no address at all, unlike Amazon', async () => {
+    stubApi({
+      [LIST]: [
+        200,
+        overview([
+          shop({ kind: 'shopify', name: 'Redacted store', personal_data_withheld_since: '2026-11-20T08:00:00Z' }),
+        ]),
+      ],
+    });
+    renderPage('/connect/shopify');
+    const card = await screen.findByRole('article', { name: 'Redacted store' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      /^Shopify sends this shop's orders without the buyers' names, e-mails, phones and addresses\./,
+    );
+    expect(card).not.toHaveTextContent('postal code');
+  });
+
   it("shows when an eBay shop's authorisation ends", async () => {
     stubApi({
       [LIST]: [
