@@ -190,7 +190,9 @@ test('a Shopify shop pushes a new order by a signed webhook; a forged one is ref
   expect(problems).toEqual([]);
 });
 
-test('an Etsy shop selling in euros: its orders show in EUR with the dollar figure at the NBU rate', async ({ page }) => {
+test('an Etsy shop selling in euros: its orders show in EUR with the dollar figure at the NBU rate', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const me = await seller(page.request, '1.00');
   await useLanguage(page, 'en');

@@ -141,7 +141,11 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
     );
     if (!(await claimConsentShop(deps, request, reply, MARKETPLACE, shop, seller))) return reply;
     if (created)
-      await insertAmazonOrders(deps.db, shop.id, seedAmazonOrders(shop.id, SANDBOX_MARKETPLACE_IDS, deps.now(), handle));
+      await insertAmazonOrders(
+        deps.db,
+        shop.id,
+        seedAmazonOrders(shop.id, SANDBOX_MARKETPLACE_IDS, deps.now(), handle),
+      );
     const code = await issueGrant(
       deps.db,
       { kind: AMAZON, shopId: shop.id, redirectUri, ttlMs: CODE_TTL_MS },

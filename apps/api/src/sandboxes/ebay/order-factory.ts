@@ -163,7 +163,8 @@ export const buyerCancelRequested = (reason: string, at: Date, cancelRequestId: 
 
 export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayOrderRecord {
   const drawn = random.pick(BUYERS);
-  const buyer = BUYERS.find((b) => plan.buyerCountry && b.shipTo.contactAddress?.countryCode === plan.buyerCountry) ?? drawn;
+  const buyer =
+    BUYERS.find((b) => plan.buyerCountry && b.shipTo.contactAddress?.countryCode === plan.buyerCountry) ?? drawn;
   const country = buyer.shipTo.contactAddress?.countryCode ?? 'US';
   const domestic = country === 'US';
   const site = BUYER_SITES[country];

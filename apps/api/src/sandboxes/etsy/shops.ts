@@ -85,7 +85,12 @@ export async function openShop(db: Db, handle: string, now: Date): Promise<Sandb
   );
   if (created && !special.noShop) {
     const plans = seedPlans(
-      { receiptId: ids.firstReceiptId, seller: sellerOf(shop), currency: settingsOf(shop).currency_code, seed: ids.shopId },
+      {
+        receiptId: ids.firstReceiptId,
+        seller: sellerOf(shop),
+        currency: settingsOf(shop).currency_code,
+        seed: ids.shopId,
+      },
       now,
     );
     await insertReceipts(db, shop, (special.refunds ? withRefunds(plans) : plans).map(buildReceipt));

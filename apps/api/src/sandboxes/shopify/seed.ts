@@ -183,7 +183,10 @@ function orderSpec(
   const buyer = BUYERS[buyerIndex]!;
   const count = extra.lineCount ?? 1 + Math.floor(random() * 3);
   const lines: LineSpec[] = [];
-  const priced = <T extends { price: number }>(goods: T): T => ({ ...goods, price: listPrice(goods.price, input.currency) });
+  const priced = <T extends { price: number }>(goods: T): T => ({
+    ...goods,
+    price: listPrice(goods.price, input.currency),
+  });
   for (const goods of shuffled(random, GOODS).slice(0, count)) {
     lines.push({ ...priced(goods), quantity: 1 + Math.floor(random() * 2), properties: [] });
   }

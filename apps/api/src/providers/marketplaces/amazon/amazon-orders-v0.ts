@@ -49,7 +49,11 @@ export function ordersV0(api: SpApiClient, marketplacesOf: (session: ShopSession
         restricted: true,
         query: cursor
           ? { MarketplaceIds: marketplacesOf(session), NextToken: cursor }
-          : { MarketplaceIds: marketplacesOf(session), LastUpdatedAfter: since.toISOString(), MaxResultsPerPage: '100' },
+          : {
+              MarketplaceIds: marketplacesOf(session),
+              LastUpdatedAfter: since.toISOString(),
+              MaxResultsPerPage: '100',
+            },
       });
       const orders = [];
       // One by one: getOrderItems has a usage plan of its own, and a burst of parallel calls only spends it faster.

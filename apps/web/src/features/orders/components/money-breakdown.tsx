@@ -29,9 +29,7 @@ export function MoneyBreakdown({ order }: { order: Order }) {
     { label: t('money.shipping'), value: money(order.shipping) },
     {
       label: t('money.fees'),
-      value: order.fees
-        ? money(order.fees)
-        : t('money.fees_not_reported', { marketplace: t(`kinds.${order.kind}`) }),
+      value: order.fees ? money(order.fees) : t('money.fees_not_reported', { marketplace: t(`kinds.${order.kind}`) }),
     },
     { label: t('money.total'), value: money(order.total), total: true },
   ];

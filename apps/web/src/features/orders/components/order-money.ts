@@ -9,18 +9,21 @@ export type OrderMoney = OrderSummary['total'];
  * hundredth (the yen has none) keeps its own digits rather than §9's two.
  */
 export function formatOrderMoney(money: OrderMoney): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: money.currency }).resolvedOptions()
-      .maximumFractionDigits!;
-  } catch {
-    // A currency code Intl does not know still reads as an amount.
-    return `${money.amount} ${money.currency}`;
-  }
+  const digits = digitsOf(money.currency);
+  // A currency code Intl does not know still reads as an amount.
+  if (digits === null) return `${money.amount} ${money.currency}`;
   if (digits === 2) return formatMoney(money);
   return new Intl.NumberFormat(moneyLocale(money.currency), { style: 'currency', currency: money.currency }).format(
     Number(money.amount),
   );
+}
+
+function digitsOf(currency: string): number | null {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return null;
+  }
 }
 
 /** The formatter the order screens use (a hook, as the components call it). */
