@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => kit.t.close());
 
 /** The sandbox stores' unified account: Amazon.com and Amazon.ca. */
-const MARKETPLACES = ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2'];
+const [AMAZON_COM, AMAZON_CA] = ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2'];
+const MARKETPLACES = [AMAZON_COM, AMAZON_CA];
 
 interface SdkClient {
   applyXAmzAccessTokenToRequest(token: string): void;
@@ -49,16 +50,14 @@ describe("Amazon's official SDK against the sandbox", () => {
     // The SDK's models name the fields in camelCase (its OrdersList, Order, Money, OrderItem).
     expect(listed.payload.orders).toHaveLength(12);
     // Asked for Amazon.com alone, the orders placed on Amazon.ca stay out.
-    const us = await orders.getOrders([MARKETPLACES[0]], { lastUpdatedAfter: '2000-01-01T00:00:00Z' });
-    const canadian = listed.payload.orders.filter(
-      (o: { marketplaceId: string }) => o.marketplaceId !== MARKETPLACES[0],
-    );
+    const us = await orders.getOrders([AMAZON_COM], { lastUpdatedAfter: '2000-01-01T00:00:00Z' });
+    const canadian = listed.payload.orders.filter((o: { marketplaceId: string }) => o.marketplaceId !== AMAZON_COM);
     expect(canadian.length).toBeGreaterThan(0);
     expect(us.payload.orders).toHaveLength(12 - canadian.length);
     expect(canadian[0].orderTotal?.currencyCode ?? 'CAD').toBe('CAD');
     const paid = listed.payload.orders.find(
       (o: { orderStatus: string; marketplaceId: string }) =>
-        o.orderStatus === 'Unshipped' && o.marketplaceId === MARKETPLACES[0],
+        o.orderStatus === 'Unshipped' && o.marketplaceId === AMAZON_COM,
     );
     expect(paid.shippingAddress.addressLine1).toEqual(expect.any(String));
     const one = await orders.getOrder(paid.amazonOrderId);
