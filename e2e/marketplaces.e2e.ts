@@ -190,6 +190,52 @@ test('a Shopify shop pushes a new order by a signed webhook; a forged one is ref
   expect(problems).toEqual([]);
 });
 
+test('an Etsy shop selling in euros: its orders show in EUR with the dollar figure at the NBU rate', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const me = await seller(page.request, '1.00');
+  await useLanguage(page, 'en');
+  await signInByApi(page, me.email, PASSWORD);
+  // A currency's code in capitals in the shop's name opens a sandbox shop that sells in it (docs/sandbox-etsy.md).
+  const shopName = `Kyiv${randomBytes(3).toString('hex')}EUR`;
+  await connect(page, 'etsy', 'Etsy', shopName, shopName);
+  await expect(page.getByText(`“${shopName}” is connected`)).toBeVisible();
+  const [order] = await ordersOf(page.request, me.token, 'kind=etsy&payment_status=paid');
+  const detail = (await (
+    await page.request.get(`/api/orders/${order!.id}`, { headers: { 'API-KEY': me.token } })
+  ).json()) as { total: { amount: string; currency: string }; total_usd: { amount: string; rate_date: string } };
+  expect(detail.total.currency).toBe('EUR');
+  // The dollar figure is the bank's: the rates the cabinet shows, through the hryvnia.
+  const rates = (await (await page.request.get('/api/info/rates')).json()) as {
+    date: string;
+    rates: { currency: string; rate: string }[];
+  };
+  const rate = (c: string) => Number(rates.rates.find((r) => r.currency === c)!.rate);
+  const cents = Math.round((Math.round(Number(detail.total.amount) * 100) * rate('EUR')) / rate('USD'));
+  expect(detail.total_usd).toEqual({ amount: (cents / 100).toFixed(2), rate_date: rates.date });
+  const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(
+    Number(detail.total.amount),
+  );
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const [y, m, d] = rates.date.split('-');
+
+  // The list: the total in euros as §9 writes them, and its dollar figure beside it.
+  await page.goto('/orders/etsy');
+  const row = page.getByTestId(`order-${order!.id}`);
+  await expect(row.getByText(euros, { exact: true })).toBeVisible();
+  await expect(row.getByTestId('order-usd')).toHaveText(`≈\u00a0${dollars}`);
+  await expect(row.getByTestId('order-usd')).toHaveAttribute('title', `At the NBU official rate on ${d}.${m}.${y}`);
+
+  // The order: the total in dollars with the rate's date; Etsy's buyers pay the shop's currency, so nothing else.
+  await page.goto(`/orders/etsy/${order!.id}`);
+  const money = page.getByRole('table', { name: 'Money' });
+  await expect(money.getByRole('row', { name: /^Total in US dollars/ })).toContainText(dollars);
+  await expect(money.getByRole('row', { name: /^Total in US dollars/ })).toContainText(`${d}.${m}.${y}`);
+  await expect(money.getByRole('row', { name: /^Paid by the buyer/ })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test("another seller's order answers 404, in the API and on its page", async ({ page }) => {
   const owner = await seller(page.request, '1.00');
   await useLanguage(page, 'en');

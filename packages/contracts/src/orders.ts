@@ -24,6 +24,12 @@ export const trackStates = ['none', 'pending', 'sent', 'refused', 'failed'] as c
 
 /** An amount in the order's own currency (any ISO 4217: shops sell in CAD, AUD…), as a decimal string. */
 export const orderMoneySchema = z.object({ amount: z.string(), currency: z.string() });
+/**
+ * An order's total in US dollars at the day's official (NBU) rates, and the rates' date, YYYY-MM-DD (docs/orders.md,
+ * "Currencies"). A USD order's own total, with no date; null for a currency the rates do not carry (or while they
+ * cannot be read): never a guessed figure.
+ */
+export const orderUsdSchema = z.object({ amount: z.string(), rate_date: z.string().nullable() }).nullable();
 
 export const orderLineSchema = z.object({
   external_id: z.string(),
@@ -83,7 +89,9 @@ export const orderSummarySchema = z.object({
   fulfilled_by_marketplace: z.boolean(),
   country: z.string().nullable(),
   items_count: z.number().int(),
+  /** What the seller is paid, in the order's currency (the shop's, or the marketplace's: docs/orders.md). */
   total: orderMoneySchema,
+  total_usd: orderUsdSchema,
   /** The shipment made for this order, if any (§5: one only). */
   shipment: z.object({ id: z.number().int(), number: z.string(), status: z.string() }).nullable(),
   track: orderTrackSchema,
@@ -103,6 +111,11 @@ export const orderSchema = orderSummarySchema.extend({
   shipping: orderMoneySchema,
   /** null: the marketplace does not report fees on the order (Etsy, Amazon keep them in their ledgers). */
   fees: orderMoneySchema.nullable(),
+  /**
+   * What the buyer paid, when they paid in a currency other than the order's (Shopify's presentment money, eBay's
+   * `convertedFrom…`, the market's buyer currency); null when they paid the total itself.
+   */
+  buyer_total: orderMoneySchema.nullable(),
   lines: z.array(orderLineSchema),
   /** The reasons this marketplace takes for a cancel; empty when it cannot cancel through its API (Etsy). */
   cancel_reasons: z.array(z.string()),

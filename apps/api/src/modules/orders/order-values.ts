@@ -46,6 +46,8 @@ export function orderValues(
     shipping: order.shipping,
     fees: order.fees,
     total: order.total,
+    buyer_currency: order.buyerTotal?.currency ?? null,
+    buyer_total: order.buyerTotal?.amount ?? null,
     lines: order.lines.map((l) => ({
       external_id: l.externalId,
       sku: l.sku,

@@ -22,6 +22,8 @@ const MARKETPLACE_COLUMNS = [
   'shipping',
   'fees',
   'total',
+  'buyer_currency',
+  'buyer_total',
   'lines',
   'items_count',
   'buyer_data_until',

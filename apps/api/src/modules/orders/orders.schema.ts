@@ -52,6 +52,12 @@ export const marketplaceOrders = pgTable(
     shipping: bigint({ mode: 'number' }).notNull(),
     fees: bigint({ mode: 'number' }),
     total: bigint({ mode: 'number' }).notNull(),
+    /**
+     * What the buyer paid when they paid in another currency than the order's (docs/orders.md, "Currencies"), in
+     * minor units of `buyer_currency`; both null when they paid the total itself.
+     */
+    buyer_currency: text(),
+    buyer_total: bigint({ mode: 'number' }),
     lines: jsonb().$type<StoredOrderLine[]>().notNull(),
     items_count: integer().notNull(),
     /** Lower-cased number, buyer, SKUs and titles: what the list's text search scans. */

@@ -6,6 +6,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { ProductService } from '../catalog/products/products.service.ts';
+import type { Rates } from '@cabinet/contracts/reference';
 import type { RatesService } from '../reference/rates.service.ts';
 import { shipmentsForOrders } from '../shipments/order-shipments.ts';
 import type { ShopsService } from '../shops/shops.service.ts';
@@ -44,6 +45,11 @@ export class OrdersService {
     return row;
   }
 
+  /** Today's rates for the USD figures; a list or an order still answers while the bank cannot be read. */
+  private rates(): Promise<Rates | null> {
+    return this.deps.rates.current().catch(() => null);
+  }
+
   private async shopNames(accountId: number): Promise<Map<number, string>> {
     const all = await this.deps.shops.allOf(accountId);
     return new Map(all.map((s) => [s.id, s.name]));
@@ -60,28 +66,32 @@ export class OrdersService {
       },
       { offset: (query.page - 1) * query.on_page, limit: query.on_page },
     );
-    const [names, shipments] = await Promise.all([
+    const [names, shipments, rates] = await Promise.all([
       this.shopNames(accountId),
       shipmentsForOrders(
         this.deps.db,
         accountId,
         rows.map((r) => r.number),
       ),
+      this.rates(),
     ]);
     return {
       ...pageInfo(query, total),
-      items: rows.map((r) => orderSummaryView(r, names.get(r.shop_id) ?? '', shipments.get(r.number), lang)),
+      items: rows.map((r) =>
+        orderSummaryView(r, { shopName: names.get(r.shop_id) ?? '', shipment: shipments.get(r.number), rates }, lang),
+      ),
     };
   }
 
   private async view(row: OrderRow, lang: Language) {
-    const [shop, shipments, products] = await Promise.all([
+    const [shop, shipments, products, rates] = await Promise.all([
       this.deps.shops.find(row.shop_id),
       shipmentsForOrders(this.deps.db, row.account_id, [row.number]),
       this.deps.products.bySkus(
         row.account_id,
         row.lines.flatMap((l) => (l.sku ? [l.sku] : [])),
       ),
+      this.rates(),
     ]);
     const adapter = this.deps.shops.adapterIfOffered(row.kind);
     return orderView(
@@ -89,6 +99,7 @@ export class OrdersService {
       {
         shopName: shop?.name ?? '',
         shipment: shipments.get(row.number),
+        rates,
         productIdBySku: new Map([...products].map(([sku, product]) => [sku, product.id])),
         cancelReasons: adapter?.cancelReasons ?? [],
       },

@@ -1,17 +1,11 @@
 import type { Language } from '@cabinet/contracts/common';
-import { fromMinor } from '@cabinet/contracts/money';
 import type { Order, OrderSummary } from '@cabinet/contracts/orders';
+import type { Rates } from '@cabinet/contracts/reference';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { OrderShipment } from '../shipments/order-shipments.ts';
 import type { OrderRow } from './orders.schema.ts';
-
-/** Currencies without minor units (ISO 4217 exponent 0); the others have two. */
-const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'CLP', 'VND', 'ISK', 'HUF', 'TWD', 'UGX', 'XOF', 'XAF']);
-
-/** Minor units of `currency` → its decimal string ("1250", "USD" → "12.50"; "1250", "JPY" → "1250"). */
-export const minorToDecimal = (minor: number, currency: string): string =>
-  ZERO_DECIMAL.has(currency) ? String(minor) : fromMinor(minor);
+import { minorToDecimal, usdEquivalent } from './usd.ts';
 
 const money = (minor: number, currency: string) => ({ amount: minorToDecimal(minor, currency), currency });
 
@@ -21,10 +15,15 @@ export const internalNumber = (kind: ShopKind, id: number) => `${PREFIX[kind]}-$
 
 export function orderSummaryView(
   row: OrderRow,
-  shopName: string,
-  shipment: OrderShipment | undefined,
+  extra: {
+    shopName: string;
+    shipment: OrderShipment | undefined;
+    /** Today's official rates; null when they cannot be read (the USD figures are then left out, not guessed). */
+    rates: Rates | null;
+  },
   lang: Language,
 ): OrderSummary {
+  const { shopName, shipment } = extra;
   return {
     id: row.id,
     kind: row.kind,
@@ -43,6 +42,7 @@ export function orderSummaryView(
     country: row.country,
     items_count: row.items_count,
     total: money(row.total, row.currency),
+    total_usd: usdEquivalent(row.total, row.currency, extra.rates),
     shipment: shipment ? { id: shipment.id, number: shipment.number, status: shipment.status } : null,
     track: {
       state: row.track_state,
@@ -61,6 +61,7 @@ export function orderView(
   extra: {
     shopName: string;
     shipment: OrderShipment | undefined;
+    rates: Rates | null;
     /** Lower-cased SKU → the seller's product (SKUs match case-insensitively, as the catalogue's unique index). */
     productIdBySku: Map<string, number>;
     cancelReasons: readonly string[];
@@ -68,7 +69,7 @@ export function orderView(
   lang: Language,
 ): Order {
   return {
-    ...orderSummaryView(row, extra.shopName, extra.shipment, lang),
+    ...orderSummaryView(row, extra, lang),
     updated_at: row.marketplace_updated_at.toISOString(),
     buyer_email: row.buyer_email,
     buyer_note: row.buyer_note,
@@ -79,6 +80,10 @@ export function orderView(
     tax: money(row.tax, row.currency),
     shipping: money(row.shipping, row.currency),
     fees: row.fees === null ? null : money(row.fees, row.currency),
+    buyer_total:
+      row.buyer_total === null || !row.buyer_currency || row.buyer_currency === row.currency
+        ? null
+        : money(row.buyer_total, row.buyer_currency),
     lines: row.lines.map((l) => ({
       external_id: l.external_id,
       sku: l.sku,

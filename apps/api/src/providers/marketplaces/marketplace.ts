@@ -100,6 +100,11 @@ export interface MarketplaceOrder {
   /** The marketplace's fees when the order carries them (eBay); null when they live elsewhere (Etsy, Amazon). */
   fees: number | null;
   total: number;
+  /**
+   * What the buyer paid, in minor units of their currency, when it is not the order's (Shopify's presentment money,
+   * eBay's `convertedFromValue`, the market's buyer currency); absent or null when they paid `total` itself.
+   */
+  buyerTotal?: { amount: number; currency: string } | null;
   lines: MarketplaceOrderLine[];
   raw: unknown;
   /**

@@ -40,6 +40,10 @@ export const marketplacesConfigShape = {
   AMAZON_CONSENT_URL: z.url().default('https://sellercentral.amazon.com/apps/authorize/consent'),
   AMAZON_LWA_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
   AMAZON_SPAPI_URL: z.url().default('https://sellingpartnerapi-na.amazon.com'),
+  /**
+   * The marketplaces whose orders are read, comma-separated (a unified account's: `ATVPDKIKX0DER,A2EUQ1WTGCTBG2` for
+   * Amazon.com and Amazon.ca); the first is the sellers' home, where shipments are confirmed.
+   */
   AMAZON_MARKETPLACE_ID: z.string().default('ATVPDKIKX0DER'),
   AMAZON_APP_ID: secret,
   AMAZON_LWA_CLIENT_ID: secret,

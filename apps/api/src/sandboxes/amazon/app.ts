@@ -19,8 +19,18 @@ export const SANDBOX_APP = {
   draft: true,
 } as const;
 
-/** Amazon.com: the one marketplace the sandbox's stores sell in. */
+/** Amazon.com: the sandbox's stores' home marketplace. */
 export const SANDBOX_MARKETPLACE_ID = 'ATVPDKIKX0DER';
+
+/**
+ * The marketplaces of Amazon's North American unified account, where the sandbox's stores sell (developer-docs
+ * "Marketplace IDs"): an order is placed in one of them and is priced in its currency.
+ */
+export const MARKETPLACES: Readonly<Record<string, { country: string; currency: string; salesChannel: string }>> = {
+  ATVPDKIKX0DER: { country: 'US', currency: 'USD', salesChannel: 'Amazon.com' },
+  A2EUQ1WTGCTBG2: { country: 'CA', currency: 'CAD', salesChannel: 'Amazon.ca' },
+};
+export const SANDBOX_MARKETPLACE_IDS = Object.keys(MARKETPLACES);
 
 /** The OAuth redirect URI registered for the app: our server's /connect/amazon page. */
 export const registeredRedirectUri = (publicUrl: string) => `${publicUrl}/connect/amazon`;

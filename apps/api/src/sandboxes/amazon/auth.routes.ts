@@ -12,7 +12,13 @@ import {
   shopByHandle,
   type GrantRefusal,
 } from '../marketplace-kit/store.ts';
-import { registeredRedirectUri, SANDBOX_APP, SANDBOX_MARKETPLACE_ID, SANDBOX_PATH } from './app.ts';
+import {
+  registeredRedirectUri,
+  SANDBOX_APP,
+  SANDBOX_MARKETPLACE_ID,
+  SANDBOX_MARKETPLACE_IDS,
+  SANDBOX_PATH,
+} from './app.ts';
 import { seedAmazonOrders } from './order-factory.ts';
 import { AMAZON, insertAmazonOrders } from './orders-store.ts';
 
@@ -129,13 +135,17 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
       handle,
       () => ({
         externalId: newSellingPartnerId(),
-        settings: { storeName: handle, marketplaceId: SANDBOX_MARKETPLACE_ID },
+        settings: { storeName: handle, marketplaceId: SANDBOX_MARKETPLACE_ID, marketplaceIds: SANDBOX_MARKETPLACE_IDS },
       }),
       deps.now(),
     );
     if (!(await claimConsentShop(deps, request, reply, MARKETPLACE, shop, seller))) return reply;
     if (created)
-      await insertAmazonOrders(deps.db, shop.id, seedAmazonOrders(shop.id, SANDBOX_MARKETPLACE_ID, deps.now(), handle));
+      await insertAmazonOrders(
+        deps.db,
+        shop.id,
+        seedAmazonOrders(shop.id, SANDBOX_MARKETPLACE_IDS, deps.now(), handle),
+      );
     const code = await issueGrant(
       deps.db,
       { kind: AMAZON, shopId: shop.id, redirectUri, ttlMs: CODE_TTL_MS },

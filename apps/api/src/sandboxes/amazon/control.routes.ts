@@ -4,7 +4,7 @@ import { actionsOf, shopByExternalId } from '../marketplace-kit/store.ts';
 import { CONTROL_ACCESS, ownShop } from '../marketplace-kit/control-gate.ts';
 import { SANDBOX_PATH } from './app.ts';
 import { bulkAmazonOrders } from './order-factory.ts';
-import { AMAZON, insertAmazonOrders, marketplaceOfShop } from './orders-store.ts';
+import { AMAZON, insertAmazonOrders, marketplacesOfShop } from './orders-store.ts';
 import { sendSpApiError } from './spapi.ts';
 
 /*
@@ -35,7 +35,7 @@ export function amazonControlRoutes(app: FastifyInstance, deps: SandboxDeps) {
     if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_ORDERS) {
       return sendSpApiError(reply, 400, 'InvalidInput', `count must be an integer from 1 to ${MAX_BULK_ORDERS}.`);
     }
-    const records = bulkAmazonOrders(marketplaceOfShop(shop), deps.now(), count);
+    const records = bulkAmazonOrders(marketplacesOfShop(shop), deps.now(), count);
     await insertAmazonOrders(deps.db, shop.id, records);
     return reply.status(201).send({ AmazonOrderIds: records.map((record) => record.order.AmazonOrderId) });
   });

@@ -4,7 +4,7 @@ import { orderOf, recordAction } from '../marketplace-kit/store.ts';
 import { SANDBOX_PATH } from './app.ts';
 import type { OrderItem as AmazonOrderItem } from './model.ts';
 import type { AmazonOrderRecord } from './order-factory.ts';
-import { AMAZON, marketplaceOfShop, saveAmazonOrder } from './orders-store.ts';
+import { AMAZON, marketplacesOfShop, saveAmazonOrder } from './orders-store.ts';
 import { sendSpApiError, type SpApiGate } from './spapi.ts';
 
 /*
@@ -69,7 +69,10 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
       const { shop } = admitted;
       const body = objectOf(request.body);
       const detail = objectOf(body.packageDetail);
-      if (text(body.marketplaceId) !== marketplaceOfShop(shop)) return invalid(reply, 'marketplaceId is invalid.');
+      // The sandbox takes any marketplace the store sells in (Amazon would want the order's own: docs/sandbox-amazon.md).
+      if (!marketplacesOfShop(shop).includes(text(body.marketplaceId))) {
+        return invalid(reply, 'marketplaceId is invalid.');
+      }
       const problem = packageProblem(detail);
       if (problem) return invalid(reply, problem);
       const row = await orderOf(deps.db, shop.id, request.params.orderId);

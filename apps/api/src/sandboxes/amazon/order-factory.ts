@@ -4,7 +4,9 @@ import type {
   OrderItem as AmazonOrderItem,
   OrderStatus as AmazonOrderStatus,
 } from './model.ts';
+import { MARKETPLACES } from './app.ts';
 import { BUYERS, CATALOG, CUSTOM_MUG } from './catalog.ts';
+import { listPrice } from '../marketplace-kit/currencies.ts';
 import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../marketplace-kit/random.ts';
 import { sha256 } from '../marketplace-kit/store.ts';
 
@@ -12,6 +14,8 @@ import { sha256 } from '../marketplace-kit/store.ts';
  * The sandbox's made-up Amazon orders, in Orders v0's own shape: 3-7-7 order ids, 14-digit item ids, PascalCase
  * fields, Money as decimal strings. A shop opened at the consent page gets a dozen of them over the last 60 days in
  * the states a real MFN seller sees; later ones arrive paid (Unshipped). Each shop's set is the same on every install.
+ * An order belongs to the marketplace it was placed in, and is priced in that marketplace's currency: a Canadian buyer
+ * orders on Amazon.ca in Canadian dollars (when the store sells there), everyone else on Amazon.com in US dollars.
  */
 
 /** What the sandbox keeps of an order (the `body` of its row): the order and its items, as getOrder* answer them. */
@@ -32,7 +36,10 @@ const US_TAX_RATE = 0.0825;
 interface OrderPlan {
   at: Date;
   status: AmazonOrderStatus;
-  marketplaceId: string;
+  /** The marketplaces the store sells in, its home first. */
+  marketplaces: readonly string[];
+  /** A buyer from this country (else one at random). */
+  buyerCountry?: string;
   lines?: number;
   giftMessage?: string;
   custom?: boolean;
@@ -45,16 +52,23 @@ interface OrderPlan {
   replaces?: string;
 }
 
-const money = (cents: number): AmazonMoney => ({ CurrencyCode: 'USD', Amount: (cents / 100).toFixed(2) });
+const moneyIn =
+  (currency: string) =>
+  (cents: number): AmazonMoney => ({ CurrencyCode: currency, Amount: (cents / 100).toFixed(2) });
+
+/** Where a buyer from `country` orders: their own country's marketplace when the store sells there, else its home. */
+const marketplaceFor = (marketplaces: readonly string[], country: string) =>
+  marketplaces.find((id) => MARKETPLACES[id]?.country === country) ?? marketplaces[0]!;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-function itemsOf(random: SandboxRandom, plan: OrderPlan, domestic: boolean): AmazonOrderItem[] {
+function itemsOf(random: SandboxRandom, plan: OrderPlan, domestic: boolean, currency: string): AmazonOrderItem[] {
+  const money = moneyIn(currency);
   const products = plan.custom ? [CUSTOM_MUG] : Array.from({ length: plan.lines ?? 1 }, () => random.pick(CATALOG));
   return products.map((product, index) => {
     const quantity = plan.custom ? 1 : random.int(1, 2);
     // A replacement is sent free of charge; Amazon Prime's FBA shipping costs the buyer nothing.
-    const price = plan.replaces ? 0 : product.price * quantity;
-    const shipping = index === 0 && !plan.replaces && !plan.afn ? (domestic ? 499 : 1499) : 0;
+    const price = plan.replaces ? 0 : listPrice(product.price, currency) * quantity;
+    const shipping = index === 0 && !plan.replaces && !plan.afn ? listPrice(domestic ? 499 : 1499, currency) : 0;
     const shipped = plan.status === 'Shipped' || (plan.status === 'PartiallyShipped' && index === 0) ? quantity : 0;
     const buyerInfo = {
       ...(plan.giftMessage && index === 0 ? { GiftMessageText: plan.giftMessage, GiftWrapLevel: 'Classic' } : {}),
@@ -101,9 +115,13 @@ const settledAfter: Record<AmazonOrderStatus, number> = {
 };
 
 export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonOrderRecord {
-  const buyer = random.pick(BUYERS);
+  const drawn = random.pick(BUYERS);
+  const buyer = (plan.buyerCountry && BUYERS.find((b) => b.CountryCode === plan.buyerCountry)) || drawn;
   const domestic = buyer.CountryCode === 'US';
-  const items = itemsOf(random, plan, domestic);
+  const marketplaceId = marketplaceFor(plan.marketplaces, buyer.CountryCode ?? 'US');
+  const marketplace = MARKETPLACES[marketplaceId] ?? { currency: 'USD', salesChannel: 'Amazon.com' };
+  const money = moneyIn(marketplace.currency);
+  const items = itemsOf(random, plan, domestic, marketplace.currency);
   const total = items.reduce(
     (sum, item) =>
       sum +
@@ -124,14 +142,14 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
     LastUpdateDate: iso(at + settledAfter[plan.status]),
     OrderStatus: plan.status,
     FulfillmentChannel: plan.afn ? 'AFN' : 'MFN',
-    SalesChannel: 'Amazon.com',
+    SalesChannel: marketplace.salesChannel,
     ShipServiceLevel: plan.afn ? 'Expedited' : domestic ? 'Std US D2D Dom' : 'Std US D2D Intl',
     OrderTotal: money(total),
     NumberOfItemsShipped: shipped,
     NumberOfItemsUnshipped: plan.status === 'Canceled' ? 0 : ordered - shipped,
     PaymentMethod: 'Other',
     PaymentMethodDetails: ['Standard'],
-    MarketplaceId: plan.marketplaceId,
+    MarketplaceId: marketplaceId,
     ShipmentServiceLevelCategory: 'Standard',
     OrderType: 'StandardOrder',
     EarliestShipDate: iso(at + DAY),
@@ -165,7 +183,7 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
  * What a store whose name contains a word gets besides the dozen (docs/sandbox-amazon.md, "Special store names"):
  * orders Amazon fulfils itself, Amazon Business orders, and a replacement for the first shipped order.
  */
-function extraPlans(handle: string, firstShipped: string | undefined): Array<Omit<OrderPlan, 'at' | 'marketplaceId'>> {
+function extraPlans(handle: string, firstShipped: string | undefined): Array<Omit<OrderPlan, 'at' | 'marketplaces'>> {
   const name = handle.toLowerCase();
   return [
     ...(name.includes('fba')
@@ -181,13 +199,18 @@ function extraPlans(handle: string, firstShipped: string | undefined): Array<Omi
         ]
       : []),
     ...(name.includes('replacement') && firstShipped ? [{ status: 'Unshipped', replaces: firstShipped }] : []),
-  ] as Array<Omit<OrderPlan, 'at' | 'marketplaceId'>>;
+  ] as Array<Omit<OrderPlan, 'at' | 'marketplaces'>>;
 }
 
 /** The dozen orders a shop opens with, oldest first: shipped and cancelled ones behind, paid ones waiting. */
-export function seedAmazonOrders(shopId: number, marketplaceId: string, now: Date, handle = ''): AmazonOrderRecord[] {
+export function seedAmazonOrders(
+  shopId: number,
+  marketplaces: readonly string[],
+  now: Date,
+  handle = '',
+): AmazonOrderRecord[] {
   const random = sandboxRandom(seedOf('amazon', shopId));
-  const plans: Array<Omit<OrderPlan, 'at' | 'marketplaceId'>> = [
+  const plans: Array<Omit<OrderPlan, 'at' | 'marketplaces'>> = [
     { status: 'Shipped' },
     { status: 'Shipped', lines: 2 },
     { status: 'Canceled' },
@@ -196,27 +219,27 @@ export function seedAmazonOrders(shopId: number, marketplaceId: string, now: Dat
     { status: 'Unshipped', custom: true },
     { status: 'Unshipped', giftMessage: 'Happy birthday, Mom! With love from Kyiv, Anna' },
     { status: 'Unshipped', lines: 2 },
-    { status: 'Unshipped' },
+    { status: 'Unshipped', buyerCountry: 'CA' },
     { status: 'Unshipped' },
     { status: 'Pending' },
     { status: 'Pending' },
   ];
   const seeded = plans.map((plan, index) => {
     const daysAgo = 60 - index * 5 - random.next() * 2;
-    return makeAmazonOrder(random, { ...plan, marketplaceId, at: new Date(now.getTime() - daysAgo * DAY) });
+    return makeAmazonOrder(random, { ...plan, marketplaces, at: new Date(now.getTime() - daysAgo * DAY) });
   });
   // After the dozen, so a store's usual orders stay what they are on every install.
   const extras = extraPlans(handle, seeded[0]?.order.AmazonOrderId).map((plan, index) =>
-    makeAmazonOrder(random, { ...plan, marketplaceId, at: new Date(now.getTime() - (9 - index) * DAY) }),
+    makeAmazonOrder(random, { ...plan, marketplaces, at: new Date(now.getTime() - (9 - index) * DAY) }),
   );
   return [...seeded, ...extras];
 }
 
 /** A new order whose payment Amazon authorised at `at` (it was placed a few minutes before). */
-export const newAmazonOrder = (marketplaceId: string, at: Date): AmazonOrderRecord =>
+export const newAmazonOrder = (marketplaces: readonly string[], at: Date): AmazonOrderRecord =>
   makeAmazonOrder(freshRandom(), {
     status: 'Unshipped',
-    marketplaceId,
+    marketplaces,
     at: new Date(at.getTime() - settledAfter.Unshipped),
   });
 
@@ -224,13 +247,13 @@ export const newAmazonOrder = (marketplaceId: string, at: Date): AmazonOrderReco
  * `count` paid orders (the sandbox's bulk control), placed over the 30 days before `now` and settled at least five
  * minutes ago: getOrders shows only what changed more than two minutes before the call.
  */
-export function bulkAmazonOrders(marketplaceId: string, now: Date, count: number): AmazonOrderRecord[] {
+export function bulkAmazonOrders(marketplaces: readonly string[], now: Date, count: number): AmazonOrderRecord[] {
   const random = freshRandom();
   const end = now.getTime() - 5 * 60_000 - settledAfter.Unshipped;
   return Array.from({ length: count }, (_, index) =>
     makeAmazonOrder(random, {
       status: 'Unshipped',
-      marketplaceId,
+      marketplaces,
       at: new Date(end - ((count - index) / count) * 30 * DAY),
       lines: random.next() < 0.2 ? 2 : 1,
     }),

@@ -3,7 +3,7 @@ import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf } from '../marketplace-kit/store.ts';
 import { SANDBOX_PATH } from './app.ts';
 import type { AmazonOrderRecord } from './order-factory.ts';
-import { amazonOrdersPage, marketplaceOfShop } from './orders-store.ts';
+import { amazonOrdersPage, askedMarketplaces, marketplacesOfShop } from './orders-store.ts';
 import { encodeToken, ordersWindow } from './orders-window.ts';
 import { sendSpApiError, type SpApiGate } from './spapi.ts';
 import { INCLUDED_DATA, order2026View, type IncludedData } from './view-2026.ts';
@@ -42,16 +42,16 @@ export function amazonOrders2026Routes(app: FastifyInstance, deps: SandboxDeps, 
     const { shop, data } = admitted;
     const q = request.query as Record<string, string | undefined>;
     const invalid = (message: string) => sendSpApiError(reply, 400, 'InvalidInput', message);
-    const marketplaces = listOf(q.marketplaceIds);
-    if (marketplaces.length > 0 && !marketplaces.includes(marketplaceOfShop(shop)))
-      return invalid('Invalid marketplaceIds: the seller does not sell there.');
+    const asked = listOf(q.marketplaceIds);
+    const marketplaces = asked.length > 0 ? askedMarketplaces(shop, asked) : marketplacesOfShop(shop);
+    if (typeof marketplaces === 'string') return invalid(marketplaces.replace('MarketplaceIds', 'marketplaceIds'));
     const included = includedOf(q.includedData);
     if (typeof included === 'string') return invalid(`Invalid includedData value ${included}.`);
     const fulfilledBy = listOf(q.fulfilledBy);
     if (fulfilledBy.some((v) => !FULFILLED_BY.includes(v))) return invalid('Invalid fulfilledBy value.');
     const window = ordersWindow(q, NAMES, deps.now());
     if (typeof window === 'string') return invalid(window);
-    const page = await amazonOrdersPage(deps.db, shop.id, window);
+    const page = await amazonOrdersPage(deps.db, shop.id, window, marketplaces);
     const last = page.rows.at(-1);
     const next =
       page.more && last ? encodeToken({ ...window, from: { modifiedAt: last.modified_at, id: last.id } }) : null;

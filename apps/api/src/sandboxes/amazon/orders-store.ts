@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { putOrder, type SandboxShop } from '../marketplace-kit/store.ts';
 import { SANDBOX_MARKETPLACE_ID } from './app.ts';
@@ -13,8 +13,26 @@ import type { AmazonOrderRecord } from './order-factory.ts';
 
 export const AMAZON = 'amazon';
 
-/** The marketplace a store sells in (the sandbox's stores: Amazon.com). */
-export const marketplaceOfShop = (shop: SandboxShop) => String(shop.settings.marketplaceId ?? SANDBOX_MARKETPLACE_ID);
+/** A store's home marketplace (the sandbox's stores: Amazon.com). */
+const marketplaceOfShop = (shop: SandboxShop) => String(shop.settings.marketplaceId ?? SANDBOX_MARKETPLACE_ID);
+
+/**
+ * Every marketplace a store sells in, its home first: the unified account's (Amazon.com and Amazon.ca); a store opened
+ * before the sandbox knew of Amazon.ca, only its home.
+ */
+export function marketplacesOfShop(shop: SandboxShop): string[] {
+  const listed = shop.settings.marketplaceIds;
+  return Array.isArray(listed) && listed.length > 0 ? listed.map(String) : [marketplaceOfShop(shop)];
+}
+
+/**
+ * The marketplaces a getOrders / searchOrders call may read: those it names that the store sells in, or the message
+ * of Amazon's 400 when it names none of them.
+ */
+export function askedMarketplaces(shop: SandboxShop, asked: string[]): string[] | string {
+  const sold = marketplacesOfShop(shop).filter((id) => asked.includes(id));
+  return sold.length > 0 ? sold : 'Invalid MarketplaceIds: the seller does not sell there.';
+}
 
 /** One multi-row insert: the bulk control writes up to 10,000 orders at once. */
 export async function insertAmazonOrders(db: Db, shopId: number, records: AmazonOrderRecord[]): Promise<void> {
@@ -52,8 +70,8 @@ export interface OrdersWindow {
   limit: number;
 }
 
-/** One page of the window, oldest change first, and whether more follow. */
-export async function amazonOrdersPage(db: Db, shopId: number, window: OrdersWindow) {
+/** One page of the window in the given marketplaces, oldest change first, and whether more follow. */
+export async function amazonOrdersPage(db: Db, shopId: number, window: OrdersWindow, marketplaces: string[]) {
   const t = sandboxMarketplaceOrders;
   const rows = await db
     .select()
@@ -61,6 +79,7 @@ export async function amazonOrdersPage(db: Db, shopId: number, window: OrdersWin
     .where(
       and(
         eq(t.shop_id, shopId),
+        inArray(sql`${t.body}->'order'->>'MarketplaceId'`, marketplaces),
         sql`${t.modified_at} >= ${window.after.toISOString()}`,
         sql`${t.modified_at} <= ${window.before.toISOString()}`,
         window.from

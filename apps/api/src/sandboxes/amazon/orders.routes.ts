@@ -4,7 +4,7 @@ import { orderOf, type SandboxShop } from '../marketplace-kit/store.ts';
 import { SANDBOX_PATH } from './app.ts';
 import type { Order as AmazonOrder, OrderItem as AmazonOrderItem } from './model.ts';
 import type { AmazonOrderRecord } from './order-factory.ts';
-import { amazonOrdersPage, marketplaceOfShop } from './orders-store.ts';
+import { amazonOrdersPage, askedMarketplaces } from './orders-store.ts';
 import { encodeToken, ordersWindow } from './orders-window.ts';
 import { sendSpApiError, type SpApiGate } from './spapi.ts';
 import type { DataElement } from './restricted-data.ts';
@@ -70,13 +70,13 @@ export function amazonOrdersRoutes(app: FastifyInstance, deps: SandboxDeps, admi
     const { shop, data } = admitted;
     const q = request.query as Record<string, string | undefined>;
     const invalid = (message: string) => sendSpApiError(reply, 400, 'InvalidInput', message);
-    const marketplaces = (q.MarketplaceIds ?? '').split(',').filter(Boolean);
-    if (marketplaces.length === 0) return invalid('MarketplaceIds is required.');
-    if (!marketplaces.includes(marketplaceOfShop(shop)))
-      return invalid('Invalid MarketplaceIds: the seller does not sell there.');
+    const asked = (q.MarketplaceIds ?? '').split(',').filter(Boolean);
+    if (asked.length === 0) return invalid('MarketplaceIds is required.');
+    const marketplaces = askedMarketplaces(shop, asked);
+    if (typeof marketplaces === 'string') return invalid(marketplaces);
     const window = ordersWindow(q, V0_NAMES, deps.now());
     if (typeof window === 'string') return invalid(window);
-    const page = await amazonOrdersPage(deps.db, shop.id, window);
+    const page = await amazonOrdersPage(deps.db, shop.id, window, marketplaces);
     const last = page.rows.at(-1);
     const next =
       page.more && last ? encodeToken({ ...window, from: { modifiedAt: last.modified_at, id: last.id } }) : null;

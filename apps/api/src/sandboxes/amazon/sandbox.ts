@@ -4,7 +4,7 @@ import { amazonAuthRoutes } from './auth.routes.ts';
 import { amazonControlRoutes } from './control.routes.ts';
 import { amazonFulfilmentRoutes } from './fulfilment.routes.ts';
 import { newAmazonOrder } from './order-factory.ts';
-import { marketplaceOfShop, saveAmazonOrder } from './orders-store.ts';
+import { marketplacesOfShop, saveAmazonOrder } from './orders-store.ts';
 import { amazonOrders2026Routes } from './orders-2026.routes.ts';
 import { amazonOrdersRoutes } from './orders.routes.ts';
 import { spApiGate } from './spapi.ts';
@@ -32,7 +32,7 @@ export const amazonSandbox: MarketplaceSandbox = {
   kind: 'amazon',
   routes,
   async addOrder(deps, shop, at) {
-    const record = newAmazonOrder(marketplaceOfShop(shop), at);
+    const record = newAmazonOrder(marketplacesOfShop(shop), at);
     await saveAmazonOrder(deps.db, shop.id, record);
     return record.order.AmazonOrderId;
   },

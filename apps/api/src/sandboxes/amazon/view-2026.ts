@@ -145,7 +145,7 @@ export function order2026View(
     salesChannel: {
       channelName: 'AMAZON',
       marketplaceId: order.MarketplaceId as string,
-      marketplaceName: 'Amazon.com',
+      marketplaceName: String(order.SalesChannel ?? 'Amazon.com'),
     },
     ...(included.has('BUYER') && Object.keys(buyer).length > 0 ? { buyer } : {}),
     ...(included.has('RECIPIENT') && order.ShippingAddress && ADDRESS_STATES.has(order.OrderStatus)

@@ -4,10 +4,15 @@
  * the sandbox fills but does not read stay open (`[field: string]: unknown`).
  */
 
-/** Amount: a decimal string and an ISO 4217 code. */
+/**
+ * Amount: a decimal string and an ISO 4217 code, the seller's; when eBay converted what the buyer paid, the amount
+ * before the conversion in the buyer's currency too.
+ */
 export interface Amount {
   value: string;
   currency: string;
+  convertedFromValue?: string;
+  convertedFromCurrency?: string;
 }
 
 /** ExtendedContact, the shipTo of a shipping step. */

@@ -1,3 +1,4 @@
+import { convertCents } from '../marketplace-kit/currencies.ts';
 import { freshRandom, sandboxRandom, seedOf, type SandboxRandom } from '../marketplace-kit/random.ts';
 import type { Amount, CancelStatus, FulfillmentStatus, LineItem, Order, PaymentStatus } from './ebay-types.ts';
 import { AUCTION_LOT, BUYERS, CATALOG } from './catalog.ts';
@@ -6,7 +7,9 @@ import { AUCTION_LOT, BUYERS, CATALOG } from './catalog.ts';
  * The sandbox's made-up eBay orders in the Sell Fulfillment API's shape: `12-34567-89012` order ids with their legacy
  * item-transaction ids, amounts as `{value, currency}`, variation aspects, eBay's relay e-mails, the marketplace fee.
  * A user opened at the consent page gets a dozen over the last 60 days; later ones arrive paid. Each user's set is the
- * same on every install.
+ * same on every install. The sandbox's sellers sell on eBay.com in US dollars; buyers in the UK and Germany buy on
+ * their own eBay site and pay in pounds or euros, which eBay converts: what they pay shows on each amount as
+ * `convertedFromValue` / `convertedFromCurrency` beside the seller's `value` / `currency` (Amount, in eBay's words).
  */
 
 export type EbayFulfillmentRecord = {
@@ -33,9 +36,29 @@ export interface EbayOrderPlan {
   promotion?: boolean;
   /** The buyer has asked the seller to cancel (Post-Order), and the seller has not answered yet. */
   buyerCancel?: boolean;
+  /** A buyer from this country (else one at random). */
+  buyerCountry?: string;
 }
 
-const amount = (cents: number): Amount => ({ value: (cents / 100).toFixed(2), currency: 'USD' });
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+const amount = (cents: number): Amount => ({ value: decimal(cents), currency: 'USD' });
+/** The eBay sites of buyers who pay in their own currency (the others buy on eBay.com). */
+const BUYER_SITES: Record<string, { marketplaceId: string; currency: string }> = {
+  GB: { marketplaceId: 'EBAY_GB', currency: 'GBP' },
+  DE: { marketplaceId: 'EBAY_DE', currency: 'EUR' },
+};
+type Amounts = (cents: number) => Amount;
+/** What the buyer pays: in dollars, and in their own currency before eBay converted it when they paid in another. */
+const buyerAmounts =
+  (currency: string): Amounts =>
+  (cents) =>
+    currency === 'USD'
+      ? amount(cents)
+      : {
+          ...amount(cents),
+          convertedFromValue: decimal(convertCents(cents, 'USD', currency)),
+          convertedFromCurrency: currency,
+        };
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const FULFILMENT: Record<EbayOrderPlan['status'], FulfillmentStatus> = {
@@ -61,7 +84,13 @@ const SETTLED: Record<EbayOrderPlan['status'], number> = {
   cancelled: 30 * 60_000,
 };
 
-function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, domestic: boolean): LineItem[] {
+function lineItemsOf(
+  random: SandboxRandom,
+  plan: EbayOrderPlan,
+  at: number,
+  buyer: { domestic: boolean; site: string; pays: Amounts },
+): LineItem[] {
+  const { domestic, pays } = buyer;
   const products = plan.auction ? [AUCTION_LOT] : Array.from({ length: plan.lines ?? 1 }, () => random.pick(CATALOG));
   return products.map((product, index) => {
     const quantity = product.auction ? 1 : random.int(1, 2);
@@ -79,17 +108,17 @@ function lineItemsOf(random: SandboxRandom, plan: EbayOrderPlan, at: number, dom
         : {}),
       sku: product.sku,
       title: product.title,
-      lineItemCost: amount(cost),
+      lineItemCost: pays(cost),
       quantity,
       soldFormat: product.auction ? 'AUCTION' : 'FIXED_PRICE',
       listingMarketplaceId: 'EBAY_US',
-      purchaseMarketplaceId: 'EBAY_US',
+      purchaseMarketplaceId: buyer.site,
       lineItemFulfillmentStatus: status,
-      total: amount(cost + shipping + tax),
-      deliveryCost: { shippingCost: amount(shipping) },
+      total: pays(cost + shipping + tax),
+      deliveryCost: { shippingCost: pays(shipping) },
       appliedPromotions: [],
       refunds: [],
-      taxes: domestic ? [{ amount: amount(tax), taxType: 'STATE_SALES_TAX' }] : [],
+      taxes: domestic ? [{ amount: pays(tax), taxType: 'STATE_SALES_TAX' }] : [],
       properties: { buyerProtection: true, soldViaAdCampaign: false },
       lineItemFulfillmentInstructions: { ...delivery, shipByDate: iso(at + 3 * DAY), guaranteedDelivery: false },
     };
@@ -133,10 +162,15 @@ export const buyerCancelRequested = (reason: string, at: Date, cancelRequestId: 
 });
 
 export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayOrderRecord {
-  const buyer = random.pick(BUYERS);
-  const domestic = buyer.shipTo.contactAddress?.countryCode === 'US';
+  const drawn = random.pick(BUYERS);
+  const buyer =
+    BUYERS.find((b) => plan.buyerCountry && b.shipTo.contactAddress?.countryCode === plan.buyerCountry) ?? drawn;
+  const country = buyer.shipTo.contactAddress?.countryCode ?? 'US';
+  const domestic = country === 'US';
+  const site = BUYER_SITES[country];
+  const pays = buyerAmounts(site?.currency ?? 'USD');
   const at = plan.at.getTime();
-  const lineItems = lineItemsOf(random, plan, at, domestic);
+  const lineItems = lineItemsOf(random, plan, at, { domestic, site: site?.marketplaceId ?? 'EBAY_US', pays });
   const cents = (pick: (item: LineItem) => Amount | undefined) =>
     lineItems.reduce((sum, item) => sum + Math.round(Number(pick(item)?.value ?? 0) * 100), 0);
   const subtotal = cents((item) => item.lineItemCost);
@@ -164,11 +198,11 @@ export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayO
     },
     ...(plan.note ? { buyerCheckoutNotes: plan.note } : {}),
     pricingSummary: {
-      priceSubtotal: amount(subtotal),
-      ...(discount > 0 ? { priceDiscount: amount(-discount) } : {}),
-      deliveryCost: amount(shipping),
-      ...(tax > 0 ? { tax: amount(tax) } : {}),
-      total: amount(total),
+      priceSubtotal: pays(subtotal),
+      ...(discount > 0 ? { priceDiscount: pays(-discount) } : {}),
+      deliveryCost: pays(shipping),
+      ...(tax > 0 ? { tax: pays(tax) } : {}),
+      total: pays(total),
     },
     cancelStatus: cancelStatusOf(random, plan, at),
     paymentSummary: {
@@ -179,7 +213,7 @@ export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayO
               paymentMethod: 'EBAY',
               paymentReferenceId: random.digits(16),
               paymentDate: iso(at + 60_000),
-              amount: amount(total),
+              amount: pays(total),
               paymentStatus: 'PAID',
             },
           ]
@@ -226,7 +260,7 @@ export function seedEbayOrders(shopId: number, seller: string, now: Date): EbayO
       status: 'paid',
       note: 'It is a gift — please leave the receipt out and add a card saying "Happy birthday, Mom!"',
     },
-    { status: 'paid', lines: 2 },
+    { status: 'paid', lines: 2, buyerCountry: 'DE' },
     { status: 'paid', auction: true },
     { status: 'paid', buyerCancel: true },
     { status: 'unpaid', auction: true },

@@ -71,6 +71,7 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
         paidPlan({
           receiptId: first + i,
           seller: sellerOf(shop),
+          currency: settingsOf(shop).currency_code,
           seed,
           at: new Date(at.getTime() - (count - 1 - i) * 60_000),
         }),

@@ -17,7 +17,7 @@ const buyerIn = (random: () => number, country: CatalogBuyer['countryIso']) =>
     BUYERS.filter((b) => b.countryIso === country),
   );
 
-type Slot = Omit<ReceiptPlan, 'receiptId' | 'seller' | 'createdAt' | 'updatedAt'> & { daysAgo: number };
+type Slot = Omit<ReceiptPlan, 'receiptId' | 'seller' | 'currency' | 'createdAt' | 'updatedAt'> & { daysAgo: number };
 
 /**
  * A new shop's dozen: paid and waiting most, two unpaid, two shipped, one cancelled; a personalization, buyer notes,
@@ -129,7 +129,7 @@ function seedSlots(random: () => number): Slot[] {
 const HOUR_MS = 3_600_000;
 
 export function seedPlans(
-  first: { receiptId: number; seller: ReceiptPlan['seller']; seed: number },
+  first: { receiptId: number; seller: ReceiptPlan['seller']; currency: string; seed: number },
   now: Date,
 ): ReceiptPlan[] {
   const random = prng(first.seed);
@@ -141,6 +141,7 @@ export function seedPlans(
       ...slot,
       receiptId: first.receiptId + index,
       seller: first.seller,
+      currency: first.currency,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + later * HOUR_MS),
     };
@@ -165,6 +166,7 @@ export function withRefunds(plans: ReceiptPlan[]): ReceiptPlan[] {
 export function paidPlan(input: {
   receiptId: number;
   seller: ReceiptPlan['seller'];
+  currency: string;
   seed: number;
   at: Date;
 }): ReceiptPlan {
@@ -173,6 +175,7 @@ export function paidPlan(input: {
   return {
     receiptId: input.receiptId,
     seller: input.seller,
+    currency: input.currency,
     buyer: pick(random, BUYERS),
     lines,
     state: 'paid',

@@ -1,10 +1,12 @@
 import type { Money as EtsyMoney, ReceiptTransaction as EtsyTransaction, ShopReceipt } from './shop-receipt.ts';
+import { listPrice } from '../marketplace-kit/currencies.ts';
 import { formattedAddress, SHIPPING_TO, TAX_RATE, type CatalogBuyer, type CatalogListing } from './catalog.ts';
 
 /*
  * A sandbox receipt in Etsy's ShopReceipt shape, Money objects and all, built from a plan of who bought what and
  * where the order stands: the sums (coupon, shipping, US and Canadian sales tax, VAT, gift wrap) are worked out as
- * Etsy shows them.
+ * Etsy shows them. Every amount is in the shop's currency (Etsy converts for buyers who pay in another, and the receipt
+ * shows only the shop's): the catalogue's US prices become the shop's own list prices.
  */
 
 export type ReceiptState = 'paid' | 'payment processing' | 'open' | 'shipped' | 'canceled';
@@ -12,6 +14,8 @@ export type ReceiptState = 'paid' | 'payment processing' | 'open' | 'shipped' | 
 export interface ReceiptPlan {
   receiptId: number;
   seller: { userId: number; email: string };
+  /** The shop's currency (ISO 4217, two decimals): every Money of the receipt is in it. */
+  currency: string;
   buyer: CatalogBuyer;
   lines: Array<{ listing: CatalogListing; quantity: number; personalization?: string }>;
   state: ReceiptState;
@@ -22,7 +26,7 @@ export interface ReceiptPlan {
   couponPercent: number;
   freeShipping: boolean;
   shipment: { carrier: string; trackingCode: string } | null;
-  /** Money the seller gave back after payment: part of it, or all. */
+  /** Money the seller gave back after payment, part of it (in US cents, the catalogue's) or all. */
   refund?: { cents: number; reason: string } | 'full';
 }
 
@@ -32,11 +36,14 @@ export type SandboxReceipt = ShopReceipt;
 /** The property id Etsy gives a personalization's variation. */
 const PERSONALIZATION_PROPERTY = 54;
 
-const usd = (cents: number): EtsyMoney => ({ amount: cents, divisor: 100, currency_code: 'USD' });
+const moneyIn =
+  (currency: string) =>
+  (cents: number): EtsyMoney => ({ amount: cents, divisor: 100, currency_code: currency });
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const DAY_S = 86_400;
 
 function transactionsOf(plan: ReceiptPlan, shippingCents: number): EtsyTransaction[] {
+  const money = moneyIn(plan.currency);
   const created = seconds(plan.createdAt);
   const paid = plan.state === 'paid' || plan.state === 'shipped';
   return plan.lines.map(({ listing, quantity, personalization }, index) => {
@@ -76,9 +83,9 @@ function transactionsOf(plan: ReceiptPlan, shippingCents: number): EtsyTransacti
       transaction_type: 'listing',
       product_id: listing.productId,
       sku: listing.sku,
-      price: usd(listing.price),
+      price: money(listPrice(listing.price, plan.currency)),
       // Etsy puts the receipt's shipping on its first line.
-      shipping_cost: usd(index === 0 ? shippingCents : 0),
+      shipping_cost: money(index === 0 ? shippingCents : 0),
       variations,
       product_data: [],
       shipping_profile_id: 198_840_211,
@@ -94,12 +101,13 @@ function transactionsOf(plan: ReceiptPlan, shippingCents: number): EtsyTransacti
 }
 
 export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
-  const { buyer } = plan;
-  const totalPrice = plan.lines.reduce((sum, line) => sum + line.listing.price * line.quantity, 0);
+  const { buyer, currency } = plan;
+  const money = moneyIn(currency);
+  const totalPrice = plan.lines.reduce((sum, line) => sum + listPrice(line.listing.price, currency) * line.quantity, 0);
   const discount = Math.round((totalPrice * plan.couponPercent) / 100);
   const subtotal = totalPrice - discount;
-  const shipping = plan.freeShipping ? 0 : SHIPPING_TO[buyer.countryIso];
-  const giftWrap = plan.giftMessage ? 400 : 0;
+  const shipping = plan.freeShipping ? 0 : listPrice(SHIPPING_TO[buyer.countryIso], currency);
+  const giftWrap = plan.giftMessage ? listPrice(400, currency) : 0;
   const levy = TAX_RATE[buyer.countryIso];
   const taxed = Math.round((subtotal + shipping) * levy.rate);
   const paid = plan.state === 'paid' || plan.state === 'shipped';
@@ -137,14 +145,14 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
     // The definition has it a string, never null: "" when there is none.
     gift_message: plan.giftMessage ?? '',
     gift_sender: plan.giftMessage ? buyer.name.split(' ')[0]! : '',
-    grandtotal: usd(grandtotal),
-    subtotal: usd(subtotal),
-    total_price: usd(totalPrice),
-    total_shipping_cost: usd(shipping),
-    total_tax_cost: usd(levy.kind === 'tax' ? taxed : 0),
-    total_vat_cost: usd(levy.kind === 'vat' ? taxed : 0),
-    discount_amt: usd(discount),
-    gift_wrap_price: usd(giftWrap),
+    grandtotal: money(grandtotal),
+    subtotal: money(subtotal),
+    total_price: money(totalPrice),
+    total_shipping_cost: money(shipping),
+    total_tax_cost: money(levy.kind === 'tax' ? taxed : 0),
+    total_vat_cost: money(levy.kind === 'vat' ? taxed : 0),
+    discount_amt: money(discount),
+    gift_wrap_price: money(giftWrap),
     shipments: plan.shipment
       ? [
           {
@@ -157,7 +165,7 @@ export function buildReceipt(plan: ReceiptPlan): SandboxReceipt {
       : [],
     transactions: transactionsOf(plan, shipping),
     // Etsy keeps the totals the buyer paid and lists what went back in `refunds`.
-    refunds: plan.refund ? [refundOf(plan.refund, grandtotal, updated)] : [],
+    refunds: plan.refund ? [refundOf(plan, grandtotal, updated)] : [],
   };
 }
 
@@ -166,10 +174,11 @@ function statusOf(plan: ReceiptPlan): ShopReceipt['status'] {
   return plan.state === 'shipped' ? 'completed' : plan.state;
 }
 
-function refundOf(refund: NonNullable<ReceiptPlan['refund']>, grandtotal: number, at: number) {
+function refundOf(plan: ReceiptPlan, grandtotal: number, at: number) {
+  const refund = plan.refund!;
   const full = refund === 'full';
   return {
-    amount: usd(full ? grandtotal : refund.cents),
+    amount: moneyIn(plan.currency)(full ? grandtotal : listPrice(refund.cents, plan.currency)),
     created_timestamp: at,
     reason: full ? 'The buyer cancelled before shipping.' : refund.reason,
     note_from_issuer: null,

@@ -47,7 +47,8 @@ export const etsySandbox: MarketplaceSandbox = {
   async addOrder(deps, shop, at) {
     if (!settingsOf(shop).has_shop) throw new Error(`etsy sandbox: ${shop.handle} has no shop to order from`);
     const receiptId = await takeReceiptIds(deps.db, shop, 1);
-    const plan = paidPlan({ receiptId, seller: sellerOf(shop), seed: Number(shop.external_id), at });
+    const { currency_code: currency } = settingsOf(shop);
+    const plan = paidPlan({ receiptId, seller: sellerOf(shop), currency, seed: Number(shop.external_id), at });
     await insertReceipts(deps.db, shop, [buildReceipt(plan)]);
     await pushOrderPaid(deps, shop, receiptId);
     return String(receiptId);

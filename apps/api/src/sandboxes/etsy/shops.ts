@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shopByHandle, type SandboxShop } from '../marketplace-kit/store.ts';
 import { sandboxMarketplaceOrders, sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
+import { currencyOfName } from '../marketplace-kit/currencies.ts';
 import { CATALOG } from './catalog.ts';
 import { seedPlans, withRefunds } from './orders.ts';
 import { buildReceipt, type SandboxReceipt } from './receipts.ts';
@@ -20,6 +21,7 @@ export interface EtsyShopSettings {
   shop_name: string;
   /** False: an Etsy member without a shop (getShopByOwnerUserId answers 404). */
   has_shop: boolean;
+  /** What the shop sells in: every receipt's Money (docs/sandbox-etsy.md, "Special shop names"). */
   currency_code: string;
   next_receipt_id: number;
 }
@@ -75,14 +77,22 @@ export async function openShop(db: Db, handle: string, now: Date): Promise<Sandb
         user_id: ids.userId,
         shop_name: handle,
         has_shop: !special.noShop,
-        currency_code: 'USD',
+        currency_code: currencyOfName(handle),
         next_receipt_id: ids.firstReceiptId + SEED_COUNT,
       } satisfies EtsyShopSettings,
     }),
     now,
   );
   if (created && !special.noShop) {
-    const plans = seedPlans({ receiptId: ids.firstReceiptId, seller: sellerOf(shop), seed: ids.shopId }, now);
+    const plans = seedPlans(
+      {
+        receiptId: ids.firstReceiptId,
+        seller: sellerOf(shop),
+        currency: settingsOf(shop).currency_code,
+        seed: ids.shopId,
+      },
+      now,
+    );
     await insertReceipts(db, shop, (special.refunds ? withRefunds(plans) : plans).map(buildReceipt));
   }
   return shop;

@@ -49,7 +49,9 @@ export const marketControlRoutes: FastifyPluginAsync<SandboxDeps> = async (app, 
     const first = await takeNumbers(db, shop, count);
     const at = now();
     const orders = Array.from({ length: count }, (_, i) =>
-      buildOrder(paidPlan({ externalId: shop.external_id, number: first + i }, at)),
+      buildOrder(
+        paidPlan({ externalId: shop.external_id, number: first + i, currency: settingsOf(shop).currency }, at),
+      ),
     );
     // No order.created pushes: a bulk load stands for an import backlog, not orders arriving one by one.
     await insertOrders(db, shop, orders);

@@ -4,16 +4,24 @@ import type {
   OrderStatus as MarketOrderStatus,
   PaymentStatus as MarketPaymentStatus,
 } from './order.ts';
+import { convertCents, listPrice } from '../marketplace-kit/currencies.ts';
 import { COMMISSION, SHIPPING_TO, TAX_RATE, type CatalogBuyer, type CatalogProduct } from './catalog.ts';
 import { digestOf } from './random.ts';
 
 /*
  * A sandbox order in the market's Order shape, built from a plan of who bought what and where the order stands: the
- * sums (coupon, shipping, sales tax or VAT, the market's commission) are worked out in cents as the market shows them.
+ * sums (coupon, shipping, sales tax or VAT, the market's commission) are worked out in cents as the market shows them,
+ * in the shop's currency; a buyer in the UK or Germany pays in pounds or euros, which the market converts
+ * (`buyer_payment`).
  */
+
+/** Where the market charges buyers in their own currency. */
+const BUYER_CURRENCY: Record<string, string> = { GB: 'GBP', DE: 'EUR' };
 
 export interface OrderPlan {
   shopExternalId: string;
+  /** The shop's currency (two decimals): prices, shipping and the commission are in it. */
+  currency: string;
   /** The shop's running number: "M-100042". */
   number: number;
   buyer: CatalogBuyer;
@@ -47,8 +55,9 @@ function paymentOf(plan: OrderPlan): MarketPaymentStatus {
   return plan.partlyRefunded ? 'partially_refunded' : 'paid';
 }
 
-/** The market's commission on what the buyer pays for goods and shipping. */
-const commissionOn = (taxable: number) => Math.round(taxable * COMMISSION.rate) + COMMISSION.fixed;
+/** The market's commission on what the buyer pays for goods and shipping (its fixed part in the order's currency). */
+const commissionOn = (taxable: number, currency: string) =>
+  Math.round(taxable * COMMISSION.rate) + convertCents(COMMISSION.fixed, 'USD', currency);
 
 /** The order once its buyer has paid: the market takes its commission. */
 export function paidOrder(order: MarketOrder, at: Date): MarketOrder {
@@ -58,21 +67,23 @@ export function paidOrder(order: MarketOrder, at: Date): MarketOrder {
     status: 'paid',
     payment_status: 'paid',
     updated_at: at.toISOString(),
-    amounts: { ...order.amounts, fees: commissionOn(subtotal - discount + shipping) },
+    amounts: { ...order.amounts, fees: commissionOn(subtotal - discount + shipping, order.currency) },
   };
 }
 
 export function buildOrder(plan: OrderPlan): MarketOrder {
   const id = orderIdOf(plan.shopExternalId, plan.number);
   const lineId = (index: number) => `${id.replace('ord_', 'li_')}_${index + 1}`;
-  const subtotal = plan.lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const { buyer, currency } = plan;
+  const priceOf = (product: CatalogProduct) => listPrice(product.price, currency);
+  const subtotal = plan.lines.reduce((sum, line) => sum + priceOf(line.product) * line.quantity, 0);
   const discount = Math.round((subtotal * plan.couponPercent) / 100);
-  const shipping = plan.freeShipping ? 0 : SHIPPING_TO[plan.buyer.country];
+  const shipping = plan.freeShipping ? 0 : listPrice(SHIPPING_TO[buyer.country], currency);
   const taxable = subtotal - discount + shipping;
-  const tax = Math.round(taxable * TAX_RATE[plan.buyer.country]);
+  const tax = Math.round(taxable * TAX_RATE[buyer.country]);
   // The commission is charged when the buyer pays, and given back with a cancellation's refund.
-  const fees = PAID.has(plan.state) ? commissionOn(taxable) : 0;
-  const { buyer } = plan;
+  const fees = PAID.has(plan.state) ? commissionOn(taxable, currency) : 0;
+  const paidIn = BUYER_CURRENCY[buyer.country] ?? currency;
   const updatedAt = plan.updatedAt.toISOString();
   return {
     id,
@@ -94,14 +105,16 @@ export function buildOrder(plan: OrderPlan): MarketOrder {
       country: buyer.country,
       phone: buyer.phone,
     },
-    currency: 'USD',
+    currency,
     amounts: { subtotal, discount, tax, shipping, fees, total: taxable + tax },
+    buyer_payment:
+      paidIn === currency ? null : { currency: paidIn, total: convertCents(taxable + tax, currency, paidIn) },
     lines: plan.lines.map(({ product, quantity, personalization }, index) => ({
       id: lineId(index),
       sku: product.sku,
       title: product.title,
       quantity,
-      unit_price: product.price,
+      unit_price: priceOf(product),
       options: product.options,
       personalization: personalization ?? null,
     })),

@@ -19,7 +19,7 @@ const buyerIn = (random: Random, country: BuyerCountry) =>
     BUYERS.filter((b) => b.country === country),
   );
 
-type Slot = Omit<OrderPlan, 'shopExternalId' | 'number' | 'createdAt' | 'updatedAt' | 'shipment'> & {
+type Slot = Omit<OrderPlan, 'shopExternalId' | 'currency' | 'number' | 'createdAt' | 'updatedAt' | 'shipment'> & {
   daysAgo: number;
   shipment: { carrier: 'usps' | 'ukrposhta'; trackingNumber: string } | null;
 };
@@ -150,13 +150,18 @@ const CHANGED_AFTER_HOURS: Record<OrderPlan['state'], number> = {
 
 export const SEED_COUNT = 12;
 
-export function seedPlans(shop: { externalId: string; firstNumber: number }, now: Date): OrderPlan[] {
+/** The shop's currency (`currency`, USD when not given) prices its goods and shipping. */
+export function seedPlans(
+  shop: { externalId: string; firstNumber: number; currency?: string },
+  now: Date,
+): OrderPlan[] {
   const random = prng(seedOf(shop.externalId));
   return seedSlots(random).map(({ daysAgo, shipment, ...slot }, index) => {
     const createdAt = new Date(now.getTime() - daysAgo * 24 * HOUR_MS - Math.floor(random() * 20) * HOUR_MS);
     return {
       ...slot,
       shopExternalId: shop.externalId,
+      currency: shop.currency ?? 'USD',
       number: shop.firstNumber + index,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + CHANGED_AFTER_HOURS[slot.state] * HOUR_MS),
@@ -166,11 +171,12 @@ export function seedPlans(shop: { externalId: string; firstNumber: number }, now
 }
 
 /** A new paid order, as buyers keep placing them. */
-export function paidPlan(shop: { externalId: string; number: number }, at: Date): OrderPlan {
+export function paidPlan(shop: { externalId: string; number: number; currency?: string }, at: Date): OrderPlan {
   const random = prng(seedOf(shop.externalId, shop.number));
   const lines = basketOf(random, CATALOG, PERSONALIZATIONS).map(({ item, ...line }) => ({ product: item, ...line }));
   return {
     shopExternalId: shop.externalId,
+    currency: shop.currency ?? 'USD',
     number: shop.number,
     buyer: pick(random, BUYERS),
     lines,

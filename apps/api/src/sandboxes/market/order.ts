@@ -50,6 +50,8 @@ export interface Order {
   currency: string;
   /** Minor units; `total = subtotal − discount + tax + shipping`; `fees` the market's commission. */
   amounts: { subtotal: number; discount: number; tax: number; shipping: number; fees: number; total: number };
+  /** What the buyer paid, in minor units of their currency, when the market charged them in another; else null. */
+  buyer_payment: { currency: string; total: number } | null;
   lines: OrderLine[];
   shipments: OrderShipment[];
   cancellation: { reason: string; cancelled_at: string } | null;

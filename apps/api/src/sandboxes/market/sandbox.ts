@@ -49,7 +49,8 @@ export const marketSandbox: MarketplaceSandbox = {
   routes,
   async addOrder(deps, shop, at) {
     const number = await takeNumbers(deps.db, shop, 1);
-    const order = buildOrder(paidPlan({ externalId: shop.external_id, number }, at));
+    const { currency } = settingsOf(shop);
+    const order = buildOrder(paidPlan({ externalId: shop.external_id, number, currency }, at));
     await insertOrders(deps.db, shop, [order]);
     // A closed shop's orders stay out of sight (its every call is a 404), and nobody is told of them; the sandbox's
     // life goes on through every shop without a special case.

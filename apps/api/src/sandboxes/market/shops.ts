@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { currencyOfName } from '../marketplace-kit/currencies.ts';
 import { shopByHandle, type SandboxShop } from '../marketplace-kit/store.ts';
 import { sandboxMarketplaceOrders, sandboxMarketplaceShops } from '../marketplace-kit/kit.schema.ts';
 import type { Order as MarketOrder } from './order.ts';
@@ -26,7 +27,8 @@ export type ShopStatus = 'active' | 'suspended' | 'closed';
 
 export interface MarketShopSettings {
   name: string;
-  currency: 'USD';
+  /** What the shop sells in: a currency's code as a word of its handle ("kyiv-eur"), USD otherwise. */
+  currency: string;
   status: ShopStatus;
   /** The next order's running number (M-100001, …). */
   next_number: number;
@@ -64,7 +66,7 @@ export async function openShop(db: Db, typed: string, now: Date): Promise<Sandbo
       externalId,
       settings: {
         name: nameOf(handle),
-        currency: 'USD',
+        currency: currencyOfName(handle),
         status,
         next_number: FIRST_NUMBER + SEED_COUNT,
       } satisfies MarketShopSettings,
@@ -72,7 +74,8 @@ export async function openShop(db: Db, typed: string, now: Date): Promise<Sandbo
     now,
   );
   if (created && status !== 'closed') {
-    await insertOrders(db, shop, seedPlans({ externalId, firstNumber: FIRST_NUMBER }, now).map(buildOrder));
+    const { currency } = settingsOf(shop);
+    await insertOrders(db, shop, seedPlans({ externalId, firstNumber: FIRST_NUMBER, currency }, now).map(buildOrder));
   }
   return shop;
 }

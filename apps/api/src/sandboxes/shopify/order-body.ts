@@ -3,7 +3,8 @@ import { moneyBag, priceOrder } from './order-money.ts';
 /*
  * A Shopify order as the sandbox keeps it: the GraphQL Admin API's Order object with the fields the sandbox models,
  * each object tagged with its `__typename` (the selection reader uses it to refuse fields a type does not have).
- * Money is Shopify's: MoneyBag { shopMoney: MoneyV2 { amount: Decimal string, currencyCode } }, in the shop's currency.
+ * Money is Shopify's: MoneyBag { shopMoney, presentmentMoney: MoneyV2 { amount: Decimal string, currencyCode } }, in the
+ * shop's currency and in the one the buyer paid in.
  */
 
 export type Json = Record<string, unknown>;
@@ -44,7 +45,10 @@ export interface OrderSpec {
   customerId: number;
   buyer: Buyer;
   lines: LineSpec[];
+  /** The shop's currency: the lines' prices, the shipping and the discount are in it. */
   currency: string;
+  /** The currency the buyer was shown prices in and paid (Shopify Markets' local currency); the shop's by default. */
+  presentmentCurrency?: string;
   /** The order's discount, shared out over its lines by their value. */
   discountCents: number;
   shippingCents: number;
@@ -75,6 +79,8 @@ export function orderBody(spec: OrderSpec): Json {
   const legacyId = orderLegacyId(spec.shopId, spec.seq);
   const at = spec.createdAt.toISOString();
   const { buyer, currency } = spec;
+  const presented = spec.presentmentCurrency ?? currency;
+  const bag = (cents: number) => moneyBag(cents, currency, presented);
   const { email, ...address } = buyer;
   const values = spec.lines.map((line) => line.price * line.quantity);
   const value = values.reduce((sum, v) => sum + v, 0);
@@ -94,8 +100,8 @@ export function orderBody(spec: OrderSpec): Json {
     quantity: line.quantity,
     currentQuantity: line.quantity,
     customAttributes: attributes(line.properties),
-    originalUnitPriceSet: moneyBag(line.price, currency),
-    totalDiscountSet: moneyBag(discounts[i]!, currency),
+    originalUnitPriceSet: bag(line.price),
+    totalDiscountSet: bag(discounts[i]!),
     taxLines:
       spec.taxRate > 0
         ? [
@@ -103,7 +109,7 @@ export function orderBody(spec: OrderSpec): Json {
               __typename: 'TaxLine',
               title: spec.taxesIncluded ? 'VAT' : 'Sales tax',
               rate: spec.taxRate,
-              priceSet: moneyBag(taxOn(values[i]! - discounts[i]!), currency),
+              priceSet: bag(taxOn(values[i]! - discounts[i]!)),
             },
           ]
         : [],
@@ -130,7 +136,7 @@ export function orderBody(spec: OrderSpec): Json {
     tags: [],
     test: false,
     currencyCode: currency,
-    presentmentCurrencyCode: currency,
+    presentmentCurrencyCode: presented,
     customAttributes: attributes(spec.attributes),
     customer: {
       __typename: 'Customer',
@@ -143,7 +149,7 @@ export function orderBody(spec: OrderSpec): Json {
     shippingAddress: { __typename: 'MailingAddress', name, ...address },
     taxesIncluded: spec.taxesIncluded,
     // The other money fields are set from the lines (order-money.ts).
-    totalShippingPriceSet: moneyBag(spec.shippingCents, currency),
+    totalShippingPriceSet: bag(spec.shippingCents),
     lineItems: { __typename: 'LineItemConnection', nodes: lines },
     fulfillmentOrders: {
       __typename: 'FulfillmentOrderConnection',

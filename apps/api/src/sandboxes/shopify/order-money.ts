@@ -1,3 +1,4 @@
+import { convertCents } from '../marketplace-kit/currencies.ts';
 import type { Json } from './order-body.ts';
 
 /*
@@ -6,15 +7,22 @@ import type { Json } from './order-body.ts';
  *   subtotalPriceSet = Σ (unit price × quantity − discount)   — already after discounts
  *   totalPriceSet    = subtotal + shipping + tax (tax only when prices exclude it: `taxesIncluded` false)
  * and the `current…` sets the same over what is left after edits, refunds and returns (`currentQuantity`). An order
- * whose every line is gone has its shipping refunded too.
+ * whose every line is gone has its shipping refunded too. Each MoneyBag holds the amount in the shop's currency
+ * (`shopMoney`) and in the one the buyer was shown and paid in (`presentmentMoney`, converted at the sandbox's rates
+ * when the order's `presentmentCurrencyCode` is another).
  */
 
 /** Shopify's Decimal: "24.0", "39.5", "18.99" — trailing zeros dropped, one kept. */
 const decimal = (cents: number) => (cents / 100).toFixed(2).replace(/(\.\d)0$/, '$1');
 
-export const moneyBag = (cents: number, currencyCode: string) => {
+export const moneyBag = (cents: number, currencyCode: string, presentmentCurrencyCode = currencyCode) => {
   const money = { __typename: 'MoneyV2', amount: decimal(cents), currencyCode };
-  return { __typename: 'MoneyBag', shopMoney: money, presentmentMoney: money };
+  const presented = {
+    __typename: 'MoneyV2',
+    amount: decimal(convertCents(cents, currencyCode, presentmentCurrencyCode)),
+    currencyCode: presentmentCurrencyCode,
+  };
+  return { __typename: 'MoneyBag', shopMoney: money, presentmentMoney: presented };
 };
 
 export const centsOf = (bag: unknown) =>
@@ -42,7 +50,7 @@ function sums(order: Json, count: (line: Line) => number) {
 /** Sets every money field of the order from its lines and its shipping (the original and the current ones). */
 export function priceOrder(order: Json): Json {
   const currency = String(order.currencyCode);
-  const bag = (cents: number) => moneyBag(cents, currency);
+  const bag = (cents: number) => moneyBag(cents, currency, String(order.presentmentCurrencyCode ?? currency));
   const shipping = centsOf(order.totalShippingPriceSet);
   const ordered = sums(order, (line) => line.quantity);
   const left = sums(order, (line) => line.currentQuantity);

@@ -5,13 +5,19 @@ import { legacyIdOf, type Json } from './order-body.ts';
  * to `_set` objects), even for apps that read orders through GraphQL. This turns the stored GraphQL Order into it.
  */
 
+interface MoneyV2 {
+  amount: string;
+  currencyCode: string;
+}
 interface Money {
-  shopMoney: { amount: string; currencyCode: string };
+  shopMoney: MoneyV2;
+  presentmentMoney?: MoneyV2;
 }
 const amount = (bag: unknown) => Number((bag as Money).shopMoney.amount).toFixed(2);
+const rest = (money: MoneyV2) => ({ amount: Number(money.amount).toFixed(2), currency_code: money.currencyCode });
 const moneySet = (bag: unknown) => {
-  const money = { amount: amount(bag), currency_code: (bag as Money).shopMoney.currencyCode };
-  return { shop_money: money, presentment_money: money };
+  const { shopMoney, presentmentMoney = shopMoney } = bag as Money;
+  return { shop_money: rest(shopMoney), presentment_money: rest(presentmentMoney) };
 };
 const nodes = (connection: unknown) => (connection as { nodes: Json[] }).nodes;
 const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : null);

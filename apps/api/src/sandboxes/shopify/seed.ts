@@ -1,3 +1,4 @@
+import { listPrice } from '../marketplace-kit/currencies.ts';
 import { prng, type Random } from '../marketplace-kit/random.ts';
 import { orderBody, type Buyer, type Json, type LineSpec, type OrderSpec } from './order-body.ts';
 import { cancel, fulfill, openReturn } from './order-changes.ts';
@@ -7,7 +8,9 @@ import { trackingUrlOf } from './tracking.ts';
 /*
  * The orders a sandbox shop is born with and the ones that arrive later: realistic goods, buyers in the US, Canada,
  * the UK, Germany and Australia, and a history in varied states. Everything comes from a PRNG seeded with the shop's
- * id (never Math.random), so a shop looks the same every time it is opened and tests can rely on it.
+ * id (never Math.random), so a shop looks the same every time it is opened and tests can rely on it. Prices are the
+ * shop's own, in its currency; buyers in the markets where the shop sells in local currency (the UK, Germany) are
+ * shown and pay theirs (the order's presentment currency), the others the shop's.
  */
 
 function shuffled<T>(random: Random, items: readonly T[]): T[] {
@@ -120,6 +123,8 @@ const TAX_RATE: Record<string, number> = { US: 0.08875, CA: 0.13 };
 const INCLUDED_TAX_RATE: Record<string, number> = { GB: 0.2, DE: 0.19, AU: 0.1 };
 const SHIPPING: Record<string, number> = { US: 500, CA: 1200 };
 const INTERNATIONAL_SHIPPING = 1500;
+/** Shopify Markets: the markets whose buyers see prices and pay in their own currency. */
+const LOCAL_PRESENTMENT: Record<string, string> = { GB: 'GBP', DE: 'EUR' };
 
 /** What happens to each of a new shop's twelve orders, oldest first. */
 type Story =
@@ -178,10 +183,16 @@ function orderSpec(
   const buyer = BUYERS[buyerIndex]!;
   const count = extra.lineCount ?? 1 + Math.floor(random() * 3);
   const lines: LineSpec[] = [];
+  const priced = <T extends { price: number }>(goods: T): T => ({
+    ...goods,
+    price: listPrice(goods.price, input.currency),
+  });
   for (const goods of shuffled(random, GOODS).slice(0, count)) {
-    lines.push({ ...goods, quantity: 1 + Math.floor(random() * 2), properties: [] });
+    lines.push({ ...priced(goods), quantity: 1 + Math.floor(random() * 2), properties: [] });
   }
-  if (extra.personalized) lines.push({ ...NECKLACE, quantity: 1, properties: [['Personalization', 'Olena']] });
+  if (extra.personalized) {
+    lines.push({ ...priced(NECKLACE), quantity: 1, properties: [['Personalization', 'Olena']] });
+  }
   const value = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const discountCents = Math.round((value * (extra.discountPercent ?? 0)) / 100);
   const country = buyer.countryCodeV2;
@@ -192,8 +203,9 @@ function orderSpec(
     buyer,
     lines,
     currency: input.currency,
+    presentmentCurrency: LOCAL_PRESENTMENT[country] ?? input.currency,
     discountCents,
-    shippingCents: SHIPPING[country] ?? INTERNATIONAL_SHIPPING,
+    shippingCents: listPrice(SHIPPING[country] ?? INTERNATIONAL_SHIPPING, input.currency),
     taxRate: TAX_RATE[country] ?? INCLUDED_TAX_RATE[country] ?? 0,
     taxesIncluded: country in INCLUDED_TAX_RATE,
     note: extra.note ?? null,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxMarketplaceShops, sandboxMarketplaceTokens } from '../marketplace-kit/kit.schema.ts';
+import { currencyOfName } from '../marketplace-kit/currencies.ts';
 import { shopByHandle, type SandboxShop } from '../marketplace-kit/store.ts';
 import { insertOrders } from './order-store.ts';
 import { seedOrders } from './seed.ts';
@@ -71,7 +72,8 @@ export async function openShop(db: Db, domain: string, now: Date): Promise<Sandb
         plan: domain.includes('plus') ? 'plus' : 'standard',
         frozen: domain.includes('frozen'),
         customerDataDenied: domain.includes('protected'),
-        currency: 'USD',
+        // A currency's code as a word of the domain ("kyiv-eur.myshopify.com") is the shop's currency.
+        currency: currencyOfName(domain),
         orderSeq: 0,
         scopes: [],
         retiring: [],

@@ -20,6 +20,7 @@ export const summary = (fields: Partial<OrderSummary> = {}): OrderSummary => ({
   country: 'US',
   items_count: 2,
   total: { amount: '64.50', currency: 'USD' },
+  total_usd: { amount: '64.50', rate_date: null },
   shipment: null,
   track: { state: 'none', numbers: [], carrier: null, message: null, sent_at: null, attempts: 0 },
   tags: [],
@@ -47,6 +48,7 @@ export const order = (fields: Partial<Order> = {}): Order => ({
   tax: { amount: '3.50', currency: 'USD' },
   shipping: { amount: '6.00', currency: 'USD' },
   fees: null,
+  buyer_total: null,
   lines: [
     {
       external_id: 'L1',

@@ -45,6 +45,8 @@ describe('Amazon authorization', () => {
     expect(shop.credentials.account).toEqual({
       sellingPartnerId: params.selling_partner_id,
       marketplaceId: 'ATVPDKIKX0DER',
+      // The unified account's marketplaces whose orders are read: Amazon.com and Amazon.ca.
+      marketplaceIds: 'ATVPDKIKX0DER,A2EUQ1WTGCTBG2',
     });
 
     const replayed = await refusal(kit.adapter.finishAuthorization(params, connection));

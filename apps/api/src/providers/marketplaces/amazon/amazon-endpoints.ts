@@ -11,8 +11,10 @@ export const AMAZON_SANDBOX_PATH = '/sandbox/amazon';
 
 /** What the sandbox's stores are: the app's credentials are this installation's own (sandbox_secrets, via config). */
 export const AMAZON_SANDBOX = {
-  /** Amazon.com: the one marketplace the sandbox's shops sell in. */
+  /** Amazon.com, the sandbox's stores' home marketplace. */
   marketplaceId: 'ATVPDKIKX0DER',
+  /** The North American unified account the sandbox's stores sell in: Amazon.com and Amazon.ca. */
+  marketplaceIds: ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2'],
 } as const;
 
 export interface AmazonEndpoints {
@@ -22,7 +24,10 @@ export interface AmazonEndpoints {
   appId: string;
   clientId: string;
   clientSecret: string;
+  /** The sellers' home marketplace (the first of AMAZON_MARKETPLACE_ID): where shipments are confirmed. */
   marketplaceId: string;
+  /** Every marketplace whose orders are read (AMAZON_MARKETPLACE_ID, comma-separated: a unified account's). */
+  marketplaceIds: readonly string[];
   /** Our app is still a draft in Seller Central: its consent URL asks for `version=beta` (AMAZON_APP_DRAFT). */
   draft: boolean;
   /** Our /connect/amazon page: registered with the app as its OAuth redirect URI. */
@@ -37,6 +42,15 @@ const credentialsOf = (config: Config) => ({
   clientId: config.AMAZON_LWA_CLIENT_ID ?? '',
   clientSecret: config.AMAZON_LWA_CLIENT_SECRET ?? '',
 });
+
+/** "ATVPDKIKX0DER,A2EUQ1WTGCTBG2" → the first is home, all are read. */
+function marketplacesOf(configured: string) {
+  const marketplaceIds = configured
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return { marketplaceId: marketplaceIds[0] ?? '', marketplaceIds };
+}
 
 export function amazonEndpoints(config: Config, publicUrl: string, sandbox: boolean): AmazonEndpoints {
   const redirectUri = amazonRedirectUri(publicUrl);
@@ -57,7 +71,7 @@ export function amazonEndpoints(config: Config, publicUrl: string, sandbox: bool
     tokenUrl: config.AMAZON_LWA_URL,
     apiUrl: config.AMAZON_SPAPI_URL,
     ...credentialsOf(config),
-    marketplaceId: config.AMAZON_MARKETPLACE_ID,
+    ...marketplacesOf(config.AMAZON_MARKETPLACE_ID),
     draft: config.AMAZON_APP_DRAFT,
     redirectUri,
   };

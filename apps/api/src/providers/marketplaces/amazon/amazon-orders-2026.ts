@@ -13,7 +13,7 @@ import type { AmazonOrdersReader } from './amazon-orders-v0.ts';
 const INCLUDED = 'BUYER,RECIPIENT,PROCEEDS,FULFILLMENT,PROMOTION';
 const orderPath = (orderId: string) => `/orders/2026-01-01/orders/${encodeURIComponent(orderId)}`;
 
-export function orders2026(api: SpApiClient, marketplaceOf: (session: ShopSession) => string): AmazonOrdersReader {
+export function orders2026(api: SpApiClient, marketplacesOf: (session: ShopSession) => string): AmazonOrdersReader {
   return {
     async list(session, since, cursor) {
       const answer = await api.call<{ orders: AmazonOrder2026[]; pagination?: { nextToken?: string } }>(session, {
@@ -22,7 +22,7 @@ export function orders2026(api: SpApiClient, marketplaceOf: (session: ShopSessio
         path: '/orders/2026-01-01/orders',
         restricted: true,
         query: {
-          marketplaceIds: marketplaceOf(session),
+          marketplaceIds: marketplacesOf(session),
           includedData: INCLUDED,
           lastUpdatedAfter: since.toISOString(),
           maxResultsPerPage: '100',

@@ -19,7 +19,7 @@ export interface AmazonOrdersReader {
 
 const orderPath = (orderId: string) => `/orders/v0/orders/${encodeURIComponent(orderId)}`;
 
-export function ordersV0(api: SpApiClient, marketplaceOf: (session: ShopSession) => string): AmazonOrdersReader {
+export function ordersV0(api: SpApiClient, marketplacesOf: (session: ShopSession) => string): AmazonOrdersReader {
   async function itemsOf(session: ShopSession, orderId: string): Promise<AmazonOrderItem[]> {
     const items: AmazonOrderItem[] = [];
     let nextToken: string | undefined;
@@ -48,8 +48,12 @@ export function ordersV0(api: SpApiClient, marketplaceOf: (session: ShopSession)
         path: '/orders/v0/orders',
         restricted: true,
         query: cursor
-          ? { MarketplaceIds: marketplaceOf(session), NextToken: cursor }
-          : { MarketplaceIds: marketplaceOf(session), LastUpdatedAfter: since.toISOString(), MaxResultsPerPage: '100' },
+          ? { MarketplaceIds: marketplacesOf(session), NextToken: cursor }
+          : {
+              MarketplaceIds: marketplacesOf(session),
+              LastUpdatedAfter: since.toISOString(),
+              MaxResultsPerPage: '100',
+            },
       });
       const orders = [];
       // One by one: getOrderItems has a usage plan of its own, and a burst of parallel calls only spends it faster.

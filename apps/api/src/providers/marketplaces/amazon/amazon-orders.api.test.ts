@@ -76,9 +76,10 @@ describe('Amazon orders', () => {
     const paid = byStatus('Unshipped');
     for (const order of [...paid, ...byStatus('Shipped')]) {
       expect(order.total).toBe(order.subtotal + order.shipping + order.tax - order.discount);
+      // Placed on Amazon.ca by a Canadian buyer, in Canadian dollars; on Amazon.com in US dollars otherwise.
       expect(order).toMatchObject({
         paymentStatus: 'paid',
-        currency: 'USD',
+        currency: order.shipTo?.country === 'CA' ? 'CAD' : 'USD',
         fees: null,
         buyerEmail: expect.stringMatching(/^[0-9a-f]{15}@marketplace\.amazon\.com$/),
       });
@@ -88,9 +89,22 @@ describe('Amazon orders', () => {
     expect(paid.flatMap((o) => o.lines).find((l) => l.personalization)?.personalization).toMatch(
       /^https:\/\/.+custom\.zip$/,
     );
-    const raw = paid[0]!.raw as { order: Record<string, unknown>; items: Array<Record<string, unknown>> };
-    expect(raw.order).toMatchObject({ FulfillmentChannel: 'MFN', MarketplaceId: 'ATVPDKIKX0DER' });
-    expect(raw.items[0]!.ItemPrice).toEqual({ CurrencyCode: 'USD', Amount: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const rawOf = (o: MarketplaceOrder) =>
+      o.raw as { order: Record<string, unknown>; items: Record<string, unknown>[] };
+    const home = paid.find((o) => o.shipTo?.country !== 'CA')!;
+    expect(rawOf(home).order).toMatchObject({ FulfillmentChannel: 'MFN', MarketplaceId: 'ATVPDKIKX0DER' });
+    expect(rawOf(home).items[0]!.ItemPrice).toEqual({
+      CurrencyCode: 'USD',
+      Amount: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    const canadian = paid.find((o) => o.shipTo?.country === 'CA')!;
+    expect(rawOf(canadian).order).toMatchObject({
+      MarketplaceId: 'A2EUQ1WTGCTBG2',
+      SalesChannel: 'Amazon.ca',
+      OrderTotal: { CurrencyCode: 'CAD', Amount: expect.stringMatching(/^\d+\.\d{2}$/) },
+    });
+    // Amazon's buyer pays in the marketplace's currency: there is no other amount to keep.
+    expect([canadian.total, canadian.buyerTotal ?? null]).toEqual([expect.any(Number), null]);
     expect(paid[0]!.lines[0]!.sku).toMatch(
       /^(MUG-BLUE-01|TSHIRT-M-BLK|SCARF-WOOL-RED|CANDLE-LAV-200|POSTER-A3-KYIV|MUG-NAME-WHT)$/,
     );

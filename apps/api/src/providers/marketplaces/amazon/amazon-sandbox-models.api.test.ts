@@ -102,11 +102,24 @@ async function shipOne(
   await refusal(kit.adapter.pushTracking(session, order.externalId, push), 'invalid');
 }
 
+/** An order placed on Amazon.ca, in Canadian dollars, read again on its own: its answers are checked like any other. */
+async function readCanadian(
+  kit: SandboxKit,
+  session: ShopSession,
+  orders: Awaited<ReturnType<typeof importStore>>['orders'],
+) {
+  const canadian = orders.find((o) => o.currency === 'CAD' && o.total > 0)!;
+  expect(canadian, 'every store has an Amazon.ca order').toBeDefined();
+  const again = await kit.adapter.order(session, canadian.externalId);
+  expect([again.currency, again.total, again.buyerTotal ?? null]).toEqual(['CAD', canadian.total, null]);
+}
+
 describe('The Amazon sandbox and adapter against the published models', () => {
   it('Orders v0: every request and answer of ordinary and special stores is what the models describe', async () => {
     for (const prefix of ['models', 'fba-business-replacement', 'nopii']) {
       const { session, orders } = await importStore(v0, prefix);
       await v0.adapter.order(session, orders[0]!.externalId);
+      await readCanadian(v0, session, orders);
       await shipOne(v0, session, orders);
     }
     const { session } = await v0.connect(uniqueHandle('unknown'));
@@ -120,6 +133,7 @@ describe('The Amazon sandbox and adapter against the published models', () => {
     for (const prefix of ['models', 'fba-business-replacement', 'nopii']) {
       const { session, orders } = await importStore(v2026, prefix);
       await v2026.adapter.order(session, orders[0]!.externalId);
+      await readCanadian(v2026, session, orders);
       await shipOne(v2026, session, orders);
     }
     const { session } = await v2026.connect(uniqueHandle('unknown'));

@@ -17,7 +17,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => kit.t.close());
 
-const MARKETPLACE = 'ATVPDKIKX0DER';
+/** The sandbox stores' unified account: Amazon.com and Amazon.ca. */
+const [AMAZON_COM, AMAZON_CA] = ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2'];
+const MARKETPLACES = [AMAZON_COM, AMAZON_CA];
 
 interface SdkClient {
   applyXAmzAccessTokenToRequest(token: string): void;
@@ -44,10 +46,19 @@ describe("Amazon's official SDK against the sandbox", () => {
       { method: 'GET', path: '/orders/v0/orders/{orderId}/orderItems', dataElements: ['buyerInfo'] },
     ]);
     const orders = new OrdersSpApi.OrdersV0Api(client(OrdersSpApi.ApiClient, rdt));
-    const listed = await orders.getOrders([MARKETPLACE], { lastUpdatedAfter: '2000-01-01T00:00:00Z' });
+    const listed = await orders.getOrders(MARKETPLACES, { lastUpdatedAfter: '2000-01-01T00:00:00Z' });
     // The SDK's models name the fields in camelCase (its OrdersList, Order, Money, OrderItem).
     expect(listed.payload.orders).toHaveLength(12);
-    const paid = listed.payload.orders.find((o: { orderStatus: string }) => o.orderStatus === 'Unshipped');
+    // Asked for Amazon.com alone, the orders placed on Amazon.ca stay out.
+    const us = await orders.getOrders([AMAZON_COM], { lastUpdatedAfter: '2000-01-01T00:00:00Z' });
+    const canadian = listed.payload.orders.filter((o: { marketplaceId: string }) => o.marketplaceId !== AMAZON_COM);
+    expect(canadian.length).toBeGreaterThan(0);
+    expect(us.payload.orders).toHaveLength(12 - canadian.length);
+    expect(canadian[0].orderTotal?.currencyCode ?? 'CAD').toBe('CAD');
+    const paid = listed.payload.orders.find(
+      (o: { orderStatus: string; marketplaceId: string }) =>
+        o.orderStatus === 'Unshipped' && o.marketplaceId === AMAZON_COM,
+    );
     expect(paid.shippingAddress.addressLine1).toEqual(expect.any(String));
     const one = await orders.getOrder(paid.amazonOrderId);
     expect([one.payload.amazonOrderId, one.payload.orderTotal.currencyCode]).toEqual([paid.amazonOrderId, 'USD']);
@@ -66,7 +77,7 @@ describe("Amazon's official SDK against the sandbox", () => {
     const includedData = ['BUYER', 'RECIPIENT', 'PROCEEDS', 'FULFILLMENT'];
     const search = new Orders_v2026SpApi.SearchOrdersApi(client(Orders_v2026SpApi.ApiClient, rdt));
     const found = await search.searchOrders({
-      marketplaceIds: [MARKETPLACE],
+      marketplaceIds: MARKETPLACES,
       lastUpdatedAfter: '2000-01-01T00:00:00Z',
       includedData,
     });

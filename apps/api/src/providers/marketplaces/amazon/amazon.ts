@@ -34,7 +34,10 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
   const v2026 = config.AMAZON_ORDERS_API === '2026-01-01';
   const api = spApiClient(endpoints, deps, lwa, v2026 ? ORDER_RESOURCES_2026 : ORDER_RESOURCES_V0);
   const marketplaceOf = (session: ShopSession) => session.credentials.account.marketplaceId ?? endpoints.marketplaceId;
-  const reader = (v2026 ? orders2026 : ordersV0)(api, marketplaceOf);
+  // Orders are read in every marketplace of the account (each priced in its own currency); shipments confirmed in home.
+  const marketplacesOf = (session: ShopSession) =>
+    session.credentials.account.marketplaceIds ?? endpoints.marketplaceIds.join(',');
+  const reader = (v2026 ? orders2026 : ordersV0)(api, marketplacesOf);
 
   return {
     kind: 'amazon',
@@ -70,7 +73,11 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
           refreshToken: tokens.refresh_token,
           accessExpiresAt: new Date(now + tokens.expires_in * 1000),
           authorizationExpiresAt: new Date(now + AUTHORIZATION_DAYS * 86_400_000),
-          account: { sellingPartnerId, marketplaceId: endpoints.marketplaceId },
+          account: {
+            sellingPartnerId,
+            marketplaceId: endpoints.marketplaceId,
+            marketplaceIds: endpoints.marketplaceIds.join(','),
+          },
         },
       };
     },

@@ -70,6 +70,21 @@ describe('eBay sandbox and adapter against eBay’s OpenAPI documents', () => {
     const discounted = orders.find((order) => raw(order).pricingSummary.priceDiscount)!;
     expect(discounted.discount).toBeGreaterThan(0);
     expect(discounted.total).toBe(discounted.subtotal - discounted.discount + discounted.shipping + discounted.tax);
+    // A buyer abroad paid in their own currency: eBay's Amount has it beside the seller's dollars, as the schema lets
+    // it, and it becomes what the buyer paid while the dollars stay the order's money.
+    const abroad = orders.find((order) => raw(order).pricingSummary.total.convertedFromCurrency)!;
+    const total = raw(abroad).pricingSummary.total;
+    expect(total).toMatchObject({ currency: 'USD', convertedFromCurrency: expect.stringMatching(/^(EUR|GBP)$/) });
+    expect(abroad).toMatchObject({
+      currency: 'USD',
+      buyerTotal: {
+        currency: total.convertedFromCurrency,
+        amount: Math.round(Number(total.convertedFromValue) * 100),
+      },
+    });
+    expect(
+      orders.filter((order) => !raw(order).pricingSummary.total.convertedFromCurrency).map((o) => o.buyerTotal),
+    ).toEqual(expect.arrayContaining([null]));
   });
 
   it('ships an order in two packages: two fulfilments with their own lines and quantities, IN_PROGRESS until all', async () => {

@@ -7,12 +7,16 @@ import type {
 
 /*
  * The Sell Fulfillment API's Order (sell_fulfillment_v1_oas3.json), as far as the cabinet reads it, and its
- * translation into our order. Amounts are `{value: "12.34", currency: "USD"}`; everything else stays in `raw`.
+ * translation into our order. Amounts are `{value: "12.34", currency: "USD"}` in the seller's currency (what eBay pays
+ * out, so the order's money); when the buyer paid in another, eBay adds what they paid before its conversion as
+ * `convertedFromValue` / `convertedFromCurrency`, which becomes the order's buyer total. Everything else stays in `raw`.
  */
 
 export interface EbayAmount {
   value: string;
   currency: string;
+  convertedFromValue?: string;
+  convertedFromCurrency?: string;
 }
 
 export interface EbayShipTo {
@@ -98,6 +102,13 @@ export function ebayMinorUnits(amount: EbayAmount | undefined): number {
   return text.startsWith('-') ? -minor : minor;
 }
 
+/** What the buyer paid in their own currency, when eBay converted it to the seller's. */
+function buyerTotalOf(total: EbayAmount): MarketplaceOrder['buyerTotal'] {
+  const { convertedFromValue: value, convertedFromCurrency: currency } = total;
+  if (!value || !currency || currency === total.currency) return null;
+  return { amount: ebayMinorUnits({ value, currency }), currency };
+}
+
 function addressOf(shipTo: EbayShipTo | undefined): MarketplaceAddress | null {
   const address = shipTo?.contactAddress;
   if (!address?.countryCode) return null;
@@ -135,6 +146,7 @@ export function ebayOrderToMarketplace(order: EbayOrder): MarketplaceOrder {
     shipping: ebayMinorUnits(summary.deliveryCost),
     fees: order.totalMarketplaceFee ? ebayMinorUnits(order.totalMarketplaceFee) : null,
     total: ebayMinorUnits(summary.total),
+    buyerTotal: buyerTotalOf(summary.total),
     lines: order.lineItems.map((item) => ({
       externalId: item.lineItemId,
       sku: item.sku ?? null,

@@ -134,6 +134,23 @@ describe("the sandbox's answers and the adapter's requests, by Etsy's document",
   });
 });
 
+describe('a shop that sells in another currency than the dollar', () => {
+  it('answers every receipt, Money and all, in the shop’s currency, as the document allows', async () => {
+    const { session } = await connect('JudgedEUR');
+    const orders = await importAll(session);
+    expect(orders).toHaveLength(12);
+    for (const order of orders) {
+      const raw = order.raw as EtsyReceipt;
+      const moneys = [raw.grandtotal, raw.subtotal, raw.total_price, ...raw.transactions.map((t) => t.price)];
+      expect(new Set(moneys.map((m) => m.currency_code))).toEqual(new Set(['EUR']));
+      expect([order.currency, order.buyerTotal ?? null]).toEqual(['EUR', null]);
+      expect(order.subtotal - order.discount + order.tax + order.shipping).toBe(order.total);
+    }
+    await adapter.order(session, orders[0]!.externalId);
+    judge();
+  });
+});
+
 describe('the failure branches of real shops', () => {
   it('refunds: the receipts list them, and our totals are what the seller keeps', async () => {
     const { session } = await connect('RefundedMugs');

@@ -59,6 +59,11 @@ export interface MarketOrder {
   currency: string;
   /** Minor units. `total` = subtotal − discount + tax + shipping (what the buyer paid); `fees` are the seller's. */
   amounts: { subtotal: number; discount: number; tax: number; shipping: number; fees: number; total: number };
+  /**
+   * What the buyer paid, in minor units of their own currency, when the market charged them in another than the
+   * shop's (it pays the seller `amounts.total` in `currency`); null or absent otherwise.
+   */
+  buyer_payment?: { currency: string; total: number } | null;
   lines: MarketLine[];
   shipments: MarketShipment[];
   cancellation: { reason: string; cancelled_at: string } | null;
@@ -115,6 +120,10 @@ export function orderFromMarket(order: MarketOrder): MarketplaceOrder {
     shipping: order.amounts.shipping,
     fees: order.amounts.fees,
     total: order.amounts.total,
+    buyerTotal:
+      order.buyer_payment && order.buyer_payment.currency !== order.currency
+        ? { amount: order.buyer_payment.total, currency: order.buyer_payment.currency }
+        : null,
     lines: order.lines.map((line) => ({
       externalId: line.id,
       sku: line.sku || null,

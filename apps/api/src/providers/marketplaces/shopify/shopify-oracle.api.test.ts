@@ -8,7 +8,7 @@ import { orderBody } from '../../../sandboxes/shopify/order-body.ts';
 import { signedDelivery } from '../../../sandboxes/shopify/webhooks.ts';
 import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
 import { ORDER_QUERY, ORDERS_QUERY, SHOP_QUERY } from './shopify-queries.ts';
-import { adminSchema, schemaProblems } from './shopify-schema.test-kit.ts';
+import { adminSchema, answerProblems, schemaProblems } from './shopify-schema.test-kit.ts';
 import {
   connectShop,
   consent,
@@ -192,6 +192,28 @@ describe("Shopify's own libraries against the sandbox", () => {
         ],
       },
     });
+  });
+
+  it('answers the adapter’s queries as the schema types them, for a shop in euros whose buyers pay in pounds too', async () => {
+    const euros = await connectShop(run, 'eur');
+    const variables = { first: 25, after: null, query: null };
+    const page = await rawGraphql(run, euros, ORDERS_QUERY, variables);
+    expect(page.body.errors).toBeUndefined();
+    expect(answerProblems(ORDERS_QUERY, variables, page.body.data)).toEqual([]);
+    type Bag = { shopMoney: { currencyCode: string }; presentmentMoney: { currencyCode: string } };
+    const nodes = (page.body.data as { orders: { nodes: Array<{ id: string; currentTotalPriceSet: Bag }> } }).orders
+      .nodes;
+    const totals = nodes.map((node) => node.currentTotalPriceSet);
+    expect(new Set(totals.map((bag) => bag.shopMoney.currencyCode))).toEqual(new Set(['EUR']));
+    const presented = new Set(totals.map((bag) => bag.presentmentMoney.currencyCode));
+    expect(presented.has('EUR') && presented.has('GBP')).toBe(true);
+    const british = nodes.find((node) => node.currentTotalPriceSet.presentmentMoney.currencyCode === 'GBP')!;
+    const one = await rawGraphql(run, euros, ORDER_QUERY, { id: british.id });
+    expect(answerProblems(ORDER_QUERY, { id: british.id }, one.body.data)).toEqual([]);
+    // The check itself refuses what Shopify could not send.
+    const wrong = structuredClone(one.body.data) as { order: { currentTotalPriceSet: Bag } };
+    wrong.order.currentTotalPriceSet.presentmentMoney.currencyCode = 'EURO';
+    expect(answerProblems(ORDER_QUERY, { id: british.id }, wrong)).not.toEqual([]);
   });
 
   it('sent only documents the published schema accepts', () => {

@@ -1,10 +1,12 @@
 import type { MarketplaceOrder, MarketplaceOrderStatus, MarketplacePaymentStatus } from '../marketplace.ts';
-import type { Attribute, MoneyBag, ShopifyOrder } from './shopify-queries.ts';
+import type { Attribute, MoneyBag, MoneyV2, ShopifyOrder } from './shopify-queries.ts';
 
 /*
  * A Shopify order in our terms. Money arrives as Decimal strings in the shop's currency ("24.0", "39.5") and becomes
- * integer minor units; personalization is the line's custom attributes (line item properties); the order's own
- * attributes (a gift message) join the buyer's note.
+ * integer minor units: the shop's money is what the seller is paid, so it is the order's; the total's presentment
+ * money, when the buyer paid in another currency, is what they paid (docs/orders.md, "Currencies"). Personalization
+ * is the line's custom attributes (line item properties); the order's own attributes (a gift message) join the
+ * buyer's note.
  */
 
 /** Digits of a currency's minor unit: 2 for USD, 0 for JPY. */
@@ -13,7 +15,10 @@ const digitsOf = (currency: string) =>
 
 /** "24.5" → 2450 (USD): by the digits, so no float ever rounds a cent away. */
 export function minorUnits(bag: MoneyBag): number {
-  const { amount, currencyCode } = bag.shopMoney;
+  return minorOf(bag.shopMoney);
+}
+
+function minorOf({ amount, currencyCode }: MoneyV2): number {
   const digits = digitsOf(currencyCode);
   const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
   const units = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0').slice(0, digits) || '0');
@@ -55,6 +60,13 @@ function moneyOf(order: ShopifyOrder) {
   return { subtotal: total - shipping - tax + discount, discount, tax, shipping, total };
 }
 
+/** What the buyer paid, when Shopify showed them prices in a currency other than the shop's. */
+function buyerTotalOf(order: ShopifyOrder): MarketplaceOrder['buyerTotal'] {
+  const { shopMoney, presentmentMoney } = order.currentTotalPriceSet;
+  if (!presentmentMoney || presentmentMoney.currencyCode === shopMoney.currencyCode) return null;
+  return { amount: minorOf(presentmentMoney), currency: presentmentMoney.currencyCode };
+}
+
 /** The lines still on the order: an edited-away or refunded line goes, unless nothing is left (a refunded cancel). */
 function linesLeft(order: ShopifyOrder) {
   const lines = order.lineItems.nodes;
@@ -88,6 +100,7 @@ export function marketplaceOrderOf(order: ShopifyOrder): MarketplaceOrder {
     },
     currency: order.currentTotalPriceSet.shopMoney.currencyCode,
     ...moneyOf(order),
+    buyerTotal: buyerTotalOf(order),
     fees: null,
     lines: linesLeft(order).map((line) => ({
       externalId: line.id,

@@ -127,7 +127,7 @@ describe('Shopify orders against the sandbox', () => {
       query: null,
     });
     const requested = priced.body.extensions!.cost!.requestedQueryCost;
-    expect(requested).toBe(902);
+    expect(requested).toBe(927);
     expect(priced.body.extensions!.cost!.throttleStatus).toMatchObject({ maximumAvailable: 2000, restoreRate: 100 });
 
     // Another client of the same app spends the shop's bucket (the clock stands still: nothing is restored).

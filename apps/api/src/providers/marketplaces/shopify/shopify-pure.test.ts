@@ -42,8 +42,8 @@ describe('the sandbox reading GraphQL', () => {
 
   it('prices the adapter’s queries under the 1,000-point single-query limit', () => {
     const orders = parseOperation(ORDERS_QUERY);
-    expect(requestedCost(orders.selection, { first: ORDERS_PAGE_SIZE })).toBe(902);
-    expect(requestedCost(parseOperation(ORDER_QUERY).selection, {})).toBe(733);
+    expect(requestedCost(orders.selection, { first: ORDERS_PAGE_SIZE })).toBe(927);
+    expect(requestedCost(parseOperation(ORDER_QUERY).selection, {})).toBe(734);
   });
 
   it('reads the updated_at and created_at terms of a search query', () => {

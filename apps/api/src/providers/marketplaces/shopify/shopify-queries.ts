@@ -1,13 +1,15 @@
 /*
  * The GraphQL Admin API operations the adapter sends, and the shapes it reads back. Page sizes are chosen to keep each
  * query under Shopify's 1,000-point single-query limit (object 1, connection 2 + page size × node): an orders page of
- * 25 with 5 lines each costs 902 requested, one order with 50 lines and its fulfillment orders 733. An order with
+ * 25 with 5 lines each costs 927 requested, one order with 50 lines and its fulfillment orders 734. An order with
  * more lines than a page shows is fetched again on its own.
  */
 
 export const ORDERS_PAGE_SIZE = 25;
 
 const MONEY = '{ shopMoney { amount currencyCode } }';
+/** The total also in the buyer's currency (Shopify's presentment money): one more object, so only here. */
+const MONEY_BOTH = '{ shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }';
 /**
  * Protected customer data: Shopify answers these fields only to an app it approved for them (level 2, name, address,
  * e-mail and phone); until then they are refused with ACCESS_DENIED and the orders are read without them.
@@ -22,7 +24,7 @@ const ORDER_FIELDS = `id name createdAt updatedAt displayFinancialStatus display
     currentTotalDiscountsSet ${MONEY}
     currentTotalTaxSet ${MONEY}
     currentShippingPriceSet ${MONEY}
-    currentTotalPriceSet ${MONEY}`;
+    currentTotalPriceSet ${MONEY_BOTH}`;
 const lineItems = (first: number) =>
   `lineItems(first: ${first}) { pageInfo { hasNextPage } nodes { id sku title quantity currentQuantity variantTitle customAttributes { key value } originalUnitPriceSet ${MONEY} } }`;
 
@@ -83,8 +85,14 @@ export const WEBHOOK_SUBSCRIPTION_CREATE = `mutation WebhookSubscriptionCreate($
   }
 }`;
 
+export interface MoneyV2 {
+  amount: string;
+  currencyCode: string;
+}
+/** In the shop's currency; `presentmentMoney` (asked for on the total only) in the one the buyer paid in. */
 export interface MoneyBag {
-  shopMoney: { amount: string; currencyCode: string };
+  shopMoney: MoneyV2;
+  presentmentMoney?: MoneyV2;
 }
 export interface Attribute {
   key: string;

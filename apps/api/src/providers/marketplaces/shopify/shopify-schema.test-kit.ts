@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
+import { buildSchema, executeSync, parse, validate, type GraphQLSchema } from 'graphql';
 import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
 
 /* Shopify's published Admin GraphQL schema of the version we pin (vendor-definitions/shopify/SOURCE.md), for tests. */
@@ -14,3 +14,21 @@ export function adminSchema(): GraphQLSchema {
 /** What the schema says is wrong with a document (empty when it is valid). */
 export const schemaProblems = (document: string) =>
   validate(adminSchema(), parse(document)).map((error) => error.message);
+
+/**
+ * What the schema says is wrong with an answer to `document` (empty when Shopify could have sent it): the document is
+ * executed over the answer's data, so every value is serialised again by its field's type — an enum value Shopify does
+ * not have (a currency code), a null where the type is non-null, a list that is not one — and the data must come back
+ * unchanged. The adapter's documents use no aliases, so each answer key is its field's name.
+ */
+export function answerProblems(document: string, variables: Record<string, unknown>, data: unknown): string[] {
+  const result = executeSync({
+    schema: adminSchema(),
+    document: parse(document),
+    rootValue: data,
+    variableValues: variables,
+  });
+  const problems = (result.errors ?? []).map((error) => `${error.path?.join('.') ?? ''}: ${error.message}`);
+  if (problems.length === 0 && JSON.stringify(result.data) !== JSON.stringify(data)) problems.push('the data changed');
+  return problems;
+}

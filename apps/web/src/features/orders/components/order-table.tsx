@@ -8,6 +8,7 @@ import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { CrmStatusBadge, OrderStatusBadge, PaymentStatusBadge, TrackStateBadge } from './order-badges.tsx';
 import { useOrderMoney } from './order-money.ts';
+import { OrderUsd } from './order-usd.tsx';
 import type { OrdersType } from './orders-type.ts';
 import { canShipInBulk, type OrderSelection } from './use-order-selection.ts';
 
@@ -72,7 +73,10 @@ export function OrderTable({ orders, type, selection }: Props) {
       keyFact: true,
       cell: (o) => (
         <Stack gap={0} align="flex-end">
-          <Text size="sm">{money(o.total)}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {money(o.total)}
+          </Text>
+          <OrderUsd order={o} />
           <Text size="xs" c="gray.7">
             {t('list.items_count', { count: o.items_count })}
           </Text>

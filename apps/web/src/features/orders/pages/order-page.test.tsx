@@ -112,6 +112,7 @@ describe('order page', () => {
         order({
           kind: 'shopify',
           total: { amount: '80.00', currency: 'EUR' },
+          total_usd: { amount: '93.38', rate_date: '2026-11-21' },
           fees: { amount: '2.40', currency: 'EUR' },
           shipment: { id: 501, number: 'SC00000501', status: 'customer_created' },
           track: {
@@ -130,7 +131,7 @@ describe('order page', () => {
     const link = await screen.findByRole('link', { name: 'Shipment SC00000501' });
     expect(link).toHaveAttribute('href', '/shipments/list?shipment=501');
     expect(screen.queryByRole('link', { name: 'Create shipment' })).not.toBeInTheDocument();
-    expect(within(section('Money')).getByRole('row', { name: /^Marketplace fees/ })).toHaveTextContent('€2.40');
+    expect(within(section('Money')).getByRole('row', { name: /^Marketplace fees/ })).toHaveTextContent('2,40 €');
     const track = section('Tracking at the marketplace');
     expect(within(track).getByText('Refused')).toBeInTheDocument();
     expect(within(track).getByText('Track numbers').nextElementSibling).toHaveTextContent('LA123456789US');
