@@ -21,7 +21,7 @@ export const summary = (fields: Partial<OrderSummary> = {}): OrderSummary => ({
   items_count: 2,
   total: { amount: '64.50', currency: 'USD' },
   shipment: null,
-  track: { state: 'none', numbers: [], carrier: null, message: null, sent_at: null, attempts: 0 },
+  track: { state: 'none', numbers: [], carrier: null, message: null, sent_at: null, attempts: 0, packages: [] },
   tags: [],
   ...fields,
 });

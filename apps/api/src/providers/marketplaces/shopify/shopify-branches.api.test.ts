@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder } from '../marketplace.ts';
-import { ORDERS_QUERY } from './shopify-queries.ts';
+import { ORDERS_QUERY, type ShopifyFulfillmentOrder } from './shopify-queries.ts';
 import {
   connectShop,
   control,
   rawGraphql,
+  refusal,
   startShopifySandbox,
   type Connected,
   type ShopifySandboxRun,
@@ -72,18 +73,29 @@ describe('orders split over several fulfillment orders', () => {
     connected = await connectShop(run);
     orders = (await pages(connected)).orders;
   }, 60_000);
-  const push = (order: MarketplaceOrder) =>
+  const push = (order: MarketplaceOrder, lines: Array<{ externalId: string; quantity: number }> = order.lines) =>
     run.adapter.pushTracking(connected.session, order.externalId, {
       trackingNumber: '9400111899562000000001',
       carrierCode: 'USPS',
       carrierName: 'USPS',
       trackingUrl: null,
-      lines: order.lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+      lines: lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
     });
 
-  it('sends the track to the open part, leaving the held and the closed ones', async () => {
+  it('sends a parcel of the open part’s lines there; a parcel with held or closed lines is refused whole', async () => {
     const split = named(orders, '#1015');
-    await push(split);
+    // The parcel says it holds every line: Shopify cannot fulfil the held and the closed parts, and says so.
+    expect((await refusal(push(split))).message).toMatch(
+      /^Fulfillment order \d+ has an unfulfillable status= (on_hold|closed)\.$/,
+    );
+    expect(await actionsOf(connected, split)).toEqual([]);
+    const before = (await run.adapter.order(connected.session, split.externalId)).raw;
+    const parts = (before as { fulfillmentOrders: { nodes: ShopifyFulfillmentOrder[] } }).fulfillmentOrders.nodes;
+    const open = parts.find((part) => part.status === 'OPEN')!.lineItems.nodes;
+    await push(
+      split,
+      open.map((item) => ({ externalId: item.lineItem.id, quantity: item.remainingQuantity })),
+    );
     const [fulfillment] = await actionsOf(connected, split);
     expect(fulfillment).toMatchObject({ action: 'fulfillment' });
     expect(await run.adapter.order(connected.session, split.externalId)).toMatchObject({ status: 'open' });
