@@ -118,17 +118,17 @@ describe('set_track’s parcels against the order', () => {
   });
 
   it('makes one parcel of every line for one number given alone', () => {
-    expect(packagesOfBody({ track_numbers: ['RB123456785UA'] }, [...ORDER, { external_id: 'gone', quantity: 0 }])).toEqual(
-      [
-        {
-          track_number: 'RB123456785UA',
-          lines: [
-            { external_id: 'mug', quantity: 2 },
-            { external_id: 'plate', quantity: 1 },
-          ],
-        },
-      ],
-    );
+    expect(
+      packagesOfBody({ track_numbers: ['RB123456785UA'] }, [...ORDER, { external_id: 'gone', quantity: 0 }]),
+    ).toEqual([
+      {
+        track_number: 'RB123456785UA',
+        lines: [
+          { external_id: 'mug', quantity: 2 },
+          { external_id: 'plate', quantity: 1 },
+        ],
+      },
+    ]);
     expect(trackPackageProblems(packagesOfBody({ track_numbers: ['RB123456785UA'] }, ORDER), ORDER)).toEqual([]);
   });
 });

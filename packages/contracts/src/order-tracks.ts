@@ -139,7 +139,9 @@ export function packagesOfBody(
   return [
     {
       track_number: body.track_numbers[0]!,
-      lines: [...lines].filter(([, quantity]) => quantity > 0).map(([external_id, quantity]) => ({ external_id, quantity })),
+      lines: [...lines]
+        .filter(([, quantity]) => quantity > 0)
+        .map(([external_id, quantity]) => ({ external_id, quantity })),
     },
   ];
 }

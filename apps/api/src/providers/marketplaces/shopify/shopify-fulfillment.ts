@@ -46,10 +46,8 @@ export function fulfillmentGroups(fulfillmentOrders: ShopifyFulfillmentOrder[], 
     // More than the open parts have left: asked where the line is held or closed (else of the last open part).
     if (left > 0) ask(holding.find((place) => !OPEN.has(place.fulfillmentOrder.status)) ?? holding.at(-1)!, left);
   }
-  return [...groups].map(
-    ([fulfillmentOrderId, lines]): FulfillmentGroup => ({
-      fulfillmentOrderId,
-      fulfillmentOrderLineItems: [...lines].map(([id, quantity]) => ({ id, quantity })),
-    }),
-  );
+  return [...groups].map(([fulfillmentOrderId, lines]): FulfillmentGroup => ({
+    fulfillmentOrderId,
+    fulfillmentOrderLineItems: [...lines].map(([id, quantity]) => ({ id, quantity })),
+  }));
 }
