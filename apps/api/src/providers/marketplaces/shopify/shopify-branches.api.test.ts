@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder } from '../marketplace.ts';
+import { orderOf, shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
+import { requestProblems } from './shopify-schema.test-kit.ts';
 import { ORDERS_QUERY, type ShopifyFulfillmentOrder } from './shopify-queries.ts';
 import {
   connectShop,
@@ -112,6 +114,51 @@ describe('orders split over several fulfillment orders', () => {
     expect(many.lines).toHaveLength(6);
     await push(many);
     expect(await run.adapter.order(connected.session, many.externalId)).toMatchObject({ status: 'shipped' });
+  });
+});
+
+describe('a parcel’s lines, as the published schema takes them', () => {
+  it('fulfils each parcel with exactly its line items, in requests the Admin schema accepts', async () => {
+    const connected = await connectShop(run);
+    const many = named((await pages(connected)).orders, '#1016');
+    const sent: Array<{ query: string; variables: Record<string, unknown> }> = [];
+    const capturing: typeof fetch = (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as (typeof sent)[number]) : null;
+      if (body?.query.includes('fulfillmentCreate')) sent.push(body);
+      return fetch(input, init);
+    };
+    const adapter = run.freshAdapter(undefined, capturing);
+    const parcels = [many.lines.slice(0, 2), many.lines.slice(2)];
+    for (const [index, lines] of parcels.entries()) {
+      await adapter.pushTracking(connected.session, many.externalId, {
+        trackingNumber: `940011189956200000010${index}`,
+        carrierCode: 'USPS',
+        carrierName: 'USPS',
+        trackingUrl: null,
+        lines: lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+      });
+    }
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect(requestProblems(request.query, request.variables)).toEqual([]);
+    // At the sandbox: one fulfillment per parcel, each with exactly the parcel's line items and quantities.
+    const shop = await shopByExternalId(run.t.database.db, 'shopify', connected.domain);
+    const stored = (await orderOf(run.t.database.db, shop!.id, many.externalId))!.body as {
+      fulfillments: Array<{ fulfillmentLineItems: { nodes: Array<{ quantity: number; lineItem: { id: string } }> } }>;
+    };
+    expect(
+      stored.fulfillments.map((f) => f.fulfillmentLineItems.nodes.map((n) => [n.lineItem.id, n.quantity])),
+    ).toEqual(parcels.map((lines) => lines.map((l) => [l.externalId, l.quantity])));
+    // The same parcel again: its fulfillment orders are closed, and Shopify says so.
+    const again = await refusal(
+      adapter.pushTracking(connected.session, many.externalId, {
+        trackingNumber: '9400111899562000000102',
+        carrierCode: 'USPS',
+        carrierName: 'USPS',
+        trackingUrl: null,
+        lines: parcels[0]!.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+      }),
+    );
+    expect(again.message).toMatch(/^Fulfillment order \d+ has an unfulfillable status= closed\.$/);
   });
 });
 

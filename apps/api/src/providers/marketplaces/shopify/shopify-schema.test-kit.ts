@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  getVariableValues,
+  parse,
+  validate,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
 
 /* Shopify's published Admin GraphQL schema of the version we pin (vendor-definitions/shopify/SOURCE.md), for tests. */
@@ -14,3 +21,14 @@ export function adminSchema(): GraphQLSchema {
 /** What the schema says is wrong with a document (empty when it is valid). */
 export const schemaProblems = (document: string) =>
   validate(adminSchema(), parse(document)).map((error) => error.message);
+
+/** What the schema says is wrong with a request: its document, then its variables against their declared types. */
+export function requestProblems(document: string, variables: Record<string, unknown>): string[] {
+  const problems = schemaProblems(document);
+  if (problems.length > 0) return problems;
+  const operation = parse(document).definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  )!;
+  const coerced = getVariableValues(adminSchema(), operation.variableDefinitions ?? [], variables);
+  return (coerced.errors ?? []).map((error) => error.message);
+}
