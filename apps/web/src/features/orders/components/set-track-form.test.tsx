@@ -10,13 +10,6 @@ import { SetTrackForm } from './set-track-form.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('orders');
-  // jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +32,14 @@ const twoLines = order({
 function renderForm(current: Order = twoLines) {
   const done = vi.fn();
   renderWithProviders(<SetTrackForm order={current} onDone={done} onCancel={() => {}} />);
-  return { done, user: userEvent.setup() };
+  const user = userEvent.setup();
+  /** Types the numbers and picks Ukrposhta. */
+  const numbersAndCarrier = async (numbers: string) => {
+    await user.type(screen.getByRole('textbox', { name: /^Track numbers/ }), numbers);
+    await user.click(screen.getByRole('combobox', { name: /^Carrier/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ukrposhta' }));
+  };
+  return { done, user, numbersAndCarrier };
 }
 
 const parcel = (name: RegExp) => screen.getByRole('group', { name });
@@ -48,10 +48,8 @@ const quantity = (group: HTMLElement, item: string) => within(group).getByRole('
 describe('the track form’s parcels', () => {
   it('asks nothing of one number: its parcel holds every item', async () => {
     const calls = stubApi({ [SET_TRACK]: () => jsonResponse(200, twoLines) });
-    const { done, user } = renderForm();
-    await user.type(screen.getByRole('textbox', { name: /^Track numbers/ }), 'RB123456785UA');
-    await user.click(screen.getByRole('combobox', { name: /^Carrier/ }));
-    await user.click(await screen.findByRole('option', { name: 'Ukrposhta' }));
+    const { done, user, numbersAndCarrier } = renderForm();
+    await numbersAndCarrier('RB123456785UA');
     expect(screen.queryByRole('group', { name: 'What is in each parcel' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send tracking' }));
     await vi.waitFor(() => expect(done).toHaveBeenCalled());
@@ -63,10 +61,8 @@ describe('the track form’s parcels', () => {
 
   it('splits the items over several numbers, by the server’s rules worded for the seller', async () => {
     const calls = stubApi({ [SET_TRACK]: () => jsonResponse(200, twoLines) });
-    const { done, user } = renderForm();
-    await user.type(screen.getByRole('textbox', { name: /^Track numbers/ }), 'RB123456785UA{Enter}RB223456785UA');
-    await user.click(screen.getByRole('combobox', { name: /^Carrier/ }));
-    await user.click(await screen.findByRole('option', { name: 'Ukrposhta' }));
+    const { done, user, numbersAndCarrier } = renderForm();
+    await numbersAndCarrier('RB123456785UA{Enter}RB223456785UA');
 
     // Everything starts in the first parcel.
     expect(screen.getByRole('group', { name: 'What is in each parcel' })).toBeInTheDocument();
@@ -125,10 +121,8 @@ describe('the track form’s parcels', () => {
         },
       ],
     });
-    const { user } = renderForm();
-    await user.type(screen.getByRole('textbox', { name: /^Track numbers/ }), 'RB123456785UA RB223456785UA');
-    await user.click(screen.getByRole('combobox', { name: /^Carrier/ }));
-    await user.click(await screen.findByRole('option', { name: 'Ukrposhta' }));
+    const { user, numbersAndCarrier } = renderForm();
+    await numbersAndCarrier('RB123456785UA RB223456785UA');
     await user.clear(quantity(parcel(/^Parcel 1/), 'Ceramic mug'));
     await user.type(quantity(parcel(/^Parcel 1/), 'Ceramic mug'), '0');
     await user.type(quantity(parcel(/^Parcel 2/), 'Ceramic mug'), '1');

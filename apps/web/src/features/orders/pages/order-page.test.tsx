@@ -12,13 +12,6 @@ import { OrderPage } from './order-page.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('orders');
-  // jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 
