@@ -211,7 +211,10 @@ export const ordersApi = {
     permission: 'integrations.write',
     tags: ['orders'],
   }),
-  /** §7: pushes the track numbers to the marketplace, with the carrier in that marketplace's codes. */
+  /**
+   * §7: pushes the track numbers to the marketplace, with the carrier in that marketplace's codes; with several
+   * numbers, each goes with the lines of its own parcel (`packages`, order-tracks.ts).
+   */
   setTrack: endpoint({
     method: 'PUT',
     path: '/orders/:id/set_track',
