@@ -236,6 +236,83 @@ test('an Etsy shop selling in euros: its orders show in EUR with the dollar figu
   expect(problems).toEqual([]);
 });
 
+/** A text as a regular expression matching it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface OrderLine {
+  external_id: string;
+  title: string;
+  variation: string | null;
+  quantity: number;
+}
+
+test('a seller sends two tracks for a two-line Shopify order, each parcel with its own line', async ({ page }) => {
+  const problems = watchConsole(page);
+  const me = await seller(page.request, '1.00');
+  await useLanguage(page, 'en');
+  await signInByApi(page, me.email, PASSWORD);
+  const domain = `parcels-${randomBytes(3).toString('hex')}`;
+  await connect(page, 'shopify', 'Shopify', domain);
+  await expect(page.getByText(/is connected/)).toBeVisible();
+
+  // An open order of two lines (not the seeded ones with a part on hold: docs/sandbox-shopify.md).
+  const rows = await ordersOf(page.request, me.token, 'kind=shopify&unshipped=true&payment_status=paid&on_page=100');
+  const details = await Promise.all(
+    rows.map(async (row) => {
+      const res = await page.request.get(`/api/orders/${row.id}`, { headers: { 'API-KEY': me.token } });
+      return { ...row, lines: ((await res.json()) as { lines: OrderLine[] }).lines };
+    }),
+  );
+  const order = details.find((o) => o.lines.length === 2 && !['#1008', '#1015'].includes(o.number))!;
+  expect(order, 'a two-line open Shopify order').toBeDefined();
+  const [first, second] = order.lines as [OrderLine, OrderLine];
+  const label = (line: OrderLine) => [line.title, line.variation].filter(Boolean).join(', ');
+
+  await page.goto(`/orders/shopify/${order.id}`);
+  await page.getByRole('button', { name: 'Send tracking' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send tracking of order ${order.number} to Shopify` });
+  await dialog.getByRole('textbox', { name: /^Track numbers/ }).fill('RB100000001UA\nRB100000002UA');
+  await dialog.getByRole('combobox', { name: /^Carrier/ }).click();
+  await page.getByRole('option', { name: 'Ukrposhta', exact: true }).click();
+  // Everything starts in the first parcel; the second line goes in the second.
+  const parcel = (n: number) => dialog.getByRole('group', { name: new RegExp(`^Parcel ${n}: RB10000000${n}UA`) });
+  await expect(parcel(1).getByRole('textbox', { name: label(second) })).toHaveValue(String(second.quantity));
+  await parcel(1)
+    .getByRole('textbox', { name: label(second) })
+    .fill('0');
+  await parcel(2)
+    .getByRole('textbox', { name: label(second) })
+    .fill(String(second.quantity));
+  await dialog.getByRole('button', { name: 'Send tracking' }).click();
+  await expect(page.getByText('The tracking is sent to the marketplace')).toBeVisible();
+
+  // The order page shows each number with its line.
+  const parcels = page
+    .getByRole('region', { name: 'Tracking at the marketplace' })
+    .getByRole('list', { name: 'Parcels' });
+  await expect(parcels.getByRole('listitem')).toHaveText([
+    new RegExp(`^Parcel 1: RB100000001UA${literally(label(first))} ×\\s${first.quantity}Sent `),
+    new RegExp(`^Parcel 2: RB100000002UA${literally(label(second))} ×\\s${second.quantity}Sent `),
+  ]);
+
+  // At Shopify (its sandbox): two fulfillments, each with its own line item.
+  const actions = await page.request.get(
+    `/api/sandbox/shopify/_sandbox/shops/${domain}.myshopify.com/orders/${order.external_id.split('/').pop()}/actions`,
+    { headers: { 'API-KEY': me.token } },
+  );
+  expect(actions.status(), await actions.text()).toBe(200);
+  const log = ((await actions.json()) as { actions: Array<{ action: string; body: Record<string, unknown> }> }).actions;
+  expect(
+    log
+      .filter((a) => a.action === 'fulfillment')
+      .map((a) => [(a.body.tracking as { number: string }).number, a.body.line_items]),
+  ).toEqual([
+    ['RB100000001UA', [{ id: first.external_id, quantity: first.quantity }]],
+    ['RB100000002UA', [{ id: second.external_id, quantity: second.quantity }]],
+  ]);
+  expect(problems).toEqual([]);
+});
+
 test("another seller's order answers 404, in the API and on its page", async ({ page }) => {
   const owner = await seller(page.request, '1.00');
   await useLanguage(page, 'en');

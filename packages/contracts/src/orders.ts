@@ -2,6 +2,7 @@ import type { Permission } from './permissions.ts';
 import { z } from 'zod';
 import { idParamsSchema, idQuerySchema, idSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { orderTrackSchema, setTrackBodySchema } from './order-tracks.ts';
 import { shopKindSchema } from './shops.ts';
 
 /*
@@ -19,8 +20,6 @@ export const crmStatuses = ['new', 'in_work', 'packed', 'shipped', 'done', 'prob
  */
 export const buyerErasures = ['notice', 'retention'] as const;
 export type BuyerErasure = (typeof buyerErasures)[number];
-/** Where the track stands with the marketplace. */
-export const trackStates = ['none', 'pending', 'sent', 'refused', 'failed'] as const;
 
 /** An amount in the order's own currency (any ISO 4217: shops sell in CAD, AUD…), as a decimal string. */
 export const orderMoneySchema = z.object({ amount: z.string(), currency: z.string() });
@@ -54,16 +53,6 @@ export const orderAddressSchema = z.object({
   phone: z.string().nullable(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
-
-export const orderTrackSchema = z.object({
-  state: z.enum(trackStates),
-  numbers: z.array(z.string()),
-  carrier: z.string().nullable(),
-  /** Why it was refused or failed, in the seller's language. */
-  message: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  attempts: z.number().int(),
-});
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -153,12 +142,6 @@ export const orderUpdateBodySchema = z.object({
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 
-export const TRACK_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
-export const setTrackBodySchema = z.object({
-  track_numbers: z.array(z.string().trim().regex(TRACK_NUMBER, 'invalid_track')).min(1).max(5),
-  /** Our carrier (usps, ukrposhta, nova-poshta…); the marketplace's code is mapped from it. */
-  carrier: z.string().trim().min(1, 'required').max(40),
-});
 export const cancelBodySchema = z.object({ reason: z.string().trim().min(1, 'required').max(60) });
 
 /**
@@ -241,7 +224,10 @@ export const ordersApi = {
     permission: 'integrations.write',
     tags: ['orders'],
   }),
-  /** §7: pushes the track numbers to the marketplace, with the carrier in that marketplace's codes. */
+  /**
+   * §7: pushes the track numbers to the marketplace, with the carrier in that marketplace's codes; with several
+   * numbers, each goes with the lines of its own parcel (`packages`, order-tracks.ts).
+   */
   setTrack: endpoint({
     method: 'PUT',
     path: '/orders/:id/set_track',

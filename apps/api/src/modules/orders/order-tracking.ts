@@ -1,13 +1,20 @@
+import {
+  packagesOfBody,
+  trackPackageProblems,
+  type SetTrackBody,
+  type TrackPackage,
+} from '@cabinet/contracts/order-tracks';
 import { shopKindBrands } from '@cabinet/contracts/shops';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
 import type { ShipmentMoved } from '../shipments/order-shipments.ts';
 import type { ShopsService } from '../shops/shops.service.ts';
 import { carrierOfTrack, CARRIER_NAMES, TRACKING_PAGES } from './carriers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.schema.ts';
+import { parcelsOf, parcelsToSend, problemErrors, wholeOrderParcel } from './track-parcels.ts';
 
 /** Automatic sends are tried this many times (with growing pauses) before the order shows "failed". */
 export const MAX_TRACK_ATTEMPTS = 6;
@@ -58,70 +65,114 @@ export class OrderTracking {
     return code;
   }
 
-  private async push(order: OrderRow, numbers: string[], carrier: string): Promise<Outcome> {
+  /**
+   * Sends the parcels the marketplace does not have yet, each with its own lines, in order; stops at the first that
+   * fails. The parcels come back with the times of those sent, so none is ever sent twice.
+   */
+  private async push(
+    order: OrderRow,
+    parcels: TrackPackage[],
+    carrier: string,
+  ): Promise<{ parcels: TrackPackage[]; outcome: Outcome }> {
     const { shops } = this.deps;
     const shop = await shops.find(order.shop_id);
     if (!shop || shop.unlinked_at || shop.status !== 'connected' || !shop.credentials) {
-      return { state: 'refused', code: 'shop_reconnect', detail: '' };
+      return { parcels, outcome: { state: 'refused', code: 'shop_reconnect', detail: '' } };
     }
     const adapter = shops.adapter(order.kind);
     const carrierCode = adapter.carrierCodeFor(carrier);
-    if (!carrierCode) return { state: 'refused', code: 'carrier_unknown_to_marketplace', detail: carrier };
+    if (!carrierCode) {
+      return { parcels, outcome: { state: 'refused', code: 'carrier_unknown_to_marketplace', detail: carrier } };
+    }
+    const done = parcels.map((parcel) => ({ ...parcel }));
     try {
       const session = shops.session(shop);
-      for (const number of numbers) {
+      for (const parcel of done) {
+        if (parcel.sent_at) continue;
         await adapter.pushTracking(session, order.external_id, {
-          trackingNumber: number,
+          trackingNumber: parcel.track_number,
           carrierCode,
           carrierName: CARRIER_NAMES[carrier] ?? carrier,
-          trackingUrl: TRACKING_PAGES[carrier]?.(number) ?? null,
-          lines: order.lines.map((l) => ({ externalId: l.external_id, quantity: l.quantity })),
+          trackingUrl: TRACKING_PAGES[carrier]?.(parcel.track_number) ?? null,
+          lines: parcel.lines.map((l) => ({ externalId: l.external_id, quantity: l.quantity })),
         });
+        parcel.sent_at = this.deps.now().toISOString();
       }
-      return { state: 'sent' };
+      return { parcels: done, outcome: { state: 'sent' } };
     } catch (error) {
       if (!(error instanceof MarketplaceError)) {
-        return { state: 'retry', code: 'marketplace_unavailable', detail: String(error) };
+        return { parcels: done, outcome: { state: 'retry', code: 'marketplace_unavailable', detail: String(error) } };
       }
       if (error.code === 'tracking_not_permitted') await shops.markTrackingRefused(shop.id);
       const refusal = REFUSALS[error.code];
-      return refusal
+      const outcome: Outcome = refusal
         ? { state: 'refused', code: refusal, detail: error.message }
         : { state: 'retry', code: `marketplace_${error.code}`, detail: error.message };
+      return { parcels: done, outcome };
     }
   }
 
-  /** The seller sends a track: sent, or the refusal as an error (the order keeps its earlier track state). */
-  async sendNow(order: OrderRow, numbers: string[], carrier: string): Promise<OrderRow> {
-    await this.carrierCode(order, carrier);
-    const outcome = await this.push(order, numbers, carrier);
-    if (outcome.state !== 'sent') {
-      throw new AppError(
-        outcome.state === 'refused' && outcome.code === 'marketplace_refused_track' ? 400 : 409,
-        outcome.code,
-        {
-          extra: outcome.detail ? { detail: outcome.detail.slice(0, 300) } : undefined,
-        },
-      );
+  /**
+   * The seller sends the tracks: the parcels are checked against the order (400, nothing written), then sent. All
+   * sent: the order shows them. None reached the marketplace: the refusal as an error, the order keeps its earlier
+   * track. Some did: the order keeps those (so nothing sends them again) and the rest is retried automatically, or
+   * shown refused.
+   */
+  async sendNow(order: OrderRow, body: SetTrackBody): Promise<OrderRow> {
+    const wanted = packagesOfBody(body, order.lines);
+    const problems = trackPackageProblems(wanted, order.lines);
+    if (problems.length > 0) throw invalid(problemErrors(problems));
+    await this.carrierCode(order, body.carrier);
+    const { parcels, outcome } = await this.push(order, parcelsToSend(order, wanted, body.carrier), body.carrier);
+    const track = {
+      track_numbers: parcels.map((p) => p.track_number),
+      track_packages: parcels,
+      track_carrier: body.carrier,
+    };
+    const now = this.deps.now();
+    if (outcome.state === 'sent') {
+      return this.deps.repo.update(order.id, {
+        ...track,
+        track_state: 'sent',
+        track_error: null,
+        track_sent_at: now,
+        track_next_attempt_at: null,
+      });
     }
-    return this.deps.repo.update(order.id, {
-      track_state: 'sent',
-      track_numbers: numbers,
-      track_carrier: carrier,
-      track_error: null,
-      track_sent_at: this.deps.now(),
-      track_next_attempt_at: null,
-    });
+    const sent = parcels.filter((p) => p.sent_at).length;
+    const extra = outcome.detail ? { detail: outcome.detail.slice(0, 300) } : undefined;
+    if (sent > 0) {
+      const retry = outcome.state === 'retry';
+      await this.deps.repo.update(order.id, {
+        ...track,
+        track_state: retry ? 'pending' : 'refused',
+        track_error: outcome.code,
+        track_attempts: 0,
+        track_next_attempt_at: retry ? new Date(now.getTime() + retryAfterMs(1)) : null,
+      });
+      if (retry) {
+        throw new AppError(409, 'track_partly_sent', { params: { sent, total: parcels.length }, extra });
+      }
+    }
+    throw new AppError(
+      outcome.state === 'refused' && outcome.code === 'marketplace_refused_track' ? 400 : 409,
+      outcome.code,
+      {
+        extra,
+      },
+    );
   }
 
   /** One automatic try; the outcome is written on the order. */
   private async attempt(order: OrderRow): Promise<OrderRow> {
     const carrier = order.track_carrier ?? carrierOfTrack(order.track_numbers[0] ?? '');
-    const outcome = await this.push(order, order.track_numbers, carrier);
+    // Only the parcels not sent yet go: one an earlier try (or the seller's send) delivered is not sent again.
+    const { parcels, outcome } = await this.push(order, parcelsOf(order), carrier);
     const now = this.deps.now();
     const attempts = order.track_attempts + 1;
     if (outcome.state === 'sent') {
       return this.deps.repo.update(order.id, {
+        track_packages: parcels,
         track_state: 'sent',
         track_attempts: attempts,
         track_error: null,
@@ -132,6 +183,7 @@ export class OrderTracking {
     const givingUp = outcome.state === 'refused' || attempts >= MAX_TRACK_ATTEMPTS;
     this.deps.log()?.warn({ orderId: order.id, code: outcome.code, attempts }, 'track not sent');
     const after = await this.deps.repo.update(order.id, {
+      track_packages: parcels,
       track_state: outcome.state === 'refused' ? 'refused' : givingUp ? 'failed' : 'pending',
       track_attempts: attempts,
       track_error: outcome.code,
@@ -168,6 +220,8 @@ export class OrderTracking {
     const pending = await this.deps.repo.update(order.id, {
       track_state: 'pending',
       track_numbers: [moved.trackNumber],
+      // One parcel with every line: the shipment carries the whole order.
+      track_packages: [wholeOrderParcel(order, moved.trackNumber)],
       track_carrier: carrierOfTrack(moved.trackNumber),
       track_attempts: 0,
       track_next_attempt_at: this.deps.now(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TrackPackage } from '@cabinet/contracts/order-tracks';
 import type { BuyerErasure, OrderAddress } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import { accounts } from '../account/account.schema.ts';
@@ -72,6 +73,11 @@ export const marketplaceOrders = pgTable(
     fulfilled_by_marketplace: boolean().notNull().default(false),
     track_state: text().$type<'none' | 'pending' | 'sent' | 'refused' | 'failed'>().notNull().default('none'),
     track_numbers: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * The parcels behind the numbers (docs/orders.md "Tracks"): each with its lines and when the marketplace took it
+     * (ISO; null: not yet). A parcel sent is never sent again when a later one fails and is retried.
+     */
+    track_packages: jsonb().$type<TrackPackage[]>().notNull().default([]),
     track_carrier: text(),
     /** Our code of why the track was refused or failed (translated when shown). */
     track_error: text(),

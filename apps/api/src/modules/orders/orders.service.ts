@@ -1,5 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
+import type { SetTrackBody } from '@cabinet/contracts/order-tracks';
 import { CRM_TRIAL_DAYS, type CrmState, type OrderListQuery, type ShipmentDraft } from '@cabinet/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
@@ -143,11 +144,12 @@ export class OrdersService {
     return this.view(updated, lang);
   }
 
-  async setTrack(accountId: number, id: number, input: { track_numbers: string[]; carrier: string }, lang: Language) {
+  async setTrack(accountId: number, id: number, input: SetTrackBody, lang: Language) {
     const row = await this.own(accountId, id);
     if (row.status === 'cancelled') throw new AppError(409, 'order_cancelled');
     if (row.fulfilled_by_marketplace) throw new AppError(409, 'order_fulfilled_by_marketplace');
-    const sent = await this.deps.tracking.sendNow(row, [...new Set(input.track_numbers)], input.carrier);
+    const numbers = [...new Set(input.track_numbers)];
+    const sent = await this.deps.tracking.sendNow(row, { ...input, track_numbers: numbers });
     return this.view(sent, lang);
   }
 

@@ -5,6 +5,7 @@ import type { ShopKind } from '@cabinet/contracts/shops';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { OrderShipment } from '../shipments/order-shipments.ts';
 import type { OrderRow } from './orders.schema.ts';
+import { parcelsOf } from './track-parcels.ts';
 import { minorToDecimal, usdEquivalent } from './usd.ts';
 
 const money = (minor: number, currency: string) => ({ amount: minorToDecimal(minor, currency), currency });
@@ -51,6 +52,7 @@ export function orderSummaryView(
       message: row.track_error ? translate(lang, 'errors', row.track_error) : null,
       sent_at: row.track_sent_at?.toISOString() ?? null,
       attempts: row.track_attempts,
+      packages: parcelsOf(row),
     },
     tags: row.tags,
   };

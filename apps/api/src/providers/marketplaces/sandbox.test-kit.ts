@@ -167,7 +167,11 @@ export async function refusal(promise: Promise<unknown>, code?: MarketplaceError
   return error as MarketplaceError;
 }
 
-export const uniqueHandle = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+export function uniqueHandle(prefix: string): string {
+  // Never "fba" by chance: the Amazon sandbox's stores with it in their name sell through Amazon's warehouse.
+  const suffix = randomBytes(4).toString('hex').replaceAll('fba', 'fb0');
+  return `${prefix}-${suffix}`;
+}
 
 /**
  * The consent page at `path` (under the server) refuses our callback's path on another host, port or scheme, with the

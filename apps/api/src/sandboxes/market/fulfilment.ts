@@ -25,12 +25,22 @@ const notAnObject = () => problem('malformed-request', 400, 'The body must be a 
 const invalidBody = (errors: FieldError[]) =>
   problem('validation-failed', 422, errors.map((e) => e.detail).join(' '), errors);
 
+/** What earlier parcels carry of each line. */
+function shippedOf(order: MarketOrder): Map<string, number> {
+  const shipped = new Map<string, number>();
+  for (const item of order.shipments.flatMap((s) => s.items)) {
+    shipped.set(item.line_id, (shipped.get(item.line_id) ?? 0) + item.quantity);
+  }
+  return shipped;
+}
+
 function itemErrors(order: MarketOrder, items: unknown): FieldError[] {
   if (!Array.isArray(items) || items.length === 0) {
     return [{ pointer: '/items', code: 'invalid', detail: 'items must be a non-empty array, or left out.' }];
   }
   const errors: FieldError[] = [];
   const seen = new Set<string>();
+  const shipped = shippedOf(order);
   items.forEach((item: unknown, index) => {
     const at = `/items/${index}`;
     const { line_id: lineId, quantity } = isObject(item) ? item : {};
@@ -43,11 +53,12 @@ function itemErrors(order: MarketOrder, items: unknown): FieldError[] {
     seen.add(line.id);
     if (!Number.isInteger(quantity) || (quantity as number) < 1) {
       errors.push({ pointer: `${at}/quantity`, code: 'invalid', detail: 'quantity must be a positive integer.' });
-    } else if ((quantity as number) > line.quantity) {
+    } else if ((quantity as number) > line.quantity - (shipped.get(line.id) ?? 0)) {
+      const left = line.quantity - (shipped.get(line.id) ?? 0);
       errors.push({
         pointer: `${at}/quantity`,
         code: 'too_large',
-        detail: `Line ${line.id} has ${line.quantity} ordered.`,
+        detail: `Line ${line.id} has ${left} of ${line.quantity} left to ship.`,
       });
     }
   });
@@ -94,6 +105,9 @@ export function shipmentOf(order: MarketOrder, body: unknown): ShipmentInput | {
   if (order.status === 'awaiting_payment') return conflict(`Order ${order.number} is awaiting payment.`);
   if (order.status === 'cancelled') return conflict(`Order ${order.number} is cancelled.`);
   if (order.status === 'delivered') return conflict(`Order ${order.number} is already delivered.`);
+  if (items === undefined && leftToShip(order).length === 0) {
+    return conflict(`Order ${order.number} has nothing left to ship.`);
+  }
   return {
     carrier: carrier as string,
     trackingNumber: trackingNumber as string,
@@ -102,9 +116,17 @@ export function shipmentOf(order: MarketOrder, body: unknown): ShipmentInput | {
   };
 }
 
+/** Each line's quantity that no parcel carries yet. */
+function leftToShip(order: MarketOrder) {
+  const shipped = shippedOf(order);
+  return order.lines
+    .map((line) => ({ line_id: line.id, quantity: line.quantity - (shipped.get(line.id) ?? 0) }))
+    .filter((item) => item.quantity > 0);
+}
+
 /**
- * The order with the shipment added. Without items the parcel carries the whole order; the order is shipped once
- * every line's quantity is in some parcel (a further parcel of a shipped order just adds its track).
+ * The order with the shipment added. Without items the parcel carries what is left to ship of every line (the whole
+ * order when nothing has shipped yet); the order is shipped once every line's quantity is in some parcel.
  */
 export function applyShipment(order: MarketOrder, input: ShipmentInput, at: Date) {
   const shipment: MarketShipment = {
@@ -112,9 +134,7 @@ export function applyShipment(order: MarketOrder, input: ShipmentInput, at: Date
     carrier: input.carrier,
     tracking_number: input.trackingNumber,
     tracking_url: input.trackingUrl,
-    items: (input.items ?? order.lines.map((line) => ({ line_id: line.id, quantity: line.quantity }))).map(
-      ({ line_id: lineId, quantity }) => ({ line_id: lineId, quantity }),
-    ),
+    items: (input.items ?? leftToShip(order)).map(({ line_id: lineId, quantity }) => ({ line_id: lineId, quantity })),
     created_at: at.toISOString(),
   };
   const shipments = [...order.shipments, shipment];

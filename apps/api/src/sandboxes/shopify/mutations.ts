@@ -74,9 +74,12 @@ const fulfillmentCreate: Mutation = {
     await putOrder(deps.db, { kind: KIND, shopId: shop.id, externalId: orderId, body: outcome.order, at: now });
     const log = (action: string, body: Json) =>
       recordAction(deps.db, { kind: KIND, shopId: shop.id, orderExternalId: orderId, action, body }, now);
+    const fulfilled = (outcome.fulfillment.fulfillmentLineItems as { nodes: Json[] }).nodes;
     await log('fulfillment', {
       fulfillment_id: outcome.fulfillment.id,
       tracking: { company, number, url, clickable: url !== null, company_listed: isKnownTrackingCompany(company) },
+      // Which of the order's line items this fulfillment holds, and how many of each.
+      line_items: fulfilled.map((item) => ({ id: (item.lineItem as Json).id, quantity: item.quantity })),
     });
     if (input.notifyCustomer === true) {
       await log('customer_notification', {

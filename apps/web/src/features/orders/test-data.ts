@@ -22,7 +22,7 @@ export const summary = (fields: Partial<OrderSummary> = {}): OrderSummary => ({
   total: { amount: '64.50', currency: 'USD' },
   total_usd: { amount: '64.50', rate_date: null },
   shipment: null,
-  track: { state: 'none', numbers: [], carrier: null, message: null, sent_at: null, attempts: 0 },
+  track: { state: 'none', numbers: [], carrier: null, message: null, sent_at: null, attempts: 0, packages: [] },
   tags: [],
   ...fields,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import type { ShopSession } from '../marketplace.ts';
+import type { MarketplaceOrderLine, ShopSession } from '../marketplace.ts';
 import { amazonMarketplace } from './amazon.ts';
 import * as fixtures from './amazon-fixtures.test-kit.ts';
 import { modelExamples, requestProblems, responseProblems, type AmazonModel } from './amazon-models.test-kit.ts';
@@ -198,6 +198,29 @@ describe('Realistic answers written from the models', () => {
       trackingUrl: null,
       lines: [{ externalId: '40118829301442', quantity: 2 }],
     } as Parameters<typeof adapter.pushTracking>[2]);
+    // A parcel of part of the order (one of a line's two, and another line): its own orderItems, in the model's shape.
+    const [first, second] = mfn!.lines as [MarketplaceOrderLine, MarketplaceOrderLine];
+    await adapter.pushTracking(session, mfn!.externalId, {
+      trackingNumber: 'RR223456785UA',
+      carrierCode: 'Other',
+      carrierName: 'Ukrposhta',
+      trackingUrl: null,
+      lines: [
+        { externalId: first.externalId, quantity: 1 },
+        { externalId: second.externalId, quantity: 1 },
+      ],
+    });
+    const confirmed = sent.filter((request) => request.url.pathname.endsWith('/shipmentConfirmation'));
+    expect(confirmed.map((request) => (request.body as { packageDetail: unknown }).packageDetail)).toEqual([
+      expect.objectContaining({ orderItems: [{ orderItemId: '40118829301442', quantity: 2 }] }),
+      expect.objectContaining({
+        trackingNumber: 'RR223456785UA',
+        orderItems: [
+          { orderItemId: first.externalId, quantity: 1 },
+          { orderItemId: second.externalId, quantity: 1 },
+        ],
+      }),
+    ]);
     expectRequestsByTheModels(sent);
   });
 

@@ -107,8 +107,10 @@ describe('eBay sandbox and adapter against eBay’s OpenAPI documents', () => {
     ]);
     // A retried push of the first package changes nothing (eBay would refuse the number twice).
     await push('9400100000000000000001', [{ externalId: first.externalId, quantity: first.quantity }]);
-    // The orders module names every line for each number: the second package ships what the first left.
-    await push('9400100000000000000002', order.lines);
+    // A package that names the first line again is eBay's to refuse: its units are shipped.
+    const again = await refusal(push('9400100000000000000003', order.lines), 'invalid');
+    expect(again.message).toBe(`Line item ${first.externalId} is already fulfilled.`);
+    await push('9400100000000000000002', [{ externalId: second.externalId, quantity: second.quantity }]);
     const listed = await sell(session, `/order/${order.externalId}/shipping_fulfillment`);
     const { fulfillments } = (await listed.json()) as { fulfillments: Array<Record<string, unknown>> };
     expect(fulfillments.map((f) => [f.shipmentTrackingNumber, f.lineItems])).toEqual([

@@ -197,7 +197,7 @@ describe('eBay orders', () => {
         () =>
           push(twoLines, 'ups', { trackingNumber: 'OTHER1', lines: [{ externalId: first.externalId, quantity: 1 }] }),
         'invalid',
-        'Every line of this package is already in an earlier package at eBay',
+        `Line item ${first.externalId} is already fulfilled.`,
       ],
       [() => push(unpaid, 'usps'), 'invalid', 'The order is not paid yet.'],
       [() => push({ ...usps, externalId: '01-00000-00000' }, 'usps'), 'not_found', 'Invalid order ID: 01-00000-00000'],

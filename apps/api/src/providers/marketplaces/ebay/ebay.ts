@@ -1,5 +1,5 @@
 import type { Config } from '../../../config.ts';
-import { MarketplaceError, type MarketplaceAdapter, type ShopSession, type TrackingPush } from '../marketplace.ts';
+import { MarketplaceError, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { ebayCarrierCode } from './ebay-carriers.ts';
 import { ebayClient } from './ebay-client.ts';
@@ -35,32 +35,7 @@ interface Eligibility {
 }
 
 interface Fulfillments {
-  fulfillments?: Array<{
-    shipmentTrackingNumber?: string;
-    lineItems?: Array<{ lineItemId: string; quantity?: number }>;
-  }>;
-}
-
-/**
- * The package's lines, each at most what earlier fulfilments left of it (eBay refuses more than a line's quantity):
- * a push that names every line of the order for each of its tracking numbers ships only what is left.
- */
-function packageLines(
-  lines: TrackingPush['lines'],
-  order: EbayOrder,
-  earlier: NonNullable<Fulfillments['fulfillments']>,
-) {
-  const shipped = new Map<string, number>();
-  for (const line of earlier.flatMap((fulfillment) => fulfillment.lineItems ?? [])) {
-    shipped.set(line.lineItemId, (shipped.get(line.lineItemId) ?? 0) + (line.quantity ?? 1));
-  }
-  const ordered = new Map(order.lineItems.map((item) => [item.lineItemId, item.quantity]));
-  return lines
-    .map((line) => {
-      const left = (ordered.get(line.externalId) ?? line.quantity) - (shipped.get(line.externalId) ?? 0);
-      return { lineItemId: line.externalId, quantity: Math.min(line.quantity, left) };
-    })
-    .filter((line) => line.quantity > 0);
+  fulfillments?: Array<{ shipmentTrackingNumber?: string }>;
 }
 
 export function ebayMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
@@ -145,23 +120,19 @@ export function ebayMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
 
     carrierCodeFor: ebayCarrierCode,
 
-    // One shipping fulfilment per package (eBay: "for each package, execute this call once"), holding the lines and
-    // quantities in it. A number eBay already has is not sent again (a retried push), and a package ships only what
-    // earlier packages left of each line.
+    // One shipping fulfilment per package (eBay: "for each package, execute this call once"), holding exactly the
+    // package's lines and quantities. A number eBay already has is not sent again: an earlier try went through and
+    // its answer was lost. More than a line has left is eBay's to refuse.
     async pushTracking(session, orderExternalId, push) {
       const path = `${orderPath(orderExternalId)}/shipping_fulfillment`;
       const { body: existing } = await api.call<Fulfillments>(session, { method: 'GET', path });
       const earlier = existing?.fulfillments ?? [];
       if (earlier.some((fulfillment) => fulfillment.shipmentTrackingNumber === push.trackingNumber)) return;
-      const lineItems = packageLines(push.lines, await fetchOrder(session, orderExternalId), earlier);
-      if (lineItems.length === 0) {
-        throw new MarketplaceError('invalid', 'Every line of this package is already in an earlier package at eBay');
-      }
       await api.call(session, {
         method: 'POST',
         path,
         body: {
-          lineItems,
+          lineItems: push.lines.map((line) => ({ lineItemId: line.externalId, quantity: line.quantity })),
           shippedDate: deps.now().toISOString(),
           shippingCarrierCode: push.carrierCode,
           trackingNumber: push.trackingNumber,

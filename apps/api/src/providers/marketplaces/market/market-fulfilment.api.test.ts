@@ -47,7 +47,7 @@ describe('pushing a track to the market', () => {
     expect(kit.adapter.carrierCodeFor('other')).toBeNull();
   });
 
-  it('ships the order with the carrier’s code; a further parcel adds its track', async () => {
+  it('ships the order with the carrier’s code; the same units again are refused, as they are shipped', async () => {
     const [order] = inState('paid');
     await kit.adapter.pushTracking(session, order!.externalId, push(order!, '20450000123456', 'nova-poshta'));
     const shipped = await kit.adapter.order(session, order!.externalId);
@@ -60,11 +60,20 @@ describe('pushing a track to the market', () => {
         items: [{ line_id: order!.lines[0]!.externalId, quantity: order!.lines[0]!.quantity }],
       }),
     ]);
-    await kit.adapter.pushTracking(session, order!.externalId, push(order!, 'CP123456785UA', 'ukrposhta'));
-    expect(raw(await kit.adapter.order(session, order!.externalId)).shipments).toHaveLength(2);
+    const again = await refusal(
+      kit.adapter.pushTracking(session, order!.externalId, push(order!, 'CP123456785UA', 'ukrposhta')),
+      'invalid',
+    );
+    expect(again).toMatchObject({ status: 422, message: expect.stringContaining('has 0 of') });
+    // A parcel without items carries what is left: nothing here.
+    const bare = { ...push(order!, 'CP123456785UA', 'ukrposhta'), lines: [] };
+    expect(await refusal(kit.adapter.pushTracking(session, order!.externalId, bare), 'invalid')).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('nothing left to ship'),
+    });
+    expect(raw(await kit.adapter.order(session, order!.externalId)).shipments).toHaveLength(1);
     expect((await actionsOf(order!.externalId)).map((a) => [a.action, a.carrier])).toEqual([
       ['shipment', 'nova_poshta'],
-      ['shipment', 'ukrposhta'],
     ]);
   });
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceOrder } from '../marketplace.ts';
-import { ORDERS_QUERY } from './shopify-queries.ts';
+import { orderOf, shopByExternalId } from '../../../sandboxes/marketplace-kit/store.ts';
+import { requestProblems } from './shopify-schema.test-kit.ts';
+import { ORDERS_QUERY, type ShopifyFulfillmentOrder } from './shopify-queries.ts';
 import {
   connectShop,
   control,
   rawGraphql,
+  refusal,
   startShopifySandbox,
   type Connected,
   type ShopifySandboxRun,
@@ -72,18 +75,29 @@ describe('orders split over several fulfillment orders', () => {
     connected = await connectShop(run);
     orders = (await pages(connected)).orders;
   }, 60_000);
-  const push = (order: MarketplaceOrder) =>
+  const push = (order: MarketplaceOrder, lines: Array<{ externalId: string; quantity: number }> = order.lines) =>
     run.adapter.pushTracking(connected.session, order.externalId, {
       trackingNumber: '9400111899562000000001',
       carrierCode: 'USPS',
       carrierName: 'USPS',
       trackingUrl: null,
-      lines: order.lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+      lines: lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
     });
 
-  it('sends the track to the open part, leaving the held and the closed ones', async () => {
+  it('sends a parcel of the open part’s lines there; a parcel with held or closed lines is refused whole', async () => {
     const split = named(orders, '#1015');
-    await push(split);
+    // The parcel says it holds every line: Shopify cannot fulfil the held and the closed parts, and says so.
+    expect((await refusal(push(split))).message).toMatch(
+      /^Fulfillment order \d+ has an unfulfillable status= (on_hold|closed)\.$/,
+    );
+    expect(await actionsOf(connected, split)).toEqual([]);
+    const before = (await run.adapter.order(connected.session, split.externalId)).raw;
+    const parts = (before as { fulfillmentOrders: { nodes: ShopifyFulfillmentOrder[] } }).fulfillmentOrders.nodes;
+    const open = parts.find((part) => part.status === 'OPEN')!.lineItems.nodes;
+    await push(
+      split,
+      open.map((item) => ({ externalId: item.lineItem.id, quantity: item.remainingQuantity })),
+    );
     const [fulfillment] = await actionsOf(connected, split);
     expect(fulfillment).toMatchObject({ action: 'fulfillment' });
     expect(await run.adapter.order(connected.session, split.externalId)).toMatchObject({ status: 'open' });
@@ -100,6 +114,51 @@ describe('orders split over several fulfillment orders', () => {
     expect(many.lines).toHaveLength(6);
     await push(many);
     expect(await run.adapter.order(connected.session, many.externalId)).toMatchObject({ status: 'shipped' });
+  });
+});
+
+describe('a parcel’s lines, as the published schema takes them', () => {
+  it('fulfils each parcel with exactly its line items, in requests the Admin schema accepts', async () => {
+    const connected = await connectShop(run);
+    const many = named((await pages(connected)).orders, '#1016');
+    const sent: Array<{ query: string; variables: Record<string, unknown> }> = [];
+    const capturing: typeof fetch = (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as (typeof sent)[number]) : null;
+      if (body?.query.includes('fulfillmentCreate')) sent.push(body);
+      return fetch(input, init);
+    };
+    const adapter = run.freshAdapter(undefined, capturing);
+    const parcels = [many.lines.slice(0, 2), many.lines.slice(2)];
+    for (const [index, lines] of parcels.entries()) {
+      await adapter.pushTracking(connected.session, many.externalId, {
+        trackingNumber: `940011189956200000010${index}`,
+        carrierCode: 'USPS',
+        carrierName: 'USPS',
+        trackingUrl: null,
+        lines: lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+      });
+    }
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect(requestProblems(request.query, request.variables)).toEqual([]);
+    // At the sandbox: one fulfillment per parcel, each with exactly the parcel's line items and quantities.
+    const shop = await shopByExternalId(run.t.database.db, 'shopify', connected.domain);
+    const stored = (await orderOf(run.t.database.db, shop!.id, many.externalId))!.body as {
+      fulfillments: Array<{ fulfillmentLineItems: { nodes: Array<{ quantity: number; lineItem: { id: string } }> } }>;
+    };
+    expect(
+      stored.fulfillments.map((f) => f.fulfillmentLineItems.nodes.map((n) => [n.lineItem.id, n.quantity])),
+    ).toEqual(parcels.map((lines) => lines.map((l) => [l.externalId, l.quantity])));
+    // The same parcel again: its fulfillment orders are closed, and Shopify says so.
+    const again = await refusal(
+      adapter.pushTracking(connected.session, many.externalId, {
+        trackingNumber: '9400111899562000000102',
+        carrierCode: 'USPS',
+        carrierName: 'USPS',
+        trackingUrl: null,
+        lines: parcels[0]!.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+      }),
+    );
+    expect(again.message).toMatch(/^Fulfillment order \d+ has an unfulfillable status= closed\.$/);
   });
 });
 

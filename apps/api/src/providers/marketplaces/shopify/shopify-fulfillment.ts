@@ -1,60 +1,53 @@
-import type { TrackingPush } from '../marketplace.ts';
+import { MarketplaceError, type TrackingPush } from '../marketplace.ts';
 import type { ShopifyFulfillmentOrder } from './shopify-queries.ts';
 
 /*
- * Which fulfillment orders a tracking number goes to. An order's lines are split over fulfillment orders (one per
+ * Which fulfillment-order line items a parcel is. An order's lines are split over fulfillment orders (one per
  * location, a part held for a fraud check or an unpaid balance, a part closed or fulfilled elsewhere); Shopify takes
- * a fulfillment only on open ones (OPEN, IN_PROGRESS) and refuses the whole request if one named is held or closed.
- * So the track goes to the open ones holding the pushed lines; when none does, the ones holding them are named, and
- * Shopify's refusal (`… has an unfulfillable status= on_hold.`) reaches the seller in its own words.
+ * a fulfillment only on open ones (OPEN, IN_PROGRESS), and refuses the whole request if one named is held or closed
+ * or is asked more than a line item has left. Each line of the parcel is taken, in the parcel's quantity, from the
+ * open fulfillment orders holding it. What they cannot give is asked of the fulfillment order that holds the line
+ * (held, closed, or with too little left), so that Shopify refuses the parcel in its own words (`… has an
+ * unfulfillable status= on_hold.`, `Invalid fulfillment order line item quantity requested.`) instead of a part of
+ * it being fulfilled under this number, or the lines of another parcel going with it.
  */
 
 const OPEN = new Set(['OPEN', 'IN_PROGRESS']);
 
 export interface FulfillmentGroup {
   fulfillmentOrderId: string;
-  fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }>;
+  fulfillmentOrderLineItems: Array<{ id: string; quantity: number }>;
 }
 
-/** The lines of these fulfillment orders still to ship that the push names (all of them when it names none). */
-function groupsFor(fulfillmentOrders: ShopifyFulfillmentOrder[], push: TrackingPush): FulfillmentGroup[] {
-  const wanted = new Map(push.lines.map((line) => [line.externalId, line.quantity]));
-  const groups: FulfillmentGroup[] = [];
-  for (const fulfillmentOrder of fulfillmentOrders) {
-    const open = fulfillmentOrder.lineItems.nodes.filter((line) => line.remainingQuantity > 0);
-    const lines = open
-      .map((line) => {
-        const left = wanted.size === 0 ? line.remainingQuantity : (wanted.get(line.lineItem.id) ?? 0);
-        const quantity = Math.min(left, line.remainingQuantity);
-        if (wanted.size > 0) wanted.set(line.lineItem.id, left - quantity);
-        return { id: line.id, quantity };
-      })
-      .filter((line) => line.quantity > 0);
-    if (lines.length === 0) continue;
-    const whole =
-      lines.length === open.length && lines.every((line, i) => line.quantity === open[i]!.remainingQuantity);
-    groups.push(
-      whole
-        ? { fulfillmentOrderId: fulfillmentOrder.id }
-        : { fulfillmentOrderId: fulfillmentOrder.id, fulfillmentOrderLineItems: lines },
-    );
-  }
-  return groups;
-}
+type Holding = { fulfillmentOrder: ShopifyFulfillmentOrder; item: { id: string; remainingQuantity: number } };
 
 export function fulfillmentGroups(fulfillmentOrders: ShopifyFulfillmentOrder[], push: TrackingPush) {
-  const open = groupsFor(
-    fulfillmentOrders.filter((fulfillmentOrder) => OPEN.has(fulfillmentOrder.status)),
-    push,
-  );
-  if (open.length > 0) return open;
-  // Nothing open holds the lines (held, fulfilled already, cancelled): the ones that do are named, or all of them.
-  const holding = fulfillmentOrders.filter((fulfillmentOrder) =>
-    fulfillmentOrder.lineItems.nodes.some(
-      (line) => push.lines.length === 0 || push.lines.some((pushed) => pushed.externalId === line.lineItem.id),
-    ),
-  );
-  return (holding.length > 0 ? holding : fulfillmentOrders).map((fulfillmentOrder) => ({
-    fulfillmentOrderId: fulfillmentOrder.id,
+  const groups = new Map<string, Map<string, number>>();
+  const ask = ({ fulfillmentOrder, item }: Holding, quantity: number) => {
+    const lines = groups.get(fulfillmentOrder.id) ?? new Map<string, number>();
+    groups.set(fulfillmentOrder.id, lines.set(item.id, (lines.get(item.id) ?? 0) + quantity));
+  };
+  for (const line of push.lines) {
+    const holding: Holding[] = fulfillmentOrders.flatMap((fulfillmentOrder) =>
+      fulfillmentOrder.lineItems.nodes
+        .filter((item) => item.lineItem.id === line.externalId)
+        .map((item) => ({ fulfillmentOrder, item })),
+    );
+    if (holding.length === 0) {
+      throw new MarketplaceError('invalid', `Line item ${line.externalId} is not in this order at Shopify`);
+    }
+    let left = line.quantity;
+    for (const place of holding) {
+      const quantity = OPEN.has(place.fulfillmentOrder.status) ? Math.min(left, place.item.remainingQuantity) : 0;
+      if (quantity === 0) continue;
+      ask(place, quantity);
+      left -= quantity;
+    }
+    // More than the open parts have left: asked where the line is held or closed (else of the last open part).
+    if (left > 0) ask(holding.find((place) => !OPEN.has(place.fulfillmentOrder.status)) ?? holding.at(-1)!, left);
+  }
+  return [...groups].map(([fulfillmentOrderId, lines]): FulfillmentGroup => ({
+    fulfillmentOrderId,
+    fulfillmentOrderLineItems: [...lines].map(([id, quantity]) => ({ id, quantity })),
   }));
 }

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, executeSync, parse, validate, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  executeSync,
+  getVariableValues,
+  parse,
+  validate,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { SHOPIFY_API_VERSION } from './shopify-domain.ts';
 
 /* Shopify's published Admin GraphQL schema of the version we pin (vendor-definitions/shopify/SOURCE.md), for tests. */
@@ -31,4 +39,15 @@ export function answerProblems(document: string, variables: Record<string, unkno
   const problems = (result.errors ?? []).map((error) => `${error.path?.join('.') ?? ''}: ${error.message}`);
   if (problems.length === 0 && JSON.stringify(result.data) !== JSON.stringify(data)) problems.push('the data changed');
   return problems;
+}
+
+/** What the schema says is wrong with a request: its document, then its variables against their declared types. */
+export function requestProblems(document: string, variables: Record<string, unknown>): string[] {
+  const problems = schemaProblems(document);
+  if (problems.length > 0) return problems;
+  const operation = parse(document).definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  )!;
+  const coerced = getVariableValues(adminSchema(), operation.variableDefinitions ?? [], variables);
+  return (coerced.errors ?? []).map((error) => error.message);
 }

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { crmStatuses, orderPaymentStatuses, orderStatuses, trackStates } from '@cabinet/contracts/orders';
+import type { trackStates } from '@cabinet/contracts/order-tracks';
+import type { crmStatuses, orderPaymentStatuses, orderStatuses } from '@cabinet/contracts/orders';
 
 type Of<T extends readonly string[]> = T[number];
 

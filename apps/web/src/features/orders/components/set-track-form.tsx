@@ -2,21 +2,24 @@ import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { setTrackBodySchema, type Order } from '@cabinet/contracts/orders';
+import { setTrackBodySchema } from '@cabinet/contracts/order-tracks';
+import type { Order } from '@cabinet/contracts/orders';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSetTrack } from '../api/set-track.ts';
 import { carriers, isCarrier } from './carriers.ts';
+import { TrackParcelsFields } from './track-parcels-fields.tsx';
+import { numbersOf, parcelErrors, parcelsOf, rowOf, startingParcels, type ParcelQuantities } from './track-parcels.ts';
 
-const FIELDS = ['track_numbers', 'carrier'] as const;
+const FIELDS = ['track_numbers', 'carrier', 'packages'] as const;
 interface Values {
   /** One or more, one a line (a comma or a space separates them too). */
   track_numbers: string;
   carrier: string | null;
+  /** With several numbers: what each parcel holds (see track-parcels.ts). */
+  quantities: ParcelQuantities;
 }
-
-const numbersOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** The contract's own rule on the list (how many, and the shape of each), worded for the seller. */
 function numbersError(text: string, t: TFunction): string | null {
@@ -28,26 +31,49 @@ function numbersError(text: string, t: TFunction): string | null {
   return t('track.invalid_number');
 }
 
-/** §7 set_track: the numbers and the carrier to push to the marketplace; its refusal is shown here, as it came. */
+/**
+ * §7 set_track: the numbers and the carrier to push to the marketplace, and with several numbers what went in each
+ * parcel; the marketplace's refusal is shown here, as it came.
+ */
 export function SetTrackForm({ order, onDone, onCancel }: { order: Order; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation('orders');
   const setTrack = useSetTrack(order.id);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
+  const start = startingParcels(order);
   const form = useForm<Values>({
     initialValues: {
-      track_numbers: order.track.numbers.join('\n'),
+      track_numbers: start.numbers.join('\n'),
       carrier: isCarrier(order.track.carrier) ? order.track.carrier : null,
+      quantities: start.quantities,
     },
-    validate: {
-      track_numbers: (value) => numbersError(value, t),
-      carrier: (value) => (value ? null : t('validation.required')),
+    validate: (values) => {
+      const numbers = numbersError(values.track_numbers, t);
+      return {
+        track_numbers: numbers,
+        carrier: values.carrier ? null : t('validation.required'),
+        ...(numbers ? {} : parcelErrors(order, numbersOf(values.track_numbers), values.quantities, t)),
+      };
     },
   });
+  const numbers = numbersOf(form.values.track_numbers);
+
+  const setQuantity = (parcel: number, line: number, quantity: number) => {
+    const next = numbers.map((_, index) => [...rowOf(order, form.values.quantities, index)]);
+    next[parcel]![line] = quantity;
+    form.setFieldValue('quantities', next);
+    form.clearFieldError('packages');
+    form.clearFieldError(`parcels.${parcel}`);
+  };
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
+    const list = numbersOf(values.track_numbers);
     try {
-      await setTrack.mutateAsync({ track_numbers: numbersOf(values.track_numbers), carrier: values.carrier ?? '' });
+      await setTrack.mutateAsync({
+        track_numbers: list,
+        carrier: values.carrier ?? '',
+        ...(list.length > 1 ? { packages: parcelsOf(order, list, values.quantities) } : {}),
+      });
       notifySuccess(t('track.done'));
       onDone();
     } catch (error) {
@@ -74,6 +100,15 @@ export function SetTrackForm({ order, onDone, onCancel }: { order: Order; onDone
           data={carriers.map((carrier) => ({ value: carrier, label: t(`carriers.${carrier}`) }))}
           {...form.getInputProps('carrier')}
         />
+        {numbers.length > 1 && (
+          <TrackParcelsFields
+            order={order}
+            numbers={numbers}
+            quantities={form.values.quantities}
+            onChange={setQuantity}
+            errors={form.errors}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('actions.cancel')}

@@ -6,8 +6,9 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Facts } from './facts.tsx';
 import { TrackStateBadge } from './order-badges.tsx';
 import { SectionCard } from './section-card.tsx';
+import { TrackParcelList } from './track-parcel-list.tsx';
 
-/** Where the track stands with the marketplace: sent, refused (and why), failed and retried. */
+/** Where the track stands with the marketplace: sent, refused (and why), failed and retried; each parcel's items. */
 export function TrackCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { track } = order;
@@ -31,6 +32,7 @@ export function TrackCard({ order }: { order: Order }) {
           [t('track.attempts'), String(track.attempts)],
         ]}
       />
+      {track.packages.length > 0 && <TrackParcelList order={order} />}
       {shippedThere && (
         <Text size="sm" c="gray.7">
           {t('track.shipped_at_marketplace', { marketplace: shopKindBrands[order.kind] })}

@@ -12,13 +12,6 @@ import { OrderPage } from './order-page.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('orders');
-  // jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -122,6 +115,7 @@ describe('order page', () => {
             message: 'Tracking is not permitted for this shop',
             sent_at: '2026-11-21T12:00:00.000Z',
             attempts: 3,
+            packages: [{ track_number: 'LA123456789US', lines: [{ external_id: 'L1', quantity: 2 }], sent_at: null }],
           },
         }),
       ],
@@ -139,6 +133,9 @@ describe('order page', () => {
     expect(within(track).getByText('Attempts').nextElementSibling).toHaveTextContent('3');
     expect(within(track).getByText('Sent').nextElementSibling).toHaveTextContent(/^21\.11\.2026/);
     expect(within(track).getByText('Tracking is not permitted for this shop')).toBeInTheDocument();
+    expect(within(track).getByRole('list', { name: 'Parcels' })).toHaveTextContent(
+      /^Parcel 1: LA123456789USEmbroidered shirt, Size: M ×\s2Not sent yet$/,
+    );
   });
 
   const ERASED = { buyer_name: null, buyer_email: null, buyer_note: null, ship_to: null };
@@ -285,6 +282,18 @@ describe('order page', () => {
                     message: null,
                     sent_at: '2026-11-21T12:00:00.000Z',
                     attempts: 1,
+                    packages: [
+                      {
+                        track_number: 'LA123456789US',
+                        lines: [{ external_id: 'L1', quantity: 1 }],
+                        sent_at: '2026-11-21T12:00:00.000Z',
+                      },
+                      {
+                        track_number: '9400111899223',
+                        lines: [{ external_id: 'L1', quantity: 1 }],
+                        sent_at: '2026-11-21T12:00:00.000Z',
+                      },
+                    ],
                   },
                 }),
               ),
@@ -307,11 +316,24 @@ describe('order page', () => {
     await user.type(numbers, 'LA123456789US{Enter}9400111899223');
     await user.click(within(dialog).getByRole('combobox', { name: /^Carrier/ }));
     await user.click(await screen.findByRole('option', { name: 'Meest' }));
+    // Two numbers: one of the two shirts in each parcel.
+    const shirts = (n: number) =>
+      within(within(dialog).getByRole('group', { name: new RegExp(`^Parcel ${n}:`) })).getByRole('textbox', {
+        name: 'Embroidered shirt, Size: M',
+      });
+    await user.clear(shirts(1));
+    await user.type(shirts(1), '1');
+    await user.clear(shirts(2));
+    await user.type(shirts(2), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Send tracking' }));
     expect(await within(dialog).findByText('Etsy has no code for this carrier')).toBeInTheDocument();
     expect(calls.find((c) => c.key === SET_TRACK)?.body).toEqual({
       track_numbers: ['LA123456789US', '9400111899223'],
       carrier: 'meest',
+      packages: [
+        { track_number: 'LA123456789US', lines: [{ external_id: 'L1', quantity: 1 }] },
+        { track_number: '9400111899223', lines: [{ external_id: 'L1', quantity: 1 }] },
+      ],
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Send tracking' }));
@@ -322,6 +344,11 @@ describe('order page', () => {
       'LA123456789US, 9400111899223',
     );
     expect(within(track).getByText('Carrier').nextElementSibling).toHaveTextContent('Meest');
+    const parcels = within(within(track).getByRole('list', { name: 'Parcels' })).getAllByRole('listitem');
+    expect(parcels.map((p) => p.textContent)).toEqual([
+      'Parcel 1: LA123456789USEmbroidered shirt, Size: M ×\u00a01Sent 21.11.2026 12:00',
+      'Parcel 2: 9400111899223Embroidered shirt, Size: M ×\u00a01Sent 21.11.2026 12:00',
+    ]);
   });
 
   it('cancels with one of the marketplace’s reasons, worded for the known codes', async () => {

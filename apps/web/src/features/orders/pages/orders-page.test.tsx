@@ -46,7 +46,15 @@ describe('orders list', () => {
       total: { amount: '1250.00', currency: 'CAD' },
       total_usd: null,
       shipment: { id: 501, number: 'SC00000501', status: 'customer_created' },
-      track: { state: 'refused', numbers: ['LA1'], carrier: 'usps', message: null, sent_at: null, attempts: 1 },
+      track: {
+        state: 'refused',
+        numbers: ['LA1'],
+        carrier: 'usps',
+        message: null,
+        sent_at: null,
+        attempts: 1,
+        packages: [],
+      },
       buyer_name: null,
       buyer_erased: 'retention',
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_orders" ADD COLUMN "track_packages" jsonb DEFAULT '[]'::jsonb NOT NULL;
