@@ -60,12 +60,12 @@ export function parcelErrors(
   const parcels = parcelsOf(order, numbers, quantities);
   const errors: Record<string, string> = {};
   parcels.forEach((parcel, index) => {
-    if (parcel.lines.length === 0) errors[`parcels.${index}`] = t('track.parcel_empty');
+    if (parcel.lines.length === 0) errors[`parcels.${index}`] = t('orders:track.parcel_empty');
   });
   const mismatches = trackPackageProblems(parcels, order.lines).flatMap((problem) =>
     problem.code === 'package_lines_mismatch'
       ? [
-          t('track.parcel_mismatch', {
+          t('orders:track.parcel_mismatch', {
             title: titleOf(order, problem.external_id),
             placed: problem.placed,
             ordered: problem.ordered,
@@ -73,6 +73,6 @@ export function parcelErrors(
         ]
       : [],
   );
-  if (mismatches.length > 0) errors.packages = [t('track.parcels_must_match'), ...mismatches].join(' ');
+  if (mismatches.length > 0) errors.packages = [t('orders:track.parcels_must_match'), ...mismatches].join(' ');
   return errors;
 }
