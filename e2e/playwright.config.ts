@@ -36,6 +36,8 @@ export default defineConfig({
     // Failures still leave a screenshot and the page's outline; E2E_TRACE=retain-on-failure records traces again.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | 'on' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
+    // As a person who asked for less motion: no transitions to paint (Chromium paints in software here) or wait out.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

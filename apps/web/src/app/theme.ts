@@ -6,6 +6,8 @@ const em = (px: number) => `${px / 16}em`;
 export const theme = createTheme({
   // Shade 7 keeps white button text above the 4.5:1 contrast ratio.
   primaryColor: 'indigo',
+  // A person who asks their system for less motion gets no sliding and fading (WCAG 2.3.3).
+  respectReducedMotion: true,
   primaryShade: 7,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
