@@ -207,3 +207,18 @@ export async function notificationsOf(
   const res = await t.request({ method: 'GET', url: '/api/notifications', token });
   return res.json<{ notifications: Array<{ kind: string; payload: Record<string, unknown> }> }>().notifications;
 }
+
+/**
+ * A registered seller whose session outlives the test's clock: `token()` signs them in again once a test has moved
+ * the clock past the session's end (the sandbox kits' controls take this sign-in).
+ */
+export async function lastingSeller(t: TestApp): Promise<() => Promise<string>> {
+  const seller = await registerSeller(t);
+  const { userId } = (await t.app.services.sessions.resolve(seller.token))!;
+  return async () => {
+    if (!(await t.app.services.sessions.resolve(seller.token))) {
+      seller.token = await t.app.services.sessions.create(userId);
+    }
+    return seller.token;
+  };
+}

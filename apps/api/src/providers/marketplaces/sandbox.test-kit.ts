@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { ShopKind } from '@cabinet/contracts/shops';
-import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { createTestApp, lastingSeller, type TestApp } from '../../../test/app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import {
   MarketplaceError,
@@ -92,14 +92,7 @@ export async function startSandboxKit(factory: AdapterFactory, kind: ShopKind): 
     calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
     return fetch(input, init);
   };
-  const seller = await registerSeller(t);
-  const { userId } = (await t.app.services.sessions.resolve(seller.token))!;
-  const sellerToken = async () => {
-    if (!(await t.app.services.sessions.resolve(seller.token))) {
-      seller.token = await t.app.services.sessions.create(userId);
-    }
-    return seller.token;
-  };
+  const sellerToken = await lastingSeller(t);
   // The adapter is configured with the installation's sandbox credentials, as app.ts configures its own.
   const adapter = factory(
     sandboxAdapterSettings(loadConfig({ NODE_ENV: 'test' }, { PUBLIC_URL: base }), t.app.sandboxSecrets, () => true),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
-import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, lastingSeller, type TestApp } from '../../../../test/app.ts';
 import { loadConfig } from '../../../config.ts';
 import { escapeHtml } from '../../../platform/http/sandbox-page-style.ts';
 import type { MarketplaceAdapter, PendingConnection, RateWaits, ShopCredentials, ShopSession } from '../marketplace.ts';
@@ -53,15 +53,7 @@ export async function startShopifySandbox(): Promise<ShopifySandboxRun> {
   const base = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ PUBLIC_URL: base });
   await t.app.listen({ host: '127.0.0.1', port });
-  const seller = await registerSeller(t);
-  const { userId } = (await t.app.services.sessions.resolve(seller.token))!;
-  // A test that moves the clock past the session's end signs in again.
-  const sellerToken = async () => {
-    if (!(await t.app.services.sessions.resolve(seller.token))) {
-      seller.token = await t.app.services.sessions.create(userId);
-    }
-    return seller.token;
-  };
+  const sellerToken = await lastingSeller(t);
   // Configured with the installation's sandbox credentials, as app.ts configures its own adapter.
   const { clientId, clientSecret } = t.app.sandboxSecrets.shopify;
   const config = {
