@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/api/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...apiTests, '**/node_modules/**'],
           environment: 'node',
+          // One process per worker for all its files, not a new one per file (133 → 98 s of CPU): the unit tests keep
+          // no state between files.
+          isolate: false,
         },
       },
       apiProject('api:pglite', { TEST_DB: 'pglite' }),

@@ -34,7 +34,7 @@ export async function checkLedgerInvariants(db: Db, scope?: { accountIds: number
     union all
     select 'hold account of seller ' || a.account_id || ' holds ' || a.balance || ' but open holds total ' || coalesce(h.total, 0)
       from ledger_accounts a left join (
-        select account_id, currency, sum(amount) as total from holds where status = 'active' group by 1, 2
+        select account_id, currency, sum(amount) as total from holds where status = 'active' ${ofSeller} group by 1, 2
       ) h on h.account_id = a.account_id and h.currency = a.currency
       where a.kind = 'hold' and a.balance <> coalesce(h.total, 0) ${ofAccount}
     union all

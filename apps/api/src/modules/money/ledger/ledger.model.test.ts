@@ -11,8 +11,9 @@ import { ledgerAccounts } from './ledger.schema.ts';
 
 /**
  * Model-based proof of the ledger (issue 4): random sequences of every operation run against the real ledger and
- * against a few lines of arithmetic; after every step the database must agree with the model and every invariant
- * of ARCHITECTURE §5 must hold. 100 runs × 100 operations = 10,000 operations. A failure prints fast-check's seed
+ * against a few lines of arithmetic; after every step the database must agree with the model, and every invariant
+ * of ARCHITECTURE §5 must hold every fifth step and at the end of each run. 100 runs × 100 operations = 10,000
+ * operations. A failure prints fast-check's seed
  * and path; rerun it with FC_SEED=<seed>.
  *
  * It runs once per test run (in the `unit` project), on PostgreSQL when DATABASE_URL is set (CI) and on PGlite
@@ -21,6 +22,7 @@ import { ledgerAccounts } from './ledger.schema.ts';
 const RUNS = 100;
 const OPS_PER_RUN = 100;
 const SELLERS = 3;
+const INVARIANTS_EVERY = 5;
 
 type Op =
   | { op: 'top_up' | 'withdraw' | 'pay_invoice' | 'hold'; seller: number; amount: number }
@@ -212,7 +214,7 @@ describe('ledger model', () => {
     }
   }
 
-  async function expectAgreement(m: Model): Promise<void> {
+  async function expectAgreement(m: Model, withInvariants: boolean): Promise<void> {
     const rows = await queryRows<{ account_id: number; kind: string; balance: string }>(
       database.db,
       sql`select account_id, kind, balance from ledger_accounts
@@ -227,7 +229,7 @@ describe('ledger model', () => {
       expect(actual('available', i), `available of seller ${i}`).toBe(m.available[i]);
       expect(actual('hold', i), `hold of seller ${i}`).toBe(m.held[i]);
     }
-    expect(await checkLedgerInvariants(database.db, { accountIds: m.ids })).toEqual([]);
+    if (withInvariants) expect(await checkLedgerInvariants(database.db, { accountIds: m.ids })).toEqual([]);
   }
 
   it(`keeps every invariant over ${RUNS * OPS_PER_RUN} random operations`, { timeout: 600_000 }, async () => {
@@ -237,8 +239,10 @@ describe('ledger model', () => {
         const model = await newModel();
         for (const op of ops) {
           await step(model, op);
-          await expectAgreement(model);
           executed += 1;
+          // The balances after every step; the invariants' full SQL every few steps (a broken one stays broken, so a
+          // later check still finds it, and fast-check still shrinks to the step that broke it) — half the time.
+          await expectAgreement(model, executed % INVARIANTS_EVERY === 0);
         }
         expect(await checkLedgerInvariants(database.db)).toEqual([]);
       }),
