@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has. Installs the Debian tools the tests use when they are missing (Chromium
-// and its headless shell, oathtool, poppler-utils, zbar-tools), builds the app, then runs the static checks, the
-// unit/API/component suites (the API suites also on PostgreSQL when DATABASE_URL is set) and the browser journeys
-// side by side. Ends with one summary line.
+// and its headless shell, oathtool, poppler-utils, zbar-tools), builds the app, runs the static checks beside the
+// unit/API/component suites (the API suites also on PostgreSQL when DATABASE_URL is set), then the browser journeys.
+// Ends with one summary line.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
@@ -130,17 +130,13 @@ const run = (...a) => {
   return ok;
 };
 
-// Everything that needs no other step's output runs at once (issue 30, CI under 15 minutes): the suites, the static
-// checks and the browser tests each keep both cores busy only part of the time (the API suites wait on PostgreSQL,
-// the journeys on the browser), and run one after another they left a third of the machine idle (docs/ci-time.md).
-// The web app and the PGlite template the suites and the journeys' server start from are made first, once.
+// The web app and the PGlite template (the suites and the journeys' server start from it) are made first, once.
+// Then the suites with the static checks beside them, and the browser tests after them: run side by side, the
+// browsers' CPU made every database round trip of the suites wait, and the whole took longer (docs/ci-time.md).
 const built = run('build the web app', 'npm', ['run', 'build']);
 if (built) run('initial JS size budget (gzip)', 'node', ['scripts/bundle-budget.mjs']);
 run('PGlite template (migrated, with the customs codes)', 'npx', ['tsx', 'apps/api/test/template-file.ts']);
 const checks = startBeside('static checks (typecheck, lint, format)', 'npm', ['run', 'check']);
-const browser = built
-  ? startBeside('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
-  : null;
 run('unit, API and component tests', 'npx', [
   'vitest',
   'run',
@@ -149,7 +145,7 @@ run('unit, API and component tests', 'npx', [
   `--outputFile.json=${REPORTS}/vitest.json`,
 ]);
 results.push(['static checks (typecheck, lint, format)', await checks()]);
-if (browser) results.push(['browser journeys (Chromium)', await browser()]);
+if (built) run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 
 const vitest = counts(`${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = counts(`${REPORTS}/playwright.json`, (r) => ({

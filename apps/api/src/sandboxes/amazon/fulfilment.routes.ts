@@ -69,7 +69,6 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
       const { shop } = admitted;
       const body = objectOf(request.body);
       const detail = objectOf(body.packageDetail);
-      // The sandbox takes any marketplace the store sells in (Amazon would want the order's own: docs/sandbox-amazon.md).
       if (!marketplacesOfShop(shop).includes(text(body.marketplaceId))) {
         return invalid(reply, 'marketplaceId is invalid.');
       }
@@ -79,6 +78,8 @@ export function amazonFulfilmentRoutes(app: FastifyInstance, deps: SandboxDeps, 
       if (!row) return notFound(reply, request.params.orderId);
       const record = structuredClone(row.body) as AmazonOrderRecord;
       const { order } = record;
+      // A shipment is confirmed in the marketplace the order was placed in, not another one the store sells in.
+      if (text(body.marketplaceId) !== order.MarketplaceId) return invalid(reply, 'marketplaceId is invalid.');
       if (order.OrderStatus === 'Canceled') return invalid(reply, 'The order has been canceled.');
       // Amazon ships an FBA order itself: there is nothing for the seller to confirm.
       if (order.FulfillmentChannel === 'AFN') return invalid(reply, 'The order is fulfilled by Amazon.');

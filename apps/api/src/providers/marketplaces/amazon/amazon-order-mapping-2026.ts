@@ -46,6 +46,8 @@ export interface AmazonOrder2026 {
   createdTime: string;
   lastUpdatedTime: string;
   programs?: string[];
+  /** Where the buyer ordered: `marketplaceId` is the one a shipment is confirmed in. */
+  salesChannel?: { channelName: string; marketplaceId?: string };
   buyer?: { buyerName?: string; buyerEmail?: string };
   recipient?: { deliveryAddress?: Address2026 };
   proceeds?: { grandTotal?: Money2026 };

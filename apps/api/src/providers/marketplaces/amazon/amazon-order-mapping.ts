@@ -43,6 +43,8 @@ export interface AmazonOrder {
   PurchaseDate: string;
   LastUpdateDate: string;
   OrderStatus: AmazonOrderStatus;
+  /** The marketplace the buyer ordered in (Amazon.com, Amazon.ca, …): a shipment is confirmed in that one. */
+  MarketplaceId?: string;
   /** MFN: the seller ships it; AFN: Amazon ships it from its warehouse (FBA). */
   FulfillmentChannel?: 'MFN' | 'AFN';
   OrderTotal?: AmazonMoney;

@@ -47,5 +47,14 @@ export function orders2026(api: SpApiClient, marketplacesOf: (session: ShopSessi
       if (!answer) throw new MarketplaceError('not_found', `Order ${orderId} not found`, 404);
       return amazon2026OrderToMarketplace(answer.order);
     },
+
+    async marketplaceOf(session, orderId) {
+      const answer = await api.call<{ order: AmazonOrder2026 }>(session, {
+        operation: 'getOrder2026',
+        method: 'GET',
+        path: orderPath(orderId),
+      });
+      return answer?.order.salesChannel?.marketplaceId ?? null;
+    },
   };
 }

@@ -15,6 +15,8 @@ export interface AmazonOrdersReader {
     cursor: string | null,
   ): Promise<{ orders: MarketplaceOrder[]; cursor: string | null }>;
   get(session: ShopSession, orderId: string): Promise<MarketplaceOrder>;
+  /** The marketplace the order was placed in (no restricted data is asked for), null when Amazon does not say. */
+  marketplaceOf(session: ShopSession, orderId: string): Promise<string | null>;
 }
 
 const orderPath = (orderId: string) => `/orders/v0/orders/${encodeURIComponent(orderId)}`;
@@ -70,6 +72,15 @@ export function ordersV0(api: SpApiClient, marketplacesOf: (session: ShopSession
       });
       if (!answer) throw new MarketplaceError('not_found', `Order ${orderId} not found`, 404);
       return withItems(session, answer.payload);
+    },
+
+    async marketplaceOf(session, orderId) {
+      const answer = await api.call<{ payload: AmazonOrder }>(session, {
+        operation: 'getOrder',
+        method: 'GET',
+        path: orderPath(orderId),
+      });
+      return answer?.payload.MarketplaceId ?? null;
     },
   };
 }

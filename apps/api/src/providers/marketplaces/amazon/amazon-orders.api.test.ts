@@ -309,6 +309,41 @@ describe('Amazon orders', () => {
     expect((await kit.adapter.order(session, twoLines.externalId)).status).toBe('shipped');
   });
 
+  it("confirms an Amazon.ca order's shipment in Amazon.ca, where Amazon refuses the store's home marketplace", async () => {
+    const { session, orders } = await openStore('ship-ca');
+    const canadian = orders.find(
+      (o) =>
+        o.shipTo?.country === 'CA' && (o.raw as { order: { OrderStatus: string } }).order.OrderStatus === 'Unshipped',
+    )!;
+    expect(canadian, 'the store has an unshipped Amazon.ca order').toBeDefined();
+    const confirm = (marketplaceId: string) =>
+      fetch(`${kit.base}/api/sandbox/amazon/orders/v0/orders/${canadian.externalId}/shipmentConfirmation`, {
+        method: 'POST',
+        headers: { 'x-amz-access-token': session.credentials.accessToken, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          marketplaceId,
+          packageDetail: {
+            packageReferenceId: '1',
+            carrierCode: 'USPS',
+            trackingNumber: 'HOME1',
+            shipDate: new Date().toISOString(),
+            orderItems: canadian.lines.map((l) => ({ orderItemId: l.externalId, quantity: l.quantity })),
+          },
+        }),
+      });
+    const home = await confirm('ATVPDKIKX0DER');
+    expect([home.status, ((await home.json()) as SpApiErrors).errors[0]!.code]).toEqual([400, 'InvalidInput']);
+
+    await kit.adapter.pushTracking(session, canadian.externalId, {
+      trackingNumber: 'RR123456785UA',
+      carrierCode: 'Other',
+      carrierName: 'Ukrposhta',
+      trackingUrl: null,
+      lines: canadian.lines.map((l) => ({ externalId: l.externalId, quantity: l.quantity })),
+    });
+    expect((await kit.adapter.order(session, canadian.externalId)).status).toBe('shipped');
+  });
+
   it('serves FBA, Amazon Business and replacement orders to a store named for them; FBA ones are not shipped', async () => {
     const { session, orders, byStatus } = await openStore('fba-business-replacement');
     expect(orders).toHaveLength(17);

@@ -34,7 +34,8 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
   const v2026 = config.AMAZON_ORDERS_API === '2026-01-01';
   const api = spApiClient(endpoints, deps, lwa, v2026 ? ORDER_RESOURCES_2026 : ORDER_RESOURCES_V0);
   const marketplaceOf = (session: ShopSession) => session.credentials.account.marketplaceId ?? endpoints.marketplaceId;
-  // Orders are read in every marketplace of the account (each priced in its own currency); shipments confirmed in home.
+  // Orders are read in every marketplace of the account (each priced in its own currency); a shipment is confirmed in
+  // the order's own marketplace, which Amazon's getOrder tells (the home one when it does not).
   const marketplacesOf = (session: ShopSession) =>
     session.credentials.account.marketplaceIds ?? endpoints.marketplaceIds.join(',');
   const reader = (v2026 ? orders2026 : ordersV0)(api, marketplacesOf);
@@ -94,12 +95,13 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
     carrierCodeFor: amazonCarrierCode,
 
     async pushTracking(session, orderExternalId, push) {
+      const marketplaceId = (await reader.marketplaceOf(session, orderExternalId)) ?? marketplaceOf(session);
       await api.call(session, {
         operation: 'confirmShipment',
         method: 'POST',
         path: `/orders/v0/orders/${encodeURIComponent(orderExternalId)}/shipmentConfirmation`,
         body: {
-          marketplaceId: marketplaceOf(session),
+          marketplaceId,
           packageDetail: {
             packageReferenceId: packageReferenceOf(push.trackingNumber),
             carrierCode: push.carrierCode,
