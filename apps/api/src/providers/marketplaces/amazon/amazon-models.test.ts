@@ -170,6 +170,8 @@ describe('Realistic answers written from the models', () => {
     const { adapter, sent } = adapterWith({
       'GET /orders/v0/orders': fixtures.GET_ORDERS_V0,
       'GET /orders/v0/orders/[^/]+/orderItems': fixtures.GET_ORDER_ITEMS_V0,
+      // Asked before each confirmation: the marketplace the order was placed in.
+      'GET /orders/v0/orders/[^/]+': fixtures.GET_ORDER_V0,
       'POST /orders/v0/orders/[^/]+/shipmentConfirmation': null,
     });
     const page = await adapter.listOrders(session, { modifiedSince: null, cursor: null });
