@@ -95,7 +95,12 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
     carrierCodeFor: amazonCarrierCode,
 
     async pushTracking(session, orderExternalId, push) {
-      const marketplaceId = (await reader.marketplaceOf(session, orderExternalId)) ?? marketplaceOf(session);
+      // A store that sells in one marketplace has its orders there: no getOrder spent on asking.
+      const sellsIn = marketplacesOf(session).split(',');
+      const marketplaceId =
+        sellsIn.length === 1
+          ? sellsIn[0]!
+          : ((await reader.marketplaceOf(session, orderExternalId)) ?? marketplaceOf(session));
       await api.call(session, {
         operation: 'confirmShipment',
         method: 'POST',
