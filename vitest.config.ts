@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/**/*.api.test.ts'];
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   test: {
     name,
     include: apiTests,
+    globalSetup,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -37,7 +38,9 @@ export default defineConfig({
         },
       },
       apiProject('api:pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.DATABASE_URL ? [apiProject('api:postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.DATABASE_URL
+        ? [apiProject('api:postgres', { TEST_DB: 'postgres' }, ['apps/api/test/postgres-cleanup.ts'])]
+        : []),
       'apps/web',
     ],
   },

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { databaseUrl, postgresTemplate } from '../apps/api/test/app.ts';
+import { databaseUrl, postgresTemplate } from '../apps/api/test/postgres-template.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

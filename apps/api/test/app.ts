@@ -1,87 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { loadReferenceData } from '../src/db/reference-data.ts';
-import { openPgliteFromTemplate, templateHash } from './pglite-template.ts';
+import type { Database } from '../src/db/client.ts';
+import { databasePool } from './database-pool.ts';
+import { openPgliteFromTemplate } from './pglite-template.ts';
+import { openPostgresFromTemplate } from './postgres-template.ts';
 
 /** Which engine the API suites run on: PGlite by default, PostgreSQL in the `api:postgres` project. */
 export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** Any constant: vitest workers take turns building the PostgreSQL template. */
-const TEMPLATE_LOCK = 727_274_002;
-
-export function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
- * The PostgreSQL template every suite's database is copied from: migrated and holding the reference data, named by
- * the same hash as the PGlite tarball, built once (under an advisory lock: workers race) and reused across runs
- * while the hash matches. Copying it is a file copy; migrating and loading the customs codes per suite is seconds.
+ * A migrated database holding the reference data and nothing else: in-memory PGlite, or a PostgreSQL one. Both are
+ * reused within the worker once a suite closes them, put back as the template left them (`database-pool.ts`).
  */
-export async function postgresTemplate(admin: pg.Client, base: string): Promise<string> {
-  const name = `sc_tmpl_${templateHash()}`;
-  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-  try {
-    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (rows.length > 0) return name;
-    // Built under another name and renamed when complete: a crash mid-build leaves no half template behind.
-    const building = `${name}_building`;
-    await admin.query(`drop database if exists ${building} with (force)`);
-    await admin.query(`create database ${building}`);
-    const database = await openDatabase({ url: databaseUrl(base, building), referenceData: loadReferenceData });
-    await database.close();
-    await waitUntilDisconnected(admin, building);
-    await admin.query(`alter database ${building} rename to ${name}`);
-    return name;
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-  }
+export function openTestDatabase(which: typeof engine = engine): Promise<Database> {
+  return which === 'pglite' ? takePglite() : takePostgres();
 }
 
-/** pool.end() resolves before its clients have said goodbye; a template (or a drop) needs them gone. */
-async function waitUntilDisconnected(admin: pg.Client, name: string): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-    if (rows[0].n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** A fresh, migrated database holding the reference data: in-memory PGlite, or a new PostgreSQL one dropped on close. */
-export async function openTestDatabase(which: typeof engine = engine): Promise<Database> {
-  if (which === 'pglite') return openPgliteFromTemplate();
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    const template = await postgresTemplate(admin, base);
-    await admin.query(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ url: databaseUrl(base, name), referenceData: loadReferenceData });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      // A forced drop would kill clients mid-goodbye and their unhandled FATAL 57P01 would fail the run.
-      await waitUntilDisconnected(dropper, name);
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+const takePglite = databasePool(openPgliteFromTemplate);
+const takePostgres = databasePool(openPostgresFromTemplate);
 
 /** A clock tests can move: services read time only through `now()`. */
 export function testClock(start = new Date('2026-11-21T10:00:00Z')) {

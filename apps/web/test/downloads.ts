@@ -2,7 +2,7 @@ import { onTestFinished, vi } from 'vitest';
 
 /**
  * The files a page hands to the browser as downloads (shared/lib/download.ts), caught at the browser's edge — the
- * object URL made for the file and the link clicked to save it — since jsdom cannot save files. Call it inside a test; the
+ * object URL made for the file and the link clicked to save it — since the test DOM cannot save files. Call it inside a test; the
  * browser is put back when the test ends.
  */
 export function captureDownloads() {

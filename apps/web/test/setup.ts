@@ -5,7 +5,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { loadCatalogue } from '../src/app/catalogues.ts';
 import { i18n, initI18n } from '../src/shared/i18n/i18n.ts';
 
-// jsdom lacks what Mantine measures with.
+// The test DOM (happy-dom) lacks what Mantine measures with, or answers it differently from a browser.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -26,7 +26,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
-// Nor has it a FontFaceSet, which Mantine's autosizing textarea listens to.
+// Mantine's autosizing textarea listens to the FontFaceSet, which a test DOM may lack.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,

@@ -11,7 +11,7 @@ import { hostedCheckout } from '../../../shared/lib/hosted-checkout.ts';
 import { methods, topUp } from '../test-data.ts';
 import { MoneyInPage } from './money-in-page.tsx';
 
-// jsdom cannot leave the page: where the payer is sent is watched instead.
+// The test DOM cannot leave the page: where the payer is sent is watched instead.
 const goToCheckout = vi.spyOn(hostedCheckout, 'open').mockImplementation(() => {});
 afterAll(() => goToCheckout.mockRestore());
 beforeAll(() => i18n.loadNamespaces('money-in'));

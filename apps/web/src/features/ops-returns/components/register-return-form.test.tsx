@@ -9,13 +9,6 @@ import { RegisterReturnForm } from './register-return-form.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('ops-returns');
-  // jsdom has no FontFaceSet (Mantine's autosizing textarea listens to it).
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

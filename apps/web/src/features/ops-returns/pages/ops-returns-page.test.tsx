@@ -7,12 +7,6 @@ import { OpsReturnsPage } from './ops-returns-page.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('ops-returns');
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 

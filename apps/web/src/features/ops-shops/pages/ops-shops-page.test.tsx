@@ -10,13 +10,6 @@ import { OpsShopsPage } from './ops-shops-page.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('ops-shops');
-  // The answer's autosize textarea listens for font loading, which jsdom lacks.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 

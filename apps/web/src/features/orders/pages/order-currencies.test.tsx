@@ -16,12 +16,6 @@ import { OrdersPage } from './orders-page.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('orders');
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -153,7 +153,7 @@ describe('bulk shipping from the orders list', () => {
     expect(within(dialog).queryByRole('table')).toBeNull();
   });
 
-  // Three pages of rows asked by role in jsdom: about 12 s alone, more beside other suites.
+  // Three pages of rows asked by role in the test DOM: about 12 s alone, more beside other suites.
   it('takes at most 50 orders a batch and says so when more are ticked', { timeout: 40_000 }, async () => {
     const orders = Array.from({ length: 51 }, (_, i) =>
       summary({ id: 100 + i, number: String(9000 + i), internal_number: `ET-${100 + i}` }),

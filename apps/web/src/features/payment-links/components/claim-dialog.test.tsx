@@ -8,13 +8,6 @@ import { ClaimDialog, checkProofFiles } from './claim-dialog.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('payment-links');
-  // jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 

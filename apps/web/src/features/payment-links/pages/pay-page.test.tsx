@@ -8,7 +8,7 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { hostedCheckout } from '../../../shared/lib/hosted-checkout.ts';
 import { PayPage } from './pay-page.tsx';
 
-// jsdom cannot leave the page: where the payer is sent is watched instead.
+// The test DOM cannot leave the page: where the payer is sent is watched instead.
 const goToCheckout = vi.spyOn(hostedCheckout, 'open').mockImplementation(() => {});
 afterAll(() => goToCheckout.mockRestore());
 

@@ -9,11 +9,6 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { PaymentLinkNewPage } from './payment-link-new-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces('payment-links'));
-// The autosizing textarea listens for web fonts, which jsdom lacks.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>

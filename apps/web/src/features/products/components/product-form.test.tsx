@@ -16,13 +16,7 @@ const FILENAME = `${'a'.repeat(32)}.png`;
 beforeAll(async () => {
   await i18n.loadNamespaces('products');
   await i18n.changeLanguage('en');
-  // jsdom has no FontFaceSet (Mantine's autosizing textarea listens to it) and no object URLs.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
+  // The DOM here makes no object URLs.
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:picture' });
 });
 afterEach(() => vi.unstubAllGlobals());

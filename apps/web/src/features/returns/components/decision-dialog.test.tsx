@@ -10,13 +10,6 @@ import { DecisionDialog } from './decision-dialog.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('returns');
-  // jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,13 +11,6 @@ import { ConnectionRequestPage } from './connection-request-page.tsx';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('shops');
-  // The comment's autosize textarea listens for font loading, which jsdom lacks.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 
