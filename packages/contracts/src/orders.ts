@@ -76,6 +76,11 @@ export const orderSummarySchema = z.object({
   buyer_erased: z.enum(buyerErasures).nullable(),
   /** The marketplace ships it from its own warehouse (Amazon FBA): the cabinet offers no shipment and no track. */
   fulfilled_by_marketplace: z.boolean(),
+  /**
+   * The buyer asked the marketplace to cancel and waits for the seller's answer there (eBay): bulk shipping leaves
+   * the order out; the seller may still ship it alone, once they have declined.
+   */
+  cancel_requested: z.boolean(),
   country: z.string().nullable(),
   items_count: z.number().int(),
   /** What the seller is paid, in the order's currency (the shop's, or the marketplace's: docs/orders.md). */

@@ -49,6 +49,8 @@ export class BulkShipments {
     if (!order) return refuse('not_found');
     if (order.status === 'cancelled') return refuse('order_cancelled');
     if (order.fulfilled_by_marketplace) return refuse('order_fulfilled_by_marketplace');
+    // Shipping in bulk would answer the buyer's request by sending the parcel: the seller answers it at the marketplace.
+    if (order.cancel_requested) return refuse('order_cancel_requested');
     const defaults = (await this.deps.shops.find(order.shop_id))?.shipment_defaults;
     if (!defaults) return refuse('shop_defaults_missing');
     try {

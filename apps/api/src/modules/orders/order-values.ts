@@ -63,6 +63,7 @@ export function orderValues(
     buyer_erased: expired ? 'retention' : null,
     buyer_data_until: order.buyerDataUntil,
     fulfilled_by_marketplace: order.fulfilledByMarketplace ?? false,
+    cancel_requested: order.cancelRequested ?? false,
     imported_at: importedAt,
   };
 }

@@ -28,6 +28,7 @@ const MARKETPLACE_COLUMNS = [
   'items_count',
   'buyer_data_until',
   'fulfilled_by_marketplace',
+  'cancel_requested',
   'imported_at',
 ] as const;
 

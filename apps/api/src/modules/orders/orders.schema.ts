@@ -71,6 +71,11 @@ export const marketplaceOrders = pgTable(
     buyer_data_until: timestamp({ withTimezone: true }),
     /** The marketplace ships it from its own warehouse (Amazon FBA): nothing for the seller to ship or confirm. */
     fulfilled_by_marketplace: boolean().notNull().default(false),
+    /**
+     * The buyer asked the marketplace to cancel and the seller has not answered yet (eBay's cancelState IN_PROGRESS):
+     * the seller accepts or declines there; an import clears it once they have.
+     */
+    cancel_requested: boolean().notNull().default(false),
     track_state: text().$type<'none' | 'pending' | 'sent' | 'refused' | 'failed'>().notNull().default('none'),
     track_numbers: jsonb().$type<string[]>().notNull().default([]),
     /**

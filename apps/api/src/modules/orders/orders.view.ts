@@ -40,6 +40,7 @@ export function orderSummaryView(
     buyer_name: row.buyer_name,
     buyer_erased: row.buyer_erased,
     fulfilled_by_marketplace: row.fulfilled_by_marketplace,
+    cancel_requested: row.cancel_requested,
     country: row.country,
     items_count: row.items_count,
     total: money(row.total, row.currency),

@@ -72,6 +72,8 @@ export interface OrderItem {
     GiftWrapLevel?: string;
     BuyerCustomizedInfo?: { CustomizedURL?: string };
   };
+  /** BuyerRequestedCancel: `IsBuyerRequestedCancel` is the string "true" or "false". */
+  BuyerRequestedCancel?: { IsBuyerRequestedCancel?: string; BuyerCancelReason?: string };
   [field: string]: unknown;
 }
 

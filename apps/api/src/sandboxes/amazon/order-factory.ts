@@ -50,6 +50,8 @@ interface OrderPlan {
   business?: boolean;
   /** A free replacement Amazon asked the seller to send for this earlier order. */
   replaces?: string;
+  /** The buyer asked to cancel, with this reason, and the seller has not answered yet. */
+  buyerCancel?: string;
 }
 
 const moneyIn =
@@ -97,7 +99,9 @@ function itemsOf(random: SandboxRandom, plan: OrderPlan, domestic: boolean, curr
       IsTransparency: false,
       SerialNumberRequired: false,
       ...(Object.keys(buyerInfo).length > 0 ? { BuyerInfo: buyerInfo } : {}),
-      BuyerRequestedCancel: { IsBuyerRequestedCancel: 'false', BuyerCancelReason: '' },
+      BuyerRequestedCancel: plan.buyerCancel
+        ? { IsBuyerRequestedCancel: 'true', BuyerCancelReason: plan.buyerCancel }
+        : { IsBuyerRequestedCancel: 'false', BuyerCancelReason: '' },
     };
   });
 }
@@ -181,7 +185,8 @@ export function makeAmazonOrder(random: SandboxRandom, plan: OrderPlan): AmazonO
 
 /**
  * What a store whose name contains a word gets besides the dozen (docs/sandbox-amazon.md, "Special store names"):
- * orders Amazon fulfils itself, Amazon Business orders, and a replacement for the first shipped order.
+ * orders Amazon fulfils itself, Amazon Business orders, a replacement for the first shipped order, and an order whose
+ * buyer asked to cancel.
  */
 function extraPlans(handle: string, firstShipped: string | undefined): Array<Omit<OrderPlan, 'at' | 'marketplaces'>> {
   const name = handle.toLowerCase();
@@ -199,6 +204,7 @@ function extraPlans(handle: string, firstShipped: string | undefined): Array<Omi
         ]
       : []),
     ...(name.includes('replacement') && firstShipped ? [{ status: 'Unshipped', replaces: firstShipped }] : []),
+    ...(name.includes('cancel') ? [{ status: 'Unshipped', buyerCancel: 'Changed mind about purchase' }] : []),
   ] as Array<Omit<OrderPlan, 'at' | 'marketplaces'>>;
 }
 

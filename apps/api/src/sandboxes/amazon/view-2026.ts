@@ -95,6 +95,14 @@ function itemOf(item: OrderItem, order: Order, data: ReadonlySet<DataElement>, i
     ...(priced && included.has('PROMOTION') && item.PromotionIds?.length
       ? { promotion: { breakdowns: item.PromotionIds.map((promotionId) => ({ promotionId })) } }
       : {}),
+    // 2026-01-01 carries a buyer's open request as the item's cancellationRequest (requester BUYER), no execution yet.
+    ...(included.has('CANCELLATION') && item.BuyerRequestedCancel?.IsBuyerRequestedCancel === 'true'
+      ? {
+          cancellation: {
+            cancellationRequest: { requester: 'BUYER', cancelReason: item.BuyerRequestedCancel.BuyerCancelReason },
+          },
+        }
+      : {}),
     ...(included.has('FULFILLMENT')
       ? {
           fulfillment: {

@@ -17,6 +17,7 @@ export const summary = (fields: Partial<OrderSummary> = {}): OrderSummary => ({
   buyer_name: 'Jane Doe',
   buyer_erased: null,
   fulfilled_by_marketplace: false,
+  cancel_requested: false,
   country: 'US',
   items_count: 2,
   total: { amount: '64.50', currency: 'USD' },

@@ -38,6 +38,8 @@ export interface AmazonOrder2026Item {
   };
   proceeds?: { proceedsTotal?: Money2026; breakdowns?: Array<{ type: string; subtotal: Money2026 }> };
   fulfillment?: { packing?: { giftOption?: { giftMessage?: string } } };
+  /** ItemCancellation (includedData CANCELLATION): a request (requester BUYER) and, once done, its execution. */
+  cancellation?: { cancellationRequest?: { requester?: string }; cancellationExecution?: unknown };
   [field: string]: unknown;
 }
 
@@ -137,6 +139,10 @@ export function amazon2026OrderToMarketplace(order: AmazonOrder2026): Marketplac
     raw: { order },
     buyerDataUntil: buyerDataUntil(order, status),
     fulfilledByMarketplace: order.fulfillment?.fulfilledBy === 'AMAZON',
+    // A buyer's request not yet carried out: the seller answers it in Seller Central.
+    cancelRequested:
+      (STATUS[status] ?? 'open') === 'open' &&
+      items.some((item) => item.cancellation?.cancellationRequest && !item.cancellation.cancellationExecution),
   };
 }
 

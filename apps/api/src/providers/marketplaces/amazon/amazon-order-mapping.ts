@@ -71,6 +71,8 @@ export interface AmazonOrderItem {
   ShippingDiscount?: AmazonMoney;
   IsGift?: string | boolean;
   BuyerInfo?: { GiftMessageText?: string; BuyerCustomizedInfo?: { CustomizedURL?: string } };
+  /** ordersV0.json BuyerRequestedCancel: "true" or "false", as strings. */
+  BuyerRequestedCancel?: { IsBuyerRequestedCancel?: string; BuyerCancelReason?: string };
   [field: string]: unknown;
 }
 
@@ -132,10 +134,11 @@ export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderI
   const discount = sum(items, (item) => item.PromotionDiscount) + sum(items, (item) => item.ShippingDiscount);
   // Amazon has no buyer note; the gift message is the only thing the buyer writes to the seller.
   const giftMessages = items.map((item) => item.BuyerInfo?.GiftMessageText).filter(Boolean);
+  const status = STATUS[order.OrderStatus] ?? 'open';
   return {
     externalId: order.AmazonOrderId,
     number: order.AmazonOrderId,
-    status: STATUS[order.OrderStatus] ?? 'open',
+    status,
     paymentStatus: paymentOf(order.OrderStatus),
     createdAt: new Date(order.PurchaseDate),
     updatedAt: new Date(order.LastUpdateDate),
@@ -166,6 +169,9 @@ export function amazonOrderToMarketplace(order: AmazonOrder, items: AmazonOrderI
     raw: { order, items },
     buyerDataUntil: buyerDataUntil(order),
     fulfilledByMarketplace: order.FulfillmentChannel === 'AFN',
+    // The buyer asked to cancel and the seller answers in Seller Central; a cancelled order has been answered.
+    cancelRequested:
+      status === 'open' && items.some((item) => item.BuyerRequestedCancel?.IsBuyerRequestedCancel === 'true'),
   };
 }
 

@@ -6,11 +6,12 @@ import type { AmazonOrdersReader } from './amazon-orders-v0.ts';
 /*
  * The order reads of the Orders API 2026-01-01 (orders_2026-01-01.json): searchOrders by lastUpdatedAfter, paged by
  * paginationToken, and getOrder, each order with its items inside (no getOrderItems). `includedData` asks for what the
- * cabinet shows: the buyer, the recipient's address, the proceeds (amounts), the fulfilment and the promotions.
+ * cabinet shows: the buyer, the recipient's address, the proceeds (amounts), the fulfilment, the promotions and a
+ * buyer's request to cancel.
  * Arrays go comma-separated, Swagger 2.0's default `collectionFormat` (csv) for query parameters.
  */
 
-const INCLUDED = 'BUYER,RECIPIENT,PROCEEDS,FULFILLMENT,PROMOTION';
+const INCLUDED = 'BUYER,RECIPIENT,PROCEEDS,FULFILLMENT,PROMOTION,CANCELLATION';
 const orderPath = (orderId: string) => `/orders/2026-01-01/orders/${encodeURIComponent(orderId)}`;
 
 export function orders2026(api: SpApiClient, marketplacesOf: (session: ShopSession) => string): AmazonOrdersReader {

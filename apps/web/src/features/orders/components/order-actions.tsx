@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHIP_ORDERS, type Order } from '@cabinet/contracts/orders';
@@ -54,6 +54,11 @@ export function OrderActions({ order }: { order: Order }) {
         <Text size="sm" c="gray.7">
           {t('order_actions.fulfilled_by_marketplace', { marketplace })}
         </Text>
+      )}
+      {order.cancel_requested && open && (
+        <Alert color="orange" variant="light" data-testid="cancel-requested">
+          {t('order_actions.cancel_requested', { marketplace })}
+        </Alert>
       )}
       {canWrite && open && !cancellable && (
         <Text size="sm" c="gray.7">

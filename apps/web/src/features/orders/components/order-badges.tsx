@@ -69,3 +69,13 @@ export const CrmStatusBadge = ({ status }: { status: Of<typeof crmStatuses> }) =
 export const TrackStateBadge = ({ state, labelled }: { state: Of<typeof trackStates>; labelled?: boolean }) => (
   <StatusBadge group="track_state" value={state} color={TRACK[state]} labelled={labelled} />
 );
+
+/** An open order whose buyer asked the marketplace to cancel it, the seller's answer still due there. */
+export function CancelRequestedBadge() {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge color="orange" variant="light">
+      {t('list.cancel_requested')}
+    </Badge>
+  );
+}

@@ -6,7 +6,13 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { orderUrl, shipmentUrl } from '../../../shared/lib/paths.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
-import { CrmStatusBadge, OrderStatusBadge, PaymentStatusBadge, TrackStateBadge } from './order-badges.tsx';
+import {
+  CancelRequestedBadge,
+  CrmStatusBadge,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  TrackStateBadge,
+} from './order-badges.tsx';
 import { useOrderMoney } from './order-money.ts';
 import { OrderUsd } from './order-usd.tsx';
 import type { OrdersType } from './orders-type.ts';
@@ -92,6 +98,7 @@ export function OrderTable({ orders, type, selection }: Props) {
         <Stack gap={4} align="flex-start">
           <OrderStatusBadge status={o.status} />
           <PaymentStatusBadge status={o.payment_status} />
+          {o.cancel_requested && o.status === 'open' && <CancelRequestedBadge />}
         </Stack>
       ),
     },

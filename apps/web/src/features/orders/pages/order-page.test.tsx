@@ -162,6 +162,18 @@ describe('order page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the buyer asked to cancel, and where to answer, while the order can still be shipped', async () => {
+    stubApi({
+      [GET]: [200, order({ kind: 'ebay', cancel_requested: true })],
+      [CRM]: [200, crmState('not_started')],
+    });
+    renderPage('/orders/ebay/7');
+    expect(await screen.findByTestId('cancel-requested')).toHaveTextContent(
+      'The buyer asked eBay to cancel this order. Accept or decline the request in eBay; ship the order only if you declined it.',
+    );
+    expect(screen.getByRole('link', { name: 'Create shipment' })).toBeInTheDocument();
+  });
+
   it('says the marketplace kept the buyer’s name and street when the address comes without them', async () => {
     const partial = {
       name: '',

@@ -128,6 +128,19 @@ describe('orders list', () => {
     expect(screen.getByRole('option', { name: 'Amazon · Kyiv Goods US' })).toBeInTheDocument();
   });
 
+  it('marks an open order whose buyer asked to cancel', async () => {
+    stubApi({
+      [SHOPS]: [200, shopsOverview([etsyShop])],
+      [list('page=1&on_page=20&kind=etsy')]: [
+        200,
+        ordersPage([summary({ cancel_requested: true }), summary({ id: 9, number: '99' })], 2),
+      ],
+    } as never);
+    renderPage('/orders/etsy');
+    expect(within(await screen.findByTestId('order-7')).getByText('Cancellation requested')).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-9')).queryByText('Cancellation requested')).toBeNull();
+  });
+
   it('pages on the server', async () => {
     const calls = stubApi({
       [SHOPS]: [200, shopsOverview([etsyShop])],

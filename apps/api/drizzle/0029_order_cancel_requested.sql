@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_orders" ADD COLUMN "cancel_requested" boolean DEFAULT false NOT NULL;
