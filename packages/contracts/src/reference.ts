@@ -11,8 +11,12 @@ export type States = z.infer<typeof statesResponseSchema>;
 /** An ISO 3166-1 alpha-2 code in either case. */
 export const countryParamSchema = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/) });
 
-// XDR (the IMF's SDR): UPU's customs thresholds are set in it (CN22 under 300 SDR).
-export const rateCurrencies = ['USD', 'EUR', 'GBP', 'XDR', 'UAH'] as const;
+/**
+ * The official rates the cabinet keeps: the currencies sellers are paid in by the marketplaces (an Amazon.ca order is
+ * in Canadian dollars, an Etsy shop sells in its own currency; docs/orders.md "Currencies"), so that each has a dollar
+ * figure; and XDR (the IMF's SDR), in which UPU sets customs thresholds (CN22 under 300 SDR).
+ */
+export const rateCurrencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'PLN', 'XDR', 'UAH'] as const;
 /** Exchange rates against the hryvnia: `rate` UAH for one unit of `currency`, a decimal string. */
 export const ratesResponseSchema = z.object({
   base: z.literal('UAH'),

@@ -13,7 +13,16 @@ describe('the sandbox bank and blog of a fresh installation', () => {
     const res = await t.request({ method: 'GET', url: '/api/info/rates' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ base: 'UAH', source: 'sandbox' });
-    expect(res.json().rates.map((r: { currency: string }) => r.currency)).toEqual(['USD', 'EUR', 'GBP', 'XDR', 'UAH']);
+    expect(res.json().rates.map((r: { currency: string }) => r.currency)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'CAD',
+      'AUD',
+      'PLN',
+      'XDR',
+      'UAH',
+    ]);
   });
 
   it('gives four posts in the asked language', async () => {

@@ -234,7 +234,7 @@ describe('eBay', () => {
 });
 
 describe('Amazon', () => {
-  it('imports an Amazon.ca order in Canadian dollars, which the rates do not carry: no dollar figure', async () => {
+  it('imports an Amazon.ca order in Canadian dollars, with its dollar figure at the official rates', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'amazon', 'Currency Store');
     // Amazon lists an order two minutes after its last change.
@@ -243,13 +243,11 @@ describe('Amazon', () => {
     const orders = await allOrders(seller.token, 'amazon');
     const canadian = orders.filter((o) => o.total.currency === 'CAD');
     expect(canadian.length).toBeGreaterThan(0);
-    for (const summary of orders) {
-      if (summary.total.currency === 'CAD') expect(summary.total_usd).toBeNull();
-      else expectUsdFigure(summary);
-    }
+    for (const summary of orders) expectUsdFigure(summary);
     const order: Order = await getOrder(t, seller.token, canadian[0]!.id);
     expect((order.raw as { order: { MarketplaceId: string } }).order.MarketplaceId).toBe('A2EUQ1WTGCTBG2');
-    expect([order.total_usd, order.buyer_total]).toEqual([null, null]);
+    expect(order.total_usd?.rate_date).toBe(rates.date);
+    expect(order.buyer_total).toBeNull();
     expect(await storedRow(order.id)).toMatchObject({ currency: 'CAD', buyer_currency: null, buyer_total: null });
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { FxRatesProvider, RateCurrency } from '../../providers/fx-rates/fx-rates.ts';
 import { fxRates } from './reference.schema.ts';
 
-const ORDER: RateCurrency[] = ['USD', 'EUR', 'GBP', 'XDR', 'UAH'];
+const ORDER: RateCurrency[] = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'PLN', 'XDR', 'UAH'];
 
 /** Official exchange rates, kept in the database and refreshed daily from the fx-rates provider. */
 export class RatesService {

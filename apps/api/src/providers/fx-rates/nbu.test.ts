@@ -46,13 +46,16 @@ beforeEach(() => {
 });
 
 describe('nbuFxRates', () => {
-  it('picks USD, EUR, GBP and the SDR out of the full list, as four-decimal strings, plus UAH', async () => {
+  it('picks USD, EUR, GBP, the SDR and the orders’ other currencies out of the full list, plus UAH', async () => {
     const snapshot = await nbuFxRates(url).fetchRates();
     expect(snapshot.rates).toEqual([
       { currency: 'USD', rate: '41.4567' },
       { currency: 'EUR', rate: '47.9877' },
       { currency: 'GBP', rate: '54.8123' },
       { currency: 'XDR', rate: '55.6123' },
+      { currency: 'CAD', rate: '29.6873' },
+      { currency: 'AUD', rate: '27.0341' },
+      { currency: 'PLN', rate: '11.2401' },
       { currency: 'UAH', rate: '1.0000' },
     ]);
     expect(seen.url).toBe('/NBUStatService/v1/statdirectory/exchange?json');
@@ -74,9 +77,15 @@ describe('nbuFxRates', () => {
     await expect(nbuFxRates(url).fetchRates()).rejects.toThrow('NBU answered 503');
   });
 
-  it('fails when a wanted currency is missing', async () => {
+  it('fails when a currency customs and shipping need is missing', async () => {
     reply.body = nbuRows.filter((r) => r.cc !== 'GBP');
     await expect(nbuFxRates(url).fetchRates()).rejects.toThrow('NBU has no GBP rate');
+  });
+
+  it('goes without an order currency the bank no longer lists', async () => {
+    reply.body = nbuRows.filter((r) => r.cc !== 'AUD');
+    const snapshot = await nbuFxRates(url).fetchRates();
+    expect(snapshot.rates.map((r) => r.currency)).toEqual(['USD', 'EUR', 'GBP', 'XDR', 'CAD', 'PLN', 'UAH']);
   });
 
   it('fails on a body that is not the rates list', async () => {

@@ -6,7 +6,7 @@ import { apiKeyRefusal, bearerShop, refuse, type EtsyQuota } from './gate.ts';
 import { findReceipts, parseReceiptsQuery } from './receipt-query.ts';
 import type { SandboxReceipt } from './receipts.ts';
 import { KIND, receiptView, settingsOf, shopView } from './shops.ts';
-import { applyShipment, shipmentInputOf, shipmentRefusal } from './tracking.ts';
+import { applyShipment, mistypedField, shipmentInputOf, shipmentRefusal } from './tracking.ts';
 
 /*
  * The part of Etsy's Open API v3 the cabinet uses, as the sandbox serves it: the app key and quotas on every call,
@@ -114,6 +114,8 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota 
       if (!request.headers['content-type']?.startsWith('application/json')) {
         return refuse(reply, 400, 'The request body must be JSON (application/json).');
       }
+      const mistyped = mistypedField(request.body);
+      if (mistyped) return refuse(reply, 400, `Invalid value for ${mistyped}.`);
       const input = shipmentInputOf(request.body);
       const refusal = shipmentRefusal(row.body as SandboxReceipt, input);
       if (refusal) return refuse(reply, refusal.status, refusal.error);

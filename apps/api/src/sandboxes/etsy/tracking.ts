@@ -26,6 +26,50 @@ export function shipmentInputOf(source: unknown): ShipmentInput {
   };
 }
 
+/**
+ * The body's optional fields of the 2026 definition (createReceiptShipment): accepted when null or of their declared
+ * type, and otherwise unused here (they feed Etsy's label reporting).
+ */
+const OPTIONAL_FIELDS: Record<string, 'string' | 'number' | 'array'> = {
+  mail_class: 'string',
+  weight: 'number',
+  weight_units: 'string',
+  length: 'number',
+  width: 'number',
+  height: 'number',
+  dimension_units: 'string',
+  shipping_label_cost: 'number',
+  shipping_label_currency: 'string',
+  revenue_eligibility: 'string',
+  ship_from_country: 'string',
+  ship_to_country: 'string',
+  incoterm: 'string',
+  customs_data: 'array',
+  duty_amount: 'number',
+  duty_currency: 'string',
+  ship_date: 'string',
+};
+
+/** The first field of the body whose value is not of its declared type (Etsy's 400), or null. */
+export function mistypedField(source: unknown): string | null {
+  const values = (source ?? {}) as Record<string, unknown>;
+  const typed: Record<string, 'string' | 'number' | 'array' | 'boolean'> = {
+    tracking_code: 'string',
+    carrier_name: 'string',
+    send_bcc: 'boolean',
+    note_to_buyer: 'string',
+    ...OPTIONAL_FIELDS,
+  };
+  for (const [name, type] of Object.entries(typed)) {
+    const value = values[name];
+    if (value === undefined || (value === null && name in OPTIONAL_FIELDS)) continue;
+    const ok =
+      type === 'array' ? Array.isArray(value) : type === 'number' ? Number.isFinite(value) : typeof value === type;
+    if (!ok) return name;
+  }
+  return null;
+}
+
 const dollars = (money: EtsyMoney) => money.amount / money.divisor;
 
 /** Etsy's refusal of this shipment (its status and words), or null. */

@@ -9,6 +9,7 @@ const CURRENCIES = [
   { cc: 'XDR', r030: 960, txt: 'СПЗ (спеціальні права запозичення)', base: 55.6 },
   { cc: 'PLN', r030: 985, txt: 'Злотий', base: 11.24 },
   { cc: 'CAD', r030: 124, txt: 'Канадський долар', base: 29.69 },
+  { cc: 'AUD', r030: 36, txt: 'Австралійський долар', base: 27.03 },
 ] as const;
 
 /** One row as the National Bank writes it (`statdirectory/exchange?json`): the rate has up to four decimals. */

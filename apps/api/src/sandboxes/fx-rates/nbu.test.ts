@@ -28,7 +28,7 @@ describe('the sandbox National Bank, read through the NBU adapter', () => {
   it('gives the currencies (the SDR too) as four-decimal strings, UAH at 1, dated by the UTC day', async () => {
     const snapshot = await at('2026-11-21T10:00:00Z');
     expect(snapshot.date).toBe('2026-11-21');
-    expect(snapshot.rates.map((r) => r.currency)).toEqual(['USD', 'EUR', 'GBP', 'XDR', 'UAH']);
+    expect(snapshot.rates.map((r) => r.currency)).toEqual(['USD', 'EUR', 'GBP', 'XDR', 'CAD', 'AUD', 'PLN', 'UAH']);
     expect(snapshot.rates.every((r) => /^\d+\.\d{4}$/.test(r.rate))).toBe(true);
     expect(snapshot.rates.at(-1)).toEqual({ currency: 'UAH', rate: '1.0000' });
   });

@@ -9,7 +9,8 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: '12.5', currency: 'USD' })).toBe('$12.50');
     expect(formatMoney({ amount: '1234.5', currency: 'GBP' })).toBe('£1,234.50');
     expect(plain(formatMoney({ amount: '1234.5', currency: 'EUR' }))).toBe('1.234,50 €');
-    expect(plain(formatMoney({ amount: '1234.5', currency: 'uah' }))).toMatch(/^1 234,50 (грн\.?|₴)$/);
+    // COPY.md: "грн" after a no-break space.
+    expect(formatMoney({ amount: '1234.5', currency: 'uah' })).toMatch(/^1[\u00a0\u202f]234,50\u00a0грн$/);
   });
 
   it('rounds to two decimals and uses the server sign when given', () => {

@@ -40,6 +40,8 @@ export function formatMoney(money: MoneyAmount): string {
   const locale = moneyLocale(currency);
   if (typeof money.currency_sign_pre === 'string' && money.currency_sign_pre)
     return `${money.currency_sign_pre}${formatNumber(money.amount, 2, locale)}`;
+  // COPY.md: hryvnias are "грн" (Intl now writes "₴"), after the number and a no-break space.
+  if (currency === 'UAH') return `${formatNumber(money.amount, 2, locale)}\u00a0грн`;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,

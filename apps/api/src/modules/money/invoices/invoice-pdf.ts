@@ -27,7 +27,8 @@ export interface Payer {
   company_name: string | null;
 }
 
-const SIGNS: Record<string, string> = { USD: '$', GBP: '£', EUR: '€', UAH: '₴' };
+// COPY.md writes hryvnias "грн".
+const SIGNS: Record<string, string> = { USD: '$', GBP: '£', EUR: '€', UAH: 'грн' };
 
 /** "$1,234.50" (sign first) or "1,234.50 €": the amount of the wire, digits grouped, never through a float. */
 export function moneyText(m: Money): string {

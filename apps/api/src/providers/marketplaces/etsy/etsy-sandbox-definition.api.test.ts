@@ -115,17 +115,34 @@ describe("the sandbox's answers and the adapter's requests, by Etsy's document",
 
     // The form body the 2025 document declared is refused: the current one declares JSON only.
     const other = orders.find((o) => o.status === 'open' && o.paymentStatus === 'paid' && o !== open)!;
-    const asForm = await fetch(`${kit.api}/v3/application/shops/${shopId}/receipts/${other.externalId}/tracking`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-api-key': kit.apiKey,
-        authorization: `Bearer ${session.credentials.accessToken}`,
-      },
-      body: 'tracking_code=9400111899223197428491&carrier_name=usps',
-    });
+    const track = (contentType: string, body: string) =>
+      fetch(`${kit.api}/v3/application/shops/${shopId}/receipts/${other.externalId}/tracking`, {
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          'x-api-key': kit.apiKey,
+          authorization: `Bearer ${session.credentials.accessToken}`,
+        },
+        body,
+      });
+    const asForm = await track(
+      'application/x-www-form-urlencoded',
+      'tracking_code=9400111899223197428491&carrier_name=usps',
+    );
     expect(asForm.status).toBe(400);
     expect((await adapter.order(session, other.externalId)).status).toBe('open');
+    // The 2026 document's optional fields: refused when not of their declared type, taken (or null) when they are.
+    const base = { tracking_code: '9400111899223197428491', carrier_name: 'usps' };
+    const mistyped = await track('application/json', JSON.stringify({ ...base, weight: '450 g' }));
+    expect([mistyped.status, ((await mistyped.json()) as { error: string }).error]).toEqual([
+      400,
+      'Invalid value for weight.',
+    ]);
+    expect((await adapter.order(session, other.externalId)).status).toBe('open');
+    const measured = { weight: 450, weight_units: 'g', length: 30, width: 20, height: 10, dimension_units: 'cm' };
+    const typed = await track('application/json', JSON.stringify({ ...base, ...measured, mail_class: null }));
+    expect(typed.status).toBe(200);
+    expect((await adapter.order(session, other.externalId)).status).toBe('shipped');
 
     const operations = new Set(judge().map((j) => j.operationId));
     expect(operations).toEqual(

@@ -75,7 +75,7 @@ describe('the orders list', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('At the NBU official rate on 21.11.2026');
 
     const hryvniaRow = screen.getByTestId('order-22');
-    expect(within(hryvniaRow).getByText(`1${NBSP}650,00${NBSP}₴`)).toBeInTheDocument();
+    expect(within(hryvniaRow).getByText(`1${NBSP}650,00${NBSP}грн`)).toBeInTheDocument();
     expect(within(hryvniaRow).getByTestId('order-usd')).toHaveTextContent(`≈${NBSP}$40.00`);
 
     // The rates carry no Canadian dollar: no figure, and the hint says why.
