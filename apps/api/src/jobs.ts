@@ -53,8 +53,8 @@ export async function startJobs(
   await boss.createQueue(SETTLE_MONEY_IN);
   await boss.schedule(SETTLE_MONEY_IN, '*/5 * * * *');
   await boss.work(SETTLE_MONEY_IN, async () => {
-    await services.money.moneyIn.payouts.creditDue();
-    await services.money.moneyIn.topUps.expireStale();
+    await services.money.topUp.payouts.creditDue();
+    await services.money.topUp.topUps.expireStale();
     const loads = await services.money.feeCards.reconcile();
     if (loads.pending > 0) app.log.warn({ loads }, 'fee card loads still wait for the issuer');
   });

@@ -4,11 +4,11 @@ import { decimalAmountText, decimalToMinor, minorAmountInput } from './amount.ts
 import { boundedText, TEXT_LIMITS } from './limits.ts';
 import { adjustmentBodySchema, amountInputSchema, moneySettingsBodySchema } from './money.ts';
 import { paymentLinkCreateBodySchema } from './payment-links.ts';
-import { createTopUpBodySchema } from './money-in.ts';
-import { createWithdrawalBodySchema } from './money-out.ts';
-import { withdrawalMethodSettingsBodySchema } from './money-out-ops.ts';
-import { createTransferBodySchema } from './money-transfers.ts';
-import { invoiceLineInputSchema } from './money-invoices.ts';
+import { createTopUpBodySchema } from './top-up.ts';
+import { createWithdrawalBodySchema } from './withdrawals.ts';
+import { withdrawalMethodSettingsBodySchema } from './withdrawals-ops.ts';
+import { createTransferBodySchema } from './transfers.ts';
+import { invoiceLineInputSchema } from './invoices.ts';
 import { costInputSchema } from './products.ts';
 import { tariffBandSchema } from './tariffs.ts';
 

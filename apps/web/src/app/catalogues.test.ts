@@ -81,9 +81,9 @@ describe('keys used in the source', () => {
     });
     // A file that names several namespaces: its unprefixed keys are in the first.
     expect(used).toContainEqual({
-      file: '../features/ops-shipments/components/move-panel.tsx',
-      namespace: 'ops-shipments',
-      key: 'move.none',
+      file: '../features/warehouse-stock/components/inbound-card.tsx',
+      namespace: 'warehouse-stock',
+      key: 'ops.inbound.received',
     });
   });
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { addressRoutes } from '../features/addresses/routes.tsx';
-import { calculatorOpsRoutes, calculatorRoutes } from '../features/calculator/routes.tsx';
+import { calculatorRoutes, tariffOpsRoutes } from '../features/tariffs/routes.tsx';
 import { customsCodeRoutes } from '../features/customs-codes/routes.tsx';
 import { productRoutes } from '../features/products/routes.tsx';
 import { productsImportRoutes } from '../features/products-import/routes.tsx';
@@ -9,25 +9,25 @@ import { cashbackOpsRoutes, cashbackRoutes } from '../features/cashback/routes.t
 import { guestRoutes, logoutRoute, publicAuthRoutes } from '../features/auth/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { invoiceRoutes, invoicesOpsRoutes } from '../features/invoices/routes.tsx';
-import { legalRoutes } from '../features/legal/routes.tsx';
-import { moneyRoutes } from '../features/money/routes.tsx';
-import { moneyOutOpsRoutes, moneyOutRoutes } from '../features/money-out/routes.tsx';
-import { moneyInOpsRoutes, moneyInRoutes } from '../features/money-in/routes.tsx';
+import { reportRoutes } from '../features/reports/routes.tsx';
+import { legalRoutes } from '../features/content/routes.tsx';
+import { moneyOpsRoutes, moneyRoutes } from '../features/money/routes.tsx';
+import { withdrawalOpsRoutes, withdrawalRoutes } from '../features/withdrawals/routes.tsx';
+import { topUpOpsRoutes, topUpRoutes } from '../features/top-up/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
-import { opsAccountRoutes } from '../features/ops/routes.tsx';
-import { opsReturnRoutes } from '../features/ops-returns/routes.tsx';
-import { opsStorageRoutes } from '../features/ops-storage/routes.tsx';
-import { storageCalculatorRoutes, storageChargeRoutes } from '../features/warehouse-storage/routes.tsx';
-import { returnRoutes } from '../features/returns/routes.tsx';
+import { lostPaymentOpsRoutes, lostPaymentRoutes } from '../features/lost-payments/routes.tsx';
+import {
+  storageCalculatorRoutes,
+  storageChargeRoutes,
+  storageOpsRoutes,
+} from '../features/warehouse-storage/routes.tsx';
+import { returnOpsRoutes, returnRoutes } from '../features/returns/routes.tsx';
 import { nationalPostRoutes } from '../features/national-post/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
-import { warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
-import { opsWarehouseRoutes } from '../features/ops-warehouse/routes.tsx';
-import { opsShipmentRoutes } from '../features/ops-shipments/routes.tsx';
-import { shipmentRoutes } from '../features/shipments/routes.tsx';
-import { shopRoutes } from '../features/shops/routes.tsx';
-import { opsShopRoutes } from '../features/ops-shops/routes.tsx';
+import { warehouseStockOpsRoutes, warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
+import { shipmentOpsRoutes, shipmentRoutes } from '../features/shipments/routes.tsx';
+import { shopOpsRoutes, shopRoutes } from '../features/shops/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
@@ -55,18 +55,19 @@ const requireOperatorLoader = (args: LoaderFunctionArgs) =>
 
 /** The back office's desks (under /ops): each feature brings its own. */
 const opsRoutes: RouteObject[] = [
-  ...opsAccountRoutes,
+  ...moneyOpsRoutes,
   ...invoicesOpsRoutes,
   ...cashbackOpsRoutes,
   ...paymentLinkOpsRoutes,
-  ...moneyInOpsRoutes,
-  ...moneyOutOpsRoutes,
-  ...calculatorOpsRoutes,
-  ...opsReturnRoutes,
-  ...opsStorageRoutes,
-  ...opsWarehouseRoutes,
-  ...opsShipmentRoutes,
-  ...opsShopRoutes,
+  ...lostPaymentOpsRoutes,
+  ...topUpOpsRoutes,
+  ...withdrawalOpsRoutes,
+  ...tariffOpsRoutes,
+  ...returnOpsRoutes,
+  ...storageOpsRoutes,
+  ...warehouseStockOpsRoutes,
+  ...shipmentOpsRoutes,
+  ...shopOpsRoutes,
 ];
 
 const notFound: RouteObject = {
@@ -116,10 +117,12 @@ export const routes: RouteObject[] = [
           ...subaccountRoutes,
           ...moneyRoutes,
           ...invoiceRoutes,
+          ...reportRoutes,
           ...cashbackRoutes,
           ...paymentLinkRoutes,
-          ...moneyInRoutes,
-          ...moneyOutRoutes,
+          ...lostPaymentRoutes,
+          ...topUpRoutes,
+          ...withdrawalRoutes,
           ...shipmentRoutes,
           ...returnRoutes,
           ...nationalPostRoutes,

@@ -25,7 +25,7 @@ import { createPaymentLinkServices, paymentLinkModuleRoutes } from './payment-li
 import { createLostPaymentServices, lostPaymentModuleRoutes } from './lost-payments/lost-payments.module.ts';
 import { paymentsWebhookRoutes } from './top-up/payments-webhook.routes.ts';
 import { createTopUpServices, topUpModuleRoutes } from './top-up/top-up.module.ts';
-import { createMoneyOutServices, moneyOutRoutes } from './withdrawals/money-out.module.ts';
+import { createWithdrawalServices, withdrawalModuleRoutes } from './withdrawals/withdrawals.module.ts';
 
 export interface MoneyDeps {
   config: Config;
@@ -72,7 +72,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     now,
     officeAddress: deps.config.OFFICE_ADDRESS,
   });
-  const moneyIn = createTopUpServices({
+  const topUp = createTopUpServices({
     db,
     ledger,
     payments: deps.payments,
@@ -86,7 +86,7 @@ export function createMoneyServices(deps: MoneyDeps) {
       swift: deps.config.PAYMENTS_BANK_SWIFT,
     },
   });
-  const moneyOut = createMoneyOutServices({
+  const withdrawal = createWithdrawalServices({
     db,
     ledger,
     balance,
@@ -106,8 +106,8 @@ export function createMoneyServices(deps: MoneyDeps) {
     paymentLinks,
     lostPayments,
     invoicing,
-    moneyIn,
-    moneyOut,
+    topUp,
+    withdrawal,
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
@@ -121,11 +121,11 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = asyn
   await app.register(moneyOpsRoutes, { moneyOps: money.moneyOps, idempotency: money.idempotency });
   await app.register(paymentLinkModuleRoutes, { paymentLinks: money.paymentLinks, idempotency: money.idempotency });
   await app.register(lostPaymentModuleRoutes, { lostPayments: money.lostPayments, idempotency: money.idempotency });
-  await app.register(topUpModuleRoutes, { services: money.moneyIn, idempotency: money.idempotency });
+  await app.register(topUpModuleRoutes, { services: money.topUp, idempotency: money.idempotency });
   // One webhook for every card payment, handed to the settlement of the purpose its checkout was started with.
   await app.register(paymentsWebhookRoutes, {
-    payments: money.moneyIn.payments,
-    handlers: { top_up: money.moneyIn.settlement, payment_link: money.paymentLinks.settlement },
+    payments: money.topUp.payments,
+    handlers: { top_up: money.topUp.settlement, payment_link: money.paymentLinks.settlement },
   });
-  await app.register(moneyOutRoutes, { services: money.moneyOut, idempotency: money.idempotency });
+  await app.register(withdrawalModuleRoutes, { services: money.withdrawal, idempotency: money.idempotency });
 };

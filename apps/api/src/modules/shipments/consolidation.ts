@@ -1,4 +1,4 @@
-import type { DocsPrice } from '@cabinet/contracts/shipment-ops';
+import type { DocsPrice } from '@cabinet/contracts/shipments-ops';
 import { needsLaterLabel, type ConsolidationRates } from '@cabinet/contracts/shipments';
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import { AppError, notFound } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { opsShipmentsApi } from '@cabinet/contracts/shipment-ops';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { signedInCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Actor } from './lifecycle.service.ts';

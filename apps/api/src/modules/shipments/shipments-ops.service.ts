@@ -1,5 +1,5 @@
 import { pageInfo } from '@cabinet/contracts/common';
-import type { OpsShipmentDetail, OpsShipmentList, OpsShipmentListQuery } from '@cabinet/contracts/shipment-ops';
+import type { OpsShipmentDetail, OpsShipmentList, OpsShipmentListQuery } from '@cabinet/contracts/shipments-ops';
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';

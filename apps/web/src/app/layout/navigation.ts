@@ -59,7 +59,7 @@ export const menu: MenuSection[] = [
       { labelKey: 'shell.menu.warehouse_calculator', path: paths.warehouseCalculator },
       { labelKey: 'shell.menu.storage_charges', path: paths.warehouseCharges, permission: 'warehouse.read' },
       { labelKey: 'shell.menu.calculator', path: paths.calculator },
-      { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.refill', path: paths.topUp, permission: 'money.write' },
       { labelKey: 'shell.menu.national_post', path: paths.nationalPost, permission: 'shipments.read' },
       { labelKey: 'shell.menu.national_post_new', path: paths.nationalPostNew, permission: 'shipments.write' },
       { labelKey: 'shell.menu.unidentified_returns', path: paths.unidentifiedReturns, permission: 'shipments.read' },
@@ -71,7 +71,7 @@ export const menu: MenuSection[] = [
     labelKey: 'shell.menu.bills',
     items: [
       { labelKey: 'shell.menu.my_account', path: paths.balanceLog, permission: 'money.read' },
-      { labelKey: 'shell.menu.money_in', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.money_in', path: paths.topUp, permission: 'money.write' },
       { labelKey: 'shell.menu.money_out', path: paths.getMoney, permission: 'money.write' },
     ],
   },
@@ -102,7 +102,7 @@ export const menu: MenuSection[] = [
     items: [
       { labelKey: 'shell.menu.received_sent', path: paths.incomingPaymentsReport, permission: 'money.read' },
       { labelKey: 'shell.menu.handling_report', path: paths.handlingReport, permission: 'money.read' },
-      { labelKey: 'shell.menu.refill', path: paths.moneyIn, permission: 'money.write' },
+      { labelKey: 'shell.menu.refill', path: paths.topUp, permission: 'money.write' },
       { labelKey: 'shell.menu.withdrawals', path: paths.getMoneyInvoices, permission: 'money.read' },
       { labelKey: 'shell.menu.transfer', path: paths.sendMoney, permission: 'money.write' },
       { labelKey: 'shell.menu.virtual_cards', path: paths.virtualCards, permission: 'money.read' },

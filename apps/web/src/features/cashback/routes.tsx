@@ -28,8 +28,8 @@ export const cashbackOpsRoutes: RouteObject[] = [
     path: paths.opsCashbackRules,
     lazy: lazyPage(
       'cashback',
-      () => import('./pages/cashback-rules-page.tsx'),
-      (m) => m.CashbackRulesPage,
+      () => import('./pages/ops-cashback-rules-page.tsx'),
+      (m) => m.OpsCashbackRulesPage,
     ),
   },
 ];

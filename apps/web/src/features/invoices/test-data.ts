@@ -1,5 +1,5 @@
 import type { Balance, Money } from '@cabinet/contracts/money';
-import type { Invoice } from '@cabinet/contracts/money-invoices';
+import type { Invoice } from '@cabinet/contracts/invoices';
 
 export const usd = (amount: string): Money => ({ amount, currency: 'USD', currency_sign_pre: true });
 

@@ -21,3 +21,23 @@ export const moneyRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The back office's money desk: find a seller, see and correct the balance. */
+export const moneyOpsRoutes: RouteObject[] = [
+  {
+    path: paths.ops,
+    lazy: lazyPage(
+      'money',
+      () => import('./pages/ops-accounts-page.tsx'),
+      (m) => m.OpsAccountsPage,
+    ),
+  },
+  {
+    path: paths.opsAccount,
+    lazy: lazyPage(
+      'money',
+      () => import('./pages/ops-account-page.tsx'),
+      (m) => m.OpsAccountPage,
+    ),
+  },
+];

@@ -4,7 +4,7 @@ import { paths } from '../../shared/lib/paths.ts';
 
 const NS = 'payment-links';
 
-/** §2 /payment-links, /payment-links/new, /lost-payments/ (signed in). */
+/** §2 /payment-links, /payment-links/new (signed in). */
 export const paymentLinkRoutes: RouteObject[] = [
   {
     path: paths.paymentLinks,
@@ -20,14 +20,6 @@ export const paymentLinkRoutes: RouteObject[] = [
       NS,
       () => import('./pages/payment-link-new-page.tsx'),
       (m) => m.PaymentLinkNewPage,
-    ),
-  },
-  {
-    path: paths.lostPayments,
-    lazy: lazyPage(
-      NS,
-      () => import('./pages/lost-payments-page.tsx'),
-      (m) => m.LostPaymentsPage,
     ),
   },
 ];
@@ -60,7 +52,7 @@ export const paymentLinkPublicRoutes: RouteObject[] = [
   },
 ];
 
-/** The back office's desks: payment link review and unidentified payments. */
+/** The back office's payment link review. */
 export const paymentLinkOpsRoutes: RouteObject[] = [
   {
     path: paths.opsPaymentLinks,
@@ -68,14 +60,6 @@ export const paymentLinkOpsRoutes: RouteObject[] = [
       NS,
       () => import('./pages/ops-payment-links-page.tsx'),
       (m) => m.OpsPaymentLinksPage,
-    ),
-  },
-  {
-    path: paths.opsUnidentifiedPayments,
-    lazy: lazyPage(
-      NS,
-      () => import('./pages/ops-unidentified-payments-page.tsx'),
-      (m) => m.OpsUnidentifiedPaymentsPage,
     ),
   },
 ];

@@ -31,3 +31,15 @@ export const returnRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The back office's returns desk: register returns, decide claims, mark processed (operators only). */
+export const returnOpsRoutes: RouteObject[] = [
+  {
+    path: paths.opsReturns,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/ops-returns-page.tsx'),
+      (m) => m.OpsReturnsPage,
+    ),
+  },
+];

@@ -29,3 +29,23 @@ export const shipmentRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The back office's shipment desk: find shipments, receive them at a warehouse, move them along. */
+export const shipmentOpsRoutes: RouteObject[] = [
+  {
+    path: paths.opsShipments,
+    lazy: lazyPage(
+      'shipments',
+      () => import('./pages/ops-shipments-page.tsx'),
+      (m) => m.OpsShipmentsPage,
+    ),
+  },
+  {
+    path: paths.opsShipment,
+    lazy: lazyPage(
+      'shipments',
+      () => import('./pages/ops-shipment-page.tsx'),
+      (m) => m.OpsShipmentPage,
+    ),
+  },
+];

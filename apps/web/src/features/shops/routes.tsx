@@ -32,3 +32,15 @@ export const shopRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The back office's shops desk: every seller's shops and their imports, and the connection requests. */
+export const shopOpsRoutes: RouteObject[] = [
+  {
+    path: paths.opsShops,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/ops-shops-page.tsx'),
+      (m) => m.OpsShopsPage,
+    ),
+  },
+];

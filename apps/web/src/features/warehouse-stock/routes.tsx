@@ -23,3 +23,24 @@ export const warehouseStockRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The back office's US warehouse and disposal desks (operators only). */
+export const warehouseStockOpsRoutes: RouteObject[] = [
+  {
+    path: paths.opsWarehouse,
+    // The inbound desk names shipment statuses in the seller's own words (the shipments namespace).
+    lazy: lazyPage(
+      [NS, 'shipments'],
+      () => import('./pages/ops-warehouse-page.tsx'),
+      (m) => m.OpsWarehousePage,
+    ),
+  },
+  {
+    path: paths.opsDisposals,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/ops-disposals-page.tsx'),
+      (m) => m.OpsDisposalsPage,
+    ),
+  },
+];

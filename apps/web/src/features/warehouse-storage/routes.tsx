@@ -35,3 +35,15 @@ export const storageChargeRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The back office's storage tariffs (operators only). */
+export const storageOpsRoutes: RouteObject[] = [
+  {
+    path: paths.opsStorageTariffs,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/ops-storage-tariffs-page.tsx'),
+      (m) => m.OpsStorageTariffsPage,
+    ),
+  },
+];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginBodySchema } from '@cabinet/contracts/auth';
 import { claimCommentSchema, unidentifiedPaymentCreateBodySchema } from '@cabinet/contracts/lost-payments';
 import { TEXT_LIMITS } from '@cabinet/contracts/limits';
-import { issueInvoiceBodySchema } from '@cabinet/contracts/money-invoices';
+import { issueInvoiceBodySchema } from '@cabinet/contracts/invoices';
 import { paymentLinkCreateBodySchema } from '@cabinet/contracts/payment-links';
 import { returnDecisionBodySchema } from '@cabinet/contracts/returns';
 import { maxLengthOf } from './schema-limits.ts';

@@ -41,8 +41,8 @@ export const paths = {
   /** §2: what the seller paid for handling and labels, by day and kind. */
   handlingReport: '/reports/handling-and-labels',
   cashback: '/cashback',
-  moneyIn: '/money-in',
-  moneyInCheckout: '/money-in/checkout',
+  topUp: '/money-in',
+  topUpCheckout: '/money-in/checkout',
   invoices: '/invoices',
   /** Route pattern; build links with `invoiceUrl`. */
   invoice: '/invoices/:id',
@@ -76,7 +76,7 @@ export const paths = {
   payLinkCancelled: '/pay/:code/cancelled',
   /** The operators' back office. */
   ops: '/ops',
-  /** The back office's money-in desk: bank transfers to confirm, marketplace payouts to register. */
+  /** The back office's top-up desk: bank transfers to confirm, marketplace payouts to register. */
   opsTopUps: '/ops/top-ups',
   /** The back office's cashback rates. */
   opsCashbackRules: '/ops/cashback-rules',
@@ -196,8 +196,8 @@ export const opsAccountUrl = (id: number) => `/ops/accounts/${id}`;
 export const opsShipmentUrl = (id: number) => `/ops/shipments/${id}`;
 
 /** /money-in/checkout?top_up={id}: where the payment provider sends the seller back. */
-export const moneyInCheckoutUrl = (topUpId: number) =>
-  `${paths.moneyInCheckout}?${new URLSearchParams({ top_up: String(topUpId) })}`;
+export const topUpCheckoutUrl = (topUpId: number) =>
+  `${paths.topUpCheckout}?${new URLSearchParams({ top_up: String(topUpId) })}`;
 
 /** /addresses/{id}/edit of one address book entry. */
 export function addressEditUrl(id: string): string {

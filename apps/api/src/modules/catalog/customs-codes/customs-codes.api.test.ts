@@ -117,6 +117,27 @@ describe('searching', () => {
     expect(await search({ title: '12345678901' })).toEqual([]);
   });
 
+  // Issue 22: "8517.13" above finds one leaf either way; these prefixes hold headings too, so the filter must act.
+  it.each([
+    ['2 digits', '85'],
+    ['4 digits', '8517'],
+    ['6 digits', '851769'],
+    ['6 digits, written with a dot', '8517.69'],
+  ])('digits with selectable_only never answer a heading: %s (%s)', async (_, digits) => {
+    const prefix = digits.replace(/\D/g, '');
+    const everything = await search({ title: digits });
+    // Without the filter the same prefix does answer headings (else the case below could not fail).
+    expect(everything.filter((c) => !c.is_selectable).length, digits).toBeGreaterThan(0);
+
+    const selectable = await search({ title: digits, selectable_only: 'true' });
+    expect(selectable.length, digits).toBeGreaterThan(0);
+    expect(selectable.filter((c) => !c.is_selectable).map((c) => c.code)).toEqual([]);
+    expect(selectable.every((c) => c.code.length === 10 && c.code.startsWith(prefix))).toBe(true);
+    for (const code of selectable.slice(0, 3)) {
+      expect(await t.app.services.customsCodes.isSelectable(code.code), code.code).toBe(true);
+    }
+  });
+
   it(`answers at most ${CUSTOMS_SEARCH_LIMIT} codes`, async () => {
     expect(await search({ title: '8' })).toHaveLength(CUSTOMS_SEARCH_LIMIT);
     expect(await search({ title: 'other', lang: 'en' })).toHaveLength(CUSTOMS_SEARCH_LIMIT);

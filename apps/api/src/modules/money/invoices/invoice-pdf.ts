@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import type { Money } from '@cabinet/contracts/money';
-import type { Invoice } from '@cabinet/contracts/money-invoices';
+import type { Invoice } from '@cabinet/contracts/invoices';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { displayDate } from './invoice-view.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Invoice, OpsInvoice } from '@cabinet/contracts/money-invoices';
+import type { Invoice, OpsInvoice } from '@cabinet/contracts/invoices';
 import { money } from '../money-format.ts';
 import type { InvoiceRow, LineRow } from './invoices.repository.ts';
 

@@ -1,11 +1,6 @@
 import { pageInfo } from '@cabinet/contracts/common';
 import { BALANCE_CURRENCY, MAX_AMOUNT_MINOR } from '@cabinet/contracts/money';
-import type {
-  IssueInvoiceInput,
-  OpsInvoice,
-  OpsInvoiceList,
-  OpsInvoicesQuery,
-} from '@cabinet/contracts/money-invoices';
+import type { IssueInvoiceInput, OpsInvoice, OpsInvoiceList, OpsInvoicesQuery } from '@cabinet/contracts/invoices';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { Ledger } from '../ledger/ledger.ts';

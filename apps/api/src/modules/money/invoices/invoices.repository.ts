@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
-import type { InvoiceStatus, OpsInvoicesQuery } from '@cabinet/contracts/money-invoices';
+import type { InvoiceStatus, OpsInvoicesQuery } from '@cabinet/contracts/invoices';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';

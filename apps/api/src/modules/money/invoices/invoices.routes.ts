@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/money-invoices';
+import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
 import { accountCaller, signedInCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { sendPdf } from '../../../platform/http/send-pdf.ts';

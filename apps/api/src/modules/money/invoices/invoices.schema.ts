@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Currency } from '@cabinet/contracts/money';
-import type { InvoiceStatus } from '@cabinet/contracts/money-invoices';
+import type { InvoiceStatus } from '@cabinet/contracts/invoices';
 import { accounts, users } from '../../account/account.schema.ts';
 import { journals } from '../ledger/ledger.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
-import type { Invoice, InvoiceDue, InvoiceList, InvoicePaid, InvoicesQuery } from '@cabinet/contracts/money-invoices';
+import type { Invoice, InvoiceDue, InvoiceList, InvoicePaid, InvoicesQuery } from '@cabinet/contracts/invoices';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import type { CashbackService } from '../cashback/cashback.service.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlingReport } from '@cabinet/contracts/money-reports';
+import type { HandlingReport } from '@cabinet/contracts/reports';
 import { queryRows } from '../../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { fundedSeller } from '../../../../test/money.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@cabinet/contracts/common';
-import { handlingKinds, type HandlingReport, type HandlingReportQuery } from '@cabinet/contracts/money-reports';
+import { handlingKinds, type HandlingReport, type HandlingReportQuery } from '@cabinet/contracts/reports';
 import { toCsv } from '../../../platform/http/csv.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { contentWidth, createA4, keyValues, numberPages, table, toBuffer } from '../../../platform/pdf/document.ts';

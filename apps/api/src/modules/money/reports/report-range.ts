@@ -1,4 +1,4 @@
-import type { SummaryPeriod } from '@cabinet/contracts/money-reports';
+import type { SummaryPeriod } from '@cabinet/contracts/reports';
 import type { Range } from './reports.repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BALANCE_CURRENCY, type JournalKind } from '@cabinet/contracts/money';
-import type { PaymentType } from '@cabinet/contracts/money-reports';
+import type { PaymentType } from '@cabinet/contracts/reports';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { entries, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 

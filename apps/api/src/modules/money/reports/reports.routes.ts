@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { reportsApi } from '@cabinet/contracts/money-reports';
+import { reportsApi } from '@cabinet/contracts/reports';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { ReportsService } from './reports.service.ts';

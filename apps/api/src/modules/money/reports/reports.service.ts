@@ -9,7 +9,7 @@ import type {
   PaymentType,
   SummaryQuery,
   SummaryReport,
-} from '@cabinet/contracts/money-reports';
+} from '@cabinet/contracts/reports';
 import { toCsv } from '../../../platform/http/csv.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { money } from '../money-format.ts';

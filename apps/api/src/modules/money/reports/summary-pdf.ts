@@ -1,5 +1,5 @@
 import type { Language } from '@cabinet/contracts/common';
-import type { SummaryReport } from '@cabinet/contracts/money-reports';
+import type { SummaryReport } from '@cabinet/contracts/reports';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { moneyText } from '../invoices/invoice-pdf.ts';
 import { displayDate } from '../invoices/invoice-view.ts';

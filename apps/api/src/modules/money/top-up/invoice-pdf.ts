@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/contracts/common';
 import { fromMinor } from '@cabinet/contracts/money';
-import type { BankRequisites } from '@cabinet/contracts/money-in';
+import type { BankRequisites } from '@cabinet/contracts/top-up';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { ddmmyyyy } from '../../../platform/kyiv-date.ts';
 import { drawCode128 } from '../../../platform/pdf/barcode.ts';

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const register = (payload: object, headers: Record<string, string> = {}, token = op) =>
   t.request({ method: 'POST', url: '/api/ops/money/marketplace-payouts', token, payload, headers });
-const creditDue = () => t.app.services.money.moneyIn.payouts.creditDue();
+const creditDue = () => t.app.services.money.topUp.payouts.creditDue();
 const minutes = (n: number) => n * 60_000;
 
 async function seller() {

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { PayoutMarketplace } from '@cabinet/contracts/money-in';
+import type { PayoutMarketplace } from '@cabinet/contracts/top-up';
 import type { Db } from '../../../db/client.ts';
 import { accounts } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';

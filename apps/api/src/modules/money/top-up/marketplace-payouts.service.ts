@@ -1,4 +1,4 @@
-import type { MarketplacePayout, PayoutMarketplace } from '@cabinet/contracts/money-in';
+import type { MarketplacePayout, PayoutMarketplace } from '@cabinet/contracts/top-up';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';

@@ -97,7 +97,7 @@ describe('the sandbox checkout → our webhook', () => {
       const page = await t.request({ method: 'GET', url: `/api/sandbox/payments/checkout/${s.session}` });
       expect(page.body).toContain('Термін цієї оплати минув.');
       expect((await pressOnCheckout(t, s.session, 'pay')).statusCode).toBe(409);
-      expect(await t.app.services.money.moneyIn.topUps.expireStale()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.services.money.topUp.topUps.expireStale()).toBeGreaterThanOrEqual(1);
       expect(await statusOf(s.token, s.topUp.id)).toBe('expired');
     } finally {
       t.clock.advance(-(25 * 3_600_000 + 1_000));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentsWebhookApi } from '@cabinet/contracts/money-in';
+import { paymentsWebhookApi } from '@cabinet/contracts/top-up';
 import { AppError } from '../../../platform/errors.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { keepRawJsonBody } from '../../../platform/http/raw-json-body.ts';

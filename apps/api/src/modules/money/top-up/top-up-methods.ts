@@ -1,4 +1,4 @@
-import type { MoneyInMethod, TopUpMethod } from '@cabinet/contracts/money-in';
+import type { TopUpMethodInfo, TopUpMethod } from '@cabinet/contracts/top-up';
 import { percentText, topUpFee } from '@cabinet/contracts/money-math';
 import { money } from '../money-format.ts';
 
@@ -34,7 +34,7 @@ export const TOP_UP_METHODS: Record<TopUpMethod, TopUpMethodRule> = {
 export const feeOf = (rule: TopUpMethodRule, amount: number): number =>
   topUpFee(amount, { basisPoints: rule.feeBps, fixed: rule.feeFixed });
 
-export function describeMethod(rule: TopUpMethodRule): MoneyInMethod {
+export function describeMethod(rule: TopUpMethodRule): TopUpMethodInfo {
   return {
     method: rule.method,
     minimum: money(rule.minimum),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { topUpsOpsApi } from '@cabinet/contracts/money-in';
+import { topUpsOpsApi } from '@cabinet/contracts/top-up';
 import { signedInCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
@@ -7,7 +7,7 @@ import type { MarketplacePayoutService } from './marketplace-payouts.service.ts'
 import type { TopUpSettlement } from './top-up-settlement.ts';
 import type { TopUpService } from './top-up.service.ts';
 
-/** The back office's side of money in (topUpsOpsApi in the contracts). */
+/** The back office's side of top-ups (topUpsOpsApi in the contracts). */
 export const topUpOpsRoutes: FastifyPluginAsync<{
   topUps: TopUpService;
   settlement: TopUpSettlement;

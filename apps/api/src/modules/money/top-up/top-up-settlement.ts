@@ -1,4 +1,4 @@
-import type { OpsTopUp, TopUpStatus } from '@cabinet/contracts/money-in';
+import type { OpsTopUp, TopUpStatus } from '@cabinet/contracts/top-up';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { PaymentEvent } from '../../../providers/payments/payments.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';

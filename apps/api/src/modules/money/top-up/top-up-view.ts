@@ -1,4 +1,4 @@
-import type { BankRequisites, TopUp } from '@cabinet/contracts/money-in';
+import type { BankRequisites, TopUp } from '@cabinet/contracts/top-up';
 import { money } from '../money-format.ts';
 import type { TopUpRow } from './top-up.schema.ts';
 

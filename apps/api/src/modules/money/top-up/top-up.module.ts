@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BankRequisites } from '@cabinet/contracts/money-in';
+import type { BankRequisites } from '@cabinet/contracts/top-up';
 import type { Db } from '../../../db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { PaymentsProvider } from '../../../providers/payments/payments.ts';
@@ -14,7 +14,7 @@ import { TopUpService } from './top-up.service.ts';
 import { TopUpSettlement } from './top-up-settlement.ts';
 
 /**
- * Money in (§2 /money-in): card and bank-transfer top-ups, marketplace payouts. The payments webhook is shared with
+ * Top-up (§2 /money-in): card and bank-transfer top-ups, marketplace payouts. The payments webhook is shared with
  * payment links and registered by the money module (payments-webhook.routes.ts).
  */
 export function createTopUpServices(deps: {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
-import type { OpsTopUpsQuery, TopUpsQuery } from '@cabinet/contracts/money-in';
+import type { OpsTopUpsQuery, TopUpsQuery } from '@cabinet/contracts/top-up';
 import type { Db } from '../../../db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';

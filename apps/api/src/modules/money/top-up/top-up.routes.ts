@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { topUpsApi } from '@cabinet/contracts/money-in';
+import { topUpsApi } from '@cabinet/contracts/top-up';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { sendPdf } from '../../../platform/http/send-pdf.ts';

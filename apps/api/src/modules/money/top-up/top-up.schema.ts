@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Currency } from '@cabinet/contracts/money';
-import type { PayoutMarketplace, TopUpMethod, TopUpStatus } from '@cabinet/contracts/money-in';
+import type { PayoutMarketplace, TopUpMethod, TopUpStatus } from '@cabinet/contracts/top-up';
 import { accounts, users } from '../../account/account.schema.ts';
 import { journals } from '../ledger/ledger.schema.ts';
 

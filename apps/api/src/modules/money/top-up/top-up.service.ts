@@ -4,14 +4,14 @@ import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
 import type {
   BankRequisites,
   CreateTopUpResponse,
-  MoneyInMethods,
+  TopUpMethodsResponse,
   OpsTopUpList,
   OpsTopUpsQuery,
   TopUp,
   TopUpList,
   TopUpMethod,
   TopUpsQuery,
-} from '@cabinet/contracts/money-in';
+} from '@cabinet/contracts/top-up';
 import { notFound } from '../../../platform/errors.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import type { PaymentsProvider } from '../../../providers/payments/payments.ts';
@@ -47,7 +47,7 @@ export class TopUpService {
     },
   ) {}
 
-  methods(): MoneyInMethods {
+  methods(): TopUpMethodsResponse {
     return {
       methods: Object.values(TOP_UP_METHODS).map(describeMethod),
       sandbox: this.deps.payments.name === 'sandbox',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { transfersApi } from '@cabinet/contracts/money-transfers';
+import { transfersApi } from '@cabinet/contracts/transfers';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';

@@ -1,5 +1,5 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
-import type { Transfer, TransferList, TransferRecipient } from '@cabinet/contracts/money-transfers';
+import type { Transfer, TransferList, TransferRecipient } from '@cabinet/contracts/transfers';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { sellerAccount, type Ledger } from '../ledger/ledger.ts';

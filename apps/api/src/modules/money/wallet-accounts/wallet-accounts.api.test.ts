@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { signInOperator } from '../../../../test/money.ts';
-import { acceptAgreement, readySeller, withdraw } from '../../../../test/money-out.ts';
+import { acceptAgreement, readySeller, withdraw } from '../../../../test/withdrawals.ts';
 import { mailOutbox } from '../../../providers/mail/mail.schema.ts';
 import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
 import { walletAccounts } from './wallet-accounts.schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { walletAccountsApi } from '@cabinet/contracts/money-wallets';
+import { walletAccountsApi } from '@cabinet/contracts/wallet-accounts';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { WalletAccountsService } from './wallet-accounts.service.ts';

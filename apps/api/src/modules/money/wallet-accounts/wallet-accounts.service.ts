@@ -1,5 +1,5 @@
 import type { Language } from '@cabinet/contracts/common';
-import type { WalletAccount, WalletAccountList } from '@cabinet/contracts/money-wallets';
+import type { WalletAccount, WalletAccountList } from '@cabinet/contracts/wallet-accounts';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import type { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
 import type { WalletAccountRow, WalletAccountsRepository } from './wallet-accounts.repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ibanChecksumValid, isUaIban, luhnValid } from '@cabinet/contracts/money-out';
+import { ibanChecksumValid, isUaIban, luhnValid } from '@cabinet/contracts/withdrawals';
 import { cardBrand, convert, decimalToMinor, feeFor, rateToMicro, requisitesLine } from './methods.ts';
 
 describe('feeFor', () => {

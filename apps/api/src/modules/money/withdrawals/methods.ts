@@ -1,7 +1,7 @@
 import { decimalToMinor as decimalShapeToMinor } from '@cabinet/contracts/amount';
 import type { Currency } from '@cabinet/contracts/money';
 import { percentText, withdrawalFee } from '@cabinet/contracts/money-math';
-import { PAYOUT_CURRENCY, type RequisitesView, type WithdrawalMethod } from '@cabinet/contracts/money-out';
+import { PAYOUT_CURRENCY, type RequisitesView, type WithdrawalMethod } from '@cabinet/contracts/withdrawals';
 import { money } from '../money-format.ts';
 import type { StoredRequisites } from './withdrawals.schema.ts';
 

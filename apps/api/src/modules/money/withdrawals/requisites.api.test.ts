@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf } from '../../../../test/money.ts';
-import { CARD, IBAN, saveBank, saveCard } from '../../../../test/money-out.ts';
+import { CARD, IBAN, saveBank, saveCard } from '../../../../test/withdrawals.ts';
 import { walletAccounts } from '../wallet-accounts/wallet-accounts.schema.ts';
 import { withdrawalRequisites } from './withdrawals.schema.ts';
 

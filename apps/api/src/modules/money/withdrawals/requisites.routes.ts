@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requisitesApi } from '@cabinet/contracts/money-out';
+import { requisitesApi } from '@cabinet/contracts/withdrawals';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { RequisitesService } from './requisites.service.ts';

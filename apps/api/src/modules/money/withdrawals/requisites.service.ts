@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BankRequisitesBody, RequisitesResponse, WithdrawalMethod } from '@cabinet/contracts/money-out';
+import type { BankRequisitesBody, RequisitesResponse, WithdrawalMethod } from '@cabinet/contracts/withdrawals';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { WalletAccountsRepository } from '../wallet-accounts/wallet-accounts.repository.ts';
 import { cardBrand, requisitesView } from './methods.ts';

@@ -12,7 +12,7 @@ import {
   saveBank,
   saveCard,
   withdraw,
-} from '../../../../test/money-out.ts';
+} from '../../../../test/withdrawals.ts';
 import { journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 
 let t: TestApp;

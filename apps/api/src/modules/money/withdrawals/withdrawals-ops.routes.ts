@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { withdrawalsOpsApi } from '@cabinet/contracts/money-out-ops';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { signedInCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';

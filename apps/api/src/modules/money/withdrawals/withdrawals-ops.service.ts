@@ -1,13 +1,13 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import { toMinor } from '@cabinet/contracts/money';
 import { basisPointsOf } from '@cabinet/contracts/money-math';
-import { withdrawalMethods, type WithdrawalMethod, type WithdrawalStatus } from '@cabinet/contracts/money-out';
+import { withdrawalMethods, type WithdrawalMethod, type WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import {
   type OpsWithdrawal,
   type OpsWithdrawalList,
   type WithdrawalMethodSettings,
   type WithdrawalMethodSettingsBody,
-} from '@cabinet/contracts/money-out-ops';
+} from '@cabinet/contracts/withdrawals-ops';
 import type { NotificationKind } from '@cabinet/contracts/notifications';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';

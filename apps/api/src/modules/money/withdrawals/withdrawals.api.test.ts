@@ -11,7 +11,7 @@ import {
   saveBank,
   saveCard,
   withdraw,
-} from '../../../../test/money-out.ts';
+} from '../../../../test/withdrawals.ts';
 import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
 import { entries, holds, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { walletAccounts } from '../wallet-accounts/wallet-accounts.schema.ts';

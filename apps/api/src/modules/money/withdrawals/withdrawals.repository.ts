@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
-import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/money-out';
+import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import type { Db } from '../../../db/client.ts';
 import { ownedBy } from '../../../platform/db/scoped.ts';
 import { users } from '../../account/account.schema.ts';

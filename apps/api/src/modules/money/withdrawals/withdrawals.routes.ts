@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { withdrawalsApi } from '@cabinet/contracts/money-out';
+import { withdrawalsApi } from '@cabinet/contracts/withdrawals';
 import { accountCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';

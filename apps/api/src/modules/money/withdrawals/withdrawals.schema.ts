@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { RequisitesView, WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/money-out';
+import type { RequisitesView, WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import { accounts, users } from '../../account/account.schema.ts';
 import { holds, journals } from '../ledger/ledger.schema.ts';
 

@@ -11,7 +11,7 @@ import {
   type WithdrawalMethodsResponse,
   type WithdrawalQuote,
   type WithdrawalStatus,
-} from '@cabinet/contracts/money-out';
+} from '@cabinet/contracts/withdrawals';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors.ts';
 import type { RatesService } from '../../reference/rates.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';

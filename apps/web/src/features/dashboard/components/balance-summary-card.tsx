@@ -27,8 +27,8 @@ export function BalanceSummaryCard() {
             )}
           </Stack>
           <Group gap="xs">
-            {knownPath(paths.moneyIn) && (
-              <Button component={Link} to={paths.moneyIn} size="xs">
+            {knownPath(paths.topUp) && (
+              <Button component={Link} to={paths.topUp} size="xs">
                 {t('balance.top_up')}
               </Button>
             )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoicesApi } from '@cabinet/contracts/money-invoices';
+import { invoicesApi } from '@cabinet/contracts/invoices';
 import { call, download } from '../../../shared/api/call.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 

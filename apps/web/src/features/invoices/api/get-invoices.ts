@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { invoicesApi, type InvoiceStatus } from '@cabinet/contracts/money-invoices';
+import { invoicesApi, type InvoiceStatus } from '@cabinet/contracts/invoices';
 import { call } from '../../../shared/api/call.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 

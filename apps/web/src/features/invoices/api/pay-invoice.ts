@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invoicesApi } from '@cabinet/contracts/money-invoices';
+import { invoicesApi } from '@cabinet/contracts/invoices';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
 import { call } from '../../../shared/api/call.ts';
 import { invoiceKeys } from './invoice-keys.ts';

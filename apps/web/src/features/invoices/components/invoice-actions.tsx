@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@cabinet/contracts/money-invoices';
+import type { Invoice } from '@cabinet/contracts/invoices';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { saveFile } from '../../../shared/lib/download.ts';
 import { paths } from '../../../shared/lib/paths.ts';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@cabinet/contracts/money-invoices';
+import type { Invoice } from '@cabinet/contracts/invoices';
 
 const COLORS = { unpaid: 'orange', paid: 'teal', cancelled: 'gray' } as const;
 

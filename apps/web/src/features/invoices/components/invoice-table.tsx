@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@cabinet/contracts/money-invoices';
+import type { Invoice } from '@cabinet/contracts/invoices';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { invoiceUrl } from '../../../shared/lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';

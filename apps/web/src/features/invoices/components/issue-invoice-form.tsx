@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_MAX_LINES, issueInvoiceBodySchema, type IssueInvoiceBody } from '@cabinet/contracts/money-invoices';
+import { INVOICE_MAX_LINES, issueInvoiceBodySchema, type IssueInvoiceBody } from '@cabinet/contracts/invoices';
 import { toMinor } from '@cabinet/contracts/money';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Invoice, InvoicePaid } from '@cabinet/contracts/money-invoices';
+import type { Invoice, InvoicePaid } from '@cabinet/contracts/invoices';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { knownPath } from '../../../shared/lib/known-paths.ts';
@@ -37,8 +37,8 @@ export function usePayWithConfirmation() {
                 handler: () => pay.mutateAsync({ id: invoice.id, headers: attempt.headers }),
               },
             ]
-          : knownPath(paths.moneyIn)
-            ? [{ label: t('pay.top_up'), code: 'top-up', value: null, to: paths.moneyIn }]
+          : knownPath(paths.topUp)
+            ? [{ label: t('pay.top_up'), code: 'top-up', value: null, to: paths.topUp }]
             : [],
       });
       if (!result) return null;

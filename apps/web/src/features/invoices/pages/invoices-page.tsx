@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, SegmentedControl } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type InvoiceStatus } from '@cabinet/contracts/money-invoices';
+import { invoiceStatuses, type InvoiceStatus } from '@cabinet/contracts/invoices';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { pageCount } from '../../../shared/ui/list-card.tsx';

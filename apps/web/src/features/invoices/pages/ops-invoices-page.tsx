@@ -6,7 +6,7 @@ import {
   opsInvoicesQuerySchema,
   type InvoiceStatus,
   type OpsInvoice,
-} from '@cabinet/contracts/money-invoices';
+} from '@cabinet/contracts/invoices';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';

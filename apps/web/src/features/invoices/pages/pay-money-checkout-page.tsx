@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InvoicePaid } from '@cabinet/contracts/money-invoices';
+import type { InvoicePaid } from '@cabinet/contracts/invoices';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useBalance } from '../../../shared/api/balance.ts';
@@ -118,8 +118,8 @@ export function PayMoneyCheckoutPage() {
             <Button component={Link} to={paths.payMoney} variant="default">
               {t('checkout.cancel')}
             </Button>
-            {!effect.enough && knownPath(paths.moneyIn) && (
-              <Button component={Link} to={paths.moneyIn} variant="light">
+            {!effect.enough && knownPath(paths.topUp) && (
+              <Button component={Link} to={paths.topUp} variant="light">
                 {t('pay.top_up')}
               </Button>
             )}

@@ -11,7 +11,7 @@ import { useInvoiceDue } from '../api/get-invoice.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { checkoutUrl } from '../components/checkout-url.ts';
 import { InvoiceTable } from '../components/invoice-table.tsx';
-import { LoadFailure } from '../components/load-failure.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { minorOf } from '../components/money-math.ts';
 import { Can } from '../../../shared/session/permissions.tsx';
 
@@ -54,8 +54,8 @@ export function PayMoneyPage() {
               {short && (
                 <Alert color="orange" variant="light" title={t('pay_money.short_title')}>
                   {t('pay_money.short_text')}{' '}
-                  {knownPath(paths.moneyIn) && (
-                    <Anchor component={Link} to={paths.moneyIn}>
+                  {knownPath(paths.topUp) && (
+                    <Anchor component={Link} to={paths.topUp}>
                       {t('pay.top_up')}
                     </Anchor>
                   )}

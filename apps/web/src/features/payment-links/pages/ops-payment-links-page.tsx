@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentLinkStatuses, type OpsPaymentLink, type PaymentLinkStatus } from '@cabinet/contracts/payment-links';
+import {
+  paymentLinkStatuses,
+  reviewReasonBodySchema,
+  type OpsPaymentLink,
+  type PaymentLinkStatus,
+} from '@cabinet/contracts/payment-links';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
@@ -11,7 +16,7 @@ import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useOpsPaymentLinks, useReviewPaymentLink, type ReviewAction } from '../api/ops-payment-links.ts';
 import { LinkStatusBadges } from '../components/link-status-badge.tsx';
-import { ReasonDialog, type ReasonRequest } from '../components/reason-dialog.tsx';
+import { ReasonDialog, type ReasonRequest } from '../../../shared/ui/reason-dialog.tsx';
 import { TruncatedText } from '../../../shared/ui/truncated-text.tsx';
 
 /** /ops/payment-links — the review desk: accept or decline new links, block a link buyers complain about. */
@@ -158,7 +163,12 @@ export function OpsPaymentLinksPage() {
         />
       }
     >
-      <ReasonDialog request={asking} onClose={() => setAsking(null)} />
+      <ReasonDialog
+        request={asking}
+        onClose={() => setAsking(null)}
+        schema={reviewReasonBodySchema}
+        tooShort={t('ops.reason_short')}
+      />
     </ListPage>
   );
 }

@@ -75,8 +75,8 @@ export function useCreateShipmentFlow() {
     alert({
       title: t('funds.title'),
       message: t('funds.message'),
-      actions: knownPath(paths.moneyIn)
-        ? [{ label: t('funds.top_up'), value: null, to: paths.moneyIn }]
+      actions: knownPath(paths.topUp)
+        ? [{ label: t('funds.top_up'), value: null, to: paths.topUp }]
         : [{ label: t('confirm.ok'), value: null }],
     });
 

@@ -1,5 +1,0 @@
-import type { TFunction } from 'i18next';
-
-/** The name of a ledger operation kind in the interface language; a kind added later reads "Other operation". */
-export const kindLabel = (t: TFunction, kind: string): string =>
-  t(`invoices:kinds.${kind}`, { defaultValue: t('invoices:kinds.other') });

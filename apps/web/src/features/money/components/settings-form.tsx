@@ -1,0 +1,66 @@
+import { Button, Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { decimalText } from '@cabinet/contracts/amount';
+import { moneySettingsBodySchema, type OpsAccountDetail } from '@cabinet/contracts/money';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useSaveMoneySettings } from '../api/change-balance.ts';
+import { AmountInput } from '../../../shared/ui/amount-input.tsx';
+
+const FIELDS = ['minimum_balance', 'withdrawal_blocked', 'withdrawal_block_reason'] as const;
+
+/** The seller's minimum balance (negative = a credit line) and the §6 withdrawal block with its reason. */
+export function SettingsForm({ account }: { account: OpsAccountDetail }) {
+  const { t } = useTranslation('money');
+  const save = useSaveMoneySettings(account.id);
+  const { failure, clear, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm({
+    initialValues: {
+      minimum_balance: Number(account.balance.minimum_balance.amount) as number | string,
+      withdrawal_blocked: account.withdrawal_blocked,
+      withdrawal_block_reason: '',
+    },
+  });
+  const submit = form.onSubmit(async (values, event) => {
+    clear();
+    try {
+      // Sent as typed: more than two places is the server's invalid_amount on the field, never a rounded limit.
+      await save.mutateAsync({ ...values, minimum_balance: decimalText(values.minimum_balance || 0) });
+      notifySuccess(t('ops.settings.saved'));
+    } catch (error) {
+      onServerError(error, form, event);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <FormError title={failure?.title ?? null} messages={failure?.messages} />
+        <AmountInput
+          label={t('ops.settings.minimum_balance')}
+          description={t('ops.settings.minimum_hint')}
+          currency="USD"
+          allowNegative
+          {...form.getInputProps('minimum_balance')}
+        />
+        <Switch
+          label={t('ops.settings.withdrawal_blocked')}
+          {...form.getInputProps('withdrawal_blocked', { type: 'checkbox' })}
+        />
+        {form.values.withdrawal_blocked && (
+          <LimitedTextInput
+            schema={moneySettingsBodySchema}
+            field="withdrawal_block_reason"
+            label={t('ops.settings.block_reason')}
+            {...form.getInputProps('withdrawal_block_reason')}
+          />
+        )}
+        <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
+          {t('ops.settings.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

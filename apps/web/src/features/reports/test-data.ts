@@ -1,0 +1,3 @@
+import type { Money } from '@cabinet/contracts/money';
+
+export const usd = (amount: string): Money => ({ amount, currency: 'USD', currency_sign_pre: true });

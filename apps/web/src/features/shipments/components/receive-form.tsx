@@ -1,0 +1,98 @@
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { receiveBodySchema, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
+import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useChangeShipment } from '../api/change-shipment.ts';
+
+const FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'note'] as const;
+type Side = number | string;
+type Values = { weight_kg: Side; length_cm: Side; width_cm: Side; height_cm: Side; note: string };
+
+const numeric = (v: Values) => ({
+  weight_kg: Number(v.weight_kg),
+  length_cm: Number(v.length_cm),
+  width_cm: Number(v.width_cm),
+  height_cm: Number(v.height_cm),
+  note: v.note,
+});
+
+/**
+ * Receiving at a warehouse: the measured weight and sides (prefilled with the declared box). The server re-quotes
+ * the shipment with them and says so on the timeline.
+ */
+export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared: Omit<Values, 'note'> }) {
+  const { t } = useTranslation('shipments');
+  const change = useChangeShipment(props.id);
+  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
+  const form = useForm<Values>({
+    initialValues: { ...props.declared, note: '' },
+    validate: (values) => validateWithSchema(receiveBodySchema, numeric(values), t),
+  });
+  const into = t(`statuses.${props.into}`, { ns: 'shipments' });
+
+  const submit = form.onSubmit(async (values, event) => {
+    clear();
+    const { note, ...box } = numeric(values);
+    try {
+      await change.mutateAsync({ action: 'receive', box, note });
+      notifySuccess(t('ops.receive.done', { status: into }));
+    } catch (error) {
+      onServerError(error, form, event);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('ops.receive.into', { status: into })}</Text>
+        <FormError title={failure?.title ?? null} messages={failure?.messages} />
+        <Group grow align="start">
+          <NumberInput
+            label={t('ops.receive.weight')}
+            decimalScale={3}
+            min={0}
+            required
+            {...form.getInputProps('weight_kg')}
+          />
+          <NumberInput
+            label={t('ops.receive.length')}
+            decimalScale={1}
+            min={0}
+            required
+            {...form.getInputProps('length_cm')}
+          />
+          <NumberInput
+            label={t('ops.receive.width')}
+            decimalScale={1}
+            min={0}
+            required
+            {...form.getInputProps('width_cm')}
+          />
+          <NumberInput
+            label={t('ops.receive.height')}
+            decimalScale={1}
+            min={0}
+            required
+            {...form.getInputProps('height_cm')}
+          />
+        </Group>
+        <LimitedTextInput
+          schema={receiveBodySchema}
+          field="note"
+          label={t('ops.receive.note')}
+          {...form.getInputProps('note')}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t('ops.receive.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

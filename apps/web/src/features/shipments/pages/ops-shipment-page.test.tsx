@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
+import type { Shipment } from '@cabinet/contracts/shipments';
+import { stubApi } from '../../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { eventNote } from '../components/event-note.ts';
+import { OpsShipmentPage } from './ops-shipment-page.tsx';
+
+beforeAll(() => i18n.loadNamespaces('shipments'));
+afterEach(() => vi.unstubAllGlobals());
+
+const usd = (amount: string) => ({ amount, currency: 'USD' as const, currency_sign_pre: true });
+const party = {
+  variation_type: 'individual' as const,
+  company_name: '',
+  first_name: 'John',
+  last_name: 'Smith',
+  country: 'US',
+  state: 'NY',
+  city: 'New York',
+  zip: '10001',
+  address_line1: '350 Fifth Avenue',
+  address_line2: '',
+  phone: '',
+  email: '',
+};
+const shipment: Shipment = {
+  id: 7,
+  number: 'SC00000007',
+  type: 'direct',
+  delivery_type: 'small_pack',
+  status: 'customer_sent',
+  status_color: 'blue',
+  status_changed_at: '2026-11-21T09:00:00.000Z',
+  delivery_status: 'not_registered',
+  track_number: null,
+  internal_track: '20450000000007',
+  handover: 'office',
+  sender: { ...party, country: 'UA' },
+  recipient: party,
+  order_number: '',
+  dimensions: { length_cm: 30, width_cm: 20, height_cm: 10 },
+  fact_weight_g: 1000,
+  dimensional_weight_g: 1200,
+  measured: null,
+  customs_value: usd('25.00'),
+  insurance: null,
+  to_hands: false,
+  tags: [],
+  proof_files: [],
+  content: 'Shirt',
+  price: usd('16.89'),
+  payment_state: 'held',
+  amount_due: null,
+  pending_action: null,
+  parent_id: null,
+  parcels_count: 0,
+  can_delete: false,
+  created_at: '2026-11-21T08:00:00.000Z',
+};
+const detail: OpsShipmentDetail = {
+  shipment,
+  lines: [],
+  events: [
+    { id: 1, status: 'customer_created', note: '', at: '2026-11-21T08:00:00.000Z' },
+    { id: 2, status: 'customer_sent', note: 'requoted: 12.40 → 16.89', at: '2026-11-21T09:00:00.000Z' },
+  ],
+  price_breakdown: {
+    delivery_type: 'small_pack',
+    chargeable_weight_g: 1200,
+    lines: [],
+    total: usd('16.89'),
+    delivery_days: null,
+  },
+  parcels: [],
+  owner: { account_id: 3, email: 'seller@example.com', name: 'Olena Kovalenko' },
+  next: ['in_ua_warehouse', 'frozen'],
+  receive_to: 'in_ua_warehouse',
+  unfreeze_to: null,
+};
+
+describe('the operators’ shipment page', () => {
+  it('shows the facts and the timeline, receives with the measured box, and moves with a note', async () => {
+    const received = { shipment: { ...shipment, status: 'in_ua_warehouse' } };
+    const calls = stubApi({
+      'GET /api/ops/shipments/7': [200, detail],
+      'POST /api/ops/shipments/7/receive': [200, received],
+      'POST /api/ops/shipments/7/freeze': [200, { shipment: { ...shipment, status: 'frozen' } }],
+    });
+    renderRoutes([{ path: '/ops/shipments/:id', element: <OpsShipmentPage /> }], '/ops/shipments/7');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Shipment SC00000007' })).toBeInTheDocument();
+    expect(screen.getByText('Olena Kovalenko · seller@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Re-priced after measuring: 12.40 → 16.89')).toBeInTheDocument();
+
+    const weight = screen.getByRole('textbox', { name: 'Weight, kg' });
+    await user.clear(weight);
+    await user.type(weight, '1.8');
+    await user.type(screen.getByRole('textbox', { name: 'Note on receipt' }), 'scale 2');
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/ops/shipments/7/receive')?.body).toEqual({
+        weight_kg: 1.8,
+        length_cm: 30,
+        width_cm: 20,
+        height_cm: 10,
+        note: 'scale 2',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Freeze' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/ops/shipments/7/freeze')?.body).toEqual({ note: '' }),
+    );
+    // Freezing is its own button; the other allowed moves are one button each.
+    expect(screen.getByRole('button', { name: '→ At the Ukrainian warehouse' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Unfreeze/ })).not.toBeInTheDocument();
+  });
+
+  it('words the server’s note codes and leaves an operator’s words alone', () => {
+    const t = i18n.getFixedT('en', 'shipments');
+    expect(eventNote(t, 'label_bought: ground_combined 5.30 CA000000075UA')).toBe(
+      'Last-leg label bought: ground_combined 5.30 CA000000075UA',
+    );
+    expect(eventNote(t, 'sandbox')).toBe('Moved by the sandbox');
+    expect(eventNote(t, 'customs asked for an invoice')).toBe('customs asked for an invoice');
+    expect(eventNote(t, 'unknown_code')).toBe('unknown_code');
+  });
+});

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { inboundQuerySchema, inboundReceiveBodySchema } from '@cabinet/contracts/warehouse-stock';
+import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useInbound, useReceive } from '../api/ops-warehouse.ts';
+import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
+
+/** Find a shipment bound for the US warehouse by its number and receive what was counted, once. */
+export function InboundCard() {
+  const { t } = useTranslation('warehouse-stock');
+  const [typed, setTyped] = useState('');
+  const [number, setNumber] = useState('');
+  const inbound = useInbound(number);
+  return (
+    <Card withBorder component="section" aria-label={t('ops.inbound.title')}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('ops.inbound.title')}
+        </Title>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setNumber(typed.trim());
+          }}
+        >
+          <Group align="end" gap="sm">
+            <LimitedTextInput
+              schema={inboundQuerySchema}
+              field="number"
+              label={t('ops.inbound.number')}
+              placeholder="SC00000042"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={inbound.isFetching}>
+              {t('ops.inbound.find')}
+            </Button>
+          </Group>
+        </form>
+        {inbound.isError && <FormError title={errorMessage(inbound.error, t)} />}
+        {inbound.data && <ReceiveForm key={inbound.data.id} shipment={inbound.data} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
+  // Status names are the seller's own words (the shipments namespace, loaded with the page).
+  const { t } = useTranslation(['warehouse-stock', 'shipments']);
+  const receive = useReceive();
+  const [counted, setCounted] = useState<Record<string, number>>(() =>
+    Object.fromEntries(shipment.lines.map((l) => [l.sku, l.expected])),
+  );
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const done = shipment.received_at !== null;
+  const canReceive = shipment.receivable && shipment.lines.length > 0;
+  const status = t(`statuses.${shipment.status}`, { ns: 'shipments' });
+
+  const submit = async () => {
+    setProblem(null);
+    try {
+      await receive.mutateAsync({
+        id: shipment.id,
+        body: { items: Object.entries(counted).map(([sku, quantity]) => ({ sku, quantity })), note },
+      });
+      notifySuccess(t('ops.inbound.received', { number: shipment.number }));
+    } catch (error) {
+      setProblem(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {t('ops.inbound.summary', { number: shipment.number, account: shipment.account_id, status })}
+      </Text>
+      {done && <Alert color="green">{t('ops.inbound.already', { at: formatDateTime(shipment.received_at) })}</Alert>}
+      {!done && !shipment.receivable && <Alert color="yellow">{t('ops.inbound.not_here', { status })}</Alert>}
+      {shipment.unknown_skus.length > 0 && (
+        <Alert color="yellow">{t('ops.inbound.unknown', { skus: shipment.unknown_skus.join(', ') })}</Alert>
+      )}
+      <FormError title={problem} />
+      {shipment.lines.length === 0 ? (
+        <Text size="sm">{t('ops.inbound.no_lines')}</Text>
+      ) : (
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ops.inbound.product')}</Table.Th>
+              <Table.Th ta="right">{t('ops.inbound.expected')}</Table.Th>
+              <Table.Th ta="right">{t('ops.inbound.received_so_far')}</Table.Th>
+              <Table.Th>{t('ops.inbound.counted')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shipment.lines.map((line) => (
+              <Table.Tr key={line.product_id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {line.sku}
+                  </Text>
+                  <Text size="xs">{line.title_en}</Text>
+                </Table.Td>
+                <Table.Td ta="right">{line.expected}</Table.Td>
+                <Table.Td ta="right">{line.received}</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={t('ops.inbound.counted_of', { sku: line.sku })}
+                    w={110}
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    disabled={!canReceive}
+                    value={counted[line.sku] ?? 0}
+                    onChange={(value) => setCounted((c) => ({ ...c, [line.sku]: Number(value) || 0 }))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {canReceive && (
+        <>
+          <LimitedTextarea
+            schema={inboundReceiveBodySchema}
+            field="note"
+            label={t('ops.inbound.note')}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button onClick={() => void submit()} loading={receive.isPending}>
+              {t('ops.inbound.receive')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
+
+/** One key factory for the feature: mutations invalidate exactly what they change. */
+export const withdrawalKeys = {
+  all: ['withdrawals'] as const,
+  methods: () => [...withdrawalKeys.all, 'methods'] as const,
+  quote: (method: WithdrawalMethod, amount: string) => [...withdrawalKeys.all, 'quote', method, amount] as const,
+  withdrawals: () => [...withdrawalKeys.all, 'withdrawals'] as const,
+  withdrawalList: (q: { status?: WithdrawalStatus; page: number }) => [...withdrawalKeys.withdrawals(), q] as const,
+  requisites: (method: WithdrawalMethod) => [...withdrawalKeys.all, 'requisites', method] as const,
+  agreement: (language: string) => [...withdrawalKeys.all, 'agreement', language] as const,
+  wallets: () => [...withdrawalKeys.all, 'wallets'] as const,
+  wallet: (id: number) => [...withdrawalKeys.wallets(), id] as const,
+  transfers: () => [...withdrawalKeys.all, 'transfers'] as const,
+  transferList: (page: number) => [...withdrawalKeys.transfers(), page] as const,
+  recipient: (query: string) => [...withdrawalKeys.all, 'recipient', query] as const,
+  ops: () => [...withdrawalKeys.all, 'ops'] as const,
+  opsList: (q: { status?: WithdrawalStatus; page: number }) => [...withdrawalKeys.ops(), q] as const,
+};
