@@ -3,6 +3,7 @@ import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { marketplacePayoutBodySchema, payoutMarketplaces, type PayoutMarketplace } from '@cabinet/contracts/top-up';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
+import { formSummary, validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { serverFormErrors } from '../../../shared/forms/server-errors.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -32,14 +33,22 @@ export function PayoutForm() {
     event.preventDefault();
     setFailure(null);
     setErrors({});
+    const body = {
+      account_id: values.account_id.trim() === '' ? undefined : Number(values.account_id),
+      amount: parseAmount(values.amount) === null ? values.amount : values.amount.replace(',', '.'),
+      marketplace: values.marketplace as PayoutMarketplace,
+      order_ref: values.order_ref,
+    };
+    // Checked with the contract the API validates with, as every form is: nothing is sent while a field is wrong.
+    const invalid = validateWithSchema(marketplacePayoutBodySchema, body, t);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      setFailure({ title: formSummary(invalid, t), messages: [] });
+      return;
+    }
     try {
       const payout = await register.mutateAsync({
-        body: {
-          account_id: Number(values.account_id),
-          amount: parseAmount(values.amount) === null ? values.amount : values.amount.replace(',', '.'),
-          marketplace: values.marketplace as PayoutMarketplace,
-          order_ref: values.order_ref,
-        },
+        body: { ...body, account_id: body.account_id! },
         // One key per order: registering the same order twice is one payout anyway.
         headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
       });
