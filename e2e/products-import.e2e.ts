@@ -65,6 +65,6 @@ test('a seller downloads the template, imports a csv with one bad row and reads 
     .click();
   const journalUa = page.getByRole('table', { name: 'Помилки рядків' });
   await expect(journalUa.getByRole('row').nth(1)).toContainText('Назва англійською');
-  await expect(journalUa.getByRole('row').nth(1)).toContainText("Обов'язкове поле");
+  await expect(journalUa.getByRole('row').nth(1)).toContainText('Обов’язкове поле');
   expect(problems).toEqual([]);
 });

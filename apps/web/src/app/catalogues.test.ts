@@ -56,6 +56,15 @@ describe('locale catalogues', () => {
       }
     }
   });
+
+  it('write the Ukrainian apostrophe as ’, never a straight quote between letters (COPY.md rule 1)', () => {
+    const straight = Object.entries(catalogues).flatMap(([namespace, byLanguage]) =>
+      Object.entries(byLanguage.ua ?? {})
+        .filter(([, text]) => /\p{L}'\p{L}/u.test(text))
+        .map(([key, text]) => `${namespace}:${key} "${text}"`),
+    );
+    expect(straight).toEqual([]);
+  });
 });
 
 describe('keys used in the source', () => {

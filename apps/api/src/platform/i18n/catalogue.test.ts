@@ -36,6 +36,15 @@ function usedCodes() {
 }
 
 describe('server message catalogues', () => {
+  it('write the Ukrainian apostrophe as ’, never a straight quote between letters (COPY.md rule 1)', () => {
+    const straight = Object.entries(ua as Record<string, Record<string, string>>).flatMap(([group, texts]) =>
+      Object.entries(texts)
+        .filter(([, text]) => /\p{L}'\p{L}/u.test(text))
+        .map(([key, text]) => `${group}.${key} "${text}"`),
+    );
+    expect(straight).toEqual([]);
+  });
+
   it('have the same keys in ua, ru and en', () => {
     const keys = (c: Record<string, Record<string, string>>) =>
       Object.entries(c)
