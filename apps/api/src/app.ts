@@ -26,7 +26,7 @@ import { NBU_SANDBOX_PATH, nbuSandboxRoutes } from './sandboxes/fx-rates/nbu.rou
 import type { BlogProvider } from './providers/blog/blog.ts';
 import { WORDPRESS_SANDBOX_PATH, wordpressSandboxRoutes } from './sandboxes/blog/wordpress.routes.ts';
 import { wordpressBlog } from './providers/blog/wordpress.ts';
-import type { PaymentsProvider } from './providers/payments/payments.ts';
+import { PAYMENTS_WEBHOOK_PATH, type PaymentsProvider } from './providers/payments/payments.ts';
 import { sandboxPayments } from './sandboxes/payments/sandbox.ts';
 import { checkSignature } from './providers/payments/signature.ts';
 import { paymentsWebhookSender } from './sandboxes/payments/webhooks.ts';
@@ -201,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       now,
       publicUrl: config.PUBLIC_URL,
+      webhookUrl: `${config.PUBLIC_URL}${PAYMENTS_WEBHOOK_PATH}`,
       secret: paymentsWebhookSecret,
       deliveries,
       checkSignature,

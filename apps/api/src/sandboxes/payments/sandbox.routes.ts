@@ -8,7 +8,7 @@ import type { Deliveries } from '../deliveries/deliveries.ts';
 import { eventOf } from './event.ts';
 import { renderCheckoutPage, returnTo } from './page.ts';
 import { sandboxCheckoutSessions, type SandboxCheckoutSession } from './sandbox.schema.ts';
-import { paymentsWebhookSender, paymentsWebhookUrl } from './webhooks.ts';
+import { paymentsWebhookSender } from './webhooks.ts';
 
 const params = z.object({ session: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
 const body = z.object({ outcome: z.enum(['pay', 'decline']) });
@@ -46,9 +46,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => Date;
   secret: string;
-  publicUrl: string;
+  /** The shop's webhook endpoint, as it registered it with the processor. */
+  webhookUrl: string;
   deliveries: Deliveries;
-}> = async (app, { db, now, secret, publicUrl, deliveries }) => {
+}> = async (app, { db, now, secret, webhookUrl, deliveries }) => {
   const sender = paymentsWebhookSender(secret);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(raw))));
@@ -63,7 +64,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       {
         deliveryId: `whd_${randomUUID()}`,
         subject: session.id,
-        url: paymentsWebhookUrl(publicUrl),
+        url: webhookUrl,
         headers: JSON_TYPE,
         body: payload,
       },

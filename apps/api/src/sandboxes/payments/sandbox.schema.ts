@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language } from '@cabinet/contracts/common';
 import type { Currency } from '@cabinet/contracts/money';
-import type { PaymentPurpose } from '../../providers/payments/payments.ts';
 
 /**
  * The card sandbox's own records: one hosted checkout session per payment, as a real processor keeps them (on its
@@ -12,8 +11,8 @@ export const sandboxCheckoutSessions = pgTable(
   'sandbox_checkout_sessions',
   {
     id: text().primaryKey(),
-    /** The shop's metadata, echoed in the events: which of its settlements the payment belongs to. */
-    purpose: text().$type<PaymentPurpose>().notNull(),
+    /** The shop's metadata, echoed in the events as given: which of its settlements the payment belongs to. */
+    purpose: text().notNull(),
     reference: text().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().$type<Currency>().notNull(),

@@ -25,6 +25,8 @@ export function sandboxPayments(opts: {
   db: Db;
   now: () => Date;
   publicUrl: string;
+  /** The shop's webhook endpoint, as it registered it with the processor. */
+  webhookUrl: string;
   secret: string;
   deliveries: Deliveries;
   /**
@@ -38,7 +40,7 @@ export function sandboxPayments(opts: {
     now: Date,
   ) => { ok: true } | { ok: false; problem: SignatureProblem };
 }): PaymentsProvider {
-  const { db, now, secret, publicUrl, deliveries, checkSignature } = opts;
+  const { db, now, secret, publicUrl, webhookUrl, deliveries, checkSignature } = opts;
   return {
     name: 'sandbox',
 
@@ -81,7 +83,7 @@ export function sandboxPayments(opts: {
     },
 
     routes: async (app) => {
-      await app.register(sandboxCheckoutRoutes, { db, now, secret, publicUrl, deliveries });
+      await app.register(sandboxCheckoutRoutes, { db, now, secret, webhookUrl, deliveries });
     },
   };
 }

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { PAYMENTS_WEBHOOK_PATH, SIGNATURE_HEADER } from '../../providers/payments/payments.ts';
 import type { DeliverySender } from '../deliveries/deliveries.ts';
 import { RETRY_SCHEDULES } from '../deliveries/schedules.ts';
 
@@ -7,6 +6,9 @@ import { RETRY_SCHEDULES } from '../deliveries/schedules.ts';
  * The processor's signature, as card processors sign their webhooks (Stripe's scheme): `t=<unix seconds>,v1=<hex
  * HMAC-SHA256 of "<t>.<raw body>">` under the endpoint's secret. Written here apart from the cabinet's verifier.
  */
+/** The header the processor signs its deliveries in, as its documentation (docs/money.md) names it. */
+const SIGNATURE_HEADER = 'x-signature';
+
 export function signWebhookBody(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
@@ -27,6 +29,3 @@ export function paymentsWebhookSender(secret: string): DeliverySender {
     }),
   };
 }
-
-/** Where the shop (our server) takes the processor's events. */
-export const paymentsWebhookUrl = (publicUrl: string) => `${publicUrl}${PAYMENTS_WEBHOOK_PATH}`;
