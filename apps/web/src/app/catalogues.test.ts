@@ -70,13 +70,18 @@ describe('locale catalogues', () => {
 describe('keys used in the source', () => {
   // t('key'), t("key"), i18n.t('ns:key'); keys built at run time (errors.<code>) are checked where they are built.
   const keyCall = /\bt\(\s*(['"`])([\w.:-]+)\1/g;
-  // useTranslation('ns') or useTranslation(['ns', 'other']): the first namespace is where unprefixed keys live.
-  const namespaceOf = (source: string) => /useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/.exec(source)?.[1] ?? 'common';
+  // useTranslation('ns') or useTranslation(['ns', 'other']): the first namespace is where unprefixed keys live. A file
+  // without one (a table's columns, given the page's `t`) speaks its feature's namespace, if the feature has one.
+  const featureOf = (file: string) => /\/features\/([\w-]+)\//.exec(file)?.[1];
+  const namespaceOf = (source: string, file: string) =>
+    /useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/.exec(source)?.[1] ??
+    [featureOf(file)].find((feature) => feature && feature in catalogues) ??
+    'common';
 
   const used = Object.entries(sources).flatMap(([file, source]) =>
     [...source.matchAll(keyCall)].map((match) => {
       const raw = match[2]!;
-      const [namespace, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [namespaceOf(source), raw];
+      const [namespace, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [namespaceOf(source, file), raw];
       return { file, namespace, key };
     }),
   );

@@ -33,7 +33,8 @@ describe('route guards', () => {
     });
     const { router } = renderRoutes(routes, '/settings/2fa?from=menu', queryClient);
 
-    await screen.findByRole('heading', { level: 1, name: 'Sign in to your cabinet' });
+    // The first test of the file loads the sign-in page's chunk: a busy machine takes longer than findBy's second.
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your cabinet' }, { timeout: 5000 });
     expect(path(router)).toBe('/login?cameFrom=%2Fsettings%2F2fa%3Ffrom%3Dmenu');
     expect(calls).toEqual([]);
 

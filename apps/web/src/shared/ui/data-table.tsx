@@ -51,6 +51,31 @@ const cellClass = (column: DataColumn<unknown>) =>
 const alignStyle = (column: DataColumn<unknown>): CSSProperties | undefined =>
   column.align ? { textAlign: column.align } : undefined;
 
+/** One cell of a column, in a row or in the totals; on a phone `label` is written before its value. */
+function ColumnCell<Row>({
+  column,
+  className,
+  label,
+  children,
+}: {
+  column: DataColumn<Row>;
+  className: string | undefined;
+  label: string | undefined;
+  children: ReactNode;
+}) {
+  const Cell = column.rowHeader ? Table.Th : Table.Td;
+  return (
+    <Cell
+      scope={column.rowHeader ? 'row' : undefined}
+      className={className}
+      data-label={label}
+      style={alignStyle(column as DataColumn<unknown>)}
+    >
+      <div className={classes.value}>{children}</div>
+    </Cell>
+  );
+}
+
 /**
  * The lists' table (§2): columns declared once, with which of them are key facts. From a tablet up it is a table
  * (scrolling inside its region when wider than its card); on a phone each row becomes a card of labelled lines, the
@@ -94,40 +119,32 @@ export function DataTable<Row>({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-            {shown.map((column) => {
-              const Cell = column.rowHeader ? Table.Th : Table.Td;
-              return (
-                <Cell
-                  key={column.id}
-                  scope={column.rowHeader ? 'row' : undefined}
-                  className={cellClass(column as DataColumn<unknown>)}
-                  data-label={column.action ? undefined : column.header}
-                  style={alignStyle(column as DataColumn<unknown>)}
-                >
-                  <div className={classes.value}>{column.cell(row)}</div>
-                </Cell>
-              );
-            })}
+            {shown.map((column) => (
+              <ColumnCell
+                key={column.id}
+                column={column}
+                className={cellClass(column as DataColumn<unknown>)}
+                label={column.action ? undefined : column.header}
+              >
+                {column.cell(row)}
+              </ColumnCell>
+            ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
       {footer && (
         <Table.Tfoot>
           <Table.Tr className={classes.footer} {...footerProps}>
-            {shown.map((column) => {
-              const Cell = column.rowHeader ? Table.Th : Table.Td;
-              return (
-                <Cell
-                  key={column.id}
-                  scope={column.rowHeader ? 'row' : undefined}
-                  className={footer[column.id] === undefined ? classes.blank : classes.keyFact}
-                  data-label={column.header}
-                  style={alignStyle(column as DataColumn<unknown>)}
-                >
-                  <div className={classes.value}>{footer[column.id]}</div>
-                </Cell>
-              );
-            })}
+            {shown.map((column) => (
+              <ColumnCell
+                key={column.id}
+                column={column}
+                className={footer[column.id] === undefined ? classes.blank : classes.keyFact}
+                label={column.header}
+              >
+                {footer[column.id]}
+              </ColumnCell>
+            ))}
           </Table.Tr>
         </Table.Tfoot>
       )}

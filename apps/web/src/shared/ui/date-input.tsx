@@ -1,8 +1,7 @@
-import { CloseButton } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../lib/constants.ts';
 import { DatesSettings } from './dates-settings.tsx';
+import { useDatePickerFrame } from './use-date-picker-frame.tsx';
 
 export interface DateInputProps extends Omit<
   DatePickerInputProps<'default'>,
@@ -18,27 +17,19 @@ export interface DateInputProps extends Omit<
 /** A date picker (§2, §4): shows DD.MM.YYYY, gives YYYY-MM-DD, and has a clear button. */
 export function DateInput({ value, onChange, onClear, label, ...props }: DateInputProps) {
   const { t } = useTranslation();
+  const frame = useDatePickerFrame({
+    label,
+    unlabelledName: t('ui.pick_date'),
+    hasValue: Boolean(value),
+    onChange,
+    onClear,
+  });
   return (
     <DatesSettings>
       <DatePickerInput
-        label={label}
-        aria-label={label ? undefined : t('ui.pick_date')}
-        valueFormat={DATE_FORMAT}
+        {...frame}
         value={value}
         onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
-        rightSectionPointerEvents="all"
-        rightSection={
-          value ? (
-            <CloseButton
-              size="sm"
-              aria-label={t('ui.clear')}
-              onClick={() => {
-                onChange(null);
-                onClear?.();
-              }}
-            />
-          ) : undefined
-        }
         {...props}
       />
     </DatesSettings>

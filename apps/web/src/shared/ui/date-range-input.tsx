@@ -1,8 +1,7 @@
-import { CloseButton } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../lib/constants.ts';
 import { DatesSettings } from './dates-settings.tsx';
+import { useDatePickerFrame } from './use-date-picker-frame.tsx';
 
 /** §3 Date range; dates are YYYY-MM-DD. `to` is null while only the start is picked. */
 export interface DateRange {
@@ -24,30 +23,21 @@ const day = (value: unknown): string | null => (value ? String(value).slice(0, 1
 /** A date-range picker (§2, §4) with a clear button. */
 export function DateRangeInput({ value, onChange, onClear, label, ...props }: DateRangeInputProps) {
   const { t } = useTranslation();
-  const hasValue = Boolean(value?.from || value?.to);
+  const frame = useDatePickerFrame({
+    label,
+    unlabelledName: t('ui.pick_range'),
+    hasValue: Boolean(value?.from || value?.to),
+    onChange,
+    onClear,
+  });
   return (
     <DatesSettings>
       <DatePickerInput
         type="range"
-        label={label}
-        aria-label={label ? undefined : t('ui.pick_range')}
-        valueFormat={DATE_FORMAT}
+        {...frame}
         value={[value?.from ?? null, value?.to ?? null]}
         onChange={([from, to]) => onChange(from || to ? { from: day(from), to: day(to) } : null)}
         allowSingleDateInRange
-        rightSectionPointerEvents="all"
-        rightSection={
-          hasValue ? (
-            <CloseButton
-              size="sm"
-              aria-label={t('ui.clear')}
-              onClick={() => {
-                onChange(null);
-                onClear?.();
-              }}
-            />
-          ) : undefined
-        }
         {...props}
       />
     </DatesSettings>

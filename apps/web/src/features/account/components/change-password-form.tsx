@@ -6,6 +6,7 @@ import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { confirmationErrors, NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -19,12 +20,10 @@ export function ChangePasswordForm() {
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
   const form = useForm({
     initialValues: { current_password: '', new_password: '', confirm: '' },
-    validate: ({ confirm, ...body }) => {
-      const errors = validateWithSchema(changePasswordBodySchema, body, t);
-      if (!confirm) errors.confirm = t('validation.required');
-      else if (confirm !== body.new_password) errors.confirm = t('validation.passwords_mismatch');
-      return errors;
-    },
+    validate: ({ confirm, ...body }) => ({
+      ...validateWithSchema(changePasswordBodySchema, body, t),
+      ...confirmationErrors(confirm, body.new_password, t),
+    }),
   });
 
   const submit = form.onSubmit(async ({ current_password, new_password }, event) => {
@@ -49,20 +48,11 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('current_password')}
         />
-        <PasswordInput
-          label={t('fields.new_password')}
+        <NewPasswordInputs
+          form={form}
+          schema={changePasswordBodySchema}
+          field="new_password"
           description={t('change_password.new_hint', { minimum: PASSWORD_MIN, maximum: PASSWORD_MAX })}
-          autoComplete="new-password"
-          maxLength={maxLengthOf(changePasswordBodySchema, 'new_password')}
-          required
-          {...form.getInputProps('new_password')}
-        />
-        <PasswordInput
-          label={t('fields.confirm_password')}
-          autoComplete="new-password"
-          maxLength={maxLengthOf(changePasswordBodySchema, 'new_password')}
-          required
-          {...form.getInputProps('confirm')}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>

@@ -1,12 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { personalDataSchema, type PersonalData } from '@cabinet/contracts/user';
+import type { PersonalData } from '@cabinet/contracts/user';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSavePersonalData } from '../api/save-personal-data.ts';
+import { PersonalDataFields } from './personal-data-fields.tsx';
 import {
   PERSONAL_DATA_FIELDS,
   parsePersonalData,
@@ -14,8 +14,6 @@ import {
   validatePersonalData,
   type PersonalDataValues,
 } from './personal-data-values.ts';
-
-const DATE_PLACEHOLDER = 'YYYY-MM-DD';
 
 /** §3 Personal data: passport, issuer, dates (typed as YYYY-MM-DD, §5) and tax number; saved as a whole. */
 export function PersonalDataForm({ data, readOnly = false }: { data: PersonalData | null; readOnly?: boolean }) {
@@ -38,54 +36,12 @@ export function PersonalDataForm({ data, readOnly = false }: { data: PersonalDat
     }
   }, onInvalid);
 
-  const dateProps = {
-    description: t('personal_data.date_hint'),
-    placeholder: DATE_PLACEHOLDER,
-    inputMode: 'numeric' as const,
-    maxLength: 10,
-    required: true,
-  };
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <LimitedTextInput
-              schema={personalDataSchema}
-              field="passport_number"
-              label={t('personal_data.passport_number')}
-              description={t('personal_data.passport_hint')}
-              autoComplete="off"
-              required
-              {...form.getInputProps('passport_number')}
-            />
-            <TextInput
-              label={t('personal_data.tax_number')}
-              description={t('tax_fields.itn_hint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              required
-              {...form.getInputProps('tax_number')}
-            />
-            <LimitedTextInput
-              schema={personalDataSchema}
-              field="issued_by"
-              label={t('personal_data.issued_by')}
-              autoComplete="off"
-              required
-              {...form.getInputProps('issued_by')}
-            />
-            <TextInput label={t('personal_data.issue_date')} {...dateProps} {...form.getInputProps('issue_date')} />
-            <TextInput
-              label={t('personal_data.birth_date')}
-              autoComplete="bday"
-              {...dateProps}
-              {...form.getInputProps('birth_date')}
-            />
-          </SimpleGrid>
+          <PersonalDataFields form={form} />
         </fieldset>
         {readOnly ? (
           <Text size="sm" c="gray.7">

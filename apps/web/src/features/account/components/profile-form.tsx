@@ -1,14 +1,16 @@
-import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { updateProfileBodySchema, type User } from '@cabinet/contracts/user';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { storage, storageKeys } from '../../../shared/lib/storage.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
+import { LanguageSelect } from '../../../shared/ui/language-select.tsx';
 import { notifyInfo, notifySuccess } from '../../../shared/ui/notify.ts';
+import { PersonNameInputs } from '../../../shared/ui/person-name-inputs.tsx';
+import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   PROFILE_FIELDS,
@@ -36,11 +38,6 @@ export function ProfileForm({ user }: { user: User }) {
     initialValues: profileValuesOf(user),
     validate: (values) => validateProfile(values, user, isOwner, t),
   });
-  const languageNames: Record<Language, string> = {
-    ua: t('language.ua'),
-    ru: t('language.ru'),
-    en: t('language.en'),
-  };
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
@@ -65,39 +62,11 @@ export function ProfileForm({ user }: { user: User }) {
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LimitedTextInput
-            schema={updateProfileBodySchema}
-            field="first_name"
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('first_name')}
-          />
-          <LimitedTextInput
-            schema={updateProfileBodySchema}
-            field="last_name"
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('last_name')}
-          />
-          <TextInput
-            label={t('fields.phone')}
-            description={t('profile.phone_hint')}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.getInputProps('phone')}
-          />
-          <Select
-            label={t('fields.language')}
-            data={LANGUAGES.map((language) => ({ value: language, label: languageNames[language] }))}
-            allowDeselect={false}
-            required
+          <PersonNameInputs form={form} schema={updateProfileBodySchema} ownName />
+          <PhoneInput description={t('profile.phone_hint')} {...form.getInputProps('phone')} />
+          <LanguageSelect
             {...form.getInputProps('language')}
-            onChange={(value) => {
-              if (isLanguage(value)) form.setFieldValue('language', value);
-            }}
+            onChange={(language) => form.setFieldValue('language', language)}
           />
         </SimpleGrid>
         <Divider label={t('profile.tax_section')} labelPosition="left" />

@@ -1,10 +1,11 @@
-import { Alert, Button, Card } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Card } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
+import { RecordUnavailable } from '../../../shared/ui/record-unavailable.tsx';
 import { useAddress, useSaveAddress } from '../api/addresses.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { addressName } from '../components/address-name.ts';
@@ -22,16 +23,11 @@ export function AddressEditPage() {
   const body = () => {
     if (!id || address.isError)
       return (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={id ? errorMessage(address.error, t) : t('edit.not_found')}
-        >
-          <Button component={Link} to={paths.addresses} size="xs" variant="light" color="red">
-            {t('edit.to_list')}
-          </Button>
-        </Alert>
+        <RecordUnavailable
+          reason={id ? errorMessage(address.error, t) : t('edit.not_found')}
+          list={paths.addresses}
+          back={t('edit.to_list')}
+        />
       );
     if (!address.data) return null;
     return (

@@ -7,8 +7,8 @@ import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
+import { EmailInput } from '../../../shared/ui/email-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useLogin } from '../api/login.ts';
 
@@ -44,16 +44,7 @@ export function PasswordStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <LimitedTextInput
-          schema={loginBodySchema}
-          field="login"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          {...form.getInputProps('login')}
-        />
+        <EmailInput schema={loginBodySchema} field="login" autoComplete="username" {...form.getInputProps('login')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

@@ -1,13 +1,16 @@
-import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema, type RegisterBody } from '@cabinet/contracts/user';
 import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
-import { isLanguage, LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { isLanguage } from '../../../shared/i18n/languages.ts';
+import { EmailInput } from '../../../shared/ui/email-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
+import { LanguageSelect } from '../../../shared/ui/language-select.tsx';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
+import { PersonNameInputs } from '../../../shared/ui/person-name-inputs.tsx';
+import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import { useRegister } from '../api/register.ts';
 import {
   emptyRegisterValues,
@@ -27,8 +30,6 @@ export function RegisterForm({ onRegistered }: { onRegistered(token: string, bod
     initialValues: emptyRegisterValues(),
     validate: (values) => validateRegister(values, t),
   });
-
-  const languageNames = { ua: t('language.ua'), ru: t('language.ru'), en: t('language.en') };
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
@@ -56,40 +57,9 @@ export function RegisterForm({ onRegistered }: { onRegistered(token: string, bod
         />
         <TaxFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LimitedTextInput
-            schema={registerBodySchema}
-            field="first_name"
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('first_name')}
-          />
-          <LimitedTextInput
-            schema={registerBodySchema}
-            field="last_name"
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('last_name')}
-          />
-          <LimitedTextInput
-            schema={registerBodySchema}
-            field="email"
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('fields.phone')}
-            description={t('register.phone_hint')}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.getInputProps('phone')}
-          />
+          <PersonNameInputs form={form} schema={registerBodySchema} ownName />
+          <EmailInput schema={registerBodySchema} field="email" {...form.getInputProps('email')} />
+          <PhoneInput description={t('register.phone_hint')} {...form.getInputProps('phone')} />
           <PasswordInput
             label={t('fields.password')}
             description={t('register.password_hint')}
@@ -98,17 +68,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(token: string, bod
             required
             {...form.getInputProps('password')}
           />
-          <Select
-            label={t('fields.language')}
+          <LanguageSelect
             description={t('register.language_hint')}
-            data={LANGUAGES.map((language) => ({ value: language, label: languageNames[language] }))}
-            allowDeselect={false}
-            required
             {...form.getInputProps('language')}
             value={form.getValues().language ?? (isLanguage(i18n.language) ? i18n.language : null)}
-            onChange={(value) => {
-              if (isLanguage(value)) form.setFieldValue('language', value);
-            }}
+            onChange={(language) => form.setFieldValue('language', language)}
           />
         </SimpleGrid>
         <Checkbox

@@ -1,20 +1,17 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, restoreBodySchema } from '@cabinet/contracts/auth';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { tokenStore } from '../../../shared/session/token.ts';
-import { AuthCard } from '../../../shared/ui/auth-card.tsx';
-import { FormError } from '../../../shared/ui/form-error.tsx';
+import { confirmationErrors, NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { PageTitle } from '../../../shared/ui/page-title.tsx';
-import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useRestorePassword } from '../api/restore-password.ts';
+import { RecoveryCard } from '../components/recovery-card.tsx';
 
 const FIELDS = ['password', 'confirm'] as const;
 
@@ -28,12 +25,10 @@ export function RestorePasswordPage() {
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: (values) => {
-      const errors = validateWithSchema(restoreBodySchema, { token: token || 'missing', password: values.password }, t);
-      if (!values.confirm) errors.confirm = t('validation.required');
-      else if (values.confirm !== values.password) errors.confirm = t('validation.passwords_mismatch');
-      return errors;
-    },
+    validate: (values) => ({
+      ...validateWithSchema(restoreBodySchema, { token: token || 'missing', password: values.password }, t),
+      ...confirmationErrors(values.confirm, values.password, t),
+    }),
   });
   const linkInvalid = !token || (restore.error instanceof ApiError && restore.error.code === 'restore_link_invalid');
 
@@ -51,47 +46,29 @@ export function RestorePasswordPage() {
   }, onInvalid);
 
   return (
-    <AuthCard>
-      <Stack gap="lg">
-        <PageTitle size="h2">{t('restore.title')}</PageTitle>
-        {linkInvalid ? (
+    <RecoveryCard
+      title={t('restore.title')}
+      notice={
+        linkInvalid && (
           <Alert color="red" variant="light" title={t('errors.restore_link_invalid')} role="alert">
             <Anchor component={Link} to={paths.forgotten} size="sm">
               {t('restore.request_new')}
             </Anchor>
           </Alert>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Text size="sm" c="gray.7">
-                {t('restore.text')}
-              </Text>
-              <FormError title={failure?.title ?? null} messages={failure?.messages} />
-              <PasswordInput
-                label={t('fields.new_password')}
-                description={t('restore.password_hint', { minimum: PASSWORD_MIN })}
-                autoComplete="new-password"
-                maxLength={maxLengthOf(restoreBodySchema, 'password')}
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t('fields.confirm_password')}
-                autoComplete="new-password"
-                maxLength={maxLengthOf(restoreBodySchema, 'password')}
-                required
-                {...form.getInputProps('confirm')}
-              />
-              <Button type="submit" fullWidth size="md" loading={restore.isPending}>
-                {t('restore.submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Anchor component={Link} to={paths.login} size="sm" ta="center">
-          {t('forgotten.back_to_login')}
-        </Anchor>
-      </Stack>
-    </AuthCard>
+        )
+      }
+      text={t('restore.text')}
+      failure={failure}
+      onSubmit={submit}
+      pending={restore.isPending}
+      submitLabel={t('restore.submit')}
+    >
+      <NewPasswordInputs
+        form={form}
+        schema={restoreBodySchema}
+        field="password"
+        description={t('restore.password_hint', { minimum: PASSWORD_MIN })}
+      />
+    </RecoveryCard>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeeCard, FeeCardTransaction as Entry } from '@cabinet/contracts/fee-cards';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { useFeeCard } from '../api/get-fee-cards.ts';
+import { movementColumns } from './movement-columns.tsx';
 import { problemMessage } from './problem.ts';
 
 /** A card's movements: top-ups, marketplace fees paid with it, its closing; newest first, paged. */
@@ -21,49 +21,15 @@ export function CardTransactions({ card }: { card: FeeCard }) {
       </Alert>
     );
   }
-  const columns: DataColumn<Entry>[] = [
-    {
-      id: 'date',
-      header: t('history.date'),
-      cell: (entry) => (
-        <Text size="sm" component="time" dateTime={entry.created_at}>
-          {formatDateTime(entry.created_at)}
+  const columns = movementColumns<Entry>(
+    t,
+    (entry) =>
+      entry.merchant && (
+        <Text size="xs" c="gray.7">
+          {entry.merchant}
         </Text>
       ),
-    },
-    {
-      id: 'operation',
-      header: t('history.operation'),
-      keyFact: true,
-      cell: (entry) => (
-        <>
-          <Text size="sm">{t(`common:money_kinds.${entry.kind}`)}</Text>
-          {entry.merchant && (
-            <Text size="xs" c="gray.7">
-              {entry.merchant}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'amount',
-      header: t('history.amount'),
-      keyFact: true,
-      align: 'right',
-      cell: (entry) => (
-        <Text size="sm" span fw={600} c={entry.amount.amount.startsWith('-') ? 'red.9' : 'teal.9'}>
-          {formatMoney(entry.amount)}
-        </Text>
-      ),
-    },
-    {
-      id: 'balance_after',
-      header: t('history.balance_after'),
-      align: 'right',
-      cell: (entry) => formatMoney(entry.balance_after),
-    },
-  ];
+  );
   return (
     <ListCard
       caption={t('transactions.caption')}

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CashbackHistoryEntry } from '@cabinet/contracts/cashback';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { formatMoney } from '../../../shared/lib/format.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { movementColumns } from './movement-columns.tsx';
 import { percentText } from './percent.ts';
 
 /** What one movement came from, in words. */
@@ -24,45 +25,7 @@ function Source({ entry }: { entry: CashbackHistoryEntry }) {
 /** The cashback movements, newest first. */
 export function CashbackHistory({ entries }: { entries: CashbackHistoryEntry[] }) {
   const { t } = useTranslation('cashback');
-  const columns: DataColumn<CashbackHistoryEntry>[] = [
-    {
-      id: 'date',
-      header: t('history.date'),
-      cell: (entry) => (
-        <Text size="sm" component="time" dateTime={entry.created_at}>
-          {formatDateTime(entry.created_at)}
-        </Text>
-      ),
-    },
-    {
-      id: 'operation',
-      header: t('history.operation'),
-      keyFact: true,
-      cell: (entry) => (
-        <>
-          <Text size="sm">{t(`common:money_kinds.${entry.kind}`)}</Text>
-          <Source entry={entry} />
-        </>
-      ),
-    },
-    {
-      id: 'amount',
-      header: t('history.amount'),
-      keyFact: true,
-      align: 'right',
-      cell: (entry) => (
-        <Text size="sm" span fw={600} c={entry.amount.amount.startsWith('-') ? 'red.9' : 'teal.9'}>
-          {formatMoney(entry.amount)}
-        </Text>
-      ),
-    },
-    {
-      id: 'balance_after',
-      header: t('history.balance_after'),
-      align: 'right',
-      cell: (entry) => formatMoney(entry.balance_after),
-    },
-  ];
+  const columns = movementColumns<CashbackHistoryEntry>(t, (entry) => <Source entry={entry} />);
   return (
     <DataTable
       label={t('history.title')}

@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { Combobox, Group, InputBase, Stack, useCombobox } from '@mantine/core';
-import { CUSTOMS_SEARCH_THROTTLE_MS, customsSearchQuerySchema } from '@cabinet/contracts/customs-codes';
+import { Combobox, Group, InputBase, Stack } from '@mantine/core';
+import { customsSearchQuerySchema } from '@cabinet/contracts/customs-codes';
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
-import { isLanguage, type Language } from '../../../shared/i18n/languages.ts';
-import { useCustomsCode } from '../api/get-customs-code.ts';
 import { breadcrumbText } from './breadcrumb.ts';
-import { CopyCodeButton } from './copy-code-button.tsx';
+import { ChosenCodeActions } from './chosen-code-actions.tsx';
 import type { CustomsCodePickerProps } from './customs-code-picker.tsx';
 import { PickerOptions } from './picker-options.tsx';
 import { TitleLanguageSwitch } from './title-language-switch.tsx';
-import { useThrottledValue } from './use-throttled-value.ts';
+import { useCodePicker } from './use-code-picker.ts';
 
 /** The picker itself; loaded lazily by `CustomsCodePicker` together with its strings. */
 export function CustomsCodePickerField({
@@ -23,30 +20,12 @@ export function CustomsCodePickerField({
   disabled,
   onBlur,
 }: CustomsCodePickerProps) {
-  const { t, i18n } = useTranslation('customs-codes');
-  const [lang, setLang] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'ua');
-  const [search, setSearch] = useState('');
-  const [browseId, setBrowseId] = useState<string | null>(null);
-  const query = useThrottledValue(search.trim(), CUSTOMS_SEARCH_THROTTLE_MS);
-  const chosenId = value || null;
-  const chosen = useCustomsCode(chosenId, lang);
-
-  const combobox = useCombobox({
-    // Reopening on a chosen code shows its siblings, so a neighbouring code is one click away.
-    onDropdownOpen: () => setBrowseId(chosen.data?.parent ?? null),
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch('');
-    },
-  });
+  const { t } = useTranslation('customs-codes');
+  const { lang, setLang, search, query, browseId, chosenId, chosen, combobox, pick, type, browse } = useCodePicker(
+    value,
+    onChange,
+  );
   const open = combobox.dropdownOpened;
-
-  const pick = (code: string | null) => {
-    onChange(code);
-    setSearch('');
-    combobox.closeDropdown();
-  };
-
   const shown = chosen.data ? `${chosen.data.code} ${chosen.data.title_translated}` : (chosenId ?? '');
   const crumbs = chosen.data ? breadcrumbText(chosen.data.ancestors) : '';
   const hasValue = chosenId !== null && !disabled;
@@ -70,11 +49,7 @@ export function CustomsCodePickerField({
           placeholder={t('placeholder')}
           value={open ? search : shown}
           maxLength={open ? maxLengthOf(customsSearchQuerySchema, 'title') : undefined}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
+          onChange={(event) => type(event.currentTarget.value)}
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => {
@@ -90,20 +65,7 @@ export function CustomsCodePickerField({
           rightSectionWidth={hasValue ? 56 : undefined}
           rightSectionPointerEvents={hasValue ? 'all' : 'none'}
           rightSection={
-            hasValue ? (
-              <Group gap={2} wrap="nowrap">
-                <CopyCodeButton code={chosenId} />
-                {/* Mantine hides its clear button from keyboards and screen readers; ours must be reachable. */}
-                <Combobox.ClearButton
-                  aria-hidden={false}
-                  tabIndex={0}
-                  aria-label={t('clear')}
-                  onClear={() => pick(null)}
-                />
-              </Group>
-            ) : (
-              <Combobox.Chevron />
-            )
+            hasValue ? <ChosenCodeActions code={chosenId} onClear={() => pick(null)} /> : <Combobox.Chevron />
           }
         />
       </Combobox.Target>
@@ -114,11 +76,7 @@ export function CustomsCodePickerField({
             throttledQuery={query}
             lang={lang}
             browseId={browseId}
-            onBrowse={(id) => {
-              setBrowseId(id);
-              setSearch('');
-              combobox.resetSelectedOption();
-            }}
+            onBrowse={browse}
             onPick={(code) => pick(code)}
           />
         )}

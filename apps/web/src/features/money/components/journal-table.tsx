@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { BalanceLogEntry } from '@cabinet/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { formatMoney } from '../../../shared/lib/format.ts';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useReverseJournal } from '../api/change-balance.ts';
 import { useOpsAccountLog } from '../api/get-ops-accounts.ts';
+import { entryColumns } from './log-columns.tsx';
 
 /** The seller's balance log; a journal that is not itself a reversal can be reversed (after a confirmation). */
 export function JournalTable({ accountId }: { accountId: number }) {
@@ -35,35 +36,7 @@ export function JournalTable({ accountId }: { accountId: number }) {
   };
 
   const columns: DataColumn<BalanceLogEntry>[] = [
-    { id: 'date', header: t('ops.journal.date'), cell: (entry) => formatDateTime(entry.created_at) },
-    {
-      id: 'operation',
-      header: t('ops.journal.operation'),
-      keyFact: true,
-      cell: (entry) => (
-        <>
-          <Text size="sm">{t(`money_kinds.${entry.kind}`)}</Text>
-          {entry.description && (
-            <Text size="xs" c="gray.7">
-              {entry.description}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'amount',
-      header: t('ops.journal.amount'),
-      keyFact: true,
-      align: 'right',
-      cell: (entry) => formatMoney(entry.amount),
-    },
-    {
-      id: 'balance_after',
-      header: t('ops.journal.balance_after'),
-      align: 'right',
-      cell: (entry) => formatMoney(entry.balance_after),
-    },
+    ...entryColumns(t, 'ops.journal', (entry) => formatMoney(entry.amount)),
     {
       id: 'reverse',
       header: t('ops.journal.reverse'),

@@ -1,13 +1,12 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { journalKinds, type Hold } from '@cabinet/contracts/money';
+import type { Hold } from '@cabinet/contracts/money';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
-import { pageCount } from '../../../shared/ui/list-card.tsx';
-import { ListPage } from '../../../shared/ui/list-page.tsx';
+import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { useHoldLog, type LogFilters as Filters } from '../api/get-logs.ts';
-import { LogFilters } from '../components/log-filters.tsx';
+import { dateColumn } from '../components/log-columns.tsx';
+import { LogPage } from '../components/log-page.tsx';
 
 const STATUS_COLOR: Record<Hold['status'], string> = { active: 'yellow', captured: 'gray', released: 'teal' };
 
@@ -16,9 +15,8 @@ export function HoldLogPage() {
   const { t } = useTranslation('money');
   const { filters, setFilters } = useListFilters<Filters>({ numbers: ['page'] }, { page: 1 });
   const log = useHoldLog(filters);
-  const data = log.data;
   const columns: DataColumn<Hold>[] = [
-    { id: 'date', header: t('columns.date'), cell: (hold) => formatDateTime(hold.created_at) },
+    dateColumn(t('columns.date')),
     {
       id: 'operation',
       header: t('columns.operation'),
@@ -57,28 +55,14 @@ export function HoldLogPage() {
     { id: 'resolved', header: t('columns.resolved_at'), cell: (hold) => formatDateTime(hold.resolved_at) },
   ];
   return (
-    <ListPage
-      title={t('hold_log.title')}
-      caption={t('hold_log.caption')}
-      filters={<LogFilters log="hold-log" kinds={journalKinds} filters={filters} onChange={setFilters} />}
-      list={{
-        title: t('hold_log.list'),
-        caption: data ? t('list.total', { total: data.total }) : undefined,
-        empty: data?.holds.length === 0,
-        emptyText: t('list.empty'),
-        query: log,
-        pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
-      }}
-      table={
-        <DataTable
-          label={t('hold_log.list')}
-          columns={columns}
-          rows={data?.holds ?? []}
-          rowKey={(hold) => hold.id}
-          minWidth={640}
-          verticalSpacing="xs"
-        />
-      }
+    <LogPage
+      log="hold-log"
+      filters={filters}
+      onFilters={setFilters}
+      query={log}
+      list={log.data}
+      rows={log.data?.holds}
+      columns={columns}
     />
   );
 }

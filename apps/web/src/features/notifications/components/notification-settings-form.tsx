@@ -1,14 +1,13 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind, NotificationSetting } from '@cabinet/contracts/notifications';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifyInfo, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSaveNotificationSettings } from '../api/save-notification-settings.ts';
-import { kindName, kindsOf, notificationGroups } from './notification-text.ts';
-
-type Flags = Pick<NotificationSetting, 'cabinet' | 'email'>;
+import { NotificationSettingRow, type Flags } from './notification-setting-row.tsx';
+import { kindsOf, notificationGroups } from './notification-text.ts';
 
 /** The kinds whose flags differ from what was loaded, each with only the flags that changed. */
 export function changedSettings(saved: readonly NotificationSetting[], edited: Record<string, Flags>) {
@@ -77,44 +76,15 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
                       {t(`groups.${group}`)}
                     </Table.Th>
                   </Table.Tr>
-                  {kinds.map((kind) => {
-                    const name = kindName(t, kind);
-                    const locked = byKind.get(kind)!.locked;
-                    const flags = edited[kind]!;
-                    const hintId = `locked-${kind.replace('.', '-')}`;
-                    return (
-                      <Table.Tr key={kind}>
-                        <Table.Th scope="row" fw={400}>
-                          {name}
-                          {locked && (
-                            <Text id={hintId} size="xs" c="dimmed">
-                              {t('settings.locked')}
-                            </Text>
-                          )}
-                        </Table.Th>
-                        <Table.Td>
-                          <Group justify="center">
-                            <Switch
-                              aria-label={t('settings.cabinet_of', { kind: name })}
-                              checked={flags.cabinet}
-                              onChange={(event) => toggle(kind, 'cabinet', event.currentTarget.checked)}
-                            />
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group justify="center">
-                            <Switch
-                              aria-label={t('settings.email_of', { kind: name })}
-                              aria-describedby={locked ? hintId : undefined}
-                              checked={locked || flags.email}
-                              disabled={locked}
-                              onChange={(event) => toggle(kind, 'email', event.currentTarget.checked)}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
+                  {kinds.map((kind) => (
+                    <NotificationSettingRow
+                      key={kind}
+                      kind={kind}
+                      locked={byKind.get(kind)!.locked}
+                      flags={edited[kind]!}
+                      onToggle={(flag, value) => toggle(kind, flag, value)}
+                    />
+                  ))}
                 </Fragment>
               );
             })}

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@cabinet/contracts/orders';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { orderUrl, shipmentUrl } from '../../../shared/lib/paths.ts';
 import { CountryFlag } from '../../../shared/ui/country-flag.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { rowSelectColumn } from '../../../shared/ui/row-select-column.tsx';
 import {
   CancelRequestedBadge,
   CrmStatusBadge,
@@ -28,26 +29,23 @@ interface Props {
 /** The orders of one page: each row opens its order (under the list's own type, so that Back returns here). */
 export function OrderTable({ orders, type, selection }: Props) {
   const { t } = useTranslation('orders');
-  const money = useOrderMoney();
   const columns: (DataColumn<OrderSummary> | null)[] = [
     selection
-      ? selectColumn(orders, selection, t('list.select_all'), (o) => t('list.select', { number: o.number }))
+      ? rowSelectColumn({
+          rows: orders,
+          selected: selection.selected,
+          onSelect: selection.select,
+          selectAllLabel: t('list.select_all'),
+          selectLabel: (o) => t('list.select', { number: o.number }),
+          selectable: canShipInBulk,
+        })
       : null,
     {
       id: 'number',
       header: t('list.number'),
       keyFact: true,
       rowHeader: true,
-      cell: (o) => (
-        <Stack gap={2}>
-          <Anchor component={Link} to={orderUrl(type, o.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {t('list.order_number', { number: o.number })}
-          </Anchor>
-          <Text size="xs" c="gray.7">
-            {o.internal_number}
-          </Text>
-        </Stack>
-      ),
+      cell: (o) => <NumberCell order={o} type={type} />,
     },
     {
       id: 'shop',
@@ -77,17 +75,7 @@ export function OrderTable({ orders, type, selection }: Props) {
       header: t('list.total'),
       align: 'right',
       keyFact: true,
-      cell: (o) => (
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {money(o.total)}
-          </Text>
-          <OrderUsd order={o} />
-          <Text size="xs" c="gray.7">
-            {t('list.items_count', { count: o.items_count })}
-          </Text>
-        </Stack>
-      ),
+      cell: (o) => <TotalCell order={o} />,
     },
     {
       id: 'status',
@@ -106,24 +94,7 @@ export function OrderTable({ orders, type, selection }: Props) {
     {
       id: 'shipment',
       header: t('list.shipment'),
-      cell: (o) => (
-        <Stack gap={4} align="flex-start">
-          {o.shipment ? (
-            <Anchor component={Link} to={shipmentUrl(o.shipment.id)} size="sm">
-              {o.shipment.number}
-            </Anchor>
-          ) : (
-            // An order the marketplace already shipped or cancelled has nothing left to ship from here.
-            o.status === 'open' &&
-            !o.fulfilled_by_marketplace && (
-              <Text size="sm" c="gray.7">
-                {t('list.no_shipment')}
-              </Text>
-            )
-          )}
-          {o.track.state !== 'none' && <TrackStateBadge state={o.track.state} labelled />}
-        </Stack>
-      ),
+      cell: (o) => <ShipmentCell order={o} />,
     },
   ];
   return (
@@ -138,36 +109,57 @@ export function OrderTable({ orders, type, selection }: Props) {
   );
 }
 
-/** A box per order that can still be shipped, and one ticking all of those on this page. */
-function selectColumn(
-  orders: OrderSummary[],
-  { selected, select }: NonNullable<Props['selection']>,
-  selectAll: string,
-  selectOne: (order: OrderSummary) => string,
-): DataColumn<OrderSummary> {
-  const ids = orders.filter(canShipInBulk).map((o) => o.id);
-  const all = ids.length > 0 && ids.every((id) => selected.has(id));
-  const some = ids.some((id) => selected.has(id));
-  return {
-    id: 'select',
-    header: selectAll,
-    headerCell: (
-      <Checkbox
-        aria-label={selectAll}
-        checked={all}
-        indeterminate={some && !all}
-        disabled={ids.length === 0}
-        onChange={(event) => select(ids, event.currentTarget.checked)}
-      />
-    ),
-    action: true,
-    cell: (o) => (
-      <Checkbox
-        aria-label={selectOne(o)}
-        checked={selected.has(o.id)}
-        disabled={!canShipInBulk(o)}
-        onChange={(event) => select([o.id], event.currentTarget.checked)}
-      />
-    ),
-  };
+/** The marketplace's number opens the order; our internal number below it. */
+function NumberCell({ order: o, type }: { order: OrderSummary; type: OrdersType }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Stack gap={2}>
+      <Anchor component={Link} to={orderUrl(type, o.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('list.order_number', { number: o.number })}
+      </Anchor>
+      <Text size="xs" c="gray.7">
+        {o.internal_number}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The total in the order's currency, in dollars when it differs, and how many items. */
+function TotalCell({ order: o }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  const money = useOrderMoney();
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {money(o.total)}
+      </Text>
+      <OrderUsd order={o} />
+      <Text size="xs" c="gray.7">
+        {t('list.items_count', { count: o.items_count })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The order's shipment (or that it has none yet) and where its track stands. */
+function ShipmentCell({ order: o }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Stack gap={4} align="flex-start">
+      {o.shipment ? (
+        <Anchor component={Link} to={shipmentUrl(o.shipment.id)} size="sm">
+          {o.shipment.number}
+        </Anchor>
+      ) : (
+        // An order the marketplace already shipped or cancelled has nothing left to ship from here.
+        o.status === 'open' &&
+        !o.fulfilled_by_marketplace && (
+          <Text size="sm" c="gray.7">
+            {t('list.no_shipment')}
+          </Text>
+        )
+      )}
+      {o.track.state !== 'none' && <TrackStateBadge state={o.track.state} labelled />}
+    </Stack>
+  );
 }

@@ -31,6 +31,26 @@ function numbersError(text: string, t: TFunction): string | null {
   return t('track.invalid_number');
 }
 
+/** What the order already has: its track numbers, its carrier when it is one we list, and each parcel's lines. */
+function trackValues(order: Order): Values {
+  const start = startingParcels(order);
+  return {
+    track_numbers: start.numbers.join('\n'),
+    carrier: isCarrier(order.track.carrier) ? order.track.carrier : null,
+    quantities: start.quantities,
+  };
+}
+
+/** The numbers and the carrier; with valid numbers, what each parcel holds too. */
+function validateTrack(order: Order, values: Values, t: TFunction) {
+  const numbers = numbersError(values.track_numbers, t);
+  return {
+    track_numbers: numbers,
+    carrier: values.carrier ? null : t('validation.required'),
+    ...(numbers ? {} : parcelErrors(order, numbersOf(values.track_numbers), values.quantities, t)),
+  };
+}
+
 /**
  * §7 set_track: the numbers and the carrier to push to the marketplace, and with several numbers what went in each
  * parcel; the marketplace's refusal is shown here, as it came.
@@ -39,21 +59,9 @@ export function SetTrackForm({ order, onDone, onCancel }: { order: Order; onDone
   const { t } = useTranslation('orders');
   const setTrack = useSetTrack(order.id);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
-  const start = startingParcels(order);
   const form = useForm<Values>({
-    initialValues: {
-      track_numbers: start.numbers.join('\n'),
-      carrier: isCarrier(order.track.carrier) ? order.track.carrier : null,
-      quantities: start.quantities,
-    },
-    validate: (values) => {
-      const numbers = numbersError(values.track_numbers, t);
-      return {
-        track_numbers: numbers,
-        carrier: values.carrier ? null : t('validation.required'),
-        ...(numbers ? {} : parcelErrors(order, numbersOf(values.track_numbers), values.quantities, t)),
-      };
-    },
+    initialValues: trackValues(order),
+    validate: (values) => validateTrack(order, values, t),
   });
   const numbers = numbersOf(form.values.track_numbers);
 

@@ -1,52 +1,18 @@
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  paymentLinkCreateBodySchema,
-  paymentLinkCurrencies,
-  type PaymentLinkCurrency,
-  type PaymentLinkKind,
-} from '@cabinet/contracts/payment-links';
-import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
-import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
-import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
+import { paymentLinkCreateBodySchema, paymentLinkCurrencies } from '@cabinet/contracts/payment-links';
 import { paths } from '../../../shared/lib/paths.ts';
-import { FormError } from '../../../shared/ui/form-error.tsx';
-import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { Page } from '../../../shared/ui/page.tsx';
-import { useCreatePaymentLink } from '../api/create-payment-link.ts';
 import { AmountInput } from '../../../shared/ui/amount-input.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
-
-const FIELDS = ['kind', 'amount', 'currency', 'description'] as const;
-type Values = { kind: PaymentLinkKind; amount: string | number; currency: PaymentLinkCurrency; description: string };
+import { Page } from '../../../shared/ui/page.tsx';
+import { useNewLinkForm } from '../components/use-new-link-form.ts';
 
 /** /payment-links/new — a one-time or permanent link for an amount; it goes to review before buyers can pay. */
 export function PaymentLinkNewPage() {
   const { t } = useTranslation('payment-links');
-  const navigate = useNavigate();
-  const create = useCreatePaymentLink();
-  const attempt = useIdempotencyKey();
-  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
-  const form = useForm<Values>({
-    initialValues: { kind: 'one_time', amount: '', currency: 'USD', description: '' },
-    validate: (values) =>
-      validateWithSchema(paymentLinkCreateBodySchema, { ...values, amount: String(values.amount) }, t),
-  });
+  const { form, submit, failure, pending } = useNewLinkForm();
   const values = form.getValues();
-
-  const submit = form.onSubmit(async (v, event) => {
-    clear();
-    try {
-      await create.mutateAsync({ body: { ...v, amount: String(v.amount) }, headers: attempt.headers });
-      attempt.renew();
-      notifySuccess(t('new.done'));
-      void navigate(paths.paymentLinks);
-    } catch (error) {
-      onServerError(error, form, event);
-    }
-  }, onInvalid);
 
   return (
     <Page title={t('new.title')} caption={t('new.caption')} back={paths.paymentLinks}>
@@ -104,7 +70,7 @@ export function PaymentLinkNewPage() {
               {t('new.review_hint')}
             </Text>
             <Group>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={pending}>
                 {t('new.submit')}
               </Button>
             </Group>

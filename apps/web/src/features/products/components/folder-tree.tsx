@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Menu, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFolder } from '@cabinet/contracts/categories';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeFolder, useFolderTree } from '../api/folders.ts';
 import { FolderDialog, type FolderEdit } from './folder-dialog.tsx';
+import { FolderMenu } from './folder-menu.tsx';
 
 export interface FolderTreeProps {
   selected: number | null;
@@ -76,24 +77,7 @@ export function FolderTree({ selected, onSelect }: FolderTreeProps) {
               }
               style={{ flex: 1 }}
             />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('folders.actions', { name: folder.name })}>
-                  ⋯
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => setEdit({ folder: null, parentId: folder.id })}>
-                  {t('folders.create_inside')}
-                </Menu.Item>
-                <Menu.Item onClick={() => setEdit({ folder, parentId: folder.parent_id })}>
-                  {t('folders.edit')}
-                </Menu.Item>
-                <Menu.Item color="red" onClick={() => void remove(folder)}>
-                  {t('folders.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <FolderMenu folder={folder} onEdit={setEdit} onDelete={(f) => void remove(f)} />
           </Group>
         ))}
         {tree.isSuccess && folders.length === 0 && (

@@ -1,16 +1,15 @@
-import { Card, Group, Stack } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { downloadHandling, useHandlingReport, type HandlingFilters } from '../api/get-reports.ts';
 import { Figures } from '../components/figures.tsx';
 import { kindLabel } from '../components/kind-label.ts';
-import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
-import { ReportDownloads, ReportRangeCaption, ReportRangeInput } from '../components/report-controls.tsx';
+import { ReportBody } from '../components/report-body.tsx';
+import { ReportDownloads, ReportRangeInput } from '../components/report-controls.tsx';
+import { ReportTableCard } from '../components/report-table-card.tsx';
 
 /**
  * /reports/handling-and-labels (§2): what the seller paid for handling and labels in a range — shipments and their
@@ -34,56 +33,50 @@ export function HandlingReportPage() {
           disabled={!data}
         />
       </Group>
-      {report.isError && !data ? (
-        <LoadFailure error={report.error} retry={() => void report.refetch()} retrying={report.isFetching} />
-      ) : (
-        data && (
-          <Stack gap="md">
-            <Card withBorder>
-              <Stack gap="xs">
-                <ReportRangeCaption from={data.date_from} to={data.date_to} />
-                <Figures
-                  figures={[
-                    { label: t('handling.total'), value: formatMoney(data.total), testId: 'handling-total' },
-                    ...data.by_kind.map((k) => ({
-                      label: kindLabel(t, k.kind),
-                      value: formatMoney(k.total),
-                      testId: `handling-${k.kind}`,
-                    })),
-                  ]}
-                />
-              </Stack>
-            </Card>
-            <ListCard
-              title={t('handling.by_day')}
-              empty={data.by_day.length === 0}
-              emptyText={t('handling.empty')}
-              loading={report.isFetching}
-              error={report.isError ? errorMessage(report.error, t) : null}
-            >
-              <DataTable
-                label={t('handling.by_day')}
-                columns={[
-                  { id: 'day', header: t('columns.date'), keyFact: true, cell: (row) => formatDate(row.day) },
-                  { id: 'kind', header: t('columns.operation'), keyFact: true, cell: (row) => kindLabel(t, row.kind) },
-                  { id: 'count', header: t('columns.count'), align: 'right', cell: (row) => row.count },
-                  {
-                    id: 'total',
-                    header: t('handling.paid'),
-                    keyFact: true,
-                    align: 'right',
-                    cell: (row) => formatMoney(row.total),
-                  },
-                ]}
-                rows={data.by_day}
-                rowKey={(row) => `${row.day}-${row.kind}`}
-                minWidth={520}
-                verticalSpacing="xs"
-              />
-            </ListCard>
-          </Stack>
-        )
-      )}
+      <ReportBody
+        report={report}
+        data={data}
+        summary={(shown) => (
+          <Figures
+            figures={[
+              { label: t('handling.total'), value: formatMoney(shown.total), testId: 'handling-total' },
+              ...shown.by_kind.map((k) => ({
+                label: kindLabel(t, k.kind),
+                value: formatMoney(k.total),
+                testId: `handling-${k.kind}`,
+              })),
+            ]}
+          />
+        )}
+        details={(shown) => (
+          <ReportTableCard
+            title={t('handling.by_day')}
+            empty={shown.by_day.length === 0}
+            emptyText={t('handling.empty')}
+            report={report}
+          >
+            <DataTable
+              label={t('handling.by_day')}
+              columns={[
+                { id: 'day', header: t('columns.date'), keyFact: true, cell: (row) => formatDate(row.day) },
+                { id: 'kind', header: t('columns.operation'), keyFact: true, cell: (row) => kindLabel(t, row.kind) },
+                { id: 'count', header: t('columns.count'), align: 'right', cell: (row) => row.count },
+                {
+                  id: 'total',
+                  header: t('handling.paid'),
+                  keyFact: true,
+                  align: 'right',
+                  cell: (row) => formatMoney(row.total),
+                },
+              ]}
+              rows={shown.by_day}
+              rowKey={(row) => `${row.day}-${row.kind}`}
+              minWidth={520}
+              verticalSpacing="xs"
+            />
+          </ReportTableCard>
+        )}
+      />
     </Page>
   );
 }

@@ -1,17 +1,16 @@
-import { Alert, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { summaryPeriods, type SummaryPeriod } from '@cabinet/contracts/reports';
-import { errorMessage } from '../../../shared/api/error-message.ts';
-import { formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
-import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { downloadSummary, useSummaryReport, type SummaryFilters } from '../api/get-reports.ts';
 import { Figures } from '../components/figures.tsx';
-import { kindLabel } from '../components/kind-label.ts';
-import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
-import { ReportDownloads, ReportRangeCaption, ReportRangeInput } from '../components/report-controls.tsx';
+import { ReportBody } from '../components/report-body.tsx';
+import { ReportDownloads, ReportRangeInput } from '../components/report-controls.tsx';
+import { ReportTableCard } from '../components/report-table-card.tsx';
+import { summaryColumns } from '../components/summary-columns.ts';
+import { summaryFigures } from '../components/summary-figures.ts';
 
 const isPeriod = (value: unknown): value is SummaryPeriod => summaryPeriods.includes(value as SummaryPeriod);
 
@@ -50,88 +49,35 @@ export function SummaryReportPage() {
         />
       </Group>
       {!complete && <Alert color="blue" variant="light" title={t('summary.pick_range')} />}
-      {report.isError && !data ? (
-        <LoadFailure error={report.error} retry={() => void report.refetch()} retrying={report.isFetching} />
-      ) : (
-        data && (
-          <Stack gap="md">
-            <Card withBorder>
-              <Stack gap="xs">
-                <ReportRangeCaption from={data.date_from} to={data.date_to} />
-                <Figures
-                  figures={[
-                    {
-                      label: t('summary.opening'),
-                      value: formatMoney(data.opening_balance),
-                      testId: 'summary-opening',
-                    },
-                    {
-                      label: t('summary.incoming'),
-                      value: formatMoney(data.incoming),
-                      testId: 'summary-incoming',
-                      color: 'teal.9',
-                    },
-                    {
-                      label: t('summary.outgoing'),
-                      value: formatMoney(data.outgoing),
-                      testId: 'summary-outgoing',
-                      color: 'red.9',
-                    },
-                    { label: t('summary.fees'), value: formatMoney(data.fees), testId: 'summary-fees' },
-                    { label: t('summary.net'), value: formatMoney(data.net), testId: 'summary-net' },
-                    {
-                      label: t('summary.closing'),
-                      value: formatMoney(data.closing_balance),
-                      testId: 'summary-closing',
-                    },
-                  ]}
-                />
-                <Text size="xs" c="gray.7">
-                  {t('summary.balance_note')}
-                </Text>
-              </Stack>
-            </Card>
-            <ListCard
-              title={t('summary.by_kind')}
-              empty={data.by_kind.length === 0}
-              emptyText={t('summary.empty')}
-              loading={report.isFetching}
-              error={report.isError ? errorMessage(report.error, t) : null}
-            >
-              <DataTable
-                label={t('summary.by_kind')}
-                columns={[
-                  {
-                    id: 'operation',
-                    header: t('columns.operation'),
-                    keyFact: true,
-                    cell: (row) => kindLabel(t, row.kind),
-                  },
-                  { id: 'count', header: t('columns.count'), align: 'right', cell: (row) => row.count },
-                  {
-                    id: 'incoming',
-                    header: t('summary.incoming'),
-                    keyFact: true,
-                    align: 'right',
-                    cell: (row) => formatMoney(row.incoming),
-                  },
-                  {
-                    id: 'outgoing',
-                    header: t('summary.outgoing'),
-                    keyFact: true,
-                    align: 'right',
-                    cell: (row) => formatMoney(row.outgoing),
-                  },
-                ]}
-                rows={data.by_kind}
-                rowKey={(row) => row.kind}
-                minWidth={520}
-                verticalSpacing="xs"
-              />
-            </ListCard>
-          </Stack>
-        )
-      )}
+      <ReportBody
+        report={report}
+        data={data}
+        summary={(shown) => (
+          <>
+            <Figures figures={summaryFigures(t, shown)} />
+            <Text size="xs" c="gray.7">
+              {t('summary.balance_note')}
+            </Text>
+          </>
+        )}
+        details={(shown) => (
+          <ReportTableCard
+            title={t('summary.by_kind')}
+            empty={shown.by_kind.length === 0}
+            emptyText={t('summary.empty')}
+            report={report}
+          >
+            <DataTable
+              label={t('summary.by_kind')}
+              columns={summaryColumns(t)}
+              rows={shown.by_kind}
+              rowKey={(row) => row.kind}
+              minWidth={520}
+              verticalSpacing="xs"
+            />
+          </ReportTableCard>
+        )}
+      />
     </Page>
   );
 }

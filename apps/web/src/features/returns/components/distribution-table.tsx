@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@cabinet/contracts/addresses';
 import type { ReturnItem } from '@cabinet/contracts/returns';
 import { distributedCount, emptyRow, type DistributionRow } from './distribution-rows.ts';
+import { DistributionTableRow } from './distribution-table-row.tsx';
 
 interface Props {
   items: ReturnItem[];
@@ -40,47 +41,17 @@ export function DistributionTable({ items, recipients, rows, onChange }: Props) 
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td miw={200}>
-                  <Select
-                    aria-label={`${t('distribution.recipient')} ${index + 1}`}
-                    placeholder={t('distribution.choose_recipient')}
-                    data={options.filter(
-                      (o) => o.value === row.recipientId || !rows.some((r) => r.recipientId === o.value),
-                    )}
-                    value={row.recipientId}
-                    onChange={(recipientId) => update(row.key, { recipientId })}
-                    searchable
-                  />
-                </Table.Td>
-                {items.map((item) => (
-                  <Table.Td key={item.id} miw={90}>
-                    <NumberInput
-                      aria-label={t('distribution.quantity_of', { item: item.name, row: index + 1 })}
-                      min={0}
-                      max={item.quantity}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      value={row.quantities[item.id] ?? 0}
-                      onChange={(value) =>
-                        update(row.key, { quantities: { ...row.quantities, [item.id]: Number(value) || 0 } })
-                      }
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  {rows.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('distribution.remove_recipient')}
-                      onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
-                    >
-                      ×
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+              <DistributionTableRow
+                key={row.key}
+                items={items}
+                row={row}
+                number={index + 1}
+                options={options.filter(
+                  (o) => o.value === row.recipientId || !rows.some((r) => r.recipientId === o.value),
+                )}
+                onChange={(change) => update(row.key, change)}
+                onRemove={rows.length > 1 ? () => onChange(rows.filter((r) => r.key !== row.key)) : undefined}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,44 +1,25 @@
-import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { returnRegisterBodySchema } from '@cabinet/contracts/returns-ops';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
-import { toInputDate } from '../../../shared/lib/format.ts';
 import { DateInput } from '../../../shared/ui/date-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterReturn } from '../api/ops-returns.ts';
 import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
+import { emptyItem, newReturn, REGISTER_FIELDS, type RegisterReturnValues } from './register-return-values.ts';
+import { ReturnItemFields } from './return-item-fields.tsx';
 
-const FIELDS = ['owner', 'shipment_number', 'carrier', 'tracking_number', 'sender_name', 'note', 'arrived_at'];
-
-interface Values {
-  owner: string;
-  shipment_number: string;
-  carrier: string;
-  tracking_number: string;
-  sender_name: string;
-  note: string;
-  arrived_at: string | null;
-  items: { name: string; quantity: number }[];
-}
+type TextField = 'owner' | 'shipment_number' | 'carrier' | 'tracking_number' | 'sender_name';
 
 /** Registers a parcel that came back: for a seller (account number or e-mail) or, with no owner, unidentified. */
 export function RegisterReturnForm() {
   const { t } = useTranslation('returns');
   const register = useRegisterReturn();
-  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
-  const form = useForm<Values>({
-    initialValues: {
-      owner: '',
-      shipment_number: '',
-      carrier: '',
-      tracking_number: '',
-      sender_name: '',
-      note: '',
-      arrived_at: toInputDate(new Date()),
-      items: [{ name: '', quantity: 1 }],
-    },
+  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, REGISTER_FIELDS);
+  const form = useForm<RegisterReturnValues>({
+    initialValues: newReturn(),
     validate: {
       carrier: (v) => (v.trim() ? null : t('validation.required')),
       tracking_number: (v) => (v.trim().length >= 4 ? null : t('ops.register.tracking_short')),
@@ -58,45 +39,27 @@ export function RegisterReturnForm() {
     }
   }, onInvalid);
 
+  // The parcel's text fields differ only in their label, hint and whether they are required.
+  const text = (field: TextField, label: string, more: { description?: string; required?: boolean } = {}) => (
+    <LimitedTextInput
+      schema={returnRegisterBodySchema}
+      field={field}
+      label={label}
+      {...more}
+      {...form.getInputProps(field)}
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LimitedTextInput
-            schema={returnRegisterBodySchema}
-            field="owner"
-            label={t('ops.register.owner')}
-            description={t('ops.register.owner_hint')}
-            {...form.getInputProps('owner')}
-          />
-          <LimitedTextInput
-            schema={returnRegisterBodySchema}
-            field="shipment_number"
-            label={t('ops.register.shipment_number')}
-            {...form.getInputProps('shipment_number')}
-          />
-          <LimitedTextInput
-            schema={returnRegisterBodySchema}
-            field="carrier"
-            label={t('ops.register.carrier')}
-            required
-            {...form.getInputProps('carrier')}
-          />
-          <LimitedTextInput
-            schema={returnRegisterBodySchema}
-            field="tracking_number"
-            label={t('ops.register.tracking_number')}
-            required
-            {...form.getInputProps('tracking_number')}
-          />
-          <LimitedTextInput
-            schema={returnRegisterBodySchema}
-            field="sender_name"
-            label={t('ops.register.sender_name')}
-            description={t('ops.register.sender_hint')}
-            {...form.getInputProps('sender_name')}
-          />
+          {text('owner', t('ops.register.owner'), { description: t('ops.register.owner_hint') })}
+          {text('shipment_number', t('ops.register.shipment_number'))}
+          {text('carrier', t('ops.register.carrier'), { required: true })}
+          {text('tracking_number', t('ops.register.tracking_number'), { required: true })}
+          {text('sender_name', t('ops.register.sender_name'), { description: t('ops.register.sender_hint') })}
           <DateInput
             label={t('ops.register.arrived_at')}
             required
@@ -113,37 +76,9 @@ export function RegisterReturnForm() {
           autosize
           {...form.getInputProps('note')}
         />
-        {form.values.items.map((_, index) => (
-          <Group key={index} align="flex-end" wrap="nowrap">
-            <LimitedTextInput
-              schema={returnRegisterBodySchema}
-              field={`items.${index}.name`}
-              label={t('ops.register.item_name', { n: index + 1 })}
-              required
-              flex={1}
-              {...form.getInputProps(`items.${index}.name`)}
-            />
-            <NumberInput
-              label={t('ops.register.quantity')}
-              min={1}
-              allowDecimal={false}
-              w={110}
-              {...form.getInputProps(`items.${index}.quantity`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mb={4}
-              disabled={form.values.items.length === 1}
-              aria-label={t('ops.register.remove_item', { n: index + 1 })}
-              onClick={() => form.removeListItem('items', index)}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
+        <ReturnItemFields form={form} />
         <Group justify="space-between">
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('items', { name: '', quantity: 1 })}>
+          <Button variant="default" size="xs" onClick={() => form.insertListItem('items', emptyItem())}>
             {t('ops.register.add_item')}
           </Button>
           <Button type="submit" loading={register.isPending}>

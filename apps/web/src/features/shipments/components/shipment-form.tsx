@@ -1,34 +1,26 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@cabinet/contracts/addresses';
 import { isBulkType, type CreatableShipmentType, type Shipment } from '@cabinet/contracts/shipments';
-import { deliveryTypes } from '@cabinet/contracts/tariffs';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { BoxFields } from './box-fields.tsx';
 import { BulkParcels } from './bulk-parcels.tsx';
 import { CreateHelp } from './create-help.tsx';
 import { ExtrasFields } from './extras-fields.tsx';
-import { formPaths } from './form-paths.ts';
 import { LineFields } from './line-fields.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { ProofFilesField } from './proof-files-field.tsx';
-import { NoRates, noRatesReasons, QuoteSummary } from './quote-summary.tsx';
-import {
-  choosesDeliveryType,
-  initialValues,
-  isExpress,
-  toCreateBody,
-  type ShipmentFormValues,
-} from './shipment-form-values.ts';
+import { NoRates, type noRatesReasons, QuoteSummary } from './quote-summary.tsx';
+import { initialValues, isExpress, type ShipmentFormValues } from './shipment-form-values.ts';
+import { ShipmentTypeFields } from './shipment-type-fields.tsx';
 import { validateShipment } from './shipment-validation.ts';
 import { useAddedProducts } from './use-added-products.ts';
 import { useCreateShipmentFlow } from './use-create-shipment-flow.ts';
 import { useOrderDraftFill } from './use-order-draft.ts';
+import { useShipmentFormSubmit } from './use-shipment-form-submit.ts';
 
 interface Props {
   types: CreatableShipmentType[];
@@ -37,9 +29,6 @@ interface Props {
   defaultSenderId: string | null;
   onCreated: (shipment: Shipment) => void;
 }
-
-/** Express is chosen as a delivery type of a direct shipment; the postcard is a shipment type of its own. */
-const CHOOSABLE_DELIVERY_TYPES = deliveryTypes.filter((type) => type !== 'postcard');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,35 +62,7 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
   const draftError = useOrderDraftFill(form);
   const { values } = form;
   const bulk = isBulkType(values.type);
-  const { failure, clear, onInvalid, onServerError } = useFormFailure(t, formPaths(values));
-
-  const failed = (error: unknown, event?: SyntheticEvent) => {
-    const reasons = noRatesReasons(error);
-    if (reasons) return setNoRates(reasons);
-    onServerError(error, form, event);
-    // §5 double-shipment guard: the order number is what the seller has to look at.
-    if (error instanceof ApiError && error.code === 'shipment_already_created')
-      form.setFieldError('order_number', error.message);
-  };
-
-  const calculate = () => {
-    clear();
-    setNoRates(null);
-    const result = form.validate();
-    if (result.hasErrors) return onInvalid(result.errors, values);
-    flow.calculate(toCreateBody(values)).catch((error: unknown) => failed(error));
-  };
-
-  const submit = form.onSubmit(async (v, event) => {
-    clear();
-    setNoRates(null);
-    try {
-      const created = await flow.create(toCreateBody(v));
-      if (created) onCreated(created);
-    } catch (error) {
-      failed(error, event);
-    }
-  }, onInvalid);
+  const { failure, calculate, submit } = useShipmentFormSubmit({ form, flow, setNoRates, onCreated });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.title')}>
@@ -114,25 +75,7 @@ export function ShipmentForm({ types, senders, recipients, defaultSenderId, onCr
         )}
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Section title={t('form.section_type')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={t('form.type')}
-              required
-              allowDeselect={false}
-              data={types.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              {...form.getInputProps('type')}
-              description={t(`type_hints.${values.type}`)}
-            />
-            {choosesDeliveryType(values.type) && (
-              <Select
-                label={t('form.delivery_type')}
-                required
-                allowDeselect={false}
-                data={CHOOSABLE_DELIVERY_TYPES.map((type) => ({ value: type, label: t(`delivery_types.${type}`) }))}
-                {...form.getInputProps('delivery_type')}
-              />
-            )}
-          </SimpleGrid>
+          <ShipmentTypeFields form={form} types={types} />
           <PartyFields form={form} senders={senders} recipients={recipients} withRecipient={!bulk} />
         </Section>
         {bulk ? (

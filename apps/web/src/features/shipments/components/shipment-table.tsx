@@ -1,8 +1,9 @@
-import { Anchor, Checkbox, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '@cabinet/contracts/shipments';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { rowSelectColumn } from '../../../shared/ui/row-select-column.tsx';
 import { partyName } from './party-label.ts';
 import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 
@@ -18,55 +19,20 @@ interface Props {
 /** Shipments as rows: selectable for stickers, and a row opens the detail. */
 export function ShipmentTable({ shipments, selected, onSelect, onOpen, showPendingAction = false }: Props) {
   const { t } = useTranslation('shipments');
-  const ids = shipments.map((s) => s.id);
-  const all = ids.length > 0 && ids.every((id) => selected.has(id));
-  const some = ids.some((id) => selected.has(id));
   const columns: DataColumn<Shipment>[] = [
-    {
-      id: 'select',
-      header: t('list.select_all'),
-      headerCell: (
-        <Checkbox
-          aria-label={t('list.select_all')}
-          checked={all}
-          indeterminate={some && !all}
-          onChange={(event) => onSelect(ids, event.currentTarget.checked)}
-        />
-      ),
-      action: true,
-      cell: (shipment) => (
-        // Ticking a box selects the row; it does not open it.
-        <div onClick={(event) => event.stopPropagation()}>
-          <Checkbox
-            aria-label={t('list.select', { number: shipment.number })}
-            checked={selected.has(shipment.id)}
-            onChange={(event) => onSelect([shipment.id], event.currentTarget.checked)}
-          />
-        </div>
-      ),
-    },
+    rowSelectColumn({
+      rows: shipments,
+      selected,
+      onSelect,
+      selectAllLabel: t('list.select_all'),
+      selectLabel: (s) => t('list.select', { number: s.number }),
+      rowsOpen: true,
+    }),
     {
       id: 'number',
       header: t('columns.number'),
       keyFact: true,
-      cell: (shipment) => (
-        <>
-          <Anchor
-            component="button"
-            type="button"
-            fw={600}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(shipment.id);
-            }}
-          >
-            {shipment.number}
-          </Anchor>
-          <Text size="xs" c="gray.7">
-            {t(`types.${shipment.type}`)}
-          </Text>
-        </>
-      ),
+      cell: (shipment) => <NumberCell shipment={shipment} onOpen={onOpen} />,
     },
     {
       id: 'status',
@@ -115,5 +81,28 @@ export function ShipmentTable({ shipments, selected, onSelect, onOpen, showPendi
       verticalSpacing="xs"
       highlightOnHover
     />
+  );
+}
+
+/** The number opens the shipment (the row does too); its type below it. */
+function NumberCell({ shipment, onOpen }: { shipment: Shipment; onOpen: Props['onOpen'] }) {
+  const { t } = useTranslation('shipments');
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(shipment.id);
+        }}
+      >
+        {shipment.number}
+      </Anchor>
+      <Text size="xs" c="gray.7">
+        {t(`types.${shipment.type}`)}
+      </Text>
+    </>
   );
 }

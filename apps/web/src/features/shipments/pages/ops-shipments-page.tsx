@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Select } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { opsShipmentListQuerySchema, type OpsShipment } from '@cabinet/contracts/shipments-ops';
-import { shipmentStatuses, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import type { OpsShipment } from '@cabinet/contracts/shipments-ops';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { opsShipmentUrl } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
-import { useOpsShipments, type OpsShipmentFilters } from '../api/get-ops-shipments.ts';
 import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
+import { useOpsShipments, type OpsShipmentFilters } from '../api/get-ops-shipments.ts';
+import { OpsShipmentSearch } from '../components/ops-shipment-search.tsx';
 
 /** /ops/shipments — every seller's shipments: search by number, track, TTN or recipient; filter by status. */
 export function OpsShipmentsPage() {
   const { t } = useTranslation('shipments');
   const { filters, setFilters } = useListFilters<OpsShipmentFilters>({ numbers: ['page'] }, { page: 1 });
-  const [draft, setDraft] = useState(filters.search ?? '');
   const list = useOpsShipments(filters);
   const data = list.data;
   const columns: DataColumn<OpsShipment>[] = [
@@ -51,36 +48,7 @@ export function OpsShipmentsPage() {
     <ListPage
       title={t('ops.list.title')}
       caption={t('ops.list.caption')}
-      filters={
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters({ search: draft.trim(), page: 1 });
-          }}
-        >
-          <Group align="end">
-            <LimitedTextInput
-              schema={opsShipmentListQuerySchema}
-              field="search"
-              label={t('ops.list.search')}
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              w={320}
-            />
-            <Select
-              label={t('ops.list.status')}
-              placeholder={t('ops.list.all_statuses')}
-              clearable
-              searchable
-              data={shipmentStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`, { ns: 'shipments' }) }))}
-              value={filters.status ?? null}
-              onChange={(status) => setFilters({ status: (status as ShipmentStatus | null) ?? undefined, page: 1 })}
-              w={260}
-            />
-            <Button type="submit">{t('ops.list.find')}</Button>
-          </Group>
-        </form>
-      }
+      filters={<OpsShipmentSearch filters={filters} onChange={setFilters} />}
       list={{
         title: t('ops.list.list'),
         caption: data ? t('ops.list.total', { total: data.total }) : undefined,

@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { connectionRequestStatuses, type ConnectionRequest } from '@cabinet/contracts/shops';
-import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { useOpsRequests } from '../api/ops-shops.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
-import { isOpen, isOverdue } from './overdue.ts';
+import { isOverdue } from './overdue.ts';
+import { useRequestColumns } from './use-request-columns.tsx';
 
 type Filters = { request_page: number; request_status?: string };
-
-const COLORS: Record<ConnectionRequest['status'], string> = {
-  new: 'blue',
-  in_progress: 'yellow',
-  done: 'teal',
-  declined: 'gray',
-};
 
 const statusOf = (value: string | undefined) => connectionRequestStatuses.find((status) => status === value);
 
@@ -30,81 +23,7 @@ export function RequestsCard() {
   const [answering, setAnswering] = useState<ConnectionRequest | null>(null);
   const rows = requests.data?.items ?? [];
 
-  const columns: DataColumn<ConnectionRequest>[] = [
-    {
-      id: 'request',
-      header: t('ops.requests.request'),
-      keyFact: true,
-      rowHeader: true,
-      cell: (r) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {r.platform}
-          </Text>
-          <Anchor
-            href={r.shop_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {r.shop_url}
-          </Anchor>
-          <Text size="xs" c="gray.7">
-            {r.account_email}
-          </Text>
-        </Stack>
-      ),
-    },
-    { id: 'comment', header: t('ops.requests.comment'), cell: (r) => r.comment },
-    { id: 'created', header: t('ops.requests.created'), cell: (r) => formatDateTime(r.created_at) },
-    {
-      id: 'due',
-      header: t('ops.requests.due'),
-      keyFact: true,
-      cell: (r) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm">{formatDate(r.due_at)}</Text>
-          {isOverdue(r) && (
-            <Badge color="red" variant="filled">
-              {t('ops.requests.overdue')}
-            </Badge>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('ops.requests.status'),
-      keyFact: true,
-      cell: (r) => (
-        <Stack gap={2} align="flex-start">
-          <Badge color={COLORS[r.status]} variant="light">
-            {t(`ops.request_status.${r.status}`)}
-          </Badge>
-          {r.answer && <Text size="xs">{r.answer}</Text>}
-        </Stack>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('ui.row_actions'),
-      headerCell: <VisuallyHidden>{t('ui.row_actions')}</VisuallyHidden>,
-      action: true,
-      cell: (r) => (
-        <Group justify="flex-end">
-          <Button
-            size="compact-sm"
-            variant={isOpen(r) ? 'filled' : 'default'}
-            onClick={() => setAnswering(r)}
-            aria-label={t('ops.requests.answer_label', { platform: r.platform, email: r.account_email ?? '' })}
-          >
-            {t('ops.requests.answer')}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
+  const columns = useRequestColumns(setAnswering);
 
   return (
     <>

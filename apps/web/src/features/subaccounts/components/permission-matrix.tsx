@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { permissionDomains, type Permission, type PermissionDomain } from '@cabinet/contracts/permissions';
-import { domainNames, grantAll, grantNone, permissionOf, togglePermission, type Level } from './permission-values.ts';
+import { permissionDomains, type Permission } from '@cabinet/contracts/permissions';
+import { grantAll, grantNone, permissionOf } from './permission-values.ts';
+import { PermissionTable } from './permission-table.tsx';
 
 export interface PermissionMatrixProps {
   value: readonly Permission[];
@@ -19,24 +20,7 @@ export function PermissionMatrix({ value, onChange, allowed, error }: Permission
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const names = domainNames(t);
-  const granted = new Set(value);
   const limited = permissionDomains.some((d) => !allowed.has(permissionOf(d, 'write')));
-
-  const box = (domain: PermissionDomain, level: Level) => {
-    const permission = permissionOf(domain, level);
-    const disabled = !allowed.has(permission);
-    const area = names[domain];
-    return (
-      <Checkbox
-        aria-label={level === 'read' ? t('matrix.view_of', { area }) : t('matrix.change_of', { area })}
-        aria-describedby={[disabled ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
-        checked={granted.has(permission)}
-        disabled={disabled}
-        onChange={(event) => onChange(togglePermission(value, domain, level, event.currentTarget.checked))}
-      />
-    );
-  };
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={titleId}>
@@ -61,36 +45,14 @@ export function PermissionMatrix({ value, onChange, allowed, error }: Permission
           {t('matrix.limited_hint')}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped highlightOnHover verticalSpacing={6} aria-labelledby={titleId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('matrix.area')}</Table.Th>
-              <Table.Th scope="col" w={96} ta="center">
-                {t('matrix.view')}
-              </Table.Th>
-              <Table.Th scope="col" w={96} ta="center">
-                {t('matrix.change')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {permissionDomains.map((domain) => (
-              <Table.Tr key={domain}>
-                <Table.Th scope="row" fw={400}>
-                  {names[domain]}
-                </Table.Th>
-                <Table.Td>
-                  <Group justify="center">{box(domain, 'read')}</Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group justify="center">{box(domain, 'write')}</Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PermissionTable
+        value={value}
+        onChange={onChange}
+        allowed={allowed}
+        titleId={titleId}
+        hintId={hintId}
+        errorId={error ? errorId : null}
+      />
       {error && (
         <Text id={errorId} size="sm" c="red.8" role="alert">
           {error}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@cabinet/contracts/auth';
 import { acceptInvitationBodySchema } from '@cabinet/contracts/subaccounts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { maxLengthOf } from '../../../shared/forms/schema-limits.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -14,9 +13,9 @@ import { sessionKeys } from '../../../shared/session/current-user.ts';
 import { tokenStore } from '../../../shared/session/token.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { confirmationErrors, NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
-import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { reworded } from '../components/subaccount-problem.ts';
 
@@ -36,16 +35,10 @@ export function AcceptInvitationPage() {
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: (values) => {
-      const errors = validateWithSchema(
-        acceptInvitationBodySchema,
-        { token: token || 'missing', password: values.password },
-        t,
-      );
-      if (!values.confirm) errors.confirm = t('validation.required');
-      else if (values.confirm !== values.password) errors.confirm = t('validation.passwords_mismatch');
-      return errors;
-    },
+    validate: (values) => ({
+      ...validateWithSchema(acceptInvitationBodySchema, { token: token || 'missing', password: values.password }, t),
+      ...confirmationErrors(values.confirm, values.password, t),
+    }),
   });
   const linkInvalid = !token || (accept.error instanceof ApiError && accept.error.code === 'invitation_invalid');
 
@@ -87,20 +80,11 @@ export function AcceptInvitationPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <FormError title={failure?.title ?? null} messages={failure?.messages} />
-              <PasswordInput
-                label={t('fields.new_password')}
+              <NewPasswordInputs
+                form={form}
+                schema={acceptInvitationBodySchema}
+                field="password"
                 description={t('accept.password_hint', { minimum: PASSWORD_MIN, maximum: PASSWORD_MAX })}
-                autoComplete="new-password"
-                maxLength={maxLengthOf(acceptInvitationBodySchema, 'password')}
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t('fields.confirm_password')}
-                autoComplete="new-password"
-                maxLength={maxLengthOf(acceptInvitationBodySchema, 'password')}
-                required
-                {...form.getInputProps('confirm')}
               />
               <Button type="submit" fullWidth size="md" loading={accept.isPending}>
                 {t('accept.submit')}

@@ -1,10 +1,11 @@
-import { Alert, Button, Card } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { notifyInfo, notifySuccess } from '../../../shared/ui/notify.ts';
 import { Page } from '../../../shared/ui/page.tsx';
+import { RecordUnavailable } from '../../../shared/ui/record-unavailable.tsx';
 import { useSubaccount } from '../api/get-subaccount.ts';
 import { useUpdateSubaccount } from '../api/update-subaccount.ts';
 import { canManageSubaccounts } from '../components/can-manage.ts';
@@ -29,16 +30,11 @@ export function SubaccountEditPage() {
     if (!allowed) return <NoAccess />;
     if (!id || member.isError)
       return (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={id ? problemMessage(member.error, t) : t('problems.not_found')}
-        >
-          <Button component={Link} to={paths.subaccounts} size="xs" variant="light" color="red">
-            {t('edit.to_list')}
-          </Button>
-        </Alert>
+        <RecordUnavailable
+          reason={id ? problemMessage(member.error, t) : t('problems.not_found')}
+          list={paths.subaccounts}
+          back={t('edit.to_list')}
+        />
       );
     if (!member.data) return null;
     return (

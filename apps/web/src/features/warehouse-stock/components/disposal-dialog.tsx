@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { disposalCreateBodySchema, DISPOSAL_FEE_PER_UNIT_MINOR } from '@cabinet/contracts/disposal';
 import { moneyOf } from '@cabinet/contracts/money-math';
@@ -10,7 +10,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateDisposal } from '../api/disposal.ts';
 import { useStock } from '../api/get-stock.ts';
-import { productTitle } from './product-title.ts';
+import { DisposalQuantities } from './disposal-quantities.tsx';
 import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 
 const fee = (units: number) => formatMoney(moneyOf(units * DISPOSAL_FEE_PER_UNIT_MINOR));
@@ -32,7 +32,7 @@ export function DisposalDialog({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 function DisposalForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation('warehouse-stock');
+  const { t } = useTranslation('warehouse-stock');
   // Only what may be disposed of: unblocked units at the warehouse.
   const stock = useStock({ page: 1, state: 'unblocked', place: 'in_stock', on_page: 100 });
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -64,41 +64,11 @@ function DisposalForm({ onDone }: { onDone: () => void }) {
       {stock.isSuccess && rows.length === 0 ? (
         <Text>{t('disposal.nothing_available')}</Text>
       ) : (
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.product')}</Table.Th>
-              <Table.Th ta="right">{t('list.available')}</Table.Th>
-              <Table.Th>{t('disposal.quantity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {p.sku}
-                  </Text>
-                  <Text size="xs">{productTitle(p, i18n.language)}</Text>
-                </Table.Td>
-                <Table.Td ta="right">{p.available}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('disposal.quantity_of', { sku: p.sku })}
-                    w={110}
-                    min={0}
-                    max={p.available}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="strict"
-                    value={quantities[p.id] ?? 0}
-                    onChange={(value) => setQuantities((q) => ({ ...q, [p.id]: Number(value) || 0 }))}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DisposalQuantities
+          products={rows}
+          quantities={quantities}
+          onChange={(id, quantity) => setQuantities((q) => ({ ...q, [id]: quantity }))}
+        />
       )}
       <LimitedTextarea
         schema={disposalCreateBodySchema}

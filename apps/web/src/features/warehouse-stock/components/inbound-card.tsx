@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inboundQuerySchema, inboundReceiveBodySchema } from '@cabinet/contracts/warehouse-stock';
 import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useInbound, useReceive } from '../api/ops-warehouse.ts';
+import { InboundLinesTable } from './inbound-lines-table.tsx';
 import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
 /** Find a shipment bound for the US warehouse by its number and receive what was counted, once. */
@@ -90,42 +91,12 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
       {shipment.lines.length === 0 ? (
         <Text size="sm">{t('ops.inbound.no_lines')}</Text>
       ) : (
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('ops.inbound.product')}</Table.Th>
-              <Table.Th ta="right">{t('ops.inbound.expected')}</Table.Th>
-              <Table.Th ta="right">{t('ops.inbound.received_so_far')}</Table.Th>
-              <Table.Th>{t('ops.inbound.counted')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shipment.lines.map((line) => (
-              <Table.Tr key={line.product_id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {line.sku}
-                  </Text>
-                  <Text size="xs">{line.title_en}</Text>
-                </Table.Td>
-                <Table.Td ta="right">{line.expected}</Table.Td>
-                <Table.Td ta="right">{line.received}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('ops.inbound.counted_of', { sku: line.sku })}
-                    w={110}
-                    min={0}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    disabled={!canReceive}
-                    value={counted[line.sku] ?? 0}
-                    onChange={(value) => setCounted((c) => ({ ...c, [line.sku]: Number(value) || 0 }))}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <InboundLinesTable
+          lines={shipment.lines}
+          counted={counted}
+          disabled={!canReceive}
+          onCount={(sku, quantity) => setCounted((c) => ({ ...c, [sku]: quantity }))}
+        />
       )}
       {canReceive && (
         <>

@@ -66,3 +66,18 @@ export function boundError(values: TariffValues, path: string, bound: 'max_side_
 }
 
 export const priceValid = (price: string) => PRICE_PER_DAY_PATTERN.test(price.trim());
+
+/** A group added at the end: unlimited (the last one must be), at the price of the group before. */
+export const newGroup = (groups: GroupValues[]): GroupValues => ({
+  code: `group_${groups.length + 1}`,
+  max_side_cm: '',
+  max_volume_l: '',
+  price_per_day: groups.at(-1)?.price_per_day ?? '0.01',
+  discounts: [],
+});
+
+/** A tier added at the end: just above the last one's turnover, at 5 %. */
+export const nextTier = (tiers: TierValues[]): TierValues => {
+  const last = tiers.at(-1);
+  return { max_turnover: last ? Number(last.max_turnover) + 1 : 0.5, percent: 5 };
+};

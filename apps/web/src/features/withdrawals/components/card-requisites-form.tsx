@@ -1,12 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cardRequisitesBodySchema, type CardRequisitesBody } from '@cabinet/contracts/withdrawals';
-import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
-import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
-import { reworded } from './problem.ts';
-import { requisitesErrors } from './requisites-validation.ts';
+import { RequisitesFormFrame } from './requisites-form-frame.tsx';
+import { useRequisitesForm } from './use-requisites-form.ts';
 
 const FIELDS = ['card_number', 'holder_name'] as const;
 
@@ -26,53 +23,36 @@ export function CardRequisitesForm({
   pending: boolean;
 }) {
   const { t } = useTranslation('withdrawals');
-  const { t: common } = useTranslation();
-  const { failure, clear, onInvalid, onServerError } = useFormFailure(common, FIELDS);
-  const form = useForm({
+  const { form, submit, failure } = useRequisitesForm({
+    schema: cardRequisitesBodySchema,
+    fields: FIELDS,
     initialValues: { card_number: '', holder_name: '' },
-    validate: (values) => requisitesErrors(cardRequisitesBodySchema, values, t, common),
+    onSave,
+    resetAfterSave: true,
   });
-  const submit = form.onSubmit(async (values, event) => {
-    clear();
-    try {
-      await onSave(values);
-      form.reset();
-    } catch (error) {
-      onServerError(reworded(error, t), form, event);
-    }
-  }, onInvalid);
 
-  const number = form.getInputProps('card_number');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError title={failure?.title ?? null} messages={failure?.messages} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('requisites.card_number')}
-            description={t('requisites.card_number_hint')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            required
-            {...number}
-            onChange={(event) => form.setFieldValue('card_number', grouped(event.currentTarget.value))}
-          />
-          <LimitedTextInput
-            schema={cardRequisitesBodySchema}
-            field="holder_name"
-            label={t('requisites.holder_name')}
-            description={t('requisites.holder_name_hint')}
-            autoComplete="cc-name"
-            required
-            {...form.getInputProps('holder_name')}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={pending}>
-            {t('requisites.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RequisitesFormFrame onSubmit={submit} failure={failure} pending={pending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('requisites.card_number')}
+          description={t('requisites.card_number_hint')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          {...form.getInputProps('card_number')}
+          onChange={(event) => form.setFieldValue('card_number', grouped(event.currentTarget.value))}
+        />
+        <LimitedTextInput
+          schema={cardRequisitesBodySchema}
+          field="holder_name"
+          label={t('requisites.holder_name')}
+          description={t('requisites.holder_name_hint')}
+          autoComplete="cc-name"
+          required
+          {...form.getInputProps('holder_name')}
+        />
+      </SimpleGrid>
+    </RequisitesFormFrame>
   );
 }

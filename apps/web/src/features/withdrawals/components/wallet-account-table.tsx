@@ -1,15 +1,13 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '@cabinet/contracts/wallet-accounts';
-import { formatDate } from '../../../shared/lib/format.ts';
-import { walletAccountActivateUrl } from '../../../shared/lib/paths.ts';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSaveRequisites } from '../api/requisites.ts';
 import { useUnlinkWalletAccount } from '../api/wallet-accounts.ts';
 import { problemMessage, reworded } from './problem.ts';
+import { WalletAccountActions } from './wallet-account-actions.tsx';
+import { walletAccountColumns } from './wallet-account-columns.tsx';
 
 /** Linked wallet accounts: activate a pending one, choose an active one for withdrawals, unlink. */
 export function WalletAccountTable({ accounts, canWrite }: { accounts: WalletAccount[]; canWrite: boolean }) {
@@ -45,57 +43,17 @@ export function WalletAccountTable({ accounts, canWrite }: { accounts: WalletAcc
     }
   };
 
-  const columns: (DataColumn<WalletAccount> | false)[] = [
-    {
-      id: 'email',
-      header: t('wallets.email'),
-      keyFact: true,
-      cell: (a) => (
-        <>
-          <Text size="sm">{a.email}</Text>
-          {a.used_for_withdrawals && (
-            <Badge size="sm" variant="outline" color="teal" mt={4}>
-              {t('wallets.used')}
-            </Badge>
-          )}
-        </>
-      ),
-    },
-    { id: 'provider_account', header: t('wallets.provider_account'), cell: (a) => a.provider_account_id },
-    {
-      id: 'status',
-      header: t('wallets.status'),
-      keyFact: true,
-      cell: (a) => (
-        <Badge color={a.status === 'active' ? 'teal' : 'yellow'} variant="light">
-          {t(`wallets.status_${a.status}`)}
-        </Badge>
-      ),
-    },
-    { id: 'linked_at', header: t('wallets.linked_at'), cell: (a) => formatDate(a.created_at) },
-    canWrite && {
-      id: 'actions',
-      header: t('wallets.actions'),
-      action: true,
-      cell: (a) => (
-        <Group gap={6}>
-          {a.status === 'pending_activation' && (
-            <Button component={Link} to={walletAccountActivateUrl(a.id)} size="compact-sm" variant="light">
-              {t('wallets.activate')}
-            </Button>
-          )}
-          {a.status === 'active' && !a.used_for_withdrawals && (
-            <Button size="compact-sm" variant="light" onClick={() => void use(a)} loading={choose.isPending}>
-              {t('wallets.use')}
-            </Button>
-          )}
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void askUnlink(a)}>
-            {t('wallets.unlink')}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
-
+  const columns = walletAccountColumns(
+    t,
+    canWrite &&
+      ((a) => (
+        <WalletAccountActions
+          account={a}
+          using={choose.isPending}
+          onUse={(account) => void use(account)}
+          onUnlink={(account) => void askUnlink(account)}
+        />
+      )),
+  );
   return <DataTable label={t('wallets.list')} columns={columns} rows={accounts} rowKey={(a) => a.id} minWidth={640} />;
 }

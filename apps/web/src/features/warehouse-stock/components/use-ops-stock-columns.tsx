@@ -1,0 +1,64 @@
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { stockStateColors, type OpsStockProduct } from '@cabinet/contracts/warehouse-stock';
+import { opsAccountUrl } from '../../../shared/lib/paths.ts';
+import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+
+/** The desk's stock columns: whose, what, the quantities, the state, and Manage (adjust, state, journal). */
+export function useOpsStockColumns(onManage: (product: OpsStockProduct) => void): DataColumn<OpsStockProduct>[] {
+  const { t } = useTranslation('warehouse-stock');
+  return [
+    {
+      id: 'account',
+      header: t('ops.stock.account'),
+      cell: (p) => (
+        // The seller's account page says who it is (name, e-mail, balance).
+        <Anchor component={Link} to={opsAccountUrl(p.account_id)}>
+          #{p.account_id}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'product',
+      header: t('ops.stock.product'),
+      keyFact: true,
+      cell: (p) => (
+        <>
+          <Text size="sm" fw={600}>
+            {p.sku}
+          </Text>
+          <Text size="xs">{p.title_en}</Text>
+        </>
+      ),
+    },
+    { id: 'in_stock', header: t('ops.item.in_stock'), keyFact: true, align: 'right', cell: (p) => p.in_stock },
+    { id: 'on_the_way', header: t('ops.item.on_the_way'), align: 'right', cell: (p) => p.on_the_way },
+    { id: 'reserved', header: t('ops.stock.reserved'), align: 'right', cell: (p) => p.reserved },
+    {
+      id: 'state',
+      header: t('ops.item.state'),
+      keyFact: true,
+      cell: (p) => (
+        <Badge color={stockStateColors[p.state]} variant="light">
+          {t(`ops.state.${p.state}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('ops.stock.actions'),
+      action: true,
+      cell: (p) => (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => onManage(p)}
+          aria-label={t('ops.stock.manage_label', { sku: p.sku })}
+        >
+          {t('ops.stock.manage')}
+        </Button>
+      ),
+    },
+  ];
+}
