@@ -179,6 +179,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/ops/disposals', who: 'operator' },
     { route: '/ops/storage-tariffs', who: 'operator' },
   ],
+  'error reports': [{ route: '/ops/error-reports', who: 'operator' }],
 };
 
 export const SWEPT_PAGES: PageCase[] = Object.values(FEATURES).flat();
@@ -197,6 +198,7 @@ export const NOT_SWEPT: Record<string, string> = {
   '/payoneer-accounts/:accountId/activate/': 'needs the e-mailed activation code (money-out.e2e.ts)',
   '/pay/:code/done': "the provider's return after paying (payment-links.e2e.ts)",
   '/ops/shipments/:id': 'a parcel received and sent by the operator (ops-shipments.e2e.ts)',
+  '/ops/error-reports/:id': 'needs a reported error (apps/api errors.api.test.ts; the page test renders it)',
   '/shipments/returns/unidentified/:returnId/claim': 'claims an unidentified return (returns.e2e.ts)',
 };
 

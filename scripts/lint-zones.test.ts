@@ -26,6 +26,14 @@ describe('lint zones between sandboxes and adapters', { timeout: 60_000 }, () =>
     expect(messages).toEqual([expect.stringContaining('imports nothing from providers/')]);
   });
 
+  it('refuses a card processor sandbox that imports the payments interface it once implemented', async () => {
+    const messages = await restrictedPathMessages(
+      'apps/api/src/sandboxes/payments/planted.ts',
+      "import { paymentPurposes } from '../../providers/payments/payments.ts';\nexport const planted = paymentPurposes;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('imports nothing from providers/')]);
+  });
+
   it('refuses an adapter that imports a sandbox', async () => {
     const messages = await restrictedPathMessages(
       'apps/api/src/providers/blog/planted.ts',
@@ -62,5 +70,20 @@ describe('lint zones between sandboxes and adapters', { timeout: 60_000 }, () =>
         "import { wordpressBlog } from '../../providers/blog/wordpress.ts';\nexport const planted = wordpressBlog;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a sandbox that implements our interface in process: the issuer, wallet and carrier serve an HTTP API', async () => {
+    for (const [sandbox, provider] of [
+      ['card-issuer', 'card-issuer/card-issuer.ts'],
+      ['wallet', 'wallet/wallet-provider.ts'],
+      ['wallet', 'mail/mailer.ts'],
+      ['carriers', 'carriers/carriers.ts'],
+    ]) {
+      const messages = await restrictedPathMessages(
+        `apps/api/src/sandboxes/${sandbox}/planted.ts`,
+        `import type * as planted from '../../providers/${provider}';\nexport type Planted = typeof planted;\n`,
+      );
+      expect(messages, provider).toEqual([expect.stringContaining('imports nothing from providers/')]);
+    }
   });
 });

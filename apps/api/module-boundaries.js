@@ -42,18 +42,11 @@ const offered = {
 };
 
 /**
- * The provider interfaces that an in-process sandbox implements (paths inside providers/): these kinds have no
- * outside HTTP API of a chosen vendor to imitate (card processor, card issuer, carrier, wallet provider), so their
- * sandbox is the provider.
+ * The provider interfaces that an in-process sandbox may implement (paths inside providers/). None now: the kinds
+ * with no vendor's API to imitate (card processor, card issuer, wallet provider, carrier) serve an HTTP API of our own
+ * definition (sandboxes/<kind>/definition), and the wallet sandbox is handed its mail sender by the composition root.
  */
-const SANDBOXED_INTERFACES = [
-  './payments/payments.ts',
-  './card-issuer/card-issuer.ts',
-  './carriers/carriers.ts',
-  './wallet/wallet-provider.ts',
-  // The wallet sandbox e-mails its activation codes as the provider would write to the seller: through the outbox.
-  './mail/mailer.ts',
-];
+const SANDBOXED_INTERFACES = [];
 
 const isTest = (file) => /\.test(-kit|-helpers)?\.tsx?$/.test(file);
 const modules = readdirSync(modulesDir, { withFileTypes: true })
@@ -108,8 +101,9 @@ export function apiZones({ schema }) {
     },
     {
       target: [`${src}/platform`, `${src}/providers`, `${src}/modules`],
-      from: [`${src}/app.ts`, `${src}/services.ts`, `${src}/jobs.ts`, `${src}/db/seed`],
-      message: 'Only the composition root (app.ts, services.ts, jobs.ts) and the seed wire modules together.',
+      from: [`${src}/app.ts`, `${src}/services.ts`, `${src}/jobs.ts`, `${src}/composition`, `${src}/db/seed`],
+      message:
+        'Only the composition root (app.ts, services.ts, jobs.ts, composition/) and the seed wire modules together.',
     },
     ...modules.map((module) => ({
       target: modules.filter((other) => other !== module).map((other) => `${src}/modules/${other}`),

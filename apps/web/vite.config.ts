@@ -5,6 +5,8 @@ import { flagIcons } from './flag-icons.plugin.ts';
 
 /** Which chunk a library loaded after the first page goes to: what pages use together travels together. */
 function libraryChunk(id: string): string {
+  // The error-reporting SDK loads once the first screen is idle (app/error-reporting.ts), on its own.
+  if (/node_modules[\\/]@sentry[\\/]/.test(id)) return 'error-reporting';
   if (/node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/.test(id)) return 'dates';
   if (/node_modules[\\/](zod|@mantine[\\/]form|react-number-format)[\\/]/.test(id)) return 'forms';
   if (

@@ -4,31 +4,51 @@ import { configProblems, loadConfig } from './config.ts';
 import { keyWeakness } from './platform/secrets/key-strength.ts';
 import { DEVELOPMENT_SECRETS_KEY } from './providers/marketplaces/marketplaces.config.ts';
 
-describe('the payments webhook secret', () => {
-  const withProvider = (PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET?: string) =>
+describe('the payments provider', () => {
+  const processor = { PAYMENTS_API_URL: 'https://api.processor.example', PAYMENTS_API_KEY: 'sk_live_ours' };
+  const withProvider = (PAYMENTS_PROVIDER: string, PAYMENTS_WEBHOOK_SECRET?: string, settings = processor) =>
     configProblems({
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER,
+      ...settings,
       PAYMENTS_WEBHOOK_SECRET,
       NATIONAL_POST_PROVIDER: 'sandbox',
     });
 
   it('stops a server with a real payments provider and no secret of its own, and says why', () => {
-    const [problem, ...more] = withProvider('acme-cards');
+    const [problem, ...more] = withProvider('live');
     expect(more).toEqual([]);
     expect(problem).toContain('PAYMENTS_WEBHOOK_SECRET');
-    expect(problem).toContain('acme-cards');
+    expect(problem).toContain('live');
     expect(problem).toMatch(/forge/);
-    expect(withProvider('acme-cards', 'whsec_a-secret-of-our-own')).toEqual([]);
+    expect(withProvider('live', 'whsec_a-secret-of-our-own')).toEqual([]);
   });
 
-  it('has no default: the card sandbox signs with a secret its installation generates', () => {
+  it("needs the live processor's address and key, and names the missing ones", () => {
+    const [problem, ...more] = withProvider('live', 'whsec_a-secret-of-our-own', {
+      ...processor,
+      PAYMENTS_API_KEY: '',
+    });
+    expect(more).toEqual([]);
+    expect(problem).toMatch(/^ {2}PAYMENTS_PROVIDER: live needs PAYMENTS_API_KEY \(/);
+    expect(() =>
+      loadConfig({ PAYMENTS_PROVIDER: 'live', PAYMENTS_WEBHOOK_SECRET: 'whsec_a-secret-of-our-own' }),
+    ).toThrow(/PAYMENTS_API_URL, PAYMENTS_API_KEY/);
+    const live = loadConfig({
+      PAYMENTS_PROVIDER: 'live',
+      PAYMENTS_WEBHOOK_SECRET: 'whsec_a-secret-of-our-own',
+      ...processor,
+    });
+    expect(live.PAYMENTS_API_URL).toBe('https://api.processor.example');
+  });
+
+  it('has no default: the card sandbox uses a key and a secret its installation generates', () => {
     const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' };
-    expect(loadConfig(production).PAYMENTS_WEBHOOK_SECRET).toBeUndefined();
-    expect(withProvider('sandbox')).toEqual([]);
-    // No real provider is wired yet, so the loader is shown one through an override.
-    expect(() => loadConfig(production, { PAYMENTS_PROVIDER: 'acme-cards' as never })).toThrow(
-      /Invalid configuration:\n {2}PAYMENTS_WEBHOOK_SECRET: .*acme-cards/,
+    const config = loadConfig(production);
+    expect([config.PAYMENTS_API_KEY, config.PAYMENTS_WEBHOOK_SECRET]).toEqual([undefined, undefined]);
+    expect(withProvider('sandbox', undefined, {} as typeof processor)).toEqual([]);
+    expect(() => loadConfig(production, { PAYMENTS_PROVIDER: 'live', ...processor })).toThrow(
+      /Invalid configuration:\n {2}PAYMENTS_WEBHOOK_SECRET: .*live/,
     );
   });
 });
@@ -127,5 +147,31 @@ describe('a live marketplace', () => {
 
   it('takes no key shorter than 32 characters', () => {
     expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
+  });
+});
+
+describe('the card issuer, the wallet provider and the carrier', () => {
+  it('default to their sandboxes, which need no setting', () => {
+    const config = loadConfig({});
+    expect([config.CARD_ISSUER_PROVIDER, config.WALLET_PROVIDER, config.CARRIERS_PROVIDER]).toEqual([
+      'sandbox',
+      'sandbox',
+      'sandbox',
+    ]);
+  });
+
+  it('live, each needs the address and the key its provider issued, and names the missing ones', () => {
+    expect(() => loadConfig({ CARD_ISSUER_PROVIDER: 'live' })).toThrow(
+      /CARD_ISSUER_PROVIDER: live needs CARD_ISSUER_API_URL, CARD_ISSUER_API_KEY/,
+    );
+    expect(() => loadConfig({ WALLET_PROVIDER: 'live', WALLET_API_URL: 'https://wallet.example' })).toThrow(
+      /WALLET_PROVIDER: live needs WALLET_API_KEY \(/,
+    );
+    const live = loadConfig({
+      CARRIERS_PROVIDER: 'live',
+      CARRIERS_API_URL: 'https://carrier.example',
+      CARRIERS_API_KEY: 'ck_live_issued',
+    });
+    expect(live.CARRIERS_API_URL).toBe('https://carrier.example');
   });
 });

@@ -3,6 +3,13 @@ import { marketplaceConfigProblems, marketplacesConfigShape } from './providers/
 import { languageSchema } from '@cabinet/contracts/common';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A Sentry DSN: `https://<public key>@<host>[/<path>]/<project id>`. */
+const dsn = z
+  .string()
+  .regex(
+    /^https?:\/\/[^:@/\s]+(:[^@/\s]*)?@[^/\s]+\/(?:[^?#\s]*\/)?\d+$/,
+    'not a DSN: https://<key>@<host>/<project id>',
+  );
 
 /** Every setting the server reads, parsed once from the environment (documented in README). */
 const configSchema = z.object({
@@ -52,12 +59,31 @@ const configSchema = z.object({
   /** `wordpress` reads the posts of the WordPress site at BLOG_URL (wp-json); `sandbox` serves seeded posts. */
   BLOG_PROVIDER: z.enum(['sandbox', 'wordpress']).default('sandbox'),
   BLOG_URL: z.url().optional(),
-  /** Card top-ups: `sandbox` is a hosted test checkout served by this server (no real processor is wired yet). */
-  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
-   * The secret payment webhooks are signed with (HMAC-SHA256): the one a real processor gives you. Unset, the card
-   * sandbox signs with a secret this installation generated at its first start (sandboxes/secrets).
+   * The fee cards' issuer, the wallet provider (withdrawals) and the carrier's labels, each over the HTTP API we defined
+   * (sandboxes/<kind>/definition): `sandbox` speaks it to the sandbox this server serves, with this installation's own
+   * key (sandboxes/secrets); `live` to the provider at the URL, with the key it issued (both needed).
    */
+  CARD_ISSUER_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  CARD_ISSUER_API_URL: z.url().optional(),
+  CARD_ISSUER_API_KEY: z.string().min(1).optional(),
+  WALLET_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  WALLET_API_URL: z.url().optional(),
+  WALLET_API_KEY: z.string().min(1).optional(),
+  CARRIERS_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  CARRIERS_API_URL: z.url().optional(),
+  CARRIERS_API_KEY: z.string().min(1).optional(),
+  /**
+   * Card payments: `sandbox` is the card processor this server serves (sandboxes/payments, with this installation's
+   * own key and webhook secret); `live` a processor speaking our definition of the API
+   * (sandboxes/payments/definition) at PAYMENTS_API_URL, with the three settings below that it issued.
+   */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The live processor's API root, before `/v1/…`. */
+  PAYMENTS_API_URL: z.url().optional(),
+  /** The live processor's secret API key (sent as a bearer). */
+  PAYMENTS_API_KEY: z.string().min(1).optional(),
+  /** The secret the live processor signs our webhook endpoint's deliveries with (HMAC-SHA256). */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The provider's bank account that bank-transfer top-ups are paid to (printed on the invoice). */
   PAYMENTS_BANK_BENEFICIARY: z.string().min(1).default('Seller Cabinet Payments LLC'),
@@ -91,6 +117,19 @@ const configSchema = z.object({
   OFFICE_ADDRESS: z.string().default('22 Khreshchatyk St, Kyiv 01001, Ukraine'),
   WAREHOUSE_ADDRESS: z.string().default('4100 Grays Ave, Philadelphia, PA 19142, USA'),
   SEED_DEMO: bool.default(true),
+  /**
+   * Error reporting (docs/error-reporting.md), in Sentry's protocol: the DSN the API reports to, and the browser's
+   * (public: the web app is told it). Unset, each side reports to the sandbox collector this server serves, with a
+   * key this installation generated (sandboxes/errors).
+   */
+  SENTRY_DSN: dsn.optional(),
+  SENTRY_WEB_DSN: dsn.optional(),
+  /** The environment reports are filed under. Default: NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+  /** The release reports name. Default: the package version and the commit (`seller-cabinet@0.0.0+1a2b3c4d5e6f`). */
+  SENTRY_RELEASE: z.string().trim().min(1).max(200).optional(),
+  /** The share of API requests and page loads traced: §9 says 1. The API suites set 0 (a trace per request). */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export type Config = Omit<
@@ -103,12 +142,15 @@ export type Config = Omit<
 };
 
 /**
- * Settings that parse but must not run together. A real payments provider needs the webhook secret it issued: without
- * one, no delivery could be verified (the sandbox's own secret is generated per installation and never leaves it).
+ * Settings that parse but must not run together. A real payments provider needs its address, the key and the webhook
+ * secret it issued: without the secret no delivery could be verified (the sandbox's own key and secret are generated
+ * per installation and never leave it).
  */
 export function configProblems(config: {
   NODE_ENV: string;
   PAYMENTS_PROVIDER: string;
+  PAYMENTS_API_URL?: string;
+  PAYMENTS_API_KEY?: string;
   PAYMENTS_WEBHOOK_SECRET?: string;
   NATIONAL_POST_PROVIDER: string;
   UKRPOSHTA_ECOM_BEARER?: string;
@@ -131,6 +173,13 @@ export function configProblems(config: {
         'without them use the sandbox.',
     );
   }
+  const processor = (['PAYMENTS_API_URL', 'PAYMENTS_API_KEY'] as const).filter((name) => !config[name]);
+  if (config.PAYMENTS_PROVIDER !== 'sandbox' && processor.length > 0) {
+    problems.push(
+      `  PAYMENTS_PROVIDER: ${config.PAYMENTS_PROVIDER} needs ${processor.join(', ')} (the processor's API and the ` +
+        'secret key it issued); without them use the sandbox.',
+    );
+  }
   if (config.PAYMENTS_PROVIDER !== 'sandbox' && !config.PAYMENTS_WEBHOOK_SECRET) {
     problems.push(
       `  PAYMENTS_WEBHOOK_SECRET: ${config.PAYMENTS_PROVIDER} webhooks cannot be verified without the secret the ` +
@@ -138,6 +187,20 @@ export function configProblems(config: {
     );
   }
   return problems;
+}
+
+/** The providers spoken over the HTTP APIs we defined ourselves: live, each needs the address and the key it issued. */
+const OWN_API_PROVIDERS = ['CARD_ISSUER', 'WALLET', 'CARRIERS'] as const;
+type OwnApiSetting = `${(typeof OWN_API_PROVIDERS)[number]}_${'PROVIDER' | 'API_URL' | 'API_KEY'}`;
+
+export function ownApiProblems(config: Partial<Record<OwnApiSetting, string>>): string[] {
+  return OWN_API_PROVIDERS.flatMap((provider) => {
+    const missing = ([`${provider}_API_URL`, `${provider}_API_KEY`] as const).filter((name) => !config[name]);
+    if (config[`${provider}_PROVIDER`] !== 'live' || missing.length === 0) return [];
+    return [
+      `  ${provider}_PROVIDER: live needs ${missing.join(', ')} (the provider issues them); else use the sandbox.`,
+    ];
+  });
 }
 
 export function loadConfig(
@@ -157,7 +220,7 @@ export function loadConfig(
     RATE_LIMIT_CREDENTIALS_PER_MINUTE:
       merged.RATE_LIMIT_CREDENTIALS_PER_MINUTE ?? Math.max(1, Math.floor(merged.RATE_LIMIT_PER_MINUTE / 10)),
   };
-  const problems = [...configProblems(config), ...marketplaceConfigProblems(config)];
+  const problems = [...configProblems(config), ...ownApiProblems(config), ...marketplaceConfigProblems(config)];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return config;
 }

@@ -23,6 +23,14 @@ const WARN_SHOP_AUTHORIZATIONS = 'shops-authorization-warning';
 const FORGET_BUYERS = 'orders-buyer-data-retention';
 const SANDBOX_MARKETPLACES = 'marketplace-sandboxes-life';
 
+/** A queue whose job runs on the cron schedule, in the time zone given (the server's otherwise). */
+async function every(boss: PgBoss, name: string, cron: string, tz: string | null, work: () => Promise<void>) {
+  await boss.createQueue(name);
+  if (tz) await boss.schedule(name, cron, null, { tz });
+  else await boss.schedule(name, cron);
+  await boss.work(name, work);
+}
+
 /**
  * Background work on pg-boss, in the same database (PostgreSQL or PGlite), so any number of API processes share
  * one schedule: exchange rates, virtual card balances, money-in settlement, and forgetting old Idempotency-Keys.
@@ -36,94 +44,70 @@ export async function startJobs(
   const boss = new PgBoss(database.jobOptions as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (err: unknown) => app.log.error({ err }, 'job runner error'));
   await boss.start();
-  await boss.createQueue(REFRESH_RATES);
-  await boss.schedule(REFRESH_RATES, '15 6 * * *', null, { tz: 'Europe/Kyiv' });
-  await boss.work(REFRESH_RATES, async () => {
+  await every(boss, REFRESH_RATES, '15 6 * * *', 'Europe/Kyiv', async () => {
     await services.rates.refresh();
   });
   // §9: virtual card balances refresh once a day (the charges made at the issuer are posted).
-  await boss.createQueue(REFRESH_FEE_CARDS);
-  await boss.schedule(REFRESH_FEE_CARDS, '0 5 * * *', null, { tz: 'Europe/Kyiv' });
-  await boss.work(REFRESH_FEE_CARDS, async () => {
+  await every(boss, REFRESH_FEE_CARDS, '0 5 * * *', 'Europe/Kyiv', async () => {
     const result = await services.money.feeCards.refreshAll();
     if (result.failed.length > 0) app.log.warn({ result }, 'fee card refresh left cards for the next run');
   });
   // §9: marketplace payouts are credited within 15 minutes (clearing delay ≤ 10 min + this 5-minute schedule);
   // card checkouts nobody paid expire; fee card loads the issuer has not confirmed are finished or reversed.
-  await boss.createQueue(SETTLE_MONEY_IN);
-  await boss.schedule(SETTLE_MONEY_IN, '*/5 * * * *');
-  await boss.work(SETTLE_MONEY_IN, async () => {
+  await every(boss, SETTLE_MONEY_IN, '*/5 * * * *', null, async () => {
     await services.money.topUp.payouts.creditDue();
     await services.money.topUp.topUps.expireStale();
     const loads = await services.money.feeCards.reconcile();
     if (loads.pending > 0) app.log.warn({ loads }, 'fee card loads still wait for the issuer');
   });
   // Idempotency-Keys are kept 48 hours (ARCHITECTURE §4 asks for at least 24), then forgotten.
-  await boss.createQueue(PURGE_IDEMPOTENCY_KEYS);
-  await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '30 3 * * *', null, { tz: 'Europe/Kyiv' });
-  await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
+  await every(boss, PURGE_IDEMPOTENCY_KEYS, '30 3 * * *', 'Europe/Kyiv', async () => {
     await services.money.idempotency.purge();
   });
   // §9 Philadelphia days: shortly after midnight there, yesterday's stock snapshots are built (and any missing day);
   // on the 1st the previous month's storage is charged; other days retry the charges a balance could not cover.
-  await boss.createQueue(WAREHOUSE_STORAGE);
-  await boss.schedule(WAREHOUSE_STORAGE, '20 0 * * *', null, { tz: 'America/New_York' });
-  await boss.work(WAREHOUSE_STORAGE, async () => {
+  await every(boss, WAREHOUSE_STORAGE, '20 0 * * *', 'America/New_York', async () => {
     const { storage, charges } = services.storage;
     if (warehouseDay(new Date()).endsWith('-01')) app.log.info({ result: await charges.run() }, 'storage charged');
     else app.log.info({ days: await storage.buildSnapshots(), collected: await charges.collectDue() }, 'storage');
   });
   // Ukrposhta's tracking of the sellers' national-post parcels, 50 barcodes a call; our status follows it.
-  await boss.createQueue(TRACK_NATIONAL_POST);
-  await boss.schedule(TRACK_NATIONAL_POST, '*/15 * * * *');
-  await boss.work(TRACK_NATIONAL_POST, async () => {
+  await every(boss, TRACK_NATIONAL_POST, '*/15 * * * *', null, async () => {
     const result = await services.nationalPost.service.track();
     if (result.moved > 0 || result.interrupted > 0) app.log.info({ result }, 'national post tracked');
   });
   // Marketplace orders: each linked shop is imported every 5 minutes (changes since its last run); tracks a
   // marketplace could not take yet are tried again.
-  await boss.createQueue(IMPORT_ORDERS);
-  await boss.schedule(IMPORT_ORDERS, '*/5 * * * *');
-  await boss.work(IMPORT_ORDERS, async () => {
+  await every(boss, IMPORT_ORDERS, '*/5 * * * *', null, async () => {
     const results = await services.orders.importer.syncDue(4 * 60_000);
     const failed = results.filter((r) => r.outcome === 'failed');
     if (failed.length > 0) app.log.warn({ failed }, 'order imports failed');
   });
   // Sellers whose Amazon or eBay authorisation ends within two weeks hear of it once, in the morning.
-  await boss.createQueue(WARN_SHOP_AUTHORIZATIONS);
-  await boss.schedule(WARN_SHOP_AUTHORIZATIONS, '0 9 * * *', null, { tz: 'Europe/Kyiv' });
-  await boss.work(WARN_SHOP_AUTHORIZATIONS, async () => {
+  await every(boss, WARN_SHOP_AUTHORIZATIONS, '0 9 * * *', 'Europe/Kyiv', async () => {
     const told = await services.authorizationWarnings.warnEnding();
     if (told > 0) app.log.info({ told }, 'sellers told of ending shop authorizations');
   });
   // Buyers a marketplace's data rules let us keep only for a while after delivery (Amazon: 30 days) are forgotten
   // once that time is over; the orders keep their lines, money and tracks.
-  await boss.createQueue(FORGET_BUYERS);
-  await boss.schedule(FORGET_BUYERS, '45 3 * * *', null, { tz: 'Europe/Kyiv' });
-  await boss.work(FORGET_BUYERS, async () => {
+  await every(boss, FORGET_BUYERS, '45 3 * * *', 'Europe/Kyiv', async () => {
     await services.orders.privacy.forgetBuyersDue(new Date());
   });
-  await boss.createQueue(RETRY_TRACKS);
-  await boss.schedule(RETRY_TRACKS, '*/5 * * * *');
-  await boss.work(RETRY_TRACKS, async () => {
+  await every(boss, RETRY_TRACKS, '*/5 * * * *', null, async () => {
     const result = await services.orders.tracking.retryDue();
     if (result.sent + result.waiting > 0) app.log.info({ result }, 'tracks retried');
   });
   // The marketplaces' sandboxes: their shops receive a new order every half hour (a fresh install looks alive).
   const sandboxes = marketplaceSandboxes.filter((s) => modeOf(config, s.kind) === 'sandbox');
   if (sandboxes.length > 0) {
-    await boss.createQueue(SANDBOX_MARKETPLACES);
-    await boss.schedule(SANDBOX_MARKETPLACES, '*/30 * * * *');
-    await boss.work(SANDBOX_MARKETPLACES, async () => {
+    await every(boss, SANDBOX_MARKETPLACES, '*/30 * * * *', null, async () => {
       const deps = { ...app.sandboxDeps, now: () => new Date() };
       app.log.info({ orders: await sandboxLife(deps, sandboxes) }, 'sandbox shops received orders');
     });
   }
   // Sandbox carriers only: the demo seller's shipments move one step along their journey now and then.
   if (services.carriers.name === 'sandbox') {
-    await boss.createQueue(ADVANCE_DEMO_SHIPMENTS);
-    await boss.schedule(ADVANCE_DEMO_SHIPMENTS, '*/5 * * * *');
-    await boss.work(ADVANCE_DEMO_SHIPMENTS, async () => {
+    await every(boss, ADVANCE_DEMO_SHIPMENTS, '*/5 * * * *', null, async () => {
       await advanceDemoShipments({
         lifecycle: services.shipmentLifecycle,
         accounts: services.users,

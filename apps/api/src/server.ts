@@ -19,6 +19,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// What nothing caught ends the process, as Node would, once its report has gone out (docs/error-reporting.md).
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (err: unknown) => {
+    app.log.fatal({ err }, event);
+    app.errorReporter.captureException(err);
+    void app.errorReporter.flush(2000).finally(() => process.exit(1));
+  });
+}
+
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
 app.log.info({ url: config.PUBLIC_URL, database: where }, 'Seller Cabinet started');

@@ -5,6 +5,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startErrorReporting } from './app/error-reporting.ts';
 import { loadCatalogue } from './app/catalogues.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 
@@ -16,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+startErrorReporting();

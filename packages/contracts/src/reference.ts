@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langQuerySchema, optionSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { errorReportingSchema } from './error-reports.ts';
 
 /** Countries as label/value pairs (§3): `value` is the ISO 3166-1 alpha-2 code, sorted by `label`. */
 export const countriesResponseSchema = z.object({ countries: z.array(optionSchema) });
@@ -34,6 +35,8 @@ export const clientInfoSchema = z.object({
   office_address: z.string(),
   warehouse_address: z.string(),
   sandbox: z.object({ mail: z.boolean(), fx_rates: z.boolean() }),
+  /** Where the web app reports its unhandled errors and traces (docs/error-reporting.md). */
+  error_reporting: errorReportingSchema,
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 

@@ -40,3 +40,4 @@ export * from '../sandboxes/secrets/secrets.schema.ts';
 export * from '../sandboxes/deliveries/deliveries.schema.ts';
 export * from '../modules/shops/shops.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
+export * from '../sandboxes/errors/errors.schema.ts';

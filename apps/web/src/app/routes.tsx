@@ -28,6 +28,7 @@ import { orderRoutes } from '../features/orders/routes.tsx';
 import { warehouseStockOpsRoutes, warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
 import { shipmentOpsRoutes, shipmentRoutes } from '../features/shipments/routes.tsx';
 import { shopOpsRoutes, shopRoutes } from '../features/shops/routes.tsx';
+import { errorReportOpsRoutes } from '../features/error-reports/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
 import { lazyPage } from '../shared/lib/lazy-page.ts';
 import { paths } from '../shared/lib/paths.ts';
@@ -68,6 +69,7 @@ const opsRoutes: RouteObject[] = [
   ...warehouseStockOpsRoutes,
   ...shipmentOpsRoutes,
   ...shopOpsRoutes,
+  ...errorReportOpsRoutes,
 ];
 
 const notFound: RouteObject = {

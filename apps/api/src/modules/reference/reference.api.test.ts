@@ -234,6 +234,10 @@ describe('GET /api/info/client', () => {
         office_address: 'Kyiv office',
         warehouse_address: expect.stringContaining('Philadelphia'),
         sandbox: { mail: true, fx_rates: true },
+        // Without SENTRY_WEB_DSN the browser reports to the sandbox collector, on its own origin.
+        error_reporting: expect.objectContaining({
+          tunnel: expect.stringMatching(/^\/api\/sandbox\/errors\/api\/2\/envelope\/\?sentry_key=[0-9a-f]{32}$/),
+        }),
       });
     } finally {
       await t2.close();

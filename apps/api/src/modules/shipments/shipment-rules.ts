@@ -90,19 +90,39 @@ function checkShape(input: ShipmentCreateInput) {
   if (input.lines.length === 0) throw invalid({ lines: ['add_items'] }, 'required_fields');
 }
 
+/** A shipment priced by one leg, delivered to one recipient. */
+const single = (leg: Leg): PricePlan => ({
+  delivery_type: leg.delivery_type,
+  main: leg,
+  domestic: [],
+  handling: 0,
+  deliveries: 1,
+});
+
+/** Bulk: the master box to the US warehouse, then each parcel to its own US recipient. */
+function planBulk(input: ShipmentCreateInput, p: Parties): PricePlan {
+  senderIn(p, 'UA');
+  p.parcelRecipients.forEach(recipientInUs);
+  const deliveryType = input.delivery_type ?? BULK_MASTER_DELIVERY_TYPE;
+  return {
+    delivery_type: deliveryType,
+    main: { from_country: 'UA', to_country: 'US', to_state: null, delivery_type: deliveryType },
+    // client_bulk_consolidated buys its parcels' last legs later, at the US warehouse.
+    domestic:
+      input.type === 'client_bulk'
+        ? input.parcels.map((parcel, i) => ({ to_state: p.parcelRecipients[i]!.state, box: parcel.box }))
+        : [],
+    handling: BULK_HANDLING_PER_PARCEL_MINOR * input.parcels.length,
+    deliveries: input.parcels.length,
+  };
+}
+
 /**
  * Each creatable type's route rules (§5, §6, docs/shipments.md "Types") and the legs its price is made of.
  * Throws the rule's code: 400 for a missing field, 422 for a route the type does not take.
  */
 export function planShipment(input: ShipmentCreateInput, p: Parties): PricePlan {
   checkShape(input);
-  const single = (leg: Leg): PricePlan => ({
-    delivery_type: leg.delivery_type,
-    main: leg,
-    domestic: [],
-    handling: 0,
-    deliveries: 1,
-  });
   switch (input.type) {
     case 'direct': {
       senderIn(p, 'UA');
@@ -132,22 +152,8 @@ export function planShipment(input: ShipmentCreateInput, p: Parties): PricePlan 
       return single({ from_country: 'UA', to_country: 'US', to_state: to.state, delivery_type: deliveryTypeOf(input) });
     }
     case 'client_bulk':
-    case 'client_bulk_consolidated': {
-      senderIn(p, 'UA');
-      p.parcelRecipients.forEach(recipientInUs);
-      const deliveryType = input.delivery_type ?? BULK_MASTER_DELIVERY_TYPE;
-      return {
-        delivery_type: deliveryType,
-        main: { from_country: 'UA', to_country: 'US', to_state: null, delivery_type: deliveryType },
-        // client_bulk_consolidated buys its parcels' last legs later, at the US warehouse.
-        domestic:
-          input.type === 'client_bulk'
-            ? input.parcels.map((parcel, i) => ({ to_state: p.parcelRecipients[i]!.state, box: parcel.box }))
-            : [],
-        handling: BULK_HANDLING_PER_PARCEL_MINOR * input.parcels.length,
-        deliveries: input.parcels.length,
-      };
-    }
+    case 'client_bulk_consolidated':
+      return planBulk(input, p);
     case 'usa_domestic': {
       senderIn(p, 'US');
       const to = recipientOf(p);

@@ -75,6 +75,73 @@ function isOrderViolation(err: unknown): boolean {
   return false;
 }
 
+/** What the master box and its parcels share: the owner, the first status, the sender, the handover. */
+function commonFields(accountId: number, p: Prepared, files: AttachedFile[], now: Date) {
+  const { input } = p;
+  return {
+    account_id: accountId,
+    type: input.type,
+    status: 'customer_created' as const,
+    status_changed_at: now,
+    // Outside Ukraine nobody brings the parcel to our warehouse: there is no national-post leg to track.
+    handover: startsInUkraine(input.type) ? input.handover : ('self' as const),
+    sender: partyOf(p.parties.sender),
+    to_hands: input.to_hands,
+    tags: input.tags,
+    proof_files: files,
+    payment_state: 'held' as const,
+    created_at: now,
+  };
+}
+type Common = ReturnType<typeof commonFields>;
+
+/** The shipment's own row: a single parcel, or a bulk shipment's master box priced for all its parcels. */
+function masterOf(common: Common, p: Prepared, allLines: Line[]): NewShipment {
+  const { input, plan, priced } = p;
+  return {
+    ...common,
+    ...sizes(input.box),
+    delivery_type: plan.delivery_type,
+    recipient: p.parties.recipient && partyOf(p.parties.recipient),
+    order_number: input.order_number,
+    order_total: input.order_total === undefined ? null : toMinor(input.order_total),
+    customs_value: p.customsValue,
+    insurance: priced.insurance,
+    content: contentOf(allLines),
+    price: priced.total,
+    price_breakdown: priced.breakdown,
+    // The seller still has to bring or send it, except a return label, which the buyer uses.
+    pending_action: input.type === 'return_label' ? null : 'hand_over',
+  };
+}
+
+/** A bulk shipment's parcel: paid through the master box's hold, its own last leg shown. */
+function parcelRowOf(common: Common, p: Prepared, masterId: number, i: number): NewShipment {
+  const parcel = p.input.parcels[i]!;
+  const leg = p.priced.domesticLegs[i];
+  const price = leg?.price ?? 0;
+  return {
+    ...common,
+    ...sizes(parcel.box),
+    proof_files: [],
+    parent_id: masterId,
+    delivery_type: leg?.delivery_type ?? null,
+    recipient: partyOf(p.parties.parcelRecipients[i]!),
+    order_number: parcel.order_number,
+    customs_value: parcel.lines.reduce((sum, l) => sum + lineValue(l), 0),
+    content: contentOf(parcel.lines),
+    // Paid through the master box's hold; shown so the seller sees what each parcel's last leg costs.
+    price,
+    price_breakdown: {
+      delivery_type: leg?.delivery_type ?? null,
+      chargeable_weight_g: leg?.chargeable_weight_g ?? parcelOf(parcel.box).weight_g,
+      lines: leg ? [{ code: 'domestic_leg', price: money(price) }] : [],
+      total: money(price),
+      delivery_days: leg ? { min: leg.days_min, max: leg.days_max } : null,
+    },
+  };
+}
+
 /** Writes a prepared shipment: its rows, lines and first events, and the hold of its price, in one transaction. */
 export class ShipmentWriter {
   constructor(private readonly deps: Pick<ShipmentDeps, 'repo' | 'ledger' | 'carriers' | 'inbound' | 'now'>) {}
@@ -92,95 +159,52 @@ export class ShipmentWriter {
   }
 
   private async insertAll(tx: Tx, accountId: number, p: Prepared, files: AttachedFile[]) {
-    const { repo, ledger, carriers } = this.deps;
-    const { input, plan, priced } = p;
+    const { repo } = this.deps;
+    const { input } = p;
     const now = this.deps.now();
-    const fromUkraine = startsInUkraine(input.type);
-    const common = {
-      account_id: accountId,
-      type: input.type,
-      status: 'customer_created' as const,
-      status_changed_at: now,
-      // Outside Ukraine nobody brings the parcel to our warehouse: there is no national-post leg to track.
-      handover: fromUkraine ? input.handover : ('self' as const),
-      sender: partyOf(p.parties.sender),
-      to_hands: input.to_hands,
-      tags: input.tags,
-      proof_files: files,
-      payment_state: 'held' as const,
-      created_at: now,
-    };
+    const common = commonFields(accountId, p, files, now);
     const bulk = isBulkType(input.type);
     const allLines = bulk ? input.parcels.flatMap((x) => x.lines) : input.lines;
-    const master: NewShipment = {
-      ...common,
-      ...sizes(input.box),
-      delivery_type: plan.delivery_type,
-      recipient: p.parties.recipient && partyOf(p.parties.recipient),
-      order_number: input.order_number,
-      order_total: input.order_total === undefined ? null : toMinor(input.order_total),
-      customs_value: p.customsValue,
-      insurance: priced.insurance,
-      content: contentOf(allLines),
-      price: priced.total,
-      price_breakdown: priced.breakdown,
-      // The seller still has to bring or send it, except a return label, which the buyer uses.
-      pending_action: input.type === 'return_label' ? null : 'hand_over',
-    };
-    let row = await repo.insert(tx, master, bulk ? [] : lineRows(input.lines));
-    const number = shipmentNumber(row.id);
-    const holdId = await ledger.hold(tx, {
-      accountId,
-      amount: priced.total,
-      purpose: 'charge',
-      kind: 'shipment_charge',
-      description: `Shipment ${number}`,
-      meta: { shipment_id: row.id },
-    });
-    const changes: Partial<ShipmentRow> = { hold_id: holdId };
-    if (fromUkraine && common.handover === 'office') changes.internal_track = internalTrackOf(row.id);
-    if (input.type === 'return_label') {
-      const label = await carriers.issueLabel({
-        shipment_id: row.id,
-        delivery_type: plan.delivery_type!,
-        to_country: 'US',
-      });
-      Object.assign(changes, { track_number: label.tracking_number, delivery_status: 'label_created' });
-    }
-    row = await repo.patch(tx, row, changes);
+    let row = await repo.insert(tx, masterOf(common, p, allLines), bulk ? [] : lineRows(input.lines));
+    row = await repo.patch(tx, row, await this.afterInsert(tx, accountId, p, row.id, common.handover));
     await repo.addEvent(tx, { shipment_id: row.id, status: 'customer_created', actor: 'seller', at: now });
 
     for (const [i, parcel] of input.parcels.entries()) {
-      const leg = priced.domesticLegs[i];
-      const price = leg?.price ?? 0;
-      const child = await repo.insert(
-        tx,
-        {
-          ...common,
-          ...sizes(parcel.box),
-          proof_files: [],
-          parent_id: row.id,
-          delivery_type: leg?.delivery_type ?? null,
-          recipient: partyOf(p.parties.parcelRecipients[i]!),
-          order_number: parcel.order_number,
-          customs_value: parcel.lines.reduce((sum, l) => sum + lineValue(l), 0),
-          content: contentOf(parcel.lines),
-          // Paid through the master box's hold; shown so the seller sees what each parcel's last leg costs.
-          price,
-          price_breakdown: {
-            delivery_type: leg?.delivery_type ?? null,
-            chargeable_weight_g: leg?.chargeable_weight_g ?? parcelOf(parcel.box).weight_g,
-            lines: leg ? [{ code: 'domestic_leg', price: money(price) }] : [],
-            total: money(price),
-            delivery_days: leg ? { min: leg.days_min, max: leg.days_max } : null,
-          },
-        },
-        lineRows(parcel.lines),
-      );
+      const child = await repo.insert(tx, parcelRowOf(common, p, row.id, i), lineRows(parcel.lines));
       await repo.patch(tx, child, {});
       await repo.addEvent(tx, { shipment_id: child.id, status: 'customer_created', actor: 'seller', at: now });
     }
     await this.deps.inbound?.announce(tx, row, allLines);
     return { master: row, parcels: input.parcels.length };
+  }
+
+  /** What the row gets once it has an id: the hold of its price, its internal track, a return's label. */
+  private async afterInsert(
+    tx: Tx,
+    accountId: number,
+    p: Prepared,
+    id: number,
+    handover: Common['handover'],
+  ): Promise<Partial<ShipmentRow>> {
+    const { input, plan, priced } = p;
+    const holdId = await this.deps.ledger.hold(tx, {
+      accountId,
+      amount: priced.total,
+      purpose: 'charge',
+      kind: 'shipment_charge',
+      description: `Shipment ${shipmentNumber(id)}`,
+      meta: { shipment_id: id },
+    });
+    const changes: Partial<ShipmentRow> = { hold_id: holdId };
+    if (startsInUkraine(input.type) && handover === 'office') changes.internal_track = internalTrackOf(id);
+    if (input.type === 'return_label') {
+      const label = await this.deps.carriers.issueLabel({
+        shipment_id: id,
+        delivery_type: plan.delivery_type!,
+        to_country: 'US',
+      });
+      Object.assign(changes, { track_number: label.tracking_number, delivery_status: 'label_created' });
+    }
+    return changes;
   }
 }

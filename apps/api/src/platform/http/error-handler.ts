@@ -46,9 +46,13 @@ function fieldErrors(entries: ValidationEntry[]): Array<[string, string, Record<
  * The one error path (ARCHITECTURE §4): every failure leaves as `{ code, message, errors? }` in the caller's
  * language. 5xx bodies never carry internals; they are logged with the request id instead. Input that could only
  * fail in the database (a NUL character) is refused here too, before any route sees it (issue 12: no input
- * produces a 5xx).
+ * produces a 5xx). Only those unexpected failures are reported (`report`: docs/error-reporting.md); a 4xx is the
+ * caller's mistake, answered and not reported.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  report: (error: unknown, request: FastifyRequest) => void = () => {},
+): void {
   registerInputGuard(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
@@ -86,6 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(error.statusCode, 'bad_request', { errors: [error.message] });
     }
     request.log.error({ err: error }, 'request failed');
+    report(error, request);
     return send(500, 'internal_error');
   });
 }

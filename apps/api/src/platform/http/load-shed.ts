@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Engine } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
+import { isInternalRequest } from './inject-fetch.ts';
 
 /**
  * How much work the API lets wait on its database (issue 12, docs/decisions.md "Load shedding"):
@@ -137,6 +138,9 @@ declare module 'fastify' {
  * and would hold one of the few places all that time; their own database work is a few statements.
  */
 const admitted = (request: FastifyRequest) => {
+  // A sandbox an adapter reaches by injection works for a request already admitted: were it to wait for a place of its
+  // own, requests holding every place while waiting on their own sandbox calls would stall until shed.
+  if (isInternalRequest(request)) return false;
   const url = request.routeOptions.url;
   if (url === undefined || !url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/docs')) {
     return false;

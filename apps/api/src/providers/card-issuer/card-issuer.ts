@@ -30,9 +30,10 @@ export class CardIssuerError extends Error {
  * The issuer of the virtual fee cards (ARCHITECTURE §6). Money is loaded onto a card; the card is spent at
  * merchants without us (the issuer approves a charge while the card is active and has the money); we learn of the
  * spending by asking for the charges. Loads are idempotent per reference. All amounts are USD minor units.
+ * `card-issuer-api.ts` speaks it over HTTP, to the sandbox this server serves or to a live issuer.
  */
 export interface CardIssuer {
-  readonly name: 'sandbox';
+  readonly name: 'sandbox' | 'live';
   /** Issues an active card and loads `amount` onto it; the same `reference` again answers the same card, loaded once. */
   issueCard(request: { reference: string; amount: number }): Promise<IssuedCard>;
   load(token: string, amount: number, reference: string): Promise<void>;

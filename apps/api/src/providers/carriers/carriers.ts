@@ -28,7 +28,7 @@ export interface QuoteResult {
 }
 
 export interface LabelRequest {
-  /** Our shipment's id: the sandbox derives the tracking serial from it, so it is unique and stable. */
+  /** Our shipment's id: the carrier's reference of the parcel, so asking again gets the same label. */
   shipment_id: number;
   delivery_type: DeliveryType;
   to_country: string;
@@ -39,9 +39,12 @@ export interface IssuedLabel {
   carrier: string;
 }
 
-/** Rates, labels and tracking numbers (ARCHITECTURE §6). */
+/**
+ * Rates, labels and tracking numbers (ARCHITECTURE §6). Quoting is ours (our tariff tables, handed in by the
+ * composition root); labels are the carrier's, asked over its HTTP API (`carriers-api.ts`).
+ */
 export interface CarriersProvider {
-  readonly name: 'sandbox';
+  readonly name: 'sandbox' | 'live';
   /** Every applicable delivery type for a parcel (or only `delivery_type`), cheapest first, with delivery days. */
   quote(request: QuoteInput): Promise<QuoteResult>;
   /** Registers a shipment with the carrier: a well-formed tracking number (UPU S10). */

@@ -106,6 +106,18 @@ export const TRACKING_BATCH = 50;
 /** Integrators wait this long: Ukrposhta's PDFs and calls can be slow. */
 const TIMEOUT_MS = 60_000;
 
+/** Ukrposhta's refusal with its own `message`, or the start of its text when the body is not JSON. */
+async function refusal(response: Response): Promise<never> {
+  const text = await response.text();
+  let message = text.slice(0, 500);
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? message;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  throw new UkrposhtaError(response.status, message || response.statusText);
+}
+
 export function ukrposhtaApi(
   given: UkrposhtaCredentials | (() => Promise<UkrposhtaCredentials>),
   fetchImpl: typeof fetch = fetch,
@@ -136,17 +148,6 @@ export function ukrposhtaApi(
     });
     if (!response.ok) await refusal(response);
     return response;
-  }
-
-  async function refusal(response: Response): Promise<never> {
-    const text = await response.text();
-    let message = text.slice(0, 500);
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    throw new UkrposhtaError(response.status, message || response.statusText);
   }
 
   async function call<T>(

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Currency } from '@cabinet/contracts/money';
 import type { Language } from '@cabinet/contracts/common';
 
@@ -64,14 +63,13 @@ export type SignatureProblem = 'missing' | 'malformed' | 'mismatch' | 'expired';
  * `verifyWebhook` checks a delivery's signature over the raw body and gives the event, or names the problem.
  */
 export interface PaymentsProvider {
-  readonly name: 'sandbox';
+  /** `sandbox` while the processor is the sandbox this server serves: the UI shows its badge. */
+  readonly name: 'sandbox' | 'live';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   verifyWebhook(
     rawBody: string,
     signature: string | undefined,
   ): { ok: true; event: PaymentEvent } | { ok: false; problem: SignatureProblem };
-  /** Pages the provider serves itself (the sandbox's hosted checkout), mounted under /api. */
-  readonly routes?: FastifyPluginAsync;
 }
 
 /** Where a webhook is delivered (public: the provider calls it). */

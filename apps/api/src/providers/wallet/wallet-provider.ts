@@ -12,10 +12,11 @@ export class WalletProviderError extends Error {
 
 /**
  * A "Payoneer-like" wallet provider (ARCHITECTURE §6): it links an account by its e-mail and proves the seller
- * owns it by e-mailing an activation code, which the seller types into the cabinet.
+ * owns it by e-mailing an activation code, which the seller types into the cabinet. `wallet-api.ts` speaks it over
+ * HTTP, to the sandbox this server serves or to a live provider.
  */
 export interface WalletProvider {
-  readonly name: 'sandbox';
+  readonly name: 'sandbox' | 'live';
   /** Starts a link: the provider e-mails an activation code to the address, in the seller's language. */
   link(email: string, language: Language): Promise<{ providerAccountId: string }>;
   /** E-mails a new code; the old one stops working. */

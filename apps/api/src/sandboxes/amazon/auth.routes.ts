@@ -4,14 +4,7 @@ import type { Language } from '@cabinet/contracts/common';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
 import { claimConsentShop, consentingSeller } from '../marketplace-kit/owner.ts';
-import {
-  checkToken,
-  issueGrant,
-  issueToken,
-  redeemGrant,
-  shopByHandle,
-  type GrantRefusal,
-} from '../marketplace-kit/store.ts';
+import { issueGrant, shopByHandle } from '../marketplace-kit/store.ts';
 import {
   registeredRedirectUri,
   SANDBOX_APP,
@@ -24,9 +17,9 @@ import { AMAZON, insertAmazonOrders } from './orders-store.ts';
 
 /*
  * The website authorization workflow as the sandbox plays it: Seller Central's consent page (the seller signs in
- * with a store name, which opens the store the first time, with a dozen orders), the redirect back with
- * `spapi_oauth_code`, `state` and `selling_partner_id`, and Login with Amazon's token endpoint. A code lives five
- * minutes and is taken once; the refresh token works until the authorization's year is over.
+ * with a store name, which opens the store the first time, with a dozen orders) and the redirect back with
+ * `spapi_oauth_code`, `state` and `selling_partner_id`. A code lives five minutes and is taken once, at Login with
+ * Amazon's token endpoint (lwa-token.routes.ts).
  */
 
 const config = { access: 'public' } as const;
@@ -34,8 +27,6 @@ const schema = { hide: true } as const;
 const CONSENT = `${SANDBOX_PATH}/apps/authorize/consent`;
 const MARKETPLACE = 'Amazon Seller Central';
 const CODE_TTL_MS = 5 * 60_000;
-const ACCESS_TTL_S = 3600;
-const AUTHORIZATION_TTL_MS = 365 * 86_400_000;
 /** What the sandbox app asks for, in Seller Central's role names. */
 const ROLES = ['Inventory and Order Tracking', 'Direct-to-Consumer Shipping (restricted)'];
 
@@ -63,13 +54,6 @@ const PROBLEMS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 type Problem = keyof (typeof PROBLEMS)['en'];
-
-const GRANT_REFUSALS: Record<GrantRefusal, string> = {
-  unknown: 'The request has an invalid grant parameter : code',
-  used: 'The authorization code has already been used',
-  expired: 'The authorization code has expired',
-  redirect_mismatch: 'The redirect_uri does not match the one the authorization code was issued for',
-};
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Amazon's merchant tokens look like A2EUQ1WTGCTBG2: "A" and 13 upper-case letters and digits. */
@@ -155,58 +139,5 @@ export function amazonAuthRoutes(app: FastifyInstance, deps: SandboxDeps) {
     back.searchParams.set('state', fields.state ?? '');
     back.searchParams.set('selling_partner_id', shop.external_id);
     return reply.redirect(back.toString(), 302);
-  });
-
-  app.post(`${SANDBOX_PATH}/auth/o2/token`, { config, schema }, async (request, reply) => {
-    const form = fieldsOf(request.body);
-    reply.header('cache-control', 'no-store');
-    const refuse = (status: number, error: string, description: string) =>
-      reply.status(status).send({ error_description: description, error });
-    const lwa = deps.secrets.amazon;
-    if (form.client_id !== lwa.clientId || form.client_secret !== lwa.clientSecret) {
-      return refuse(401, 'invalid_client', 'Client authentication failed');
-    }
-    const now = deps.now();
-    const accessFor = (shopId: number) =>
-      issueToken(deps.db, { kind: AMAZON, shopId, type: 'access', ttlMs: ACCESS_TTL_S * 1000, prefix: 'Atza|' }, now);
-
-    if (form.grant_type === 'authorization_code') {
-      if (!form.code) return refuse(400, 'invalid_request', 'The request is missing a required parameter : code');
-      if (!form.redirect_uri)
-        return refuse(400, 'invalid_request', 'The request is missing a required parameter : redirect_uri');
-      const redeemed = await redeemGrant(deps.db, AMAZON, form.code, form.redirect_uri, now);
-      if ('refused' in redeemed) return refuse(400, 'invalid_grant', GRANT_REFUSALS[redeemed.refused]);
-      const shopId = redeemed.grant.shop_id;
-      const access = await accessFor(shopId);
-      const refresh = await issueToken(
-        deps.db,
-        { kind: AMAZON, shopId, type: 'refresh', ttlMs: AUTHORIZATION_TTL_MS, prefix: 'Atzr|' },
-        now,
-      );
-      return {
-        access_token: access.value,
-        refresh_token: refresh.value,
-        token_type: 'bearer',
-        expires_in: ACCESS_TTL_S,
-      };
-    }
-    if (form.grant_type === 'refresh_token') {
-      const checked = await checkToken(deps.db, AMAZON, 'refresh', form.refresh_token ?? '', now);
-      if ('refused' in checked) {
-        return refuse(400, 'invalid_grant', 'The request has an invalid grant parameter : refresh_token');
-      }
-      const access = await accessFor(checked.shopId);
-      return {
-        access_token: access.value,
-        refresh_token: form.refresh_token,
-        token_type: 'bearer',
-        expires_in: ACCESS_TTL_S,
-      };
-    }
-    return refuse(
-      400,
-      'unsupported_grant_type',
-      'The authorization grant type is not supported by the authorization server',
-    );
   });
 }

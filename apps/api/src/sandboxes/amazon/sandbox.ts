@@ -3,6 +3,7 @@ import type { MarketplaceSandbox, SandboxDeps } from '../marketplace-kit/marketp
 import { amazonAuthRoutes } from './auth.routes.ts';
 import { amazonControlRoutes } from './control.routes.ts';
 import { amazonFulfilmentRoutes } from './fulfilment.routes.ts';
+import { amazonLwaTokenRoutes } from './lwa-token.routes.ts';
 import { newAmazonOrder } from './order-factory.ts';
 import { marketplacesOfShop, saveAmazonOrder } from './orders-store.ts';
 import { amazonOrders2026Routes } from './orders-2026.routes.ts';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   );
   const admit = spApiGate(deps);
   amazonAuthRoutes(app, deps);
+  amazonLwaTokenRoutes(app, deps);
   amazonOrdersRoutes(app, deps, admit);
   amazonOrders2026Routes(app, deps, admit);
   amazonTokensRoutes(app, deps, admit);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid, luhnCheckDigit, sandboxChargeFor } from './sandbox.ts';
+import { isLuhnValid, luhnCheckDigit } from './issuing.ts';
+import { sandboxChargeFor } from './spending.ts';
 
 describe('card numbers', () => {
   it('check the Luhn digit like card networks do', () => {

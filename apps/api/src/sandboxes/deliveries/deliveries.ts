@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, lte, min } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sandboxDeliveries, type SandboxDelivery } from './deliveries.schema.ts';
-import { nextAttemptAt, type RetrySchedule } from './schedules.ts';
+import { attemptDelivery, claimDue, nextDueAt, recordDelivery } from './delivery-queue.ts';
+import type { RetrySchedule } from './schedules.ts';
 
 /*
  * One way for every sandbox to push to a subscriber, as the vendors do: the push is recorded with the sandbox's own
@@ -46,10 +47,7 @@ export interface Deliveries {
   stop(): Promise<void>;
 }
 
-/** An attempt's claim on its row: long enough for the slowest answer; a crashed process's claim then lapses. */
-const LEASE_MS = 60_000;
-/** How many pushes go out at once, and how long the loop sleeps at most (rows other processes queued). */
-const BATCH = 8;
+/** How long the loop sleeps at most (rows other processes queued). */
 const MAX_SLEEP_MS = 30_000;
 
 export function createDeliveries(opts: {
@@ -68,85 +66,13 @@ export function createDeliveries(opts: {
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
-  async function claim(): Promise<SandboxDelivery[]> {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: sandboxDeliveries.id })
-        .from(sandboxDeliveries)
-        .where(lte(sandboxDeliveries.next_attempt_at, at))
-        .orderBy(asc(sandboxDeliveries.next_attempt_at))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(sandboxDeliveries)
-        .set({ next_attempt_at: new Date(at.getTime() + LEASE_MS) })
-        .where(
-          inArray(
-            sandboxDeliveries.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  async function attempt(row: SandboxDelivery): Promise<void> {
-    const sender = senders.get(row.sender);
-    const at = now();
-    let status = 0;
-    let error: string | null = null;
-    try {
-      if (sender?.attempt) status = await sender.attempt(row, send);
-      else {
-        const response = await send(row.url, {
-          method: 'POST',
-          headers: sender?.headersAt?.(row, at) ?? row.headers,
-          body: row.body,
-          // A vendor follows no redirect: a 3xx is a failed attempt.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(sender?.schedule.timeoutMs ?? 10_000),
-        });
-        status = response.status;
-        await response.body?.cancel();
-      }
-    } catch (err) {
-      error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : 'failed';
-    }
-    const attempts = row.attempts + 1;
-    const ok = status >= 200 && status < 300;
-    const finishedAt = now();
-    const next = ok || !sender ? null : nextAttemptAt(sender.schedule, attempts, finishedAt);
-    await db
-      .update(sandboxDeliveries)
-      .set({
-        attempts,
-        last_status: status,
-        last_error: error,
-        delivered_at: ok ? finishedAt : null,
-        next_attempt_at: next,
-      })
-      .where(eq(sandboxDeliveries.id, row.id));
-    if (!ok && !next) {
-      opts.log?.warn({ delivery: row.delivery_id, sender: row.sender, status }, 'push given up');
-      await sender?.givenUp?.(row, db);
-    }
-  }
-
-  async function nextDueAt(): Promise<Date | null> {
-    const [row] = await db
-      .select({ at: min(sandboxDeliveries.next_attempt_at) })
-      .from(sandboxDeliveries)
-      .where(isNotNull(sandboxDeliveries.next_attempt_at));
-    return row?.at ? new Date(row.at) : null;
-  }
+  const attempts = { db, now, send, senders, log: opts.log };
 
   function sleep(): void {
     if (timer) clearTimeout(timer);
     timer = null;
     if (stopped) return;
-    void nextDueAt()
+    void nextDueAt(db)
       .then((at) => {
         if (stopped) return;
         const wait = at ? Math.max(1_000, at.getTime() - now().getTime()) : MAX_SLEEP_MS;
@@ -159,8 +85,8 @@ export function createDeliveries(opts: {
   async function loop(): Promise<void> {
     do {
       again = false;
-      for (let batch = await claim(); batch.length > 0; batch = await claim()) {
-        await Promise.all(batch.map(attempt));
+      for (let batch = await claimDue(db, now()); batch.length > 0; batch = await claimDue(db, now())) {
+        await Promise.all(batch.map((row) => attemptDelivery(attempts, row)));
       }
     } while (again);
   }
@@ -184,20 +110,7 @@ export function createDeliveries(opts: {
   return {
     async enqueue(sender, delivery, handle = db) {
       senders.set(sender.name, sender);
-      const at = now();
-      await handle
-        .insert(sandboxDeliveries)
-        .values({
-          sender: sender.name,
-          delivery_id: delivery.deliveryId,
-          subject: delivery.subject ?? null,
-          url: delivery.url,
-          headers: delivery.headers,
-          body: delivery.body,
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .onConflictDoNothing();
+      await recordDelivery(handle, sender, delivery, now());
       // Inside a transaction the row is not visible yet: its caller kicks after the commit.
       if (handle === db) kick();
     },

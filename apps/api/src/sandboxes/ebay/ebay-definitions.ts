@@ -30,6 +30,9 @@ export const USER_SCOPES = [
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
 export const APPLICATION_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+/** eBay's words for a scope it does not grant, on the consent page and from the token endpoint alike. */
+export const INVALID_SCOPE =
+  'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client.';
 
 /** Post-Order's CancelReasonEnum: the reasons a seller gives when it cancels itself. */
 export const SELLER_CANCEL_REASONS = [

@@ -161,6 +161,66 @@ export const buyerCancelRequested = (reason: string, at: Date, cancelRequestId: 
   ],
 });
 
+type Buyer = (typeof BUYERS)[number];
+
+/** What the order adds up to, in the seller's cents. */
+function totalsOf(lineItems: LineItem[], plan: EbayOrderPlan, domestic: boolean) {
+  const cents = (pick: (item: LineItem) => Amount | undefined) =>
+    lineItems.reduce((sum, item) => sum + Math.round(Number(pick(item)?.value ?? 0) * 100), 0);
+  const subtotal = cents((item) => item.lineItemCost);
+  const shipping = cents((item) => (item.deliveryCost as { shippingCost: Amount }).shippingCost);
+  const tax = domestic ? Math.round(subtotal * US_TAX_RATE) : 0;
+  const discount = plan.promotion ? Math.round(subtotal * 0.1) : 0;
+  const total = subtotal - discount + shipping + tax;
+  // eBay's final value fee (13.25 %) and its per-order fee.
+  const fee = Math.round(total * 0.1325) + 30;
+  return { subtotal, shipping, tax, discount, total, fee };
+}
+
+function paymentSummaryOf(
+  random: SandboxRandom,
+  paid: boolean,
+  totals: { total: number; fee: number },
+  pays: Amounts,
+  at: number,
+) {
+  return {
+    totalDueSeller: amount(paid ? totals.total - totals.fee : 0),
+    payments: paid
+      ? [
+          {
+            paymentMethod: 'EBAY',
+            paymentReferenceId: random.digits(16),
+            paymentDate: iso(at + 60_000),
+            amount: pays(totals.total),
+            paymentStatus: 'PAID',
+          },
+        ]
+      : [],
+    refunds: [],
+  };
+}
+
+/** Where the order goes: the buyer's address with eBay's relay e-mail, by USPS. */
+function shipToInstructions(random: SandboxRandom, buyer: Buyer, domestic: boolean, at: number) {
+  return [
+    {
+      fulfillmentInstructionsType: 'SHIP_TO',
+      minEstimatedDeliveryDate: iso(at + 4 * DAY),
+      maxEstimatedDeliveryDate: iso(at + 9 * DAY),
+      ebaySupportedFulfillment: false,
+      shippingStep: {
+        shipTo: {
+          ...buyer.shipTo,
+          email: `${random.digits(8)}${buyer.username.replace(/[^a-z]/g, '').slice(0, 6)}@members.ebay.com`,
+        },
+        shippingCarrierCode: 'USPS',
+        shippingServiceCode: domestic ? 'USPSPriority' : 'USPSPriorityMailInternational',
+      },
+    },
+  ];
+}
+
 export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayOrderRecord {
   const drawn = random.pick(BUYERS);
   const buyer =
@@ -171,16 +231,10 @@ export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayO
   const pays = buyerAmounts(site?.currency ?? 'USD');
   const at = plan.at.getTime();
   const lineItems = lineItemsOf(random, plan, at, { domestic, site: site?.marketplaceId ?? 'EBAY_US', pays });
-  const cents = (pick: (item: LineItem) => Amount | undefined) =>
-    lineItems.reduce((sum, item) => sum + Math.round(Number(pick(item)?.value ?? 0) * 100), 0);
-  const subtotal = cents((item) => item.lineItemCost);
-  const shipping = cents((item) => (item.deliveryCost as { shippingCost: Amount }).shippingCost);
-  const tax = domestic ? Math.round(subtotal * US_TAX_RATE) : 0;
-  const discount = plan.promotion ? Math.round(subtotal * 0.1) : 0;
-  const total = subtotal - discount + shipping + tax;
-  // eBay's final value fee (13.25 %) and its per-order fee.
-  const fee = Math.round(total * 0.1325) + 30;
-  const paid = PAYMENT[plan.status] !== 'PENDING';
+  const totals = totalsOf(lineItems, plan, domestic);
+  const { subtotal, shipping, tax, discount, total, fee } = totals;
+  // Drawn in this order on the user's generator (id, cancel, payment, relay e-mail, sales record), so their orders
+  // stay the same from run to run: each helper is called in its place.
   const order: Order = {
     orderId: `${random.int(10, 27)}-${random.digits(5)}-${random.digits(5)}`,
     creationDate: iso(at),
@@ -205,37 +259,8 @@ export function makeEbayOrder(random: SandboxRandom, plan: EbayOrderPlan): EbayO
       total: pays(total),
     },
     cancelStatus: cancelStatusOf(random, plan, at),
-    paymentSummary: {
-      totalDueSeller: amount(paid ? total - fee : 0),
-      payments: paid
-        ? [
-            {
-              paymentMethod: 'EBAY',
-              paymentReferenceId: random.digits(16),
-              paymentDate: iso(at + 60_000),
-              amount: pays(total),
-              paymentStatus: 'PAID',
-            },
-          ]
-        : [],
-      refunds: [],
-    },
-    fulfillmentStartInstructions: [
-      {
-        fulfillmentInstructionsType: 'SHIP_TO',
-        minEstimatedDeliveryDate: iso(at + 4 * DAY),
-        maxEstimatedDeliveryDate: iso(at + 9 * DAY),
-        ebaySupportedFulfillment: false,
-        shippingStep: {
-          shipTo: {
-            ...buyer.shipTo,
-            email: `${random.digits(8)}${buyer.username.replace(/[^a-z]/g, '').slice(0, 6)}@members.ebay.com`,
-          },
-          shippingCarrierCode: 'USPS',
-          shippingServiceCode: domestic ? 'USPSPriority' : 'USPSPriorityMailInternational',
-        },
-      },
-    ],
+    paymentSummary: paymentSummaryOf(random, PAYMENT[plan.status] !== 'PENDING', totals, pays, at),
+    fulfillmentStartInstructions: shipToInstructions(random, buyer, domestic, at),
     fulfillmentHrefs: [],
     lineItems,
     salesRecordReference: random.digits(4),

@@ -9,6 +9,7 @@ import { ebayFulfilmentRoutes } from './fulfilment.routes.ts';
 import { newEbayOrder } from './order-factory.ts';
 import { saveEbayOrder } from './orders-store.ts';
 import { ebayOrdersRoutes } from './orders.routes.ts';
+import { ebayTokenRoutes } from './token.routes.ts';
 
 /*
  * eBay's sandbox (docs/sandbox-ebay.md): the consent page and OAuth token endpoint, the Commerce Identity API's
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   );
   const admit = ebayGate(deps);
   ebayAuthRoutes(app, deps, admit);
+  ebayTokenRoutes(app, deps);
   ebayOrdersRoutes(app, deps, admit);
   ebayFulfilmentRoutes(app, deps, admit);
   ebayCancelRoutes(app, deps, admit);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, putOrder, recordAction, type SandboxShop } from '../marketplace-kit/store.ts';
 import { ETSY_SANDBOX_PATH } from './definition.ts';
@@ -31,11 +31,25 @@ const receiptMissing = (reply: FastifyReply, params: ReceiptParams) =>
     `Could not find a Shop Receipt with receipt_id = ${params.receipt_id} associated with shop_id = ${params.shop_id}.`,
   );
 
-export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota }> = async (
-  app,
-  { db, now, quota, secrets },
-) => {
-  const callers = new WeakMap<FastifyRequest, SandboxShop>();
+type Deps = SandboxDeps & { quota: EtsyQuota };
+
+/** The shop whose bearer the onRequest hook admitted, and the shop a route's path names for it. */
+interface EtsyCallers {
+  shopOf(request: FastifyRequest): SandboxShop;
+  /** The caller's shop when the path names it; otherwise the refusal is sent and null returned. */
+  ownShop(request: FastifyRequest<{ Params: ShopParams }>, reply: FastifyReply): SandboxShop | null;
+}
+
+export const etsyApiRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  const callers = admitCallers(app, deps);
+  shopRoutes(app, callers);
+  receiptRoutes(app, deps, callers);
+  trackingRoute(app, deps, callers);
+};
+
+/** The app key and the quotas on every call; the bearer on all but the ping. */
+function admitCallers(app: FastifyInstance, { db, now, quota, secrets }: Deps): EtsyCallers {
+  const admitted = new WeakMap<FastifyRequest, SandboxShop>();
 
   app.addHook('onRequest', async (request, reply) => {
     const keyRefusal = apiKeyRefusal(request.headers['x-api-key'], secrets.etsy);
@@ -48,26 +62,32 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota 
       const { status, error, description } = bearer.refused;
       return refuse(reply, status, error, description);
     }
-    callers.set(request, bearer.shop);
+    admitted.set(request, bearer.shop);
   });
 
-  /** The caller's shop when the path names it; otherwise the refusal is sent and null returned. */
-  function ownShop(request: FastifyRequest<{ Params: ShopParams }>, reply: FastifyReply): SandboxShop | null {
-    const shop = callers.get(request)!;
-    if (!settingsOf(shop).has_shop || request.params.shop_id !== shop.external_id) {
-      void refuse(reply, 404, `Could not find a Shop with shop_id = ${request.params.shop_id}.`);
-      return null;
-    }
-    return shop;
-  }
+  const shopOf = (request: FastifyRequest) => admitted.get(request)!;
+  return {
+    shopOf,
+    ownShop(request, reply) {
+      const shop = shopOf(request);
+      if (!settingsOf(shop).has_shop || request.params.shop_id !== shop.external_id) {
+        void refuse(reply, 404, `Could not find a Shop with shop_id = ${request.params.shop_id}.`);
+        return null;
+      }
+      return shop;
+    },
+  };
+}
 
+/** The ping, getShopByOwnerUserId and getShop. */
+function shopRoutes(app: FastifyInstance, callers: EtsyCallers) {
   app.get(`${APP}/openapi-ping`, { config, schema }, async () => ({ application_id: 1_021_427 }));
 
   app.get<{ Params: { user_id: string } }>(
     `${APP}/users/:user_id/shops`,
     { config, schema },
     async (request, reply) => {
-      const shop = callers.get(request)!;
+      const shop = callers.shopOf(request);
       const settings = settingsOf(shop);
       if (!settings.has_shop || request.params.user_id !== String(settings.user_id)) {
         return refuse(reply, 404, `Could not find a Shop for user_id = ${request.params.user_id}.`);
@@ -77,12 +97,15 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota 
   );
 
   app.get<{ Params: ShopParams }>(`${APP}/shops/:shop_id`, { config, schema }, async (request, reply) => {
-    const shop = ownShop(request, reply);
+    const shop = callers.ownShop(request, reply);
     return shop ? shopView(shop) : reply;
   });
+}
 
+/** getShopReceipts and getShopReceipt. */
+function receiptRoutes(app: FastifyInstance, { db }: Deps, callers: EtsyCallers) {
   app.get<{ Params: ShopParams }>(`${APP}/shops/:shop_id/receipts`, { config, schema }, async (request, reply) => {
-    const shop = ownShop(request, reply);
+    const shop = callers.ownShop(request, reply);
     if (!shop) return reply;
     const query = parseReceiptsQuery(request.query as Record<string, unknown>);
     if ('error' in query) return refuse(reply, 400, query.error);
@@ -94,18 +117,21 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota 
     `${APP}/shops/:shop_id/receipts/:receipt_id`,
     { config, schema },
     async (request, reply) => {
-      const shop = ownShop(request, reply);
+      const shop = callers.ownShop(request, reply);
       if (!shop) return reply;
       const row = await orderOf(db, shop.id, request.params.receipt_id);
       return row ? receiptView(shop, row.body) : receiptMissing(reply, request.params);
     },
   );
+}
 
+/** createReceiptShipment: the track on the receipt, and Etsy's e-mail to the buyer. */
+function trackingRoute(app: FastifyInstance, { db, now }: Deps, callers: EtsyCallers) {
   app.post<{ Params: ReceiptParams }>(
     `${APP}/shops/:shop_id/receipts/:receipt_id/tracking`,
     { config, schema },
     async (request, reply) => {
-      const shop = ownShop(request, reply);
+      const shop = callers.ownShop(request, reply);
       if (!shop) return reply;
       if (shop.tracking_restricted) return refuse(reply, 403, TRACKING_RESTRICTED);
       const row = await orderOf(db, shop.id, request.params.receipt_id);
@@ -137,4 +163,4 @@ export const etsyApiRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota 
       return receiptView(shop, applied.receipt);
     },
   );
-};
+}

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { actionsOf, orderOf, putOrder, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
 import { ETSY_SANDBOX_PATH } from './definition.ts';
@@ -24,18 +24,31 @@ const schema = { hide: true } as const;
 const CONTROL = `${ETSY_SANDBOX_PATH}/_sandbox/shops/:shop_id`;
 export const MAX_BULK_ORDERS = 10_000;
 
-export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQuota }> = async (
-  app,
-  { db, now, quota },
-) => {
-  async function shopOf(request: FastifyRequest, shopId: string, reply: FastifyReply): Promise<SandboxShop | null> {
-    const shop = ownShop(request, await shopByExternalId(db, KIND, shopId));
-    if (shop && settingsOf(shop).has_shop) return shop;
-    void refuse(reply, 404, `Could not find a Shop with shop_id = ${shopId}.`);
-    return null;
-  }
+type Deps = SandboxDeps & { quota: EtsyQuota };
+type Db = SandboxDeps['db'];
 
-  // Etsy's findShops answer for one name (its `shop_id` is what the other controls take), found case-insensitively.
+export const etsyControlRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  shopSearchRoute(app, deps);
+  bulkOrdersRoute(app, deps);
+  quotaRoute(app, deps);
+  receiptControlRoutes(app, deps);
+};
+
+/** The caller's shop of that id; otherwise Etsy's 404 is sent and null returned. */
+async function controlledShop(
+  db: Db,
+  request: FastifyRequest,
+  shopId: string,
+  reply: FastifyReply,
+): Promise<SandboxShop | null> {
+  const shop = ownShop(request, await shopByExternalId(db, KIND, shopId));
+  if (shop && settingsOf(shop).has_shop) return shop;
+  void refuse(reply, 404, `Could not find a Shop with shop_id = ${shopId}.`);
+  return null;
+}
+
+// Etsy's findShops answer for one name (its `shop_id` is what the other controls take), found case-insensitively.
+function shopSearchRoute(app: FastifyInstance, { db }: Deps) {
   app.get<{ Querystring: { shop_name?: string } }>(
     `${ETSY_SANDBOX_PATH}/_sandbox/shops`,
     { config, schema },
@@ -54,13 +67,15 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
       return { count: found.length, results: found.map(shopView) };
     },
   );
+}
 
+function bulkOrdersRoute(app: FastifyInstance, { db, now }: Deps) {
   app.post<{ Params: { shop_id: string } }>(`${CONTROL}/orders`, { config, schema }, async (request, reply) => {
     const count = Number((request.body as { count?: unknown } | null)?.count);
     if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_ORDERS) {
       return refuse(reply, 400, `count must be an integer from 1 to ${MAX_BULK_ORDERS}.`);
     }
-    const shop = await shopOf(request, request.params.shop_id, reply);
+    const shop = await controlledShop(db, request, request.params.shop_id, reply);
     if (!shop) return reply;
     const first = await takeReceiptIds(db, shop, count);
     const at = now();
@@ -81,9 +96,11 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
     await insertReceipts(db, shop, receipts);
     return reply.status(201).send({ count, first_receipt_id: first, last_receipt_id: first + count - 1 });
   });
+}
 
-  // The app's daily quota spent down to `remaining_today` calls, so a test can run out of it in mid-import. It is the
-  // whole installation's quota (every seller's shops share the app key), so only an operator may spend it.
+// The app's daily quota spent down to `remaining_today` calls, so a test can run out of it in mid-import. It is the
+// whole installation's quota (every seller's shops share the app key), so only an operator may spend it.
+function quotaRoute(app: FastifyInstance, { quota }: Deps) {
   app.post(`${ETSY_SANDBOX_PATH}/_sandbox/quota`, { config, schema }, async (request, reply) => {
     if (!isOperator(request)) return refuse(reply, 403, 'Only an operator may spend the app’s quota.');
     const remaining = Number((request.body as { remaining_today?: unknown } | null)?.remaining_today);
@@ -93,13 +110,16 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
     quota.leaveToday(remaining);
     return { remaining_today: remaining };
   });
+}
 
+/** A receipt marked shipped in Shop Manager, and what was done to a receipt through the API. */
+function receiptControlRoutes(app: FastifyInstance, { db, now }: Deps) {
   // The seller marks a receipt shipped in Shop Manager without a tracking number: shipped at Etsy, no track.
   app.post<{ Params: { shop_id: string; receipt_id: string } }>(
     `${CONTROL}/receipts/:receipt_id/mark-shipped`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOf(request, request.params.shop_id, reply);
+      const shop = await controlledShop(db, request, request.params.shop_id, reply);
       if (!shop) return reply;
       const row = await orderOf(db, shop.id, request.params.receipt_id);
       if (!row)
@@ -115,7 +135,7 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
     `${CONTROL}/receipts/:receipt_id/actions`,
     { config, schema },
     async (request, reply) => {
-      const shop = await shopOf(request, request.params.shop_id, reply);
+      const shop = await controlledShop(db, request, request.params.shop_id, reply);
       if (!shop) return reply;
       const rows = await actionsOf(db, shop.id, request.params.receipt_id);
       return {
@@ -128,4 +148,4 @@ export const etsyControlRoutes: FastifyPluginAsync<SandboxDeps & { quota: EtsyQu
       };
     },
   );
-};
+}

@@ -1,8 +1,13 @@
-import { s10 } from '../kit/s10.ts';
 import { basketOf } from '../marketplace-kit/basket.ts';
+import {
+  openingDozen,
+  ukrposhtaTrackingNumber,
+  uspsTrackingNumber,
+  type DozenStage,
+} from '../marketplace-kit/opening-dozen.ts';
 import { pick, prng } from '../marketplace-kit/random.ts';
-import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type CatalogBuyer } from './catalog.ts';
-import type { ReceiptPlan } from './receipts.ts';
+import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS } from './catalog.ts';
+import type { ReceiptPlan, ReceiptState } from './receipts.ts';
 
 /*
  * What the sandbox's shops are ordered: the dozen a shop opens with (varied states over the last 60 days) and the
@@ -10,120 +15,45 @@ import type { ReceiptPlan } from './receipts.ts';
  * shop looks the same on every run.
  */
 
-const listing = (sku: string) => CATALOG.find((l) => l.sku === sku)!;
-const buyerIn = (random: () => number, country: CatalogBuyer['countryIso']) =>
-  pick(
-    random,
-    BUYERS.filter((b) => b.countryIso === country),
-  );
-
 type Slot = Omit<ReceiptPlan, 'receiptId' | 'seller' | 'currency' | 'createdAt' | 'updatedAt'> & { daysAgo: number };
 
+/** The dozen's stages in Etsy's receipt states: Etsy shows a delivered receipt as shipped. */
+const RECEIPT_STATE: Record<DozenStage, ReceiptState> = {
+  paid: 'paid',
+  paying: 'payment processing',
+  unpaid: 'open',
+  shipped: 'shipped',
+  delivered: 'shipped',
+  cancelled: 'canceled',
+};
+
 /**
- * A new shop's dozen: paid and waiting most, two unpaid, two shipped, one cancelled; a personalization, buyer notes,
- * a gift with its message, a coupon, and one small US order that may ship without a track.
+ * A new shop's dozen (opening-dozen.ts): paid and waiting most, two unpaid, two shipped, one cancelled; one small US
+ * order may ship without a track.
  */
 function seedSlots(random: () => number): Slot[] {
-  const base = { note: null, giftMessage: null, couponPercent: 0, freeShipping: false, shipment: null };
-  const digits = () => String(Math.floor(random() * 1e9)).padStart(9, '0');
-  // USPS tracking numbers: 22 digits starting 9400.
-  const usps = `9400${digits()}${digits()}`;
-  return [
-    {
-      ...base,
-      daysAgo: 1,
-      state: 'paid',
-      buyer: buyerIn(random, 'US'),
-      note: pick(random, BUYER_NOTES),
-      lines: [{ listing: listing('MUG-BLUE-01'), quantity: 1, personalization: pick(random, PERSONALIZATIONS) }],
-    },
-    {
-      ...base,
-      daysAgo: 2,
-      state: 'paid',
-      buyer: buyerIn(random, 'CA'),
-      lines: [{ listing: listing('TSHIRT-M-BLK'), quantity: 2 }],
-    },
-    {
-      ...base,
-      daysAgo: 4,
-      state: 'paid',
-      buyer: buyerIn(random, 'GB'),
-      giftMessage: pick(random, GIFT_MESSAGES),
-      lines: [{ listing: listing('SCARF-WOOL-RED'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 6,
-      state: 'paid',
-      buyer: buyerIn(random, 'DE'),
-      couponPercent: 10,
-      lines: [{ listing: listing('CANDLE-LAV-200'), quantity: 3 }],
-    },
-    {
-      ...base,
-      daysAgo: 8,
-      state: 'paid',
-      buyer: buyerIn(random, 'AU'),
-      lines: [{ listing: listing('POSTER-A3-KYIV'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 10,
-      state: 'paid',
-      buyer: buyerIn(random, 'US'),
-      freeShipping: true,
-      lines: [{ listing: listing('BOOKMARK-EMB-01'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 13,
-      state: 'paid',
-      buyer: buyerIn(random, 'US'),
-      note: pick(random, BUYER_NOTES),
-      lines: [
-        { listing: listing('TSHIRT-M-BLK'), quantity: 1 },
-        { listing: listing('CANDLE-LAV-200'), quantity: 2 },
-      ],
-    },
-    {
-      ...base,
-      daysAgo: 3,
-      state: 'payment processing',
-      buyer: buyerIn(random, 'DE'),
-      lines: [{ listing: listing('POSTER-A3-KYIV'), quantity: 2 }],
-    },
-    {
-      ...base,
-      daysAgo: 5,
-      state: 'open',
-      buyer: buyerIn(random, 'US'),
-      lines: [{ listing: listing('SCARF-WOOL-RED'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 24,
-      state: 'shipped',
-      buyer: buyerIn(random, 'US'),
-      shipment: { carrier: 'usps', trackingCode: usps },
-      lines: [{ listing: listing('MUG-BLUE-01'), quantity: 2 }],
-    },
-    {
-      ...base,
-      daysAgo: 37,
-      state: 'shipped',
-      buyer: buyerIn(random, 'GB'),
-      shipment: { carrier: 'ukrposhta', trackingCode: s10('CP', Math.floor(random() * 1e8), 'UA') },
-      lines: [{ listing: listing('POSTER-A3-KYIV'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 58,
-      state: 'canceled',
-      buyer: buyerIn(random, 'CA'),
-      lines: [{ listing: listing('CANDLE-LAV-200'), quantity: 1 }],
-    },
-  ];
+  // Drawn before the dozen, as it always was: a shop keeps the orders it opened with.
+  const usps = uspsTrackingNumber(random);
+  const dozen = openingDozen(random, {
+    buyers: BUYERS,
+    countryOf: (buyer) => buyer.countryIso,
+    catalog: CATALOG,
+    notes: BUYER_NOTES,
+    giftMessages: GIFT_MESSAGES,
+    personalizations: PERSONALIZATIONS,
+    trackingNumber: (carrier) => (carrier === 'usps' ? usps : ukrposhtaTrackingNumber(random)),
+  });
+  return dozen.map((order) => ({
+    note: order.note,
+    giftMessage: order.giftMessage,
+    couponPercent: order.couponPercent,
+    freeShipping: order.freeShipping,
+    shipment: order.shipment && { carrier: order.shipment.carrier, trackingCode: order.shipment.trackingNumber },
+    daysAgo: order.daysAgo,
+    state: RECEIPT_STATE[order.stage],
+    buyer: order.buyer,
+    lines: order.lines.map(({ item, ...line }) => ({ listing: item, ...line })),
+  }));
 }
 
 const HOUR_MS = 3_600_000;

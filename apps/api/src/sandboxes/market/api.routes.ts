@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { orderOf, putOrder, recordAction, type SandboxShop } from '../marketplace-kit/store.ts';
 import { MARKET_SANDBOX_PATH, problem } from './definition.ts';
@@ -20,32 +20,52 @@ const V1 = `${MARKET_SANDBOX_PATH}/v1`;
 
 type OrderParams = { order_id: string };
 
-export const marketApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, now }) => {
+/** The caller the onRequest hook admitted, and the shop and order a route acts on for it. */
+interface MarketCallers {
+  caller(request: FastifyRequest): Caller;
+  /** The caller's shop while it is open; otherwise the 404 is sent and null returned. */
+  openShop(request: FastifyRequest, reply: FastifyReply): SandboxShop | null;
+  /** The shop's order, when the caller may do `scope` to it; otherwise the refusal is sent and null returned. */
+  ownOrder(
+    request: FastifyRequest<{ Params: OrderParams }>,
+    reply: FastifyReply,
+    scope: 'orders:read' | 'orders:write',
+  ): Promise<{ shop: SandboxShop; order: MarketOrder } | null>;
+}
+
+export const marketApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
+  const callers = admitCallers(app, deps);
+  readRoutes(app, deps, callers);
+  fulfilmentRoutes(app, deps, callers);
+};
+
+/** The bearer and the per-token rate limit on every call. */
+function admitCallers(app: FastifyInstance, { db, now }: SandboxDeps): MarketCallers {
   const rateLimit = marketRateLimit(now);
-  const callers = new WeakMap<FastifyRequest, Caller>();
+  const admitted = new WeakMap<FastifyRequest, Caller>();
 
   app.addHook('onRequest', async (request, reply) => {
     const caller = await bearerCaller(db, request, reply, now());
     if (!caller || !rateLimit(caller.token, reply)) return reply;
-    callers.set(request, caller);
+    admitted.set(request, caller);
   });
 
-  /** The caller's shop while it is open; otherwise the 404 is sent and null returned. */
+  const caller = (request: FastifyRequest) => admitted.get(request)!;
+
   function openShop(request: FastifyRequest, reply: FastifyReply): SandboxShop | null {
-    const { shop } = callers.get(request)!;
+    const { shop } = caller(request);
     if (settingsOf(shop).status !== 'closed') return shop;
     void sendProblem(reply, problem('shop-not-found', 404, 'This account has no open shop.'));
     return null;
   }
 
-  /** The shop's order, when the caller may do `scope` to it; otherwise the refusal is sent and null returned. */
   async function ownOrder(
     request: FastifyRequest<{ Params: OrderParams }>,
     reply: FastifyReply,
     scope: 'orders:read' | 'orders:write',
   ): Promise<{ shop: SandboxShop; order: MarketOrder } | null> {
     const shop = openShop(request, reply);
-    if (!shop || !hasScope(callers.get(request)!, scope, reply)) return null;
+    if (!shop || !hasScope(caller(request), scope, reply)) return null;
     if (scope === 'orders:write' && settingsOf(shop).status === 'suspended') {
       void sendProblem(
         reply,
@@ -63,14 +83,19 @@ export const marketApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db
     return null;
   }
 
+  return { caller, openShop, ownOrder };
+}
+
+/** The token's shop, its orders cursor-paged, and one order. */
+function readRoutes(app: FastifyInstance, { db }: SandboxDeps, callers: MarketCallers) {
   app.get(`${V1}/me/shop`, { config, schema }, async (request, reply) => {
-    const shop = openShop(request, reply);
+    const shop = callers.openShop(request, reply);
     return shop ? shopView(shop) : reply;
   });
 
   app.get(`${V1}/orders`, { config, schema }, async (request, reply) => {
-    const shop = openShop(request, reply);
-    if (!shop || !hasScope(callers.get(request)!, 'orders:read', reply)) return reply;
+    const shop = callers.openShop(request, reply);
+    if (!shop || !hasScope(callers.caller(request), 'orders:read', reply)) return reply;
     const query = parseOrdersQuery(request.query as Record<string, unknown>);
     if ('errors' in query) {
       const detail = query.errors.map((e) => e.detail).join(' ');
@@ -80,12 +105,15 @@ export const marketApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db
   });
 
   app.get<{ Params: OrderParams }>(`${V1}/orders/:order_id`, { config, schema }, async (request, reply) => {
-    const found = await ownOrder(request, reply, 'orders:read');
+    const found = await callers.ownOrder(request, reply, 'orders:read');
     return found ? found.order : reply;
   });
+}
 
+/** Shipments and cancellations: the order changes, and the change is recorded for the controls. */
+function fulfilmentRoutes(app: FastifyInstance, { db, now }: SandboxDeps, callers: MarketCallers) {
   app.post<{ Params: OrderParams }>(`${V1}/orders/:order_id/shipments`, { config, schema }, async (request, reply) => {
-    const found = await ownOrder(request, reply, 'orders:write');
+    const found = await callers.ownOrder(request, reply, 'orders:write');
     if (!found) return reply;
     const input = shipmentOf(found.order, request.body);
     if ('refused' in input) return sendProblem(reply, input.refused);
@@ -101,7 +129,7 @@ export const marketApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db
   });
 
   app.post<{ Params: OrderParams }>(`${V1}/orders/:order_id/cancel`, { config, schema }, async (request, reply) => {
-    const found = await ownOrder(request, reply, 'orders:write');
+    const found = await callers.ownOrder(request, reply, 'orders:write');
     if (!found) return reply;
     const reason = cancelReasonOf(found.order, request.body);
     if (typeof reason !== 'string') return sendProblem(reply, reason.refused);
@@ -112,4 +140,4 @@ export const marketApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db
     await recordAction(db, { ...base, action: 'cancel', body: { reason, payment_status: order.payment_status } }, at);
     return order;
   });
-};
+}

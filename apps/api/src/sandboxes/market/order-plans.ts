@@ -1,8 +1,9 @@
-import { s10 } from '../kit/s10.ts';
 import { basketOf } from '../marketplace-kit/basket.ts';
+import { openingDozen, type DozenCarrier, type DozenStage } from '../marketplace-kit/opening-dozen.ts';
 import { pick, prng, type Random } from '../marketplace-kit/random.ts';
-import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS, type BuyerCountry } from './catalog.ts';
+import { BUYER_NOTES, BUYERS, CATALOG, GIFT_MESSAGES, PERSONALIZATIONS } from './catalog.ts';
 import type { OrderPlan } from './order-body.ts';
+import type { OrderStatus } from './order.ts';
 import { seedOf } from './random.ts';
 
 /*
@@ -12,131 +13,48 @@ import { seedOf } from './random.ts';
  */
 
 const HOUR_MS = 3_600_000;
-const product = (sku: string) => CATALOG.find((p) => p.sku === sku)!;
-const buyerIn = (random: Random, country: BuyerCountry) =>
-  pick(
-    random,
-    BUYERS.filter((b) => b.country === country),
-  );
 
 type Slot = Omit<OrderPlan, 'shopExternalId' | 'currency' | 'number' | 'createdAt' | 'updatedAt' | 'shipment'> & {
   daysAgo: number;
-  shipment: { carrier: 'usps' | 'ukrposhta'; trackingNumber: string } | null;
+  shipment: { carrier: DozenCarrier; trackingNumber: string } | null;
+};
+
+/** The dozen's stages in the market's order statuses: it tells no payment under way from one not yet made. */
+const ORDER_STATE: Record<DozenStage, OrderStatus> = {
+  paid: 'paid',
+  paying: 'awaiting_payment',
+  unpaid: 'awaiting_payment',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
 };
 
 /**
- * A new shop's dozen: paid and waiting most (one partly refunded), two awaiting payment, one shipped, one delivered,
- * one cancelled; a personalization, buyer notes, a gift with its message, a coupon, free shipping.
+ * A new shop's dozen (opening-dozen.ts): paid and waiting most (one partly refunded), two awaiting payment, one
+ * shipped, one delivered, one cancelled at the buyer's request.
  */
 function seedSlots(random: Random): Slot[] {
-  const base = {
-    note: null,
-    giftMessage: null,
-    couponPercent: 0,
-    freeShipping: false,
-    shipment: null,
-    cancelReason: null,
-  };
-  const digits = () => String(Math.floor(random() * 1e9)).padStart(9, '0');
-  return [
-    {
-      ...base,
-      daysAgo: 1,
-      state: 'paid',
-      buyer: buyerIn(random, 'US'),
-      note: pick(random, BUYER_NOTES),
-      lines: [{ product: product('MUG-BLUE-01'), quantity: 1, personalization: pick(random, PERSONALIZATIONS) }],
-    },
-    {
-      ...base,
-      daysAgo: 2,
-      state: 'paid',
-      buyer: buyerIn(random, 'CA'),
-      lines: [{ product: product('TSHIRT-M-BLK'), quantity: 2 }],
-    },
-    {
-      ...base,
-      daysAgo: 4,
-      state: 'paid',
-      buyer: buyerIn(random, 'GB'),
-      giftMessage: pick(random, GIFT_MESSAGES),
-      lines: [{ product: product('SCARF-WOOL-RED'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 6,
-      state: 'paid',
-      buyer: buyerIn(random, 'DE'),
-      couponPercent: 10,
-      lines: [{ product: product('CANDLE-LAV-200'), quantity: 3 }],
-    },
-    {
-      ...base,
-      daysAgo: 8,
-      state: 'paid',
-      buyer: buyerIn(random, 'AU'),
-      lines: [{ product: product('POSTER-A3-KYIV'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 10,
-      state: 'paid',
-      buyer: buyerIn(random, 'US'),
-      freeShipping: true,
-      lines: [{ product: product('BOOKMARK-EMB-01'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 13,
-      state: 'paid',
-      partlyRefunded: true,
-      buyer: buyerIn(random, 'US'),
-      note: pick(random, BUYER_NOTES),
-      lines: [
-        { product: product('TSHIRT-M-BLK'), quantity: 1 },
-        { product: product('CANDLE-LAV-200'), quantity: 2 },
-      ],
-    },
-    {
-      ...base,
-      daysAgo: 3,
-      state: 'awaiting_payment',
-      buyer: buyerIn(random, 'DE'),
-      lines: [{ product: product('POSTER-A3-KYIV'), quantity: 2 }],
-    },
-    {
-      ...base,
-      daysAgo: 5,
-      state: 'awaiting_payment',
-      buyer: buyerIn(random, 'US'),
-      lines: [{ product: product('SCARF-WOOL-RED'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 24,
-      state: 'shipped',
-      buyer: buyerIn(random, 'US'),
-      // USPS tracking numbers: 22 digits starting 9400.
-      shipment: { carrier: 'usps', trackingNumber: `9400${digits()}${digits()}` },
-      lines: [{ product: product('MUG-BLUE-01'), quantity: 2 }],
-    },
-    {
-      ...base,
-      daysAgo: 37,
-      state: 'delivered',
-      buyer: buyerIn(random, 'GB'),
-      shipment: { carrier: 'ukrposhta', trackingNumber: s10('CP', Math.floor(random() * 1e8), 'UA') },
-      lines: [{ product: product('POSTER-A3-KYIV'), quantity: 1 }],
-    },
-    {
-      ...base,
-      daysAgo: 58,
-      state: 'cancelled',
-      cancelReason: 'buyer_request',
-      buyer: buyerIn(random, 'CA'),
-      lines: [{ product: product('CANDLE-LAV-200'), quantity: 1 }],
-    },
-  ];
+  const dozen = openingDozen(random, {
+    buyers: BUYERS,
+    countryOf: (buyer) => buyer.country,
+    catalog: CATALOG,
+    notes: BUYER_NOTES,
+    giftMessages: GIFT_MESSAGES,
+    personalizations: PERSONALIZATIONS,
+  });
+  return dozen.map((order) => ({
+    note: order.note,
+    giftMessage: order.giftMessage,
+    couponPercent: order.couponPercent,
+    freeShipping: order.freeShipping,
+    shipment: order.shipment,
+    cancelReason: order.stage === 'cancelled' ? 'buyer_request' : null,
+    daysAgo: order.daysAgo,
+    state: ORDER_STATE[order.stage],
+    ...(order.partlyRefunded ? { partlyRefunded: true } : {}),
+    buyer: order.buyer,
+    lines: order.lines.map(({ item, ...line }) => ({ product: item, ...line })),
+  }));
 }
 
 /** Hours after the order when it last changed: shipped two days later, delivered in ten, cancelled the next day. */

@@ -1,24 +1,22 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import { currencySchema } from '@cabinet/contracts/money';
+import type { Currency } from '@cabinet/contracts/money';
 import type { SandboxCheckoutSession } from './sandbox.schema.ts';
 
-/** The body of a webhook delivery, as the sandbox sends it (amounts in minor units). */
-export const paymentEventBodySchema = z.object({
-  id: z.string().min(1).max(100),
-  type: z.enum(['checkout.paid', 'checkout.declined']),
-  created: z.number().int(),
-  data: z.object({
-    // The merchant's own label for the payment, echoed back as metadata: a processor keeps no list of its merchants'
-    // purposes (the cabinet's receiver checks its own).
-    purpose: z.string().min(1).max(40),
-    session: z.string().min(1).max(100),
-    reference: z.string().min(1).max(100),
-    amount: z.number().int().positive(),
-    currency: currencySchema,
-  }),
-});
-export type PaymentEventBody = z.infer<typeof paymentEventBodySchema>;
+/** The body of a webhook delivery (the definition's `Event`; amounts in minor units). */
+export interface PaymentEventBody {
+  id: string;
+  type: 'checkout.paid' | 'checkout.declined';
+  /** Unix seconds. */
+  created: number;
+  data: {
+    /** The merchant's `metadata.purpose`, echoed as given: a processor keeps no list of its merchants' purposes. */
+    purpose: string;
+    session: string;
+    reference: string;
+    amount: number;
+    currency: Currency;
+  };
+}
 
 /** The event a completed session produces; its id is stable, so a redelivery is recognisably the same event. */
 export function eventOf(session: SandboxCheckoutSession, at: Date): PaymentEventBody {

@@ -9,6 +9,7 @@ import { eventOf } from './event.ts';
 import { renderCheckoutPage, returnTo } from './page.ts';
 import { sandboxCheckoutSessions, type SandboxCheckoutSession } from './sandbox.schema.ts';
 import { paymentsWebhookSender } from './webhooks.ts';
+import { CHECKOUT_PAGE_PATH } from './sessions.ts';
 
 const params = z.object({ session: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
 const body = z.object({ outcome: z.enum(['pay', 'decline']) });
@@ -73,7 +74,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   };
   const isExpired = (s: SandboxCheckoutSession) => s.status === 'open' && s.expires_at.getTime() <= now().getTime();
 
-  app.get('/sandbox/payments/checkout/:session', { config, schema: { hide: true, params } }, async (request, reply) => {
+  app.get(`${CHECKOUT_PAGE_PATH}/:session`, { config, schema: { hide: true, params } }, async (request, reply) => {
     const session = await find(request.params.session);
     const html = renderCheckoutPage({
       session,
@@ -84,7 +85,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/sandbox/payments/checkout/:session',
+    `${CHECKOUT_PAGE_PATH}/:session`,
     { config, schema: { hide: true, params, body } },
     async (request, reply) => {
       const status = request.body.outcome === 'pay' ? 'paid' : 'declined';

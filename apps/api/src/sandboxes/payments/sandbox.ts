@@ -1,89 +1,33 @@
-import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  paymentPurposes,
-  type PaymentEvent,
-  type PaymentsProvider,
-  type SignatureProblem,
-} from '../../providers/payments/payments.ts';
-import { paymentEventBodySchema } from './event.ts';
-import { sandboxCheckoutSessions } from './sandbox.schema.ts';
-import { sandboxCheckoutRoutes } from './sandbox.routes.ts';
 import type { Deliveries } from '../deliveries/deliveries.ts';
+import { paymentsApiRoutes } from './api.routes.ts';
+import { sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
-/** A hosted checkout page stays payable this long, as a real processor's session does. */
-export const SANDBOX_SESSION_TTL_MS = 24 * 3_600_000;
-export const SANDBOX_CHECKOUT_PATH = '/api/sandbox/payments/checkout';
-
-/**
- * The card processor's sandbox (ARCHITECTURE §6): checkout sessions kept in its own table, a hosted page served by
- * our server with a test card and Pay / Decline, and webhooks signed with HMAC-SHA256 exactly as a real processor
- * signs them, sent over HTTP to our public address after the page has answered (sandboxes/deliveries). No
- * credentials.
- */
-export function sandboxPayments(opts: {
+export interface PaymentsSandboxOptions {
   db: Db;
   now: () => Date;
   publicUrl: string;
   /** The shop's webhook endpoint, as it registered it with the processor. */
   webhookUrl: string;
-  secret: string;
-  deliveries: Deliveries;
   /**
-   * How the shop checks a delivery's signature: the cabinet's side of the protocol (providers/payments/signature.ts),
-   * handed in by the composition root, so that the sandbox's signer and our verifier are two readings of the scheme.
+   * This installation's processor credentials (sandboxes/secrets): the secret key a merchant calls the API with, and
+   * the secret its webhooks are signed with. The adapter is configured with the same in sandbox mode (app.ts).
    */
-  checkSignature: (
-    secret: string,
-    body: string,
-    header: string | undefined,
-    now: Date,
-  ) => { ok: true } | { ok: false; problem: SignatureProblem };
-}): PaymentsProvider {
-  const { db, now, secret, publicUrl, webhookUrl, deliveries, checkSignature } = opts;
-  return {
-    name: 'sandbox',
-
-    async createCheckout(request) {
-      const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const at = now();
-      const expiresAt = new Date(at.getTime() + SANDBOX_SESSION_TTL_MS);
-      await db.insert(sandboxCheckoutSessions).values({
-        id,
-        purpose: request.purpose,
-        reference: request.reference,
-        amount: request.amount,
-        currency: request.currency,
-        description: request.description,
-        return_url: request.returnUrl,
-        cancel_url: request.cancelUrl ?? null,
-        locale: request.locale,
-        created_at: at,
-        expires_at: expiresAt,
-      });
-      return { session: id, url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${id}`, expiresAt };
-    },
-
-    verifyWebhook(rawBody, signature) {
-      const checked = checkSignature(secret, rawBody, signature, now());
-      if (!checked.ok) return checked;
-      let parsed: ReturnType<typeof paymentEventBodySchema.safeParse>;
-      try {
-        parsed = paymentEventBodySchema.safeParse(JSON.parse(rawBody));
-      } catch {
-        return { ok: false, problem: 'malformed' };
-      }
-      if (!parsed.success) return { ok: false, problem: 'malformed' };
-      const { id, type, data } = parsed.data;
-      // The interface's side: only the purposes the cabinet makes sessions for.
-      const purpose = paymentPurposes.find((p) => p === data.purpose);
-      if (!purpose) return { ok: false, problem: 'malformed' };
-      const event: PaymentEvent = { id, type, ...data, purpose };
-      return { ok: true, event };
-    },
-
-    routes: async (app) => {
-      await app.register(sandboxCheckoutRoutes, { db, now, secret, webhookUrl, deliveries });
-    },
-  };
+  secrets: { apiKey: string; webhookSecret: string };
+  deliveries: Deliveries;
 }
+
+/**
+ * The card processor's sandbox (ARCHITECTURE §6), an outside system served by our server under /api/sandbox/payments:
+ * the processor's HTTP API as our own definition declares it (definition/payments-api.json), checkout sessions kept
+ * in its own table, a hosted page with a test card and Pay / Decline, and webhooks signed with HMAC-SHA256 as card
+ * processors sign theirs, sent over HTTP to the shop's endpoint after the page has answered (sandboxes/deliveries).
+ * It shares no code with the adapter (providers/payments), which reaches it over HTTP like any processor.
+ */
+export const paymentsSandboxRoutes: FastifyPluginAsync<PaymentsSandboxOptions> = async (app, options) => {
+  const { db, now, publicUrl, webhookUrl, secrets, deliveries } = options;
+  // Each in its own scope: the page reads forms, the API answers its own error shape.
+  await app.register(paymentsApiRoutes, { db, now, publicUrl, apiKey: secrets.apiKey });
+  await app.register(sandboxCheckoutRoutes, { db, now, secret: secrets.webhookSecret, webhookUrl, deliveries });
+};

@@ -3,10 +3,10 @@ import type { DeliverySender } from '../deliveries/deliveries.ts';
 import { RETRY_SCHEDULES } from '../deliveries/schedules.ts';
 
 /**
- * The processor's signature, as card processors sign their webhooks (Stripe's scheme): `t=<unix seconds>,v1=<hex
- * HMAC-SHA256 of "<t>.<raw body>">` under the endpoint's secret. Written here apart from the cabinet's verifier.
+ * The processor's signature, as its definition declares it (definition/payments-api.json, webhook `checkoutEvent`):
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` under the endpoint's secret, in `X-Signature`. Written
+ * here apart from the cabinet's verifier.
  */
-/** The header the processor signs its deliveries in, as its documentation (docs/money.md) names it. */
 const SIGNATURE_HEADER = 'x-signature';
 
 export function signWebhookBody(secret: string, body: string, at: Date): string {

@@ -35,9 +35,9 @@ const ONCE_PUBLISHED = [
 
 /** A credential-named field or constant given a literal value, e.g. `clientSecret: '…'` or `WEBHOOK_SECRET = '…'`. */
 const LITERAL_CREDENTIAL =
-  /\b(?:client_?secret|shared_?secret|webhook_?secret|verification_?token|keystring)\w*['"]?\s*[:=]\s*['"`][A-Za-z0-9_.+/=-]{8,}['"`]/i;
-/** A Standard Webhooks secret written out. */
-const WHSEC_LITERAL = /whsec_[A-Za-z0-9+/]{16,}/;
+  /\b(?:client_?secret|shared_?secret|webhook_?secret|verification_?token|keystring|api_?key)\w*['"]?\s*[:=]\s*['"`][A-Za-z0-9_.+/=-]{8,}['"`]/i;
+/** A Standard Webhooks secret, or a card processor's secret key, written out. */
+const WHSEC_LITERAL = /whsec_[A-Za-z0-9+/]{16,}|\bsk_(?:test|live)_[A-Za-z0-9]{16,}/;
 
 function filesUnder(path: string): string[] {
   const full = join(ROOT, path);

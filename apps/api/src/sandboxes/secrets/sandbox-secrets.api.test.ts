@@ -48,6 +48,7 @@ describe("an installation's sandbox secrets", () => {
     expect(amazon.appId).toMatch(/^amzn1\.sp\.solution\.[0-9a-f-]{36}$/);
     expect(shopify.clientSecret).toMatch(/^shpss_[0-9a-f]{32}$/);
     expect(payments.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(payments.apiKey).toMatch(/^sk_test_[A-Za-z0-9]{48}$/);
   });
 
   it('are sealed at rest, each to its own name; values stored before sealing are sealed at the next start', async () => {

@@ -18,8 +18,17 @@ export interface SandboxSecrets {
   amazon: { appId: string; clientId: string; clientSecret: string };
   ebay: { clientId: string; clientSecret: string; ruName: string; verificationToken: string };
   market: { clientId: string; clientSecret: string };
-  /** The card processor's sandbox: what its webhooks are signed with when PAYMENTS_WEBHOOK_SECRET is not set. */
-  payments: { webhookSecret: string };
+  /**
+   * The card processor's sandbox: the secret API key the adapter authenticates with, and what its webhooks are signed
+   * with (PAYMENTS_API_KEY and PAYMENTS_WEBHOOK_SECRET are a live processor's).
+   */
+  payments: { apiKey: string; webhookSecret: string };
+  /** The card issuer's, the wallet provider's and the carrier's sandbox APIs: the key their adapter sends as a bearer. */
+  cardIssuer: { apiKey: string };
+  wallet: { apiKey: string };
+  carriers: { apiKey: string };
+  /** The error-reporting collector's: the public key of the DSN both sides report with (docs/error-reporting.md). */
+  errors: { publicKey: string };
 }
 
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -45,7 +54,13 @@ const MAKERS: { [S in keyof SandboxSecrets]: { [F in keyof SandboxSecrets[S]]: (
     verificationToken: () => pick(`${ALNUM}_-`, 48),
   },
   market: { clientId: () => `mkt_${pick(LOWER_ALNUM, 16)}`, clientSecret: () => `mkt_${hex(24)}` },
-  payments: { webhookSecret: whsec },
+  // A processor's secret key: a test-mode prefix and 48 letters and digits.
+  payments: { apiKey: () => `sk_test_${pick(ALNUM, 48)}`, webhookSecret: whsec },
+  cardIssuer: { apiKey: () => `ik_test_${pick(ALNUM, 32)}` },
+  wallet: { apiKey: () => `wk_test_${hex(24)}` },
+  carriers: { apiKey: () => `ck_test_${hex(24)}` },
+  // A Sentry DSN's public key: 32 hexadecimal digits.
+  errors: { publicKey: () => hex(16) },
 };
 
 const names = () =>

@@ -7,7 +7,7 @@
  * names — is what lets the sandbox price a query by what it selects and answer only the fields asked for.
  */
 
-import { GraphqlSyntaxError, tokenize, tokenName, type Token } from './graphql-tokens.ts';
+import { GraphqlSyntaxError, tokenize, TokenReader } from './graphql-tokens.ts';
 
 export { GraphqlSyntaxError };
 
@@ -43,150 +43,14 @@ export interface GraphqlOperation {
 
 /** The operation the request asks to run (by `operationName` when the document holds several). */
 export function parseOperation(source: string, operationName?: string | null): GraphqlOperation {
-  const tokens = tokenize(source);
-  let position = 0;
-  const peek = () => tokens[position]!;
-  const fail = (token: Token): never => {
-    const what = token.kind === 'end' ? 'end of file' : `"${token.text}" (${tokenName(token)})`;
-    throw new GraphqlSyntaxError(
-      `Parse error on ${what} at [${token.line}, ${token.column}]`,
-      token.line,
-      token.column,
-    );
-  };
-  const next = () => tokens[position++]!;
-  const expect = (text: string) => (peek().text === text && peek().kind !== 'string' ? next() : fail(peek()));
-  const name = () => (peek().kind === 'name' ? next().text : fail(peek()));
-
-  function value(): GraphqlValue {
-    const token = next();
-    if (token.kind === 'punct' && token.text === '$') return { kind: 'variable', name: name() };
-    if (token.kind === 'string') return { kind: 'scalar', value: token.text };
-    if (token.kind === 'number') return { kind: 'scalar', value: Number(token.text) };
-    if (token.kind === 'name') {
-      if (token.text === 'true' || token.text === 'false') return { kind: 'scalar', value: token.text === 'true' };
-      return token.text === 'null' ? { kind: 'scalar', value: null } : { kind: 'enum', value: token.text };
-    }
-    if (token.text === '[') {
-      const values: GraphqlValue[] = [];
-      while (peek().text !== ']' || peek().kind === 'string') values.push(value());
-      next();
-      return { kind: 'list', values };
-    }
-    if (token.text === '{') {
-      const fields: Record<string, GraphqlValue> = {};
-      while (peek().text !== '}' || peek().kind === 'string') {
-        const key = name();
-        expect(':');
-        fields[key] = value();
-      }
-      next();
-      return { kind: 'object', fields };
-    }
-    return fail(token);
-  }
-
-  function typeReference(): string {
-    if (peek().text === '[') {
-      next();
-      const inner = typeReference();
-      expect(']');
-      return `[${inner}]${bang()}`;
-    }
-    return `${name()}${bang()}`;
-  }
-  const bang = () => (peek().text === '!' ? (next(), '!') : '');
-
-  function selectionSet(): GraphqlField[] {
-    expect('{');
-    const fields: GraphqlField[] = [];
-    while (peek().text !== '}' || peek().kind === 'string') {
-      if (peek().text === '...' && peek().kind === 'punct') {
-        fields.push(...fragmentSelection());
-        continue;
-      }
-      const start = peek();
-      const key = name();
-      let fieldName = key;
-      if (peek().text === ':') {
-        next();
-        fieldName = name();
-      }
-      const args: Record<string, GraphqlValue> = {};
-      if (peek().text === '(') {
-        next();
-        while (peek().text !== ')' || peek().kind === 'string') {
-          const arg = name();
-          expect(':');
-          args[arg] = value();
-        }
-        next();
-      }
-      if (peek().text === '@') fail(peek());
-      const selection = peek().text === '{' && peek().kind === 'punct' ? selectionSet() : null;
-      fields.push({ key, name: fieldName, args, selection, line: start.line, column: start.column });
-    }
-    next();
-    return fields;
-  }
-
-  /** After `...`: an inline fragment's fields (marked with its type), or a placeholder for a named one. */
-  function fragmentSelection(): GraphqlField[] {
-    const start = next();
-    if (peek().kind === 'name' && peek().text === 'on') {
-      next();
-      const on = name();
-      if (peek().text === '@') fail(peek());
-      return selectionSet().map((field) => ({ ...field, on: field.on ?? on }));
-    }
-    if (peek().text === '{' && peek().kind === 'punct') return selectionSet();
-    const spread = name();
-    if (peek().text === '@') fail(peek());
-    return [{ key: '', name: '', args: {}, selection: null, spread, line: start.line, column: start.column }];
-  }
-
-  function fragment() {
-    next();
-    const fragmentName = name();
-    if (peek().text !== 'on') fail(peek());
-    next();
-    const on = name();
-    fragments.set(
-      fragmentName,
-      selectionSet().map((field) => ({ ...field, on: field.on ?? on })),
-    );
-  }
-
-  function operation(): GraphqlOperation {
-    if (peek().text === '{') return { type: 'query', name: null, variables: {}, selection: selectionSet() };
-    const type = name();
-    if (type !== 'query' && type !== 'mutation') return fail(tokens[position - 1]!);
-    const operationName = peek().kind === 'name' ? next().text : null;
-    const variables: Record<string, string> = {};
-    if (peek().text === '(') {
-      next();
-      while (peek().text !== ')') {
-        expect('$');
-        const variable = name();
-        expect(':');
-        variables[variable] = typeReference();
-        if (peek().text === '=') {
-          next();
-          value();
-        }
-      }
-      next();
-    }
-    return { type, name: operationName, variables, selection: selectionSet() };
-  }
-
+  const r = new TokenReader(tokenize(source));
   const operations: GraphqlOperation[] = [];
   const fragments = new Map<string, GraphqlField[]>();
-  while (peek().kind !== 'end') {
-    if (peek().kind === 'name' && peek().text === 'fragment') fragment();
-    else operations.push(operation());
+  while (r.peek().kind !== 'end') {
+    if (r.peek().kind === 'name' && r.peek().text === 'fragment') fragment(r, fragments);
+    else operations.push(operation(r));
   }
-  if (operations.length === 0) fail(peek());
+  if (operations.length === 0) r.fail(r.peek());
   for (const each of operations) each.selection = spreadFragments(each.selection, fragments, 0);
   const chosen = operationName ? operations.find((o) => o.name === operationName) : operations[0];
   if (!chosen || (!operationName && operations.length > 1)) {
@@ -197,6 +61,131 @@ export function parseOperation(source: string, operationName?: string | null): G
     );
   }
   return chosen;
+}
+
+function value(r: TokenReader): GraphqlValue {
+  const token = r.next();
+  if (token.kind === 'punct' && token.text === '$') return { kind: 'variable', name: r.name() };
+  if (token.kind === 'string') return { kind: 'scalar', value: token.text };
+  if (token.kind === 'number') return { kind: 'scalar', value: Number(token.text) };
+  if (token.kind === 'name') {
+    if (token.text === 'true' || token.text === 'false') return { kind: 'scalar', value: token.text === 'true' };
+    return token.text === 'null' ? { kind: 'scalar', value: null } : { kind: 'enum', value: token.text };
+  }
+  if (token.text === '[') {
+    const values: GraphqlValue[] = [];
+    while (r.peek().text !== ']' || r.peek().kind === 'string') values.push(value(r));
+    r.next();
+    return { kind: 'list', values };
+  }
+  if (token.text === '{') {
+    const fields: Record<string, GraphqlValue> = {};
+    while (r.peek().text !== '}' || r.peek().kind === 'string') {
+      const key = r.name();
+      r.expect(':');
+      fields[key] = value(r);
+    }
+    r.next();
+    return { kind: 'object', fields };
+  }
+  return r.fail(token);
+}
+
+const bang = (r: TokenReader) => (r.peek().text === '!' ? (r.next(), '!') : '');
+
+function typeReference(r: TokenReader): string {
+  if (r.peek().text === '[') {
+    r.next();
+    const inner = typeReference(r);
+    r.expect(']');
+    return `[${inner}]${bang(r)}`;
+  }
+  return `${r.name()}${bang(r)}`;
+}
+
+function selectionSet(r: TokenReader): GraphqlField[] {
+  r.expect('{');
+  const fields: GraphqlField[] = [];
+  while (r.peek().text !== '}' || r.peek().kind === 'string') {
+    if (r.peek().text === '...' && r.peek().kind === 'punct') fields.push(...fragmentSelection(r));
+    else fields.push(readField(r));
+  }
+  r.next();
+  return fields;
+}
+
+/** One field: its alias, name, arguments and own selection. */
+function readField(r: TokenReader): GraphqlField {
+  const start = r.peek();
+  const key = r.name();
+  let fieldName = key;
+  if (r.peek().text === ':') {
+    r.next();
+    fieldName = r.name();
+  }
+  const args: Record<string, GraphqlValue> = {};
+  if (r.peek().text === '(') {
+    r.next();
+    while (r.peek().text !== ')' || r.peek().kind === 'string') {
+      const arg = r.name();
+      r.expect(':');
+      args[arg] = value(r);
+    }
+    r.next();
+  }
+  if (r.peek().text === '@') r.fail(r.peek());
+  const selection = r.peek().text === '{' && r.peek().kind === 'punct' ? selectionSet(r) : null;
+  return { key, name: fieldName, args, selection, line: start.line, column: start.column };
+}
+
+/** After `...`: an inline fragment's fields (marked with its type), or a placeholder for a named one. */
+function fragmentSelection(r: TokenReader): GraphqlField[] {
+  const start = r.next();
+  if (r.peek().kind === 'name' && r.peek().text === 'on') {
+    r.next();
+    const on = r.name();
+    if (r.peek().text === '@') r.fail(r.peek());
+    return selectionSet(r).map((field) => ({ ...field, on: field.on ?? on }));
+  }
+  if (r.peek().text === '{' && r.peek().kind === 'punct') return selectionSet(r);
+  const spread = r.name();
+  if (r.peek().text === '@') r.fail(r.peek());
+  return [{ key: '', name: '', args: {}, selection: null, spread, line: start.line, column: start.column }];
+}
+
+function fragment(r: TokenReader, fragments: Map<string, GraphqlField[]>) {
+  r.next();
+  const fragmentName = r.name();
+  if (r.peek().text !== 'on') r.fail(r.peek());
+  r.next();
+  const on = r.name();
+  fragments.set(
+    fragmentName,
+    selectionSet(r).map((field) => ({ ...field, on: field.on ?? on })),
+  );
+}
+
+function operation(r: TokenReader): GraphqlOperation {
+  if (r.peek().text === '{') return { type: 'query', name: null, variables: {}, selection: selectionSet(r) };
+  const type = r.name();
+  if (type !== 'query' && type !== 'mutation') return r.fail(r.previous());
+  const operationName = r.peek().kind === 'name' ? r.next().text : null;
+  const variables: Record<string, string> = {};
+  if (r.peek().text === '(') {
+    r.next();
+    while (r.peek().text !== ')') {
+      r.expect('$');
+      const variable = r.name();
+      r.expect(':');
+      variables[variable] = typeReference(r);
+      if (r.peek().text === '=') {
+        r.next();
+        value(r);
+      }
+    }
+    r.next();
+  }
+  return { type, name: operationName, variables, selection: selectionSet(r) };
 }
 
 /** The selection with every named fragment's spread replaced by the fragment's fields. */

@@ -1,4 +1,7 @@
-/* The sandbox's GraphQL lexer: names, punctuators (named as graphql-ruby's parse errors name them), strings, numbers. */
+/*
+ * The sandbox's GraphQL lexer: names, punctuators (named as graphql-ruby's parse errors name them), strings, numbers;
+ * and the reader the parser walks the tokens with.
+ */
 
 /** A document the sandbox cannot read, with where (graphql-ruby's "Parse error on …" shape, as Shopify answers). */
 export class GraphqlSyntaxError extends Error {
@@ -95,4 +98,41 @@ export function tokenize(source: string): Token[] {
   }
   tokens.push({ kind: 'end', text: '', ...at() });
   return tokens;
+}
+
+/** The parser's place in a document's tokens, and the error graphql-ruby gives for a token it did not expect. */
+export class TokenReader {
+  private position = 0;
+
+  constructor(private readonly tokens: Token[]) {}
+
+  peek(): Token {
+    return this.tokens[this.position]!;
+  }
+
+  next(): Token {
+    return this.tokens[this.position++]!;
+  }
+
+  previous(): Token {
+    return this.tokens[this.position - 1]!;
+  }
+
+  fail(token: Token): never {
+    const what = token.kind === 'end' ? 'end of file' : `"${token.text}" (${tokenName(token)})`;
+    throw new GraphqlSyntaxError(
+      `Parse error on ${what} at [${token.line}, ${token.column}]`,
+      token.line,
+      token.column,
+    );
+  }
+
+  /** The punctuator `text` (a string of the same text is not it), or the parse error. */
+  expect(text: string): Token {
+    return this.peek().text === text && this.peek().kind !== 'string' ? this.next() : this.fail(this.peek());
+  }
+
+  name(): string {
+    return this.peek().kind === 'name' ? this.next().text : this.fail(this.peek());
+  }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Language } from '@cabinet/contracts/common';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { sendConsentPage } from '../marketplace-kit/consent.ts';
@@ -59,27 +59,34 @@ function requestProblem(form: Form, publicUrl: string, clientId: string): string
 const redirect = (reply: FastifyReply, to: string, params: Record<string, string>) =>
   reply.redirect(`${to}?${new URLSearchParams(params).toString()}`, 302);
 
+/** The grant page's contents: the shop is the URL's, the request's own fields ride along hidden. */
+const consent = (shop: string, form: Form, lang: Language, problem?: string) => ({
+  lang,
+  marketplace: 'Shopify',
+  action: `/api${STORE.replace(':shop', shop)}/oauth/authorize`,
+  scopes: text(form.scope).split(','),
+  handle: { value: shop, fixed: true },
+  hidden: {
+    client_id: text(form.client_id),
+    scope: text(form.scope),
+    redirect_uri: text(form.redirect_uri),
+    state: text(form.state),
+    'grant_options[]': text(form['grant_options[]']),
+  },
+  problem,
+});
+
 export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
   );
+  grantRoutes(app, deps);
+  tokenRoute(app, deps);
+  uninstallRoute(app, deps);
+};
 
-  const consent = (shop: string, form: Form, lang: Language, problem?: string) => ({
-    lang,
-    marketplace: 'Shopify',
-    action: `/api${STORE.replace(':shop', shop)}/oauth/authorize`,
-    scopes: text(form.scope).split(','),
-    handle: { value: shop, fixed: true },
-    hidden: {
-      client_id: text(form.client_id),
-      scope: text(form.scope),
-      redirect_uri: text(form.redirect_uri),
-      state: text(form.state),
-      'grant_options[]': text(form['grant_options[]']),
-    },
-    problem,
-  });
-
+/** The grant page, and the merchant's answer to it: the redirect back with a signed code, or the denial. */
+function grantRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.get<Params & { Querystring: Form }>(`${STORE}/oauth/authorize`, { config, schema }, async (request, reply) => {
     const { shop } = request.params;
     if (!isMyshopifyDomain(shop)) return reply.status(404).type('text/plain').send('Not Found');
@@ -131,7 +138,10 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
     };
     return redirect(reply, redirectUri, { ...params, hmac: signRedirect(params, deps.secrets.shopify.clientSecret) });
   });
+}
 
+/** The code exchange, and the refresh of an expiring offline token. */
+function tokenRoute(app: FastifyInstance, deps: SandboxDeps) {
   app.post<Params & { Body: Record<string, unknown> | undefined }>(
     `${STORE}/oauth/access_token`,
     { config, schema },
@@ -163,7 +173,10 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       return issueTokens(deps.db, shop, String(body.expiring) === '1', now);
     },
   );
+}
 
+/** The app uninstalling itself: its tokens and its webhook subscriptions go. */
+function uninstallRoute(app: FastifyInstance, deps: SandboxDeps) {
   app.delete<Params>(
     `${SANDBOX_PATH}/store/:shop/admin/api_permissions/current.json`,
     { config, schema },
@@ -182,4 +195,4 @@ export const shopifyOauthRoutes: FastifyPluginAsync<SandboxDeps> = async (app, d
       return {};
     },
   );
-};
+}

@@ -75,45 +75,16 @@ const orderLegacyId = (shopId: number, seq: number) => shopId * 100_000 + seq;
 const attributes = (pairs: Array<[string, string]>) =>
   pairs.map(([key, value]) => ({ __typename: 'Attribute', key, value }));
 
+type Bag = (cents: number) => Json;
+
 export function orderBody(spec: OrderSpec): Json {
   const legacyId = orderLegacyId(spec.shopId, spec.seq);
   const at = spec.createdAt.toISOString();
   const { buyer, currency } = spec;
   const presented = spec.presentmentCurrency ?? currency;
-  const bag = (cents: number) => moneyBag(cents, currency, presented);
+  const bag: Bag = (cents) => moneyBag(cents, currency, presented);
   const { email, ...address } = buyer;
-  const values = spec.lines.map((line) => line.price * line.quantity);
-  const value = values.reduce((sum, v) => sum + v, 0);
-  // Each line's share of the discount by its value; the last takes what rounding left, so the shares add up.
-  const discounts = values.map((v) => (value === 0 ? 0 : Math.floor((spec.discountCents * v) / value)));
-  if (discounts.length > 0)
-    discounts[discounts.length - 1]! += spec.discountCents - discounts.reduce((a, d) => a + d, 0);
-  const taxOn = (net: number) => Math.round(spec.taxesIncluded ? net - net / (1 + spec.taxRate) : net * spec.taxRate);
-  const lines = spec.lines.map((line, i) => ({
-    __typename: 'LineItem',
-    id: gid('LineItem', legacyId * 10 + i),
-    name: line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title,
-    title: line.title,
-    sku: line.sku,
-    variantTitle: line.variantTitle,
-    vendor: null,
-    quantity: line.quantity,
-    currentQuantity: line.quantity,
-    customAttributes: attributes(line.properties),
-    originalUnitPriceSet: bag(line.price),
-    totalDiscountSet: bag(discounts[i]!),
-    taxLines:
-      spec.taxRate > 0
-        ? [
-            {
-              __typename: 'TaxLine',
-              title: spec.taxesIncluded ? 'VAT' : 'Sales tax',
-              rate: spec.taxRate,
-              priceSet: bag(taxOn(values[i]! - discounts[i]!)),
-            },
-          ]
-        : [],
-  }));
+  const lines = lineItems(spec, legacyId, bag);
   const name = `${buyer.firstName} ${buyer.lastName}`;
   return priceOrder({
     __typename: 'Order',
@@ -151,27 +122,64 @@ export function orderBody(spec: OrderSpec): Json {
     // The other money fields are set from the lines (order-money.ts).
     totalShippingPriceSet: bag(spec.shippingCents),
     lineItems: { __typename: 'LineItemConnection', nodes: lines },
-    fulfillmentOrders: {
-      __typename: 'FulfillmentOrderConnection',
-      nodes: (spec.fulfillmentOrders ?? [{ status: spec.fulfillmentOrderStatus, lines: lines.map((_, i) => i) }]).map(
-        (group, k) => ({
-          __typename: 'FulfillmentOrder',
-          id: gid('FulfillmentOrder', legacyId * 10 + k + 1),
-          status: group.status,
-          requestStatus: 'UNSUBMITTED',
-          lineItems: {
-            __typename: 'FulfillmentOrderLineItemConnection',
-            nodes: group.lines.map((i) => ({
-              __typename: 'FulfillmentOrderLineItem',
-              id: gid('FulfillmentOrderLineItem', legacyId * 10 + i),
-              totalQuantity: lines[i]!.quantity,
-              remainingQuantity: group.status === 'CLOSED' ? 0 : lines[i]!.quantity,
-              lineItem: lines[i],
-            })),
-          },
-        }),
-      ),
-    },
+    fulfillmentOrders: { __typename: 'FulfillmentOrderConnection', nodes: fulfillmentOrders(spec, legacyId, lines) },
     fulfillments: [],
   });
+}
+
+/** The order's lines, each with its share of the discount and the tax on what is left. */
+function lineItems(spec: OrderSpec, legacyId: number, bag: Bag): Json[] {
+  const values = spec.lines.map((line) => line.price * line.quantity);
+  const value = values.reduce((sum, v) => sum + v, 0);
+  // Each line's share of the discount by its value; the last takes what rounding left, so the shares add up.
+  const discounts = values.map((v) => (value === 0 ? 0 : Math.floor((spec.discountCents * v) / value)));
+  if (discounts.length > 0)
+    discounts[discounts.length - 1]! += spec.discountCents - discounts.reduce((a, d) => a + d, 0);
+  const taxOn = (net: number) => Math.round(spec.taxesIncluded ? net - net / (1 + spec.taxRate) : net * spec.taxRate);
+  return spec.lines.map((line, i) => ({
+    __typename: 'LineItem',
+    id: gid('LineItem', legacyId * 10 + i),
+    name: line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title,
+    title: line.title,
+    sku: line.sku,
+    variantTitle: line.variantTitle,
+    vendor: null,
+    quantity: line.quantity,
+    currentQuantity: line.quantity,
+    customAttributes: attributes(line.properties),
+    originalUnitPriceSet: bag(line.price),
+    totalDiscountSet: bag(discounts[i]!),
+    taxLines:
+      spec.taxRate > 0
+        ? [
+            {
+              __typename: 'TaxLine',
+              title: spec.taxesIncluded ? 'VAT' : 'Sales tax',
+              rate: spec.taxRate,
+              priceSet: bag(taxOn(values[i]! - discounts[i]!)),
+            },
+          ]
+        : [],
+  }));
+}
+
+/** The fulfillment orders the lines are split over: one holding them all unless the spec splits them. */
+function fulfillmentOrders(spec: OrderSpec, legacyId: number, lines: Json[]): Json[] {
+  const groups = spec.fulfillmentOrders ?? [{ status: spec.fulfillmentOrderStatus, lines: lines.map((_, i) => i) }];
+  return groups.map((group, k) => ({
+    __typename: 'FulfillmentOrder',
+    id: gid('FulfillmentOrder', legacyId * 10 + k + 1),
+    status: group.status,
+    requestStatus: 'UNSUBMITTED',
+    lineItems: {
+      __typename: 'FulfillmentOrderLineItemConnection',
+      nodes: group.lines.map((i) => ({
+        __typename: 'FulfillmentOrderLineItem',
+        id: gid('FulfillmentOrderLineItem', legacyId * 10 + i),
+        totalQuantity: lines[i]!.quantity,
+        remainingQuantity: group.status === 'CLOSED' ? 0 : lines[i]!.quantity,
+        lineItem: lines[i],
+      })),
+    },
+  }));
 }

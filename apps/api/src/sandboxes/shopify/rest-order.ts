@@ -30,14 +30,6 @@ export function restOrder(order: Json): Json {
   const id = legacyIdOf(String(order.id));
   const address = order.shippingAddress as Json | null;
   const customer = order.customer as Json | null;
-  const lines = nodes(order.lineItems);
-  const remaining = new Map<string, number>();
-  for (const fulfillmentOrder of nodes(order.fulfillmentOrders)) {
-    for (const line of nodes(fulfillmentOrder.lineItems)) {
-      const lineId = String((line.lineItem as Json).id);
-      remaining.set(lineId, (remaining.get(lineId) ?? 0) + Number(line.remainingQuantity));
-    }
-  }
   return {
     id,
     admin_graphql_api_id: order.id,
@@ -78,52 +70,70 @@ export function restOrder(order: Json): Json {
       first_name: customer.firstName,
       last_name: customer.lastName,
     },
-    shipping_address: address && {
-      first_name: address.firstName,
-      last_name: address.lastName,
-      name: address.name,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      province: address.province,
-      province_code: address.provinceCode,
-      zip: address.zip,
-      country: address.country,
-      country_code: address.countryCodeV2,
-      phone: address.phone,
-    },
-    line_items: lines.map((line) => ({
-      id: legacyIdOf(String(line.id)),
-      admin_graphql_api_id: line.id,
-      title: line.title,
-      name: line.name,
-      sku: line.sku,
-      variant_title: line.variantTitle,
-      vendor: line.vendor,
-      quantity: line.quantity,
-      fulfillable_quantity: remaining.get(String(line.id)) ?? 0,
-      price: amount(line.originalUnitPriceSet),
-      price_set: moneySet(line.originalUnitPriceSet),
-      properties: properties(line.customAttributes),
-    })),
-    fulfillments: (order.fulfillments as Json[]).map((fulfillment) => {
-      const tracking = fulfillment.trackingInfo as Array<{
-        company: string | null;
-        number: string | null;
-        url: string | null;
-      }>;
-      return {
-        id: legacyIdOf(String(fulfillment.id)),
-        admin_graphql_api_id: fulfillment.id,
-        order_id: id,
-        status: lower(fulfillment.status),
-        created_at: fulfillment.createdAt,
-        tracking_company: tracking[0]?.company ?? null,
-        tracking_number: tracking[0]?.number ?? null,
-        tracking_numbers: tracking.map((t) => t.number),
-        tracking_url: tracking[0]?.url ?? null,
-        tracking_urls: tracking.map((t) => t.url),
-      };
-    }),
+    shipping_address: address && restAddress(address),
+    line_items: restLineItems(order),
+    fulfillments: (order.fulfillments as Json[]).map((fulfillment) => restFulfillment(fulfillment, id)),
+  };
+}
+
+function restAddress(address: Json): Json {
+  return {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    name: address.name,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    province: address.province,
+    province_code: address.provinceCode,
+    zip: address.zip,
+    country: address.country,
+    country_code: address.countryCodeV2,
+    phone: address.phone,
+  };
+}
+
+/** The order's lines, each with what its open fulfillment orders still have to send (`fulfillable_quantity`). */
+function restLineItems(order: Json): Json[] {
+  const remaining = new Map<string, number>();
+  for (const fulfillmentOrder of nodes(order.fulfillmentOrders)) {
+    for (const line of nodes(fulfillmentOrder.lineItems)) {
+      const lineId = String((line.lineItem as Json).id);
+      remaining.set(lineId, (remaining.get(lineId) ?? 0) + Number(line.remainingQuantity));
+    }
+  }
+  return nodes(order.lineItems).map((line) => ({
+    id: legacyIdOf(String(line.id)),
+    admin_graphql_api_id: line.id,
+    title: line.title,
+    name: line.name,
+    sku: line.sku,
+    variant_title: line.variantTitle,
+    vendor: line.vendor,
+    quantity: line.quantity,
+    fulfillable_quantity: remaining.get(String(line.id)) ?? 0,
+    price: amount(line.originalUnitPriceSet),
+    price_set: moneySet(line.originalUnitPriceSet),
+    properties: properties(line.customAttributes),
+  }));
+}
+
+function restFulfillment(fulfillment: Json, orderId: number): Json {
+  const tracking = fulfillment.trackingInfo as Array<{
+    company: string | null;
+    number: string | null;
+    url: string | null;
+  }>;
+  return {
+    id: legacyIdOf(String(fulfillment.id)),
+    admin_graphql_api_id: fulfillment.id,
+    order_id: orderId,
+    status: lower(fulfillment.status),
+    created_at: fulfillment.createdAt,
+    tracking_company: tracking[0]?.company ?? null,
+    tracking_number: tracking[0]?.number ?? null,
+    tracking_numbers: tracking.map((t) => t.number),
+    tracking_url: tracking[0]?.url ?? null,
+    tracking_urls: tracking.map((t) => t.url),
   };
 }

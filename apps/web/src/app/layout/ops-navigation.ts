@@ -24,4 +24,5 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse },
   { labelKey: 'ops.menu.disposals', path: paths.opsDisposals },
   { labelKey: 'ops.menu.shops', path: paths.opsShops },
+  { labelKey: 'ops.menu.error_reports', path: paths.opsErrorReports },
 ];

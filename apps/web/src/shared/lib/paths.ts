@@ -128,6 +128,9 @@ export const paths = {
   order: '/orders/:type/:orderId',
   salesSettings: '/settings/sales',
   opsShops: '/ops/shops',
+  opsErrorReports: '/ops/error-reports',
+  /** Route pattern; build links with `opsErrorReportUrl`. */
+  opsErrorReport: '/ops/error-reports/:id',
 } as const;
 
 export const connectUrl = (platform: string) => `/connect/${encodeURIComponent(platform)}`;
@@ -194,6 +197,9 @@ export const opsAccountUrl = (id: number) => `/ops/accounts/${id}`;
 
 /** The back office's page of one shipment. */
 export const opsShipmentUrl = (id: number) => `/ops/shipments/${id}`;
+
+/** The back office's page of one reported error. */
+export const opsErrorReportUrl = (id: number) => `/ops/error-reports/${id}`;
 
 /** /money-in/checkout?top_up={id}: where the payment provider sends the seller back. */
 export const topUpCheckoutUrl = (topUpId: number) =>

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '../lib/report-error.ts';
 import { PageLoader } from './page-loader.tsx';
 
 /** Shown in the page's place, the frame around it kept, when its code failed to arrive or it failed to draw. */
@@ -27,6 +28,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('page failed', error, info.componentStack);
+    reportError(error);
   }
 
   override render() {

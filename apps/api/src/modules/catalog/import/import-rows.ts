@@ -75,14 +75,12 @@ function kindOf(text: string): 'physical' | 'digital' | null {
   return null;
 }
 
-/**
- * Checks one row against the product contract's field rules. Returns the draft or the row's errors (all of them,
- * so the seller fixes a row once). The customs code's existence is checked later, for a whole batch at once.
- */
-export function validateRow(input: ImportRow): { draft: ProductDraft } | { errors: RowError[] } {
-  const { row, cells } = input;
+type Params = Record<string, string | number>;
+
+/** Reads a row's cells, collecting an error for each one that does not hold. */
+function cellReader({ row, cells }: ImportRow) {
   const errors: RowError[] = [];
-  const fail = (column: ImportColumnKey, code: string, params?: Record<string, string | number>) =>
+  const fail = (column: ImportColumnKey, code: string, params?: Params) =>
     errors.push({ row, column, code, ...(params ? { params } : {}) });
   const parse = <T>(column: ImportColumnKey, schema: z.ZodType<T>, value: unknown): T | undefined => {
     const result = schema.safeParse(value);
@@ -91,6 +89,7 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
     fail(column, code, params);
     return undefined;
   };
+  /** A number cell in the spreadsheet's unit (kg, cm), checked by `schema` and stored in ours (g, mm). */
   const number = (
     column: ImportColumnKey,
     schema: z.ZodType<number>,
@@ -113,7 +112,33 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
     if (value === null) fail(column, 'import_invalid_yes_no');
     return value ?? undefined;
   };
+  return { cells, errors, fail, parse, number, flag };
+}
+type CellReader = ReturnType<typeof cellReader>;
 
+/** "Clothes / T-shirts" as its folder names from the root. */
+function categoryOf({ cells, fail }: CellReader): string[] | undefined {
+  if (cells.category === undefined) return undefined;
+  const category = cells.category.split('/').map((part) => part.trim());
+  if (category.some((part) => !part)) fail('category', 'import_invalid_category_path');
+  else if (category.some((part) => part.length > MAX_NAME)) fail('category', 'too_long', { maximum: MAX_NAME });
+  return category;
+}
+
+function kindCell({ cells, fail }: CellReader): ProductDraft['kind'] {
+  if (cells.kind === undefined) return undefined;
+  const kind = kindOf(cells.kind) ?? undefined;
+  if (!kind) fail('kind', 'import_invalid_kind');
+  return kind;
+}
+
+/**
+ * Checks one row against the product contract's field rules. Returns the draft or the row's errors (all of them,
+ * so the seller fixes a row once). The customs code's existence is checked later, for a whole batch at once.
+ */
+export function validateRow(input: ImportRow): { draft: ProductDraft } | { errors: RowError[] } {
+  const reader = cellReader(input);
+  const { cells, errors, fail, parse, number, flag } = reader;
   const sku = cells.sku === undefined ? (fail('sku', 'required'), undefined) : parse('sku', skuSchema, cells.sku);
   const title_uk = parse('title_uk', shape.title_uk, cells.title_uk ?? '');
   const title_en = parse('title_en', shape.title_en, cells.title_en ?? '');
@@ -122,17 +147,8 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
   const manufacturer = cells.manufacturer;
   if (manufacturer !== undefined && manufacturer.length > MAX_NAME)
     fail('manufacturer', 'too_long', { maximum: MAX_NAME });
-  let category: string[] | undefined;
-  if (cells.category !== undefined) {
-    category = cells.category.split('/').map((part) => part.trim());
-    if (category.some((part) => !part)) fail('category', 'import_invalid_category_path');
-    else if (category.some((part) => part.length > MAX_NAME)) fail('category', 'too_long', { maximum: MAX_NAME });
-  }
-  let kind: ProductDraft['kind'];
-  if (cells.kind !== undefined) {
-    kind = kindOf(cells.kind) ?? undefined;
-    if (!kind) fail('kind', 'import_invalid_kind');
-  }
+  const category = categoryOf(reader);
+  const kind = kindCell(reader);
   const handmade = flag('handmade');
   const individual_packaging = flag('individual_packaging');
   const description =
@@ -146,7 +162,7 @@ export function validateRow(input: ImportRow): { draft: ProductDraft } | { error
   if (errors.length > 0 || sku === undefined || title_uk === undefined || title_en === undefined) return { errors };
   return {
     draft: {
-      row,
+      row: input.row,
       sku,
       title_uk,
       title_en,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
-import { isLuhnValid } from '../../../sandboxes/card-issuer/sandbox.ts';
+import { isLuhnValid } from '../../../sandboxes/card-issuer/issuing.ts';
 import { sandboxIssuerCards, sandboxIssuerOperations } from '../../../sandboxes/card-issuer/sandbox.schema.ts';
 import { journals } from '../ledger/ledger.schema.ts';
 import { feeCardCharges, feeCards } from './fee-cards.schema.ts';

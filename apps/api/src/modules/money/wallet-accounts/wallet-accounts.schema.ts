@@ -15,7 +15,7 @@ export const walletAccounts = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     status: text({ enum: ['pending_activation', 'active', 'unlinked'] }).notNull(),
-    provider: text({ enum: ['sandbox'] }).notNull(),
+    provider: text({ enum: ['sandbox', 'live'] }).notNull(),
     provider_account_id: text().notNull(),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import { MarketplaceError, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
+import { amazonAuthorization } from './amazon-authorization.ts';
 import { amazonCarrierCode, AMAZON_OTHER_CARRIER } from './amazon-carriers.ts';
 import { spApiClient } from './amazon-client.ts';
 import { amazonEndpoints } from './amazon-endpoints.ts';
@@ -19,8 +20,6 @@ import { ORDER_RESOURCES_2026, ORDER_RESOURCES_V0 } from './amazon-restricted-da
  * in Seller Central, and the cabinet says so instead of offering a cancel.
  */
 
-/** Sellers authorize an app for a year (developer-docs.amazon.com/sp-api/docs/renew-authorizations). */
-const AUTHORIZATION_DAYS = 365;
 /** With no date to start from, the import asks for everything changed since then. */
 const EARLIEST = new Date('2000-01-01T00:00:00Z');
 
@@ -43,45 +42,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
   return {
     kind: 'amazon',
 
-    authorizeUrl(pending) {
-      const url = new URL(endpoints.consentUrl);
-      url.searchParams.set('application_id', endpoints.appId);
-      url.searchParams.set('state', pending.state);
-      url.searchParams.set('redirect_uri', pending.redirectUri);
-      // Only a draft needs it: for a published app it would authorize the draft instead of the published version.
-      if (endpoints.draft) url.searchParams.set('version', 'beta');
-      return url.toString();
-    },
-
-    async finishAuthorization(params, pending) {
-      if (params.state !== pending.state) throw new MarketplaceError('state_mismatch', 'The state is not ours');
-      if (params.error) throw new MarketplaceError('denied', params.error_description ?? params.error);
-      // A seller who cancels at the consent page comes back without a code.
-      const code = params.spapi_oauth_code;
-      if (!code) throw new MarketplaceError('denied', 'Amazon sent no authorization code');
-      const sellingPartnerId = params.selling_partner_id ?? '';
-      if (!/^[A-Z0-9]{8,20}$/.test(sellingPartnerId)) {
-        throw new MarketplaceError('bad_shop', 'Amazon sent no valid selling_partner_id');
-      }
-      const tokens = await lwa.exchangeCode(code, pending.redirectUri);
-      const now = deps.now().getTime();
-      return {
-        externalId: sellingPartnerId,
-        name: pending.shopName || sellingPartnerId,
-        url: `https://www.amazon.com/sp?seller=${sellingPartnerId}`,
-        credentials: {
-          accessToken: tokens.access_token,
-          refreshToken: tokens.refresh_token,
-          accessExpiresAt: new Date(now + tokens.expires_in * 1000),
-          authorizationExpiresAt: new Date(now + AUTHORIZATION_DAYS * 86_400_000),
-          account: {
-            sellingPartnerId,
-            marketplaceId: endpoints.marketplaceId,
-            marketplaceIds: endpoints.marketplaceIds.join(','),
-          },
-        },
-      };
-    },
+    ...amazonAuthorization(endpoints, lwa, deps),
 
     async listOrders(session, { modifiedSince, cursor }) {
       // Amazon's dates have whole seconds: asking from the start of the second misses nothing changed within it.

@@ -1,14 +1,14 @@
 import type { Config } from '../../../config.ts';
-import { MarketplaceError, type MarketplaceAdapter, type MarketplaceEvent, type ShopSession } from '../marketplace.ts';
+import { MarketplaceError, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { bearerSession } from '../bearer-session.ts';
-import { codeOfRedirect } from '../pkce-oauth.ts';
+import { etsyAuthorization } from './etsy-authorization.ts';
 import { etsyCarrierSlug } from './etsy-carriers.ts';
 import { etsyEndpoints } from './etsy-endpoints.ts';
 import { etsyFailure, etsyHttp, etsyWords, type EtsyAnswer, type EtsyRequest } from './etsy-http.ts';
-import { etsyAuthorizeUrl, exchangeCode, refreshCredentials } from './etsy-oauth.ts';
+import { refreshCredentials } from './etsy-oauth.ts';
+import { etsyPushVerifier } from './etsy-push.ts';
 import { orderFromReceipt, type EtsyReceipt } from './etsy-receipt.ts';
-import { webhookRefusal } from './etsy-webhook.ts';
 
 /*
  * Etsy's Open API v3 (shared/outside-systems.md A.1) behind our MarketplaceAdapter: the OAuth dance with PKCE, the
@@ -20,24 +20,10 @@ import { webhookRefusal } from './etsy-webhook.ts';
 /** getShopReceipts answers at most this many a page. */
 const PAGE_SIZE = 100;
 
-interface EtsyShop {
-  shop_id: number;
-  shop_name: string;
-  url: string;
-}
-
 interface ReceiptsPage {
   count: number;
   results: EtsyReceipt[];
 }
-
-interface OrderPaid {
-  event_type?: unknown;
-  resource_url?: unknown;
-  shop_id?: unknown;
-}
-
-const RESOURCE = /\/v3\/application\/shops\/(\d+)\/receipts\/(\d+)$/;
 
 export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const endpoints = etsyEndpoints(config, deps.publicUrl, sandbox);
@@ -57,27 +43,7 @@ export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
 
   return {
     kind: 'etsy',
-    authorizeUrl: (pending) => etsyAuthorizeUrl(endpoints, pending),
-
-    async finishAuthorization(params, pending) {
-      const code = codeOfRedirect(params, pending);
-      const credentials = await exchangeCode(http, endpoints, { code, pending, now: deps.now() });
-      const userId = encodeURIComponent(credentials.account.user_id ?? '');
-      const answer = await http.send({
-        method: 'GET',
-        path: `/v3/application/users/${userId}/shops`,
-        accessToken: credentials.accessToken,
-      });
-      if (answer.status === 404) throw new MarketplaceError('bad_shop', etsyWords(answer.body, 404), 404);
-      if (answer.status !== 200) throw etsyFailure(answer);
-      const shop = answer.body as EtsyShop;
-      return {
-        externalId: String(shop.shop_id),
-        name: shop.shop_name,
-        url: shop.url,
-        credentials: { ...credentials, account: { ...credentials.account, shop_id: String(shop.shop_id) } },
-      };
-    },
+    ...etsyAuthorization(endpoints, http, deps),
 
     async listOrders(session, { modifiedSince, cursor }) {
       const offset = cursor === null ? 0 : Number(cursor);
@@ -137,26 +103,6 @@ export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
     // Etsy has no endpoint to revoke a token: unlinking forgets ours, and the seller may remove the app at Etsy.
     revoke: () => Promise.resolve(),
 
-    verifyPush(headers, rawBody): MarketplaceEvent {
-      if (!endpoints.webhookSecret) throw new MarketplaceError('bad_signature', 'no Etsy webhook secret configured');
-      const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-      const refusal = webhookRefusal(endpoints.webhookSecret, lower, rawBody, deps.now());
-      if (refusal) throw new MarketplaceError('bad_signature', `Etsy webhook refused: ${refusal}`);
-      let event: OrderPaid;
-      try {
-        event = JSON.parse(rawBody) as OrderPaid;
-      } catch {
-        throw new MarketplaceError('invalid', 'Etsy webhook body is not JSON');
-      }
-      const resource = typeof event.resource_url === 'string' ? RESOURCE.exec(event.resource_url) : null;
-      if (event.event_type !== 'order.paid' || !resource) {
-        throw new MarketplaceError('invalid', `unexpected Etsy webhook ${String(event.event_type)}`);
-      }
-      return {
-        deliveryId: lower['webhook-id']!,
-        shopExternalId: String(event.shop_id ?? resource[1]),
-        orderExternalId: resource[2]!,
-      };
-    },
+    verifyPush: etsyPushVerifier(endpoints.webhookSecret, deps.now),
   };
 }

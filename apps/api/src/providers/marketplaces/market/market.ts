@@ -1,20 +1,15 @@
 import type { Config } from '../../../config.ts';
-import {
-  MarketplaceError,
-  type MarketplaceAdapter,
-  type MarketplaceErrorCode,
-  type MarketplaceEvent,
-} from '../marketplace.ts';
+import type { MarketplaceAdapter, MarketplaceErrorCode } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { bearerSession } from '../bearer-session.ts';
-import { codeOfRedirect } from '../pkce-oauth.ts';
+import { marketAuthorization } from './market-authorization.ts';
 import { marketCarrierCode } from './market-carriers.ts';
 import { marketEndpoints } from './market-endpoints.ts';
-import { marketFailure, marketHttp, marketWords, type MarketAnswer, type MarketRequest } from './market-http.ts';
-import { exchangeCode, marketAuthorizeUrl, refreshCredentials, revokeCredentials } from './market-oauth.ts';
+import { marketFailure, marketHttp, type MarketAnswer, type MarketRequest } from './market-http.ts';
+import { refreshCredentials, revokeCredentials } from './market-oauth.ts';
 import { MARKET_CANCEL_REASONS, orderFromMarket, type MarketOrder } from './market-order.ts';
 import { problemKind, type FieldError } from './market-problem.ts';
-import { signatureRefusal } from './market-webhook.ts';
+import { marketPushVerifier } from './market-push.ts';
 
 /*
  * The provider's own market (docs/sandbox-market.md) behind our MarketplaceAdapter: OAuth with PKCE and a client
@@ -26,26 +21,10 @@ import { signatureRefusal } from './market-webhook.ts';
 /** The market answers at most 200 orders a page. */
 const PAGE_SIZE = '200';
 
-interface MarketShop {
-  id: string;
-  handle: string;
-  name: string;
-  url: string;
-  currency: string;
-}
-
 interface OrdersPage {
   data: MarketOrder[];
   next_cursor: string | null;
 }
-
-interface OrderEvent {
-  type?: unknown;
-  shop_id?: unknown;
-  data?: { order_id?: unknown };
-}
-
-const EVENT_TYPES = new Set(['order.created', 'order.updated']);
 
 /** What a 403 means: a token without the scope needs a new consent; otherwise the call's own refusal. */
 const forbidden = (answer: MarketAnswer, otherwise: MarketplaceErrorCode): MarketplaceErrorCode =>
@@ -78,26 +57,7 @@ export function marketMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
 
   return {
     kind: 'market',
-    authorizeUrl: (pending) => marketAuthorizeUrl(endpoints, pending),
-
-    async finishAuthorization(params, pending) {
-      const code = codeOfRedirect(params, pending);
-      const credentials = await exchangeCode(http, { code, pending, now: deps.now() });
-      const answer = await http.send({
-        method: 'GET',
-        path: '/v1/me/shop',
-        auth: { bearer: credentials.accessToken },
-      });
-      if (answer.status === 404) throw new MarketplaceError('bad_shop', marketWords(answer.body, 404), 404);
-      if (answer.status !== 200) throw marketFailure(answer);
-      const shop = answer.body as MarketShop;
-      return {
-        externalId: shop.id,
-        name: shop.name,
-        url: shop.url,
-        credentials: { ...credentials, account: { shop_id: shop.id, handle: shop.handle } },
-      };
-    },
+    ...marketAuthorization(endpoints, http, deps),
 
     async listOrders(session, { modifiedSince, cursor }) {
       // The cursor carries the filter it was made with: a resumed import needs nothing else.
@@ -147,23 +107,6 @@ export function marketMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
 
     revoke: (session) => revokeCredentials(http, session.credentials),
 
-    verifyPush(headers, rawBody): MarketplaceEvent {
-      const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-      const refusal = signatureRefusal(endpoints.clientSecret, lower['market-signature'], rawBody, deps.now());
-      if (refusal) throw new MarketplaceError('bad_signature', `market webhook refused: ${refusal}`);
-      const deliveryId = lower['market-delivery'];
-      if (!deliveryId) throw new MarketplaceError('invalid', 'market webhook without a Market-Delivery id');
-      let event: OrderEvent;
-      try {
-        event = JSON.parse(rawBody) as OrderEvent;
-      } catch {
-        throw new MarketplaceError('invalid', 'market webhook body is not JSON');
-      }
-      const orderId = event.data?.order_id;
-      if (!EVENT_TYPES.has(String(event.type)) || typeof event.shop_id !== 'string' || typeof orderId !== 'string') {
-        throw new MarketplaceError('invalid', `unexpected market webhook ${String(event.type)}`);
-      }
-      return { deliveryId, shopExternalId: event.shop_id, orderExternalId: orderId };
-    },
+    verifyPush: marketPushVerifier(endpoints.clientSecret, deps.now),
   };
 }

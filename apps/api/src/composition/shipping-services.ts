@@ -1,0 +1,88 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AddressService } from '../modules/addresses/addresses.service.ts';
+import type { createMoneyServices } from '../modules/money/money.module.ts';
+import { createNationalPostServices } from '../modules/national-post/national-post.module.ts';
+import type { NotificationService } from '../modules/notifications/notifications.service.ts';
+import type { RatesService } from '../modules/reference/rates.service.ts';
+import { createReturnServices } from '../modules/returns/returns.module.ts';
+import { documentsService } from '../modules/shipments/documents/documents.module.ts';
+import { createLifecycleServices } from '../modules/shipments/lifecycle.module.ts';
+import type { ShipmentMoves } from '../modules/shipments/order-shipments.ts';
+import { createShipmentServices } from '../modules/shipments/shipments.module.ts';
+import { quoteFromTables } from '../modules/tariffs/quote.ts';
+import { TariffRepository } from '../modules/tariffs/tariffs.repository.ts';
+import { TariffService } from '../modules/tariffs/tariffs.service.ts';
+import type { createUploadService } from '../modules/uploads/uploads.module.ts';
+import type { StockServices } from '../modules/warehouse/stock/stock.module.ts';
+import type { CarriersProvider } from '../providers/carriers/carriers.ts';
+import { carriersApi } from '../providers/carriers/carriers-api.ts';
+import type { UkrposhtaConnection } from '../providers/national-post/ukrposhta.ts';
+import type { OwnApiConnection } from '../providers/own-api-client.ts';
+import type { CustomsCodeService } from '../modules/catalog/customs-codes/customs-codes.module.ts';
+
+/**
+ * Part of `createServices`: what goes out — the carriers and our tariffs, shipments and their lifecycle, their
+ * documents, returns, and the national post.
+ */
+export function createShippingServices(opts: {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  carrierLabels: OwnApiConnection & { name: CarriersProvider['name'] };
+  carriers?: CarriersProvider;
+  ukrposhta: UkrposhtaConnection;
+  money: ReturnType<typeof createMoneyServices>;
+  uploads: ReturnType<typeof createUploadService>;
+  notifications: NotificationService;
+  rates: RatesService;
+  addresses: AddressService;
+  customsCodes: CustomsCodeService;
+  stock: StockServices;
+  moves: ShipmentMoves;
+}) {
+  const { config, db, now, money, uploads, notifications, addresses, customsCodes } = opts;
+  const tariffRepo = new TariffRepository(db);
+  // Prices are ours, from the tariff tables (as a carrier quotes from its contract rates); labels are the carrier's.
+  const carriers =
+    opts.carriers ??
+    carriersApi(opts.carrierLabels, async (request) => quoteFromTables(await tariffRepo.all(), request));
+  const { ledger, holds, cashback } = money;
+  return {
+    carriers,
+    tariffs: new TariffService(tariffRepo, carriers, now),
+    shipments: createShipmentServices({
+      db,
+      carriers,
+      addresses,
+      ledger,
+      holds,
+      uploads,
+      customsCodes,
+      inbound: opts.stock.inbound,
+      now,
+    }),
+    shipmentLifecycle: createLifecycleServices({
+      db,
+      ledger,
+      holds,
+      cashback,
+      notifications,
+      carriers,
+      moves: opts.moves,
+      now,
+    }),
+    documents: documentsService(db, carriers, config, now),
+    returns: createReturnServices({ db, addresses, ledger, cashback, uploads, notifications, now }),
+    nationalPost: createNationalPostServices({
+      db,
+      addresses,
+      customs: customsCodes,
+      ledger,
+      rates: opts.rates,
+      ukrposhta: opts.ukrposhta,
+      notifications,
+      now,
+    }),
+  };
+}

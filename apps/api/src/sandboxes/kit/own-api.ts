@@ -1,0 +1,35 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/*
+ * What the sandboxes of the APIs we defined ourselves (card issuer, wallet, carrier: their `definition/` folders)
+ * share: a secret API key as `Authorization: Bearer`, and one error shape, `{ error: { code, message } }`.
+ */
+
+/** How every route of such an API is declared: outside our sign-in and our API document, like any vendor's. */
+export const ownApiRoute = { config: { access: 'public' }, schema: { hide: true } } as const;
+
+export const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.status(status).send({ error: { code, message } });
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Guards every route of the plugin `app` with the installation's key (compared in constant time), and answers a
+ * body it cannot parse, or a failure of its own, in the API's error shape rather than the cabinet's.
+ */
+export function ownApiGuard(app: FastifyInstance, apiKey: string): void {
+  const expected = digest(`Bearer ${apiKey}`);
+  app.addHook('onRequest', async (request, reply) => {
+    const given = request.headers.authorization;
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      return refuse(reply, 401, 'unauthorized', 'A valid API key is required as a bearer token.');
+    }
+  });
+  app.setErrorHandler((err: { statusCode?: number; message?: string }, request, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status < 500) return refuse(reply, status, 'invalid_request', err.message ?? 'Invalid request');
+    request.log.error({ err }, 'sandbox API failed');
+    return refuse(reply, 500, 'api_error', 'Something went wrong on our side.');
+  });
+}
