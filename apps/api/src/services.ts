@@ -93,8 +93,6 @@ export function createServices(opts: {
   const customsCodes = createCustomsCodeService(db);
   const addresses = new AddressService(new AddressRepository(db));
   const shipmentMoves = new ShipmentMoves();
-  // The shops service starts imports, which the orders module runs: wired once both exist.
-  let importer: { kick(shopId: number): void } | null = null;
   const shopServices = createShopsServices({
     db,
     addresses,
@@ -103,7 +101,6 @@ export function createServices(opts: {
     publicUrl: config.PUBLIC_URL,
     oldMarketUrl: config.OLD_MARKET_URL ?? null,
     now,
-    kickSync: (shopId) => importer?.kick(shopId),
     notifications,
   });
   const { shops } = shopServices;
@@ -131,6 +128,8 @@ export function createServices(opts: {
     shipments: shipments.service,
     db,
     shops,
+    importRuns: shopServices.importRuns,
+    syncRequests: shopServices.syncRequests,
     shopPrivacy: shopServices.shopPrivacy,
     products: catalog.products,
     addresses,
@@ -140,7 +139,6 @@ export function createServices(opts: {
     now,
     log: opts.log,
   });
-  importer = orders.importer;
   return {
     sessions,
     ...shopServices,
