@@ -59,6 +59,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A query key comes from a key factory (STYLE.md): an invalidation written against the factory reaches every
+      // query it means, and a key typed out by hand is the one it silently misses.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'A query key comes from its key factory (features/<name>/api/*-keys.ts, or shared/): add it there.',
+        },
+      ],
       // One-way imports (STYLE.md): shared → features → app, and no feature imports another.
       'import-x/no-restricted-paths': [
         'error',
@@ -92,6 +101,16 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.schema.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones({ schema: true }) }],
+    },
+  },
+  {
+    // Size rules (issue 22): a file reads in one sitting, a function fits a screen; a page composes cards, a card owns
+    // its dialog. Tests are lists of cases and are exempt.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [...apiTestFiles, '**/*.test.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   {

@@ -19,8 +19,8 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const CHROMIUM = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
- * Journeys in Debian's Chromium against the real server (built SPA + API) on a throwaway PGlite database —
- * the same thing `npm start` runs. Never downloads a browser.
+ * Journeys in Debian's Chromium against the real server (built SPA + API) on a throwaway database — the same thing
+ * `npm start` runs. Never downloads a browser.
  */
 export default defineConfig({
   testDir: '.',
@@ -70,8 +70,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The new database starts from the API suites' template (migrated, with the customs codes), built if missing.
-    command: `rm -rf ${DATA_DIR} && PGLITE_TEMPLATE="$(npx tsx apps/api/test/template-file.ts)" npm run serve`,
+    // A new database from the API suites' template (migrated, with the customs codes), built if missing: on
+    // PostgreSQL when DATABASE_URL names one (CI), otherwise PGlite in DATA_DIR (apps/api/test/e2e-database.ts).
+    command: `rm -rf ${DATA_DIR} && export "$(npx tsx apps/api/test/e2e-database.ts)" && npm run serve`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -83,7 +84,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR,
-      DATABASE_URL: '',
+      E2E_PORT: String(PORT),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the login throttle has its own API tests.
       RATE_LIMIT_PER_MINUTE: '10000',

@@ -146,6 +146,10 @@ run('unit, API and component tests', 'npx', [
 ]);
 results.push(['static checks (typecheck, lint, format)', await checks()]);
 if (built) run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+// The journeys' PostgreSQL database (apps/api/test/e2e-database.ts) goes with the run; its server has stopped.
+if (built && process.env.DATABASE_URL) {
+  spawnSync('npx', ['tsx', 'apps/api/test/e2e-database.ts', 'drop'], { stdio: 'inherit' });
+}
 
 const vitest = counts(`${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = counts(`${REPORTS}/playwright.json`, (r) => ({

@@ -33,6 +33,8 @@ const offered = {
   // The §3 number: the warehouse matches inbound parcels by it. Marketplace orders find the shipment made for them
   // and hear of its moves (a track goes back to the marketplace).
   shipments: ['shipment-number.ts', 'order-shipments.ts'],
+  // The import's bookkeeping on the shop row and "import this shop now": the orders module runs the imports.
+  shops: ['import-runs.ts'],
   // Chargeable weight, zones and the §5 delivery rules: shipments price with them.
   tariffs: ['tariff-math.ts', 'zones.ts', 'quote.ts'],
   // What a file really is, its stored name, and how it is answered: the import, claims and returns use them.

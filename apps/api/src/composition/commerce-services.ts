@@ -28,8 +28,6 @@ export function createCommerceServices(opts: {
   log: () => FastifyBaseLogger | null;
 }) {
   const { db, now, addresses, notifications } = opts;
-  // The shops service starts imports, which the orders module runs: wired once both exist.
-  let importer: { kick(shopId: number): void } | null = null;
   const shopServices = createShopsServices({
     db,
     addresses,
@@ -38,13 +36,14 @@ export function createCommerceServices(opts: {
     publicUrl: opts.publicUrl,
     oldMarketUrl: opts.oldMarketUrl,
     now,
-    kickSync: (shopId) => importer?.kick(shopId),
     notifications,
   });
   const orders = createOrdersServices({
     shipments: opts.shipments,
     db,
     shops: shopServices.shops,
+    importRuns: shopServices.importRuns,
+    syncRequests: shopServices.syncRequests,
     shopPrivacy: shopServices.shopPrivacy,
     products: opts.products,
     addresses,
@@ -54,6 +53,5 @@ export function createCommerceServices(opts: {
     now,
     log: opts.log,
   });
-  importer = orders.importer;
   return { ...shopServices, orders };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
 import type { ShopRow, ShopsService } from '../shops/shops.service.ts';
+import type { ShopImportRuns } from '../shops/import-runs.ts';
 import { orderValues } from './order-values.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -39,7 +40,10 @@ export class OrderImport {
 
   constructor(
     private readonly deps: {
-      shops: ShopsService;
+      /** The marketplace to read, and the shop's session with it. */
+      shops: Pick<ShopsService, 'adapter' | 'session'>;
+      /** The run's state on the shop row. */
+      runs: ShopImportRuns;
       repo: OrdersRepository;
       now: () => Date;
       log: () => FastifyBaseLogger | null;
@@ -47,8 +51,8 @@ export class OrderImport {
   ) {}
 
   async sync(shopId: number): Promise<ImportResult> {
-    const { shops, repo, now } = this.deps;
-    const shop = await shops.claimRun(shopId);
+    const { shops, runs, repo, now } = this.deps;
+    const shop = await runs.claim(shopId);
     if (!shop) return { shopId, imported: 0, pages: 0, outcome: 'busy' };
     const adapter = shops.adapter(shop.kind);
     let cursor = shop.sync_cursor;
@@ -67,22 +71,22 @@ export class OrderImport {
         pages += 1;
         if (page.personalDataWithheld !== undefined) withheld = (withheld ?? false) || page.personalDataWithheld;
         cursor = page.cursor;
-        await shops.recordProgress(shop.id, { cursor, seenUntil });
+        await runs.recordProgress(shop.id, { cursor, seenUntil });
       } while (cursor && pages < MAX_PAGES_PER_RUN);
       const mark = seenUntil ? new Date(seenUntil.getTime() - OVERLAP_MS) : shop.sync_modified_since;
       const seen =
         withheld === undefined
           ? {}
           : { personal_data_withheld_since: withheld ? (shop.personal_data_withheld_since ?? now()) : null };
-      if (cursor) await shops.releaseRun(shop.id, seen);
-      else await shops.completeRun(shop.id, mark, seen);
+      if (cursor) await runs.release(shop.id, seen);
+      else await runs.complete(shop.id, mark, seen);
       return { shopId, imported, pages, outcome: 'done' };
     } catch (error) {
       await this.fail(shop, error);
       return { shopId, imported, pages, outcome: 'failed' };
     } finally {
       // Counted once a run, not a page: a 10,000-order backlog is 100 pages.
-      if (imported > 0) await shops.recordOrdersCount(shop.id, await repo.countOfShop(shop.id));
+      if (imported > 0) await runs.recordOrdersCount(shop.id, await repo.countOfShop(shop.id));
     }
   }
 
@@ -92,7 +96,7 @@ export class OrderImport {
     this.deps
       .log()
       ?.warn({ shopId: shop.id, kind: shop.kind, code, err: known ? undefined : error }, 'order import failed');
-    await this.deps.shops.failRun(shop.id, {
+    await this.deps.runs.fail(shop.id, {
       code,
       detail: error instanceof Error ? error.message : String(error),
       reconnect: known && NEEDS_RECONNECT.has(error.code),
@@ -108,7 +112,7 @@ export class OrderImport {
 
   /** The job's round: every linked shop whose last import is older than `staleMs`. */
   async syncDue(staleMs: number): Promise<ImportResult[]> {
-    const ids = await this.deps.shops.dueForSync(new Date(this.deps.now().getTime() - staleMs));
+    const ids = await this.deps.runs.dueForSync(new Date(this.deps.now().getTime() - staleMs));
     const results: ImportResult[] = [];
     for (const id of ids) results.push(await this.sync(id));
     return results;

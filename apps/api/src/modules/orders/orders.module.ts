@@ -7,6 +7,7 @@ import type { ProductService } from '../catalog/products/products.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';
 import type { ShipmentMoves } from '../shipments/order-shipments.ts';
 import type { ShopsService } from '../shops/shops.service.ts';
+import type { ShopImportRuns, SyncRequests } from '../shops/import-runs.ts';
 import type { ShipmentService } from '../shipments/shipments.service.ts';
 import { BulkShipments } from './bulk-shipments.ts';
 import { OrderImport } from './order-import.ts';
@@ -21,6 +22,9 @@ import { SalesStatsService } from './sales-stats.ts';
 export function createOrdersServices(deps: {
   db: Db;
   shops: ShopsService;
+  /** The shops module's port for the import's bookkeeping, and its "import now" requests. */
+  importRuns: ShopImportRuns;
+  syncRequests: Pick<SyncRequests, 'listen'>;
   shopPrivacy: ShopPrivacyService;
   products: Pick<ProductService, 'bySkus'>;
   addresses: Pick<AddressService, 'create' | 'list'>;
@@ -33,7 +37,8 @@ export function createOrdersServices(deps: {
   log: () => FastifyBaseLogger | null;
 }) {
   const repo = new OrdersRepository(deps.db);
-  const importer = new OrderImport({ shops: deps.shops, repo, now: deps.now, log: deps.log });
+  const importer = new OrderImport({ shops: deps.shops, runs: deps.importRuns, repo, now: deps.now, log: deps.log });
+  deps.syncRequests.listen((shopId) => importer.kick(shopId));
   const tracking = new OrderTracking({ ...deps, repo });
   deps.shipmentMoves.listen((moved) => tracking.onShipmentMoved(moved));
   const service = new OrdersService({ ...deps, repo, tracking, importer });

@@ -8,12 +8,13 @@ import { ShopsService } from './shops.service.ts';
 import { ShopPrivacyService } from './shop-privacy.service.ts';
 import { AuthorizationWarningsService } from './authorization-warnings.service.ts';
 import { shopCredentialsStore } from './shop-credentials.ts';
+import { ShopImportRuns, SyncRequests } from './import-runs.ts';
 import type { Sealer } from '../../platform/secrets/sealed-secrets.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 
 /**
- * Shop connections, §9 connection requests and the operators' desk (issue 14, docs/shops.md). `kickSync` is the
- * orders import's, wired after it exists.
+ * Shop connections, §9 connection requests and the operators' desk (issue 14, docs/shops.md). The orders module runs
+ * the imports: it receives `importRuns` for their bookkeeping and listens to `syncRequests`.
  */
 export function createShopsServices(deps: {
   db: Db;
@@ -23,13 +24,15 @@ export function createShopsServices(deps: {
   publicUrl: string;
   oldMarketUrl: string | null;
   now: () => Date;
-  kickSync: (shopId: number) => void;
   notifications: Pick<NotificationService, 'notify'>;
 }) {
   const repo = new ShopsRepository(deps.db);
-  const shops = new ShopsService({ ...deps, repo, credentials: shopCredentialsStore(deps.sealer) });
+  const syncRequests = new SyncRequests();
+  const shops = new ShopsService({ ...deps, repo, syncRequests, credentials: shopCredentialsStore(deps.sealer) });
   return {
     shops,
+    importRuns: new ShopImportRuns({ repo, now: deps.now, notifications: deps.notifications }),
+    syncRequests,
     shopPrivacy: new ShopPrivacyService({ repo, shops, now: deps.now }),
     authorizationWarnings: new AuthorizationWarningsService({ ...deps, repo }),
     connectionRequests: new ConnectionRequestsService({ repo, now: deps.now, notifications: deps.notifications }),

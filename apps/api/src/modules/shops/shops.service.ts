@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@cabinet/contracts/common';
-import { shopKindBrands, shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
+import { shopKinds, type ShipmentDefaults, type ShopKind } from '@cabinet/contracts/shops';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import {
@@ -13,9 +13,9 @@ import { SealedSecretError } from '../../platform/secrets/sealed-secrets.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { CONNECT_TTL_MS, connectRefusal, SHOP_NAME_PATTERNS } from './connect-rules.ts';
 import type { ShopCredentialsStore } from './shop-credentials.ts';
-import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 import type { ShopRow } from './shops.schema.ts';
+import type { SyncRequests } from './import-runs.ts';
 import { shopView } from './shops.view.ts';
 
 export type { ShopRow };
@@ -29,14 +29,8 @@ export interface ShopsDeps {
   publicUrl: string;
   oldMarketUrl: string | null;
   now: () => Date;
-  /** Starts an import of the shop now, in the background (the orders module's). */
-  kickSync: (shopId: number) => void;
-  notifications: Pick<NotificationService, 'notify'>;
-}
-
-/** What a run learnt about the shop beside its orders. */
-export interface RunObservations {
-  personal_data_withheld_since?: Date | null;
+  /** Where "import this shop now" is told (the orders module listens). */
+  syncRequests: Pick<SyncRequests, 'request'>;
 }
 
 /**
@@ -159,7 +153,7 @@ export class ShopsService {
           connected_at: now,
           track_mode: kind === 'etsy' ? 'destination' : null,
         });
-    this.deps.kickSync(shop.id);
+    this.deps.syncRequests.request(shop.id);
     return shopView(shop, lang);
   }
 
@@ -243,7 +237,7 @@ export class ShopsService {
     const queued = await this.deps.repo.update(row.id, {
       sync_state: row.sync_state === 'running' ? 'running' : 'queued',
     });
-    this.deps.kickSync(row.id);
+    this.deps.syncRequests.request(row.id);
     return queued;
   }
 
@@ -262,73 +256,8 @@ export class ShopsService {
     return { shop, orderExternalId: event.orderExternalId };
   }
 
-  // The import's bookkeeping (modules/orders order-import.ts runs it).
-
   find(id: number): Promise<ShopRow | null> {
     return this.deps.repo.find(id);
-  }
-
-  dueForSync(before: Date): Promise<number[]> {
-    return this.deps.repo.dueForSync(before);
-  }
-
-  /** Takes the shop's import run; null while another run is alive or the shop cannot be imported. */
-  claimRun(id: number): Promise<ShopRow | null> {
-    return this.deps.repo.claimRun(id, this.deps.now());
-  }
-
-  /** A page is in: where to resume, and the greatest change time seen. */
-  async recordProgress(id: number, progress: { cursor: string | null; seenUntil: Date | null }) {
-    await this.deps.repo.update(id, {
-      sync_cursor: progress.cursor,
-      sync_seen_until: progress.seenUntil,
-      sync_started_at: this.deps.now(),
-    });
-  }
-
-  async recordOrdersCount(id: number, ordersCount: number) {
-    await this.deps.repo.update(id, { orders_count: ordersCount });
-  }
-
-  /** The run reached the last page: the next one asks for changes since `modifiedSince`. */
-  async completeRun(id: number, modifiedSince: Date | null, seen: RunObservations = {}) {
-    await this.deps.repo.update(id, {
-      ...seen,
-      sync_state: 'idle',
-      sync_cursor: null,
-      sync_seen_until: null,
-      sync_modified_since: modifiedSince,
-      last_synced_at: this.deps.now(),
-      last_error: null,
-      last_error_detail: null,
-    });
-  }
-
-  /** The run stopped at its page budget: the next run resumes from the stored cursor. */
-  async releaseRun(id: number, seen: RunObservations = {}) {
-    await this.deps.repo.update(id, { ...seen, sync_state: 'queued' });
-  }
-
-  /** The run stopped on a refusal; the cursor stays, so the next run resumes there. */
-  async failRun(id: number, failure: { code: string; detail: string; reconnect: boolean }) {
-    const now = this.deps.now();
-    const before = await this.deps.repo.find(id);
-    await this.deps.repo.update(id, {
-      sync_state: 'failed',
-      status: failure.reconnect ? 'reconnect' : 'connected',
-      last_error: failure.code,
-      last_error_detail: failure.detail.slice(0, 1000),
-      last_error_at: now,
-      last_synced_at: now,
-    });
-    // Once, when the marketplace stops taking the connection: until the seller reconnects, no order arrives.
-    if (failure.reconnect && before && before.status !== 'reconnect' && !before.unlinked_at) {
-      await this.deps.notifications.notify(before.account_id, 'sales.shop_reconnect', {
-        shop: before.name,
-        kind: before.kind,
-        marketplace: shopKindBrands[before.kind],
-      });
-    }
   }
 
   /** Etsy withdrew tracking from this shop: the seller is told on the shop and on the order. */

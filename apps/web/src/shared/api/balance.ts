@@ -8,6 +8,17 @@ import { call } from './call.ts';
  */
 export const balanceKeys = { all: ['balance'] as const };
 
+/**
+ * Everything a money operation changes besides the balance: the logs, the dashboard's recent activity, the payments and
+ * reports (reports/api/report-keys.ts) live under this one key, which `invalidateBalance` refreshes.
+ */
+export const moneyLogKeys = {
+  all: ['money-logs'] as const,
+  balanceLog: (filters: object) => [...moneyLogKeys.all, 'balance', filters] as const,
+  holdLog: (filters: object) => [...moneyLogKeys.all, 'holds', filters] as const,
+  recent: () => [...moneyLogKeys.all, 'recent'] as const,
+};
+
 export const balanceQuery = () =>
   queryOptions({
     queryKey: balanceKeys.all,
@@ -21,5 +32,5 @@ export const useBalance = (enabled = true) => useQuery({ ...balanceQuery(), enab
 export const invalidateBalance = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['money-logs'] }),
+    queryClient.invalidateQueries({ queryKey: moneyLogKeys.all }),
   ]);

@@ -6,7 +6,7 @@ import { sessionKeys } from './current-user.ts';
 /** The signed-in operator, for the back office's guard and header. */
 export const currentOperatorQuery = () =>
   queryOptions({
-    queryKey: [...sessionKeys.all, 'operator'] as const,
+    queryKey: sessionKeys.operator(),
     queryFn: ({ signal }) => call(opsApi.me, { signal, skipSessionHandling: true }),
     staleTime: 60_000,
   });

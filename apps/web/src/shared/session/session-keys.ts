@@ -6,4 +6,5 @@
 export const sessionKeys = {
   all: ['session'] as const,
   user: () => [...sessionKeys.all, 'user'] as const,
+  operator: () => [...sessionKeys.all, 'operator'] as const,
 };

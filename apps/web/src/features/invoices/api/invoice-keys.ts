@@ -8,4 +8,6 @@ export const invoiceKeys = {
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
   due: () => [...invoiceKeys.all, 'due'] as const,
   ops: (q: Partial<OpsInvoicesQuery>) => [...invoiceKeys.all, 'ops', q] as const,
+  /** The payer picker's sellers: under the operators' account key, which a change to an account refreshes. */
+  payers: (search: string) => ['ops-accounts', 'search', search] as const,
 };

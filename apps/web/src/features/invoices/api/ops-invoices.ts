@@ -17,7 +17,7 @@ export const useOpsInvoices = (filters: OpsInvoiceFilters) =>
 /** Sellers by e-mail, name or account number (the payer picker). */
 export const useSellerSearch = (search: string) =>
   useQuery({
-    queryKey: ['ops-accounts', 'search', search],
+    queryKey: invoiceKeys.payers(search),
     queryFn: ({ signal }) => call(moneyOpsApi.accounts, { query: { search, on_page: 10 }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ export const productKeys = {
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
   manufacturers: () => ['products', 'manufacturers'] as const,
   tree: () => ['products', 'folders'] as const,
+  countries: (lang: string) => ['products', 'countries', lang] as const,
   /** A picture's bytes by its (immutable) URL. */
   image: (path: string) => ['products', 'image', path] as const,
 };

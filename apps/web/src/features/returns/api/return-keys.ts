@@ -4,5 +4,6 @@ export const returnKeys = {
   lists: () => [...returnKeys.all, 'list'] as const,
   list: (q: object) => [...returnKeys.lists(), q] as const,
   unidentified: (page: number) => [...returnKeys.all, 'unidentified', page] as const,
+  unidentifiedOne: (id: number) => [...returnKeys.all, 'unidentified-one', id] as const,
   recipients: () => ['returns', 'recipients'] as const,
 };

@@ -26,7 +26,7 @@ export function useClaimReturn() {
 /** The one being claimed. */
 export const useUnidentifiedReturn = (id: number) =>
   useQuery({
-    queryKey: [...returnKeys.all, 'unidentified-one', id],
+    queryKey: returnKeys.unidentifiedOne(id),
     queryFn: ({ signal }) => call(returnsApi.unidentifiedOne, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,

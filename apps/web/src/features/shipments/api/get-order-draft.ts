@@ -10,7 +10,7 @@ import { shipmentKeys } from './shipment-keys.ts';
  */
 export const useOrderDraft = (orderId: number | null) =>
   useQuery({
-    queryKey: [...shipmentKeys.all, 'order-draft', orderId] as const,
+    queryKey: shipmentKeys.orderDraft(orderId),
     queryFn: ({ signal }) => call(ordersApi.shipmentDraft, { params: { id: orderId ?? 0 }, signal }),
     enabled: orderId !== null,
     staleTime: Infinity,

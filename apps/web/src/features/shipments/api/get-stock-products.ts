@@ -6,7 +6,7 @@ import { shipmentKeys } from './shipment-keys.ts';
 /** The stock rows a double-click on /products/warehouse sent here (§9). */
 export const useStockProducts = (ids: number[]) =>
   useQuery({
-    queryKey: [...shipmentKeys.all, 'stock-products', ids] as const,
+    queryKey: shipmentKeys.stockProducts(ids),
     queryFn: ({ signal }) => call(stockApi.list, { query: { ids: ids.join(','), on_page: ids.length }, signal }),
     enabled: ids.length > 0,
     select: (data) => data.products,

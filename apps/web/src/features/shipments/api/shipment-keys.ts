@@ -7,4 +7,6 @@ export const shipmentKeys = {
   products: (id: number) => [...shipmentKeys.all, 'products', id] as const,
   consolidationRates: (id: number) => [...shipmentKeys.all, 'consolidation-rates', id] as const,
   addressBook: (bookType: string) => [...shipmentKeys.all, 'address-book', bookType] as const,
+  orderDraft: (orderId: number | null) => [...shipmentKeys.all, 'order-draft', orderId] as const,
+  stockProducts: (ids: number[]) => [...shipmentKeys.all, 'stock-products', ids] as const,
 };

@@ -17,7 +17,7 @@ export function useAcceptAgreement() {
     mutationFn: () => call(withdrawalsApi.acceptAgreement),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...withdrawalKeys.all, 'agreement'] }),
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.agreements() }),
         queryClient.invalidateQueries({ queryKey: withdrawalKeys.methods() }),
       ]),
   });
