@@ -81,7 +81,9 @@ describe('keys used in the source', () => {
   const used = Object.entries(sources).flatMap(([file, source]) =>
     [...source.matchAll(keyCall)].map((match) => {
       const raw = match[2]!;
-      const [namespace, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [namespaceOf(source, file), raw];
+      const [namespace, key] = raw.includes(':')
+        ? (raw.split(':', 2) as [string, string])
+        : [namespaceOf(source, file), raw];
       return { file, namespace, key };
     }),
   );

@@ -84,7 +84,11 @@ describe('the import', () => {
     const before = (await listOrders(t, seller.token)).total;
     t.clock.advance(60_000);
     // Straight into the sandbox shop, as if its push were lost: the next run finds it by modified-since.
-    await t.app.services.importRuns.fail(shop.id, { code: 'marketplace_unavailable', detail: 'test', reconnect: false });
+    await t.app.services.importRuns.fail(shop.id, {
+      code: 'marketplace_unavailable',
+      detail: 'test',
+      reconnect: false,
+    });
     await buyerOrders(t, shop.id);
     const run = await t.app.services.orders.importer.sync(shop.id);
     expect(run.outcome).toBe('done');

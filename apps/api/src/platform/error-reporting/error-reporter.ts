@@ -60,22 +60,18 @@ const requestOf = (request: FastifyRequest) => ({ method: request.method, url: r
 const traced = (request: FastifyRequest) =>
   request.url.startsWith('/api/') && !request.url.startsWith('/api/sandbox/') && !isInternalRequest(request);
 
-/**
- * Reports to an error-reporting service through Sentry's own core SDK (@sentry/core: the client, the envelope and
- * the transport; docs/error-reporting.md says why not @sentry/node). Each app has its own client, never installed
- * globally: the test suites build many apps in one process, each reporting to its own sandbox collector.
- */
-export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
-  const client = new ServerRuntimeClient({
+/** The SDK's client, with nothing of the person or the request beyond what a report's scope names. */
+function sdkClient(options: ErrorReporterOptions): ServerRuntimeClient {
+  return new ServerRuntimeClient({
     dsn: options.dsn,
     environment: options.environment,
     release: options.release,
     platform: 'node',
     runtime: { name: 'node', version: process.version },
     tracesSampleRate: options.tracesSampleRate,
-    // Transactions are made from the request hooks below, not from spans.
+    // Transactions are made from the request hooks (`traceRequests`), not from spans.
     traceLifecycle: 'static',
-    // Nothing of the person or the request beyond what the scope below names (route, request id, account id).
+    // Only what a report's scope names (route, request id, account id).
     dataCollection: {
       userInfo: false,
       cookies: false,
@@ -92,6 +88,39 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     beforeSend: (event) => scrubEvent(event),
     beforeSendTransaction: (event) => scrubEvent(event),
   });
+}
+
+/** A request's transaction, as the SDK would make it from an http.server span. */
+const transaction = (request: FastifyRequest, trace: RequestTrace, status: number): Event => ({
+  type: 'transaction',
+  transaction: routeOf(request),
+  transaction_info: { source: 'route' },
+  start_timestamp: trace.start,
+  timestamp: timestampInSeconds(),
+  contexts: {
+    trace: {
+      trace_id: trace.traceId,
+      span_id: trace.spanId,
+      ...(trace.parentSpanId && { parent_span_id: trace.parentSpanId }),
+      op: 'http.server',
+      origin: 'manual',
+      status: getSpanStatusFromHttpCode(status).message ?? 'ok',
+      data: { 'http.response.status_code': status },
+    },
+  },
+  spans: [],
+  request: requestOf(request),
+  tags: { request_id: request.id },
+  user: userOf(request),
+});
+
+/**
+ * Reports to an error-reporting service through Sentry's own core SDK (@sentry/core: the client, the envelope and
+ * the transport; docs/error-reporting.md says why not @sentry/node). Each app has its own client, never installed
+ * globally: the test suites build many apps in one process, each reporting to its own sandbox collector.
+ */
+export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
+  const client = sdkClient(options);
   client.init();
   const traces = new WeakMap<FastifyRequest, RequestTrace>();
 
@@ -109,29 +138,6 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     }));
     return scope;
   };
-
-  const transaction = (request: FastifyRequest, trace: RequestTrace, status: number): Event => ({
-    type: 'transaction',
-    transaction: routeOf(request),
-    transaction_info: { source: 'route' },
-    start_timestamp: trace.start,
-    timestamp: timestampInSeconds(),
-    contexts: {
-      trace: {
-        trace_id: trace.traceId,
-        span_id: trace.spanId,
-        ...(trace.parentSpanId && { parent_span_id: trace.parentSpanId }),
-        op: 'http.server',
-        origin: 'manual',
-        status: getSpanStatusFromHttpCode(status).message ?? 'ok',
-        data: { 'http.response.status_code': status },
-      },
-    },
-    spans: [],
-    request: requestOf(request),
-    tags: { request_id: request.id },
-    user: userOf(request),
-  });
 
   return {
     captureRequestError(error, request) {
