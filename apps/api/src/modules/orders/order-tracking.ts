@@ -203,15 +203,17 @@ export class OrderTracking {
   }
 
   /**
-   * A shipment moved: if it fulfils an Etsy order whose shop sends tracks automatically, and this is the mode's
-   * moment (the destination track exists; or the parcel has left the US warehouse), the track goes to Etsy once.
+   * A shipment moved: if it fulfils an order of a marketplace that takes tracks automatically (Etsy), whose shop's
+   * mode says this is the moment (the destination track exists; or the parcel has left the US warehouse), the track
+   * goes to the marketplace once.
    */
   async onShipmentMoved(moved: ShipmentMoved): Promise<void> {
     if (!moved.trackNumber) return;
     const order = await this.deps.repo.byNumber(moved.accountId, moved.orderNumber);
-    // Only an order still open at Etsy: one the seller already marked shipped there (with or without a track) would
-    // get a second shipping e-mail to the buyer.
-    if (!order || order.kind !== 'etsy' || order.track_state !== 'none' || order.status !== 'open') return;
+    // Only an order still open at the marketplace: one the seller already marked shipped there (with or without a
+    // track) would get a second shipping e-mail to the buyer.
+    if (!order || order.track_state !== 'none' || order.status !== 'open') return;
+    if (!this.deps.shops.adapterIfOffered(order.kind)?.automaticTracks) return;
     const shop = await this.deps.shops.find(order.shop_id);
     const mode = shop?.track_mode ?? 'destination';
     if (!shop || shop.unlinked_at || mode === 'none') return;

@@ -151,7 +151,7 @@ export class ShopsService {
           kind,
           external_id: connected.externalId,
           connected_at: now,
-          track_mode: kind === 'etsy' ? 'destination' : null,
+          track_mode: this.adapter(kind).automaticTracks ? 'destination' : null,
         });
     this.deps.syncRequests.request(shop.id);
     return shopView(shop, lang);
@@ -170,7 +170,7 @@ export class ShopsService {
     lang: Language,
   ) {
     const row = await this.ownShop(accountId, id);
-    if (patch.track_mode !== undefined && row.kind !== 'etsy') {
+    if (patch.track_mode !== undefined && !this.adapterIfOffered(row.kind)?.automaticTracks) {
       throw invalid({ track_mode: ['etsy_only'] });
     }
     if (patch.shipment_defaults) {

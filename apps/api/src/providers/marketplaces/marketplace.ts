@@ -225,6 +225,12 @@ export interface MarketplaceAdapter {
   /** The marketplace's carrier code for our carrier name, or null when it has none (the caller warns first). */
   carrierCodeFor(carrier: string): string | null;
   pushTracking(session: ShopSession, orderExternalId: string, push: TrackingPush): Promise<void>;
+  /**
+   * Whether the cabinet sends a parcel's track to the marketplace by itself, when the shop's track mode says the
+   * moment has come (Etsy: the seller chooses the mode in the sales settings; docs/orders.md "Tracks"). Elsewhere the
+   * seller sends it from the order.
+   */
+  readonly automaticTracks: boolean;
   /** The reasons the marketplace takes; empty when it cannot cancel through its API (Etsy). */
   readonly cancelReasons: readonly string[];
   cancel(session: ShopSession, orderExternalId: string, reason: string): Promise<void>;

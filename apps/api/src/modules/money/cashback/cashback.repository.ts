@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CashbackKind } from '@cabinet/contracts/cashback';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { accounts } from '../../account/account.schema.ts';
 import { entries, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
+import { ledgerEntriesPage } from '../ledger/entries-page.ts';
 import { cashbackAccruals, cashbackRules } from './cashback.schema.ts';
 
 const cashbackAccountOf = (accountId: number) =>
@@ -122,31 +123,7 @@ export class CashbackRepository {
   /** Entries on the seller's cashback account, newest first. */
   async history(accountId: number, q: PageQuery) {
     const where = cashbackAccountOf(accountId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          id: entries.id,
-          journal_id: journals.id,
-          kind: journals.kind,
-          meta: journals.meta,
-          amount: entries.amount,
-          balance_after: entries.balance_after,
-          created_at: journals.created_at,
-        })
-        .from(entries)
-        .innerJoin(ledgerAccounts, eq(entries.ledger_account_id, ledgerAccounts.id))
-        .innerJoin(journals, eq(entries.journal_id, journals.id))
-        .where(where)
-        .orderBy(desc(entries.id))
-        .limit(q.on_page)
-        .offset((q.page - 1) * q.on_page),
-      this.db
-        .select({ n: count() })
-        .from(entries)
-        .innerJoin(ledgerAccounts, eq(entries.ledger_account_id, ledgerAccounts.id))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return ledgerEntriesPage(this.db, where, q);
   }
 
   async accountExists(accountId: number): Promise<boolean> {

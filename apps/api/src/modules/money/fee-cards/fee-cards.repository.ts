@@ -3,8 +3,9 @@ import type { PageQuery } from '@cabinet/contracts/common';
 import type { FeeCardStatus } from '@cabinet/contracts/fee-cards';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
 import type { Db } from '../../../db/client.ts';
-import { entries, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
+import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
+import { ledgerEntriesPage } from '../ledger/entries-page.ts';
 import type { IssuedCard } from '../../../providers/card-issuer/card-issuer.ts';
 import { feeCardCharges, feeCardLoads, feeCards } from './fee-cards.schema.ts';
 
@@ -127,31 +128,7 @@ export class FeeCardRepository {
       eq(ledgerAccounts.kind, 'fee_card'),
       eq(ledgerAccounts.ref, String(card.id)),
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          id: entries.id,
-          journal_id: journals.id,
-          kind: journals.kind,
-          meta: journals.meta,
-          amount: entries.amount,
-          balance_after: entries.balance_after,
-          created_at: journals.created_at,
-        })
-        .from(entries)
-        .innerJoin(ledgerAccounts, eq(entries.ledger_account_id, ledgerAccounts.id))
-        .innerJoin(journals, eq(entries.journal_id, journals.id))
-        .where(where)
-        .orderBy(desc(entries.id))
-        .limit(q.on_page)
-        .offset((q.page - 1) * q.on_page),
-      this.db
-        .select({ n: count() })
-        .from(entries)
-        .innerJoin(ledgerAccounts, eq(entries.ledger_account_id, ledgerAccounts.id))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return ledgerEntriesPage(this.db, where, q);
   }
 
   async insertLoad(tx: Tx, row: typeof feeCardLoads.$inferInsert) {

@@ -81,6 +81,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
       });
     },
 
+    automaticTracks: false,
     cancelReasons: [],
     cancel: () =>
       Promise.reject(

@@ -94,6 +94,7 @@ export function ebayMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
       });
     },
 
+    automaticTracks: false,
     cancelReasons: EBAY_CANCEL_REASONS,
 
     cancel: ebayCancel(api, fetchOrder),

@@ -94,6 +94,7 @@ export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: bool
       throw etsyFailure(answer, 'tracking_not_permitted');
     },
 
+    automaticTracks: true,
     cancelReasons: [],
     cancel: () =>
       Promise.reject(

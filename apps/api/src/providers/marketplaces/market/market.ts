@@ -96,6 +96,7 @@ export function marketMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
       });
     },
 
+    automaticTracks: false,
     cancelReasons: MARKET_CANCEL_REASONS,
 
     async cancel(session, orderExternalId, reason) {

@@ -33,6 +33,7 @@ export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: b
   const reads = shopifyOrderReads(client, deps);
   return {
     kind: 'shopify',
+    automaticTracks: false,
     cancelReasons: SHOPIFY_CANCEL_REASONS,
     ...shopifyAuthorization(app, adminBase, client, deps),
     listOrders: reads.listOrders,
