@@ -89,6 +89,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the login throttle has its own API tests.
       RATE_LIMIT_PER_MINUTE: '10000',
+      // No error-reporting SDK in the pages: it was a sixth of the journeys' CPU (docs/ci-time.md). The browser's
+      // reporting has its own journey (error-reporting.e2e.ts), which tells the page to report.
+      SENTRY_WEB_ENABLED: 'false',
     },
   },
 });

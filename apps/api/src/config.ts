@@ -124,6 +124,12 @@ const configSchema = z.object({
    */
   SENTRY_DSN: dsn.optional(),
   SENTRY_WEB_DSN: dsn.optional(),
+  /**
+   * Whether the web app reports at all: `false` leaves the browser's SDK unloaded (client info names no reporting).
+   * The journeys' server sets it: the SDK is about a sixth of their CPU (docs/ci-time.md), and its behaviour has tests
+   * of its own (the API's browser envelope suite and the web's component test).
+   */
+  SENTRY_WEB_ENABLED: bool.default(true),
   /** The environment reports are filed under. Default: NODE_ENV. */
   SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
   /** The release reports name. Default: the package version and the commit (`seller-cabinet@0.0.0+1a2b3c4d5e6f`). */

@@ -35,8 +35,8 @@ export const clientInfoSchema = z.object({
   office_address: z.string(),
   warehouse_address: z.string(),
   sandbox: z.object({ mail: z.boolean(), fx_rates: z.boolean() }),
-  /** Where the web app reports its unhandled errors and traces (docs/error-reporting.md). */
-  error_reporting: errorReportingSchema,
+  /** Where the web app reports its unhandled errors and traces (docs/error-reporting.md); null: it does not. */
+  error_reporting: errorReportingSchema.nullable(),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 

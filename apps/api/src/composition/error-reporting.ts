@@ -30,22 +30,24 @@ export function errorReporting(config: Config, publicKey: string, app: () => Fas
     fetch: config.SENTRY_DSN ? fetch : injectFetch(app),
     unreported: (url) => url.startsWith(`${collectorPath}/`),
   });
-  const web: ErrorReporting = {
-    dsn: config.SENTRY_WEB_DSN ?? sandboxDsn('browser'),
-    tunnel: config.SENTRY_WEB_DSN
-      ? null
-      : `${collectorPath}/api/${ERROR_PROJECTS.browser}/envelope/?sentry_key=${publicKey}`,
-    environment,
-    release,
-    traces_sample_rate: config.SENTRY_TRACES_SAMPLE_RATE,
-  };
+  const web: ErrorReporting | null = !config.SENTRY_WEB_ENABLED
+    ? null
+    : {
+        dsn: config.SENTRY_WEB_DSN ?? sandboxDsn('browser'),
+        tunnel: config.SENTRY_WEB_DSN
+          ? null
+          : `${collectorPath}/api/${ERROR_PROJECTS.browser}/envelope/?sentry_key=${publicKey}`,
+        environment,
+        release,
+        traces_sample_rate: config.SENTRY_TRACES_SAMPLE_RATE,
+      };
   return {
     reporter,
     web,
     /** Which sides report to the sandbox collector (it is served while either does). */
-    collecting: { node: !config.SENTRY_DSN, browser: !config.SENTRY_WEB_DSN },
+    collecting: { node: !config.SENTRY_DSN, browser: web !== null && !config.SENTRY_WEB_DSN },
     /** What the browser must be allowed to connect to beyond its own origin (the page's CSP). */
-    connectSources: config.SENTRY_WEB_DSN ? [new URL(config.SENTRY_WEB_DSN).origin] : [],
+    connectSources: web && config.SENTRY_WEB_DSN ? [new URL(config.SENTRY_WEB_DSN).origin] : [],
   };
 }
 

@@ -2,8 +2,8 @@ import { browserTracingIntegration, captureException, init, type ErrorEvent } fr
 import type { User } from '@cabinet/contracts/user';
 import type { Operator } from '@cabinet/contracts/ops';
 import { scrubEvent } from '@cabinet/contracts/error-scrub';
+import type { ErrorReporting } from '@cabinet/contracts/error-reports';
 import { ApiError } from '../shared/api/api-error.ts';
-import { clientInfoQuery } from '../shared/api/client-info.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { setErrorReporter } from '../shared/lib/report-error.ts';
 import { sessionKeys } from '../shared/session/session-keys.ts';
@@ -28,8 +28,7 @@ function outgoing(event: ErrorEvent, original: unknown): ErrorEvent | null {
  * The SDK (@sentry/react), in a chunk of its own loaded after the first screen: configured by the API's client info
  * (DSN, the same-origin tunnel of the sandbox collector, release, environment, §9's trace sample rate of 1).
  */
-export async function startSdk(): Promise<void> {
-  const settings = (await queryClient.fetchQuery(clientInfoQuery())).error_reporting;
+export function startSdk(settings: ErrorReporting): void {
   init({
     dsn: settings.dsn,
     tunnel: settings.tunnel ?? undefined,

@@ -240,3 +240,22 @@ describe('with the services’ DSNs set', () => {
     }
   });
 });
+
+describe('with browser reporting off', () => {
+  it('tells the web app not to report and lets browsers connect nowhere else, while the API still reports', async () => {
+    const quiet = await createTestApp({
+      SENTRY_WEB_ENABLED: false,
+      SENTRY_WEB_DSN: 'https://ab@o1.ingest.example.com/8',
+    });
+    try {
+      const info = await quiet.request({ method: 'GET', url: '/api/info/client' });
+      expect(info.json().error_reporting).toBeNull();
+      expect(info.headers['content-security-policy']).not.toContain('ingest.example.com');
+      const op = await signInOperator(quiet);
+      const list = await quiet.request({ method: 'GET', url: '/api/ops/error-reports', token: op });
+      expect(list.json()).toMatchObject({ collecting: { node: true, browser: false } });
+    } finally {
+      await quiet.close();
+    }
+  });
+});
