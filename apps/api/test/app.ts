@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { RegisterBody } from '@cabinet/contracts/user';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { accountApi, type RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { callThrough, type CallOptions } from './call.ts';
 import { databasePool } from './database-pool.ts';
 import { openPgliteFromTemplate } from './pglite-template.ts';
 import { openPostgresFromTemplate } from './postgres-template.ts';
@@ -44,6 +46,8 @@ export interface TestApp {
   config: Config;
   /** app.inject with JSON, an optional API-KEY token and a language. */
   request(opts: InjectOptions & { token?: string; lang?: string }): Promise<LightMyRequestResponse>;
+  /** One operation of the endpoint table, by name (test/call.ts): what API tests use instead of spelling a path. */
+  call<const E extends EndpointDefinition>(e: E, options?: CallOptions<E>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -97,16 +101,18 @@ export async function createTestApp(
   await extend?.(app);
   await app.ready();
   if (listen) listening = await app.listen({ host: '127.0.0.1', port: 0 });
+  const request: TestApp['request'] = ({ token, lang, headers, ...opts }) =>
+    app.inject({
+      ...opts,
+      headers: { ...headers, ...(token ? { 'api-key': token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+    });
   return {
     app,
     database,
     clock,
     config,
-    request: ({ token, lang, headers, ...opts }) =>
-      app.inject({
-        ...opts,
-        headers: { ...headers, ...(token ? { 'api-key': token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
-      }),
+    request,
+    call: callThrough(request),
     async close() {
       await app.close();
       await database.close();
@@ -135,7 +141,7 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
 /** Registers a seller through the API and returns its token and credentials. */
 export async function registerSeller(t: TestApp, overrides: Partial<RegisterBody> = {}) {
   const body = registration(overrides);
-  const res = await t.request({ method: 'POST', url: '/api/register', payload: body });
+  const res = await t.call(accountApi.register, { body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { token: res.json<{ token: string }>().token, email: body.email, password: body.password, body };
 }
