@@ -72,3 +72,17 @@ export const confirm = <T = unknown,>(options: DialogOptions) => open<T>('confir
 
 /** Always resolves: with the chosen action's value, or undefined when closed without a choice (§4). */
 export const alert = <T = unknown,>(options: DialogOptions) => open<T | undefined>('alert', options);
+
+/**
+ * Asks first, for an action that cannot be undone: `{ chosen }` once an action ran (its value or its handler's
+ * result), null when the person closed the dialog without a choice. What the caller does next — a notice, a
+ * navigation — follows only a choice; a failure of the action itself is shown in the dialog.
+ */
+export async function ask<T = unknown>(options: DialogOptions): Promise<{ chosen: T } | null> {
+  try {
+    return { chosen: await confirm<T>(options) };
+  } catch (error) {
+    if (error instanceof DialogCancelled) return null;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@cabinet/contracts/addresses';
 import { addressEditUrl } from '../../../shared/lib/paths.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRemoveAddress } from '../api/addresses.ts';
 import { addressName } from './address-name.ts';
@@ -15,18 +15,13 @@ export function AddressActions({ address }: { address: Address }) {
   const name = addressName(address);
 
   const askRemove = async () => {
-    try {
-      await confirm({
-        title: t('list.delete_title'),
-        message: t('list.delete_text', { name }),
-        actions: [
-          { label: t('list.delete'), color: 'red', value: true, handler: () => remove.mutateAsync(address.id) },
-        ],
-      });
-      notifySuccess(t('list.deleted'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('list.delete_title'),
+      message: t('list.delete_text', { name }),
+      actions: [{ label: t('list.delete'), color: 'red', value: true, handler: () => remove.mutateAsync(address.id) }],
+    });
+    if (!answer) return;
+    notifySuccess(t('list.deleted'));
   };
 
   return (

@@ -2,7 +2,7 @@ import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceStatuses, type InvoiceStatus, type OpsInvoice } from '@cabinet/contracts/invoices';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -24,16 +24,13 @@ export function OpsInvoicesPage() {
   const data = list.data;
 
   const cancelInvoice = async (invoice: OpsInvoice) => {
-    try {
-      await confirm({
-        title: t('ops.cancel_title', { number: invoice.number }),
-        message: t('ops.cancel_text', { email: invoice.account_email }),
-        actions: [{ label: t('ops.cancel'), color: 'red', handler: () => cancel.mutateAsync(invoice.id) }],
-      });
-      notifySuccess(t('ops.cancelled', { number: invoice.number }));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('ops.cancel_title', { number: invoice.number }),
+      message: t('ops.cancel_text', { email: invoice.account_email }),
+      actions: [{ label: t('ops.cancel'), color: 'red', handler: () => cancel.mutateAsync(invoice.id) }],
+    });
+    if (!answer) return;
+    notifySuccess(t('ops.cancelled', { number: invoice.number }));
   };
 
   return (

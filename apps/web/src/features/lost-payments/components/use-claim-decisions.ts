@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsClaim } from '@cabinet/contracts/lost-payments';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import type { ReasonRequest } from '../../../shared/ui/reason-dialog.tsx';
 import { useDecideClaim } from '../api/ops-lost-payments.ts';
@@ -17,24 +17,21 @@ export function useClaimDecisions(askReason: (request: ReasonRequest) => void) {
   const approval = useIdempotencyKey();
 
   const approve = async (claim: OpsClaim) => {
-    try {
-      await confirm({
-        title: t('ops.approve_title', { amount: formatMoney(claim.payment.amount), seller: claim.seller_name }),
-        message: t('ops.approve_text'),
-        actions: [
-          {
-            label: t('ops.approve'),
-            color: 'teal',
-            value: true,
-            handler: () => decide.mutateAsync({ id: claim.id, action: 'approve', headers: approval.headers }),
-          },
-        ],
-      });
-      approval.renew();
-      notifySuccess(t('ops.approved'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('ops.approve_title', { amount: formatMoney(claim.payment.amount), seller: claim.seller_name }),
+      message: t('ops.approve_text'),
+      actions: [
+        {
+          label: t('ops.approve'),
+          color: 'teal',
+          value: true,
+          handler: () => decide.mutateAsync({ id: claim.id, action: 'approve', headers: approval.headers }),
+        },
+      ],
+    });
+    if (!answer) return;
+    approval.renew();
+    notifySuccess(t('ops.approved'));
   };
 
   const reject = (claim: OpsClaim) =>

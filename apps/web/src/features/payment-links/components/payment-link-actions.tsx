@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentLink } from '@cabinet/contracts/payment-links';
 import { useCan } from '../../../shared/session/permissions.tsx';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDeactivatePaymentLink } from '../api/deactivate-payment-link.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
@@ -14,23 +14,20 @@ export function PaymentLinkActions({ link }: { link: PaymentLink }) {
   const canWrite = useCan('money.write');
 
   const switchOff = async () => {
-    try {
-      await confirm({
-        title: t('list.deactivate_title'),
-        message: t('list.deactivate_text', { description: link.description }),
-        actions: [
-          {
-            label: t('list.deactivate'),
-            color: 'red',
-            value: true,
-            handler: () => deactivate.mutateAsync(link.id),
-          },
-        ],
-      });
-      notifySuccess(t('list.deactivated'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('list.deactivate_title'),
+      message: t('list.deactivate_text', { description: link.description }),
+      actions: [
+        {
+          label: t('list.deactivate'),
+          color: 'red',
+          value: true,
+          handler: () => deactivate.mutateAsync(link.id),
+        },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t('list.deactivated'));
   };
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFolder } from '@cabinet/contracts/categories';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeFolder, useFolderTree } from '../api/folders.ts';
 import { FolderDialog, type FolderEdit } from './folder-dialog.tsx';
@@ -26,24 +26,21 @@ export function FolderTree({ selected, onSelect }: FolderTreeProps) {
   const folders = tree.data ?? [];
 
   const remove = async (folder: CategoryFolder) => {
-    try {
-      await confirm({
-        title: t('folders.delete_title', { name: folder.name }),
-        message: t('folders.delete_text'),
-        actions: [
-          {
-            label: t('folders.delete'),
-            color: 'red',
-            value: true,
-            handler: () => change.mutateAsync({ action: 'delete', id: folder.id }),
-          },
-        ],
-      });
-      if (selected === folder.id) onSelect(null);
-      notifySuccess(t('folders.deleted'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('folders.delete_title', { name: folder.name }),
+      message: t('folders.delete_text'),
+      actions: [
+        {
+          label: t('folders.delete'),
+          color: 'red',
+          value: true,
+          handler: () => change.mutateAsync({ action: 'delete', id: folder.id }),
+        },
+      ],
+    });
+    if (!answer) return;
+    if (selected === folder.id) onSelect(null);
+    notifySuccess(t('folders.deleted'));
   };
 
   return (

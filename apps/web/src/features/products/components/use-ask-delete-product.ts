@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@cabinet/contracts/products';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDeleteProduct } from '../api/save-product.ts';
 
@@ -10,24 +10,21 @@ export function useAskDeleteProduct() {
   const remove = useDeleteProduct();
   return async (product: Product) => {
     let archived = false;
-    try {
-      await confirm({
-        title: t('list.delete_title', { sku: product.sku }),
-        message: t('list.delete_text'),
-        actions: [
-          {
-            label: t('list.delete'),
-            color: 'red',
-            value: true,
-            handler: async () => {
-              archived = (await remove.mutateAsync(product.id)).archived;
-            },
+    const answer = await ask({
+      title: t('list.delete_title', { sku: product.sku }),
+      message: t('list.delete_text'),
+      actions: [
+        {
+          label: t('list.delete'),
+          color: 'red',
+          value: true,
+          handler: async () => {
+            archived = (await remove.mutateAsync(product.id)).archived;
           },
-        ],
-      });
-      notifySuccess(t(archived ? 'list.archived' : 'list.deleted'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+        },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t(archived ? 'list.archived' : 'list.deleted'));
   };
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Manufacturer } from '@cabinet/contracts/products';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { Can } from '../../../shared/session/permissions.tsx';
 import { useCountryOptions } from '../api/countries.ts';
@@ -17,18 +17,15 @@ export function useManufacturerColumns(onRename: (manufacturer: Manufacturer) =>
   const countryName = (code: string | null) => countries.find((c) => c.value === code)?.label ?? code ?? '—';
 
   const askDelete = async (m: Manufacturer) => {
-    try {
-      await confirm({
-        title: t('manufacturers.delete_title', { name: m.name }),
-        message: t('manufacturers.delete_text', { count: m.product_count }),
-        actions: [
-          { label: t('manufacturers.delete'), color: 'red', value: true, handler: () => remove.mutateAsync(m.id) },
-        ],
-      });
-      notifySuccess(t('manufacturers.deleted'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('manufacturers.delete_title', { name: m.name }),
+      message: t('manufacturers.delete_text', { count: m.product_count }),
+      actions: [
+        { label: t('manufacturers.delete'), color: 'red', value: true, handler: () => remove.mutateAsync(m.id) },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t('manufacturers.deleted'));
   };
 
   return [

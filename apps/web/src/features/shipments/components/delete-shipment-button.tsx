@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '@cabinet/contracts/shipments';
 import { formatMoney } from '../../../shared/lib/format.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDeleteShipment } from '../api/delete-shipment.ts';
 
@@ -11,17 +11,14 @@ export function DeleteShipmentButton({ shipment, onDeleted }: { shipment: Shipme
   const { t } = useTranslation('shipments');
   const remove = useDeleteShipment();
   const run = async () => {
-    try {
-      await confirm({
-        title: t('delete.title', { number: shipment.number }),
-        message: t('delete.message', { price: formatMoney(shipment.price) }),
-        actions: [{ label: t('delete.confirm'), color: 'red', handler: () => remove.mutateAsync(shipment.id) }],
-      });
-      notifySuccess(t('delete.done', { number: shipment.number }));
-      onDeleted();
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('delete.title', { number: shipment.number }),
+      message: t('delete.message', { price: formatMoney(shipment.price) }),
+      actions: [{ label: t('delete.confirm'), color: 'red', handler: () => remove.mutateAsync(shipment.id) }],
+    });
+    if (!answer) return;
+    notifySuccess(t('delete.done', { number: shipment.number }));
+    onDeleted();
   };
   return (
     <Button color="red" variant="outline" onClick={() => void run()}>

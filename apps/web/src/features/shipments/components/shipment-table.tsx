@@ -9,7 +9,7 @@ import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.ts
 
 interface Props {
   shipments: Shipment[];
-  selected: Set<number>;
+  selected: ReadonlySet<number>;
   onSelect: (ids: number[], checked: boolean) => void;
   onOpen: (id: number) => void;
   /** The /shipments/process list shows what the seller has to do instead of the delivery status. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Subaccount } from '@cabinet/contracts/subaccounts';
 import { subaccountEditUrl } from '../../../shared/lib/paths.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDisableSubaccount } from '../api/disable-subaccount.ts';
 import { useEnableSubaccount } from '../api/enable-subaccount.ts';
@@ -30,23 +30,20 @@ export function SubaccountActions({ member, name }: { member: Subaccount; name: 
   };
 
   const askRemove = async () => {
-    try {
-      await confirm({
-        title: t('remove.title'),
-        message: t('remove.text', { name, email: member.email }),
-        actions: [
-          {
-            label: t('remove.confirm'),
-            color: 'red',
-            // A failure stays in the dialog, worded like the rest of the feature.
-            handler: () => remove.mutateAsync(member.id).catch((error: unknown) => Promise.reject(reworded(error, t))),
-          },
-        ],
-      });
-      notifySuccess(t('remove.done', { email: member.email }));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('remove.title'),
+      message: t('remove.text', { name, email: member.email }),
+      actions: [
+        {
+          label: t('remove.confirm'),
+          color: 'red',
+          // A failure stays in the dialog, worded like the rest of the feature.
+          handler: () => remove.mutateAsync(member.id).catch((error: unknown) => Promise.reject(reworded(error, t))),
+        },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t('remove.done', { email: member.email }));
   };
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisposalRequest } from '@cabinet/contracts/disposal';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCan } from '../../../shared/session/permissions.tsx';
 import { useCancelDisposal } from '../api/disposal.ts';
@@ -17,16 +17,13 @@ export function useDisposalColumns(): DataColumn<DisposalRequest>[] {
   const cancel = useCancelDisposal();
 
   const askCancel = async (request: DisposalRequest) => {
-    try {
-      await confirm({
-        title: t('disposal.cancel_title', { number: request.id }),
-        message: t('disposal.cancel_text'),
-        actions: [{ label: t('disposal.cancel'), color: 'red', handler: () => cancel.mutateAsync(request.id) }],
-      });
-      notifySuccess(t('disposal.cancelled', { number: request.id }));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('disposal.cancel_title', { number: request.id }),
+      message: t('disposal.cancel_text'),
+      actions: [{ label: t('disposal.cancel'), color: 'red', handler: () => cancel.mutateAsync(request.id) }],
+    });
+    if (!answer) return;
+    notifySuccess(t('disposal.cancelled', { number: request.id }));
   };
 
   return [

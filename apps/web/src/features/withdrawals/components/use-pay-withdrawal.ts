@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsWithdrawal } from '@cabinet/contracts/withdrawals-ops';
 import { newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useOpsWithdrawalAction } from '../api/ops-withdrawals.ts';
 import { reworded } from './problem.ts';
@@ -13,23 +13,20 @@ export function usePayWithdrawal() {
   const act = useOpsWithdrawalAction();
   return async (w: OpsWithdrawal) => {
     const key = newIdempotencyKey();
-    try {
-      await confirm({
-        title: t('ops.pay_title', { id: w.id }),
-        message: t('ops.pay_text', { amount: formatMoney(w.payout), seller: w.seller_email }),
-        actions: [
-          {
-            label: t('ops.pay'),
-            handler: () =>
-              act
-                .mutateAsync({ id: w.id, action: 'pay', key })
-                .catch((error: unknown) => Promise.reject(reworded(error, t))),
-          },
-        ],
-      });
-      notifySuccess(t('ops.paid', { id: w.id }));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('ops.pay_title', { id: w.id }),
+      message: t('ops.pay_text', { amount: formatMoney(w.payout), seller: w.seller_email }),
+      actions: [
+        {
+          label: t('ops.pay'),
+          handler: () =>
+            act
+              .mutateAsync({ id: w.id, action: 'pay', key })
+              .catch((error: unknown) => Promise.reject(reworded(error, t))),
+        },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t('ops.paid', { id: w.id }));
   };
 }

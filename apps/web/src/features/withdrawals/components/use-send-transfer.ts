@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinor } from '@cabinet/contracts/money';
 import type { TransferRecipient } from '@cabinet/contracts/transfers';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateTransfer } from '../api/transfers.ts';
 import { formatMinor, parseAmount } from './amounts.ts';
@@ -28,31 +28,28 @@ export function useSendTransfer(recipient: TransferRecipient | null, available: 
     if (minor > available) return setAmountError(t('send.not_enough', { available: formatMinor(available) }));
     setAmountError(null);
     const body = { recipient: String(recipient.account_id), amount: fromMinor(minor), comment: comment.trim() };
-    try {
-      await confirm({
-        title: t('send.confirm_title'),
-        message: t('send.confirm_text', {
-          amount: formatMinor(minor),
-          name: recipient.name,
-          account: recipient.account_id,
-        }),
-        actions: [
-          {
-            label: t('send.confirm'),
-            handler: () =>
-              create
-                .mutateAsync({ body, headers: attempt.headers })
-                .catch((error: unknown) => Promise.reject(reworded(error, t))),
-          },
-        ],
-      });
-      attempt.renew();
-      notifySuccess(t('send.done', { amount: formatMinor(minor), name: recipient.name }));
-      setAmount('');
-      setComment('');
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('send.confirm_title'),
+      message: t('send.confirm_text', {
+        amount: formatMinor(minor),
+        name: recipient.name,
+        account: recipient.account_id,
+      }),
+      actions: [
+        {
+          label: t('send.confirm'),
+          handler: () =>
+            create
+              .mutateAsync({ body, headers: attempt.headers })
+              .catch((error: unknown) => Promise.reject(reworded(error, t))),
+        },
+      ],
+    });
+    if (!answer) return;
+    attempt.renew();
+    notifySuccess(t('send.done', { amount: formatMinor(minor), name: recipient.name }));
+    setAmount('');
+    setComment('');
   };
 
   const typeAmount = (text: string) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '@cabinet/contracts/wallet-accounts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useSaveRequisites } from '../api/requisites.ts';
 import { useUnlinkWalletAccount } from '../api/wallet-accounts.ts';
@@ -16,22 +16,19 @@ export function WalletAccountTable({ accounts, canWrite }: { accounts: WalletAcc
   const choose = useSaveRequisites();
 
   const askUnlink = async (account: WalletAccount) => {
-    try {
-      await confirm({
-        title: t('wallets.unlink_title'),
-        message: t('wallets.unlink_text', { email: account.email }),
-        actions: [
-          {
-            label: t('wallets.unlink'),
-            color: 'red',
-            handler: () => unlink.mutateAsync(account.id).catch((error: unknown) => Promise.reject(reworded(error, t))),
-          },
-        ],
-      });
-      notifySuccess(t('wallets.unlinked', { email: account.email }));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t('wallets.unlink_title'),
+      message: t('wallets.unlink_text', { email: account.email }),
+      actions: [
+        {
+          label: t('wallets.unlink'),
+          color: 'red',
+          handler: () => unlink.mutateAsync(account.id).catch((error: unknown) => Promise.reject(reworded(error, t))),
+        },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t('wallets.unlinked', { email: account.email }));
   };
 
   const use = async (account: WalletAccount) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@cabinet/contracts/withdrawals';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { requisitesUrl } from '../../../shared/lib/paths.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeWithdrawal } from '../api/change-withdrawal.ts';
 import { requisitesQuery } from '../api/requisites.ts';
@@ -23,37 +23,34 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const open = withdrawal.status === 'pending' || withdrawal.status === 'details_need_correction';
   if (!open) return null;
 
-  const ask = async (action: 'cancel' | 'resubmit') => {
+  const askThenDo = async (action: 'cancel' | 'resubmit') => {
     // The corrected recipient data is what the seller confirms on resubmission (§5).
     const current =
       action === 'resubmit' ? (await queryClient.fetchQuery(requisitesQuery(withdrawal.method))).requisites : null;
-    try {
-      await confirm({
-        title: t(`invoices.${action}_title`, { id: withdrawal.id }),
-        message:
-          action === 'cancel' ? (
-            t('invoices.cancel_text', { total: formatMoney(withdrawal.total) })
-          ) : (
-            <Stack gap="xs">
-              <Text size="sm">{t('invoices.resubmit_text')}</Text>
-              {current && <RequisitesSummary requisites={current} />}
-            </Stack>
-          ),
-        actions: [
-          {
-            label: t(`invoices.${action}_confirm`),
-            color: action === 'cancel' ? 'red' : undefined,
-            handler: () =>
-              change
-                .mutateAsync({ id: withdrawal.id, action })
-                .catch((error: unknown) => Promise.reject(reworded(error, t))),
-          },
-        ],
-      });
-      notifySuccess(t(`invoices.${action}_done`, { id: withdrawal.id }));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) throw error;
-    }
+    const answer = await ask({
+      title: t(`invoices.${action}_title`, { id: withdrawal.id }),
+      message:
+        action === 'cancel' ? (
+          t('invoices.cancel_text', { total: formatMoney(withdrawal.total) })
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">{t('invoices.resubmit_text')}</Text>
+            {current && <RequisitesSummary requisites={current} />}
+          </Stack>
+        ),
+      actions: [
+        {
+          label: t(`invoices.${action}_confirm`),
+          color: action === 'cancel' ? 'red' : undefined,
+          handler: () =>
+            change
+              .mutateAsync({ id: withdrawal.id, action })
+              .catch((error: unknown) => Promise.reject(reworded(error, t))),
+        },
+      ],
+    });
+    if (!answer) return;
+    notifySuccess(t(`invoices.${action}_done`, { id: withdrawal.id }));
   };
 
   return (
@@ -63,7 +60,12 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
           <Anchor component={Link} to={requisitesUrl(withdrawal.method)} size="sm">
             {t('invoices.correct')}
           </Anchor>
-          <Button size="compact-sm" variant="light" onClick={() => void ask('resubmit')} disabled={change.isPending}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => void askThenDo('resubmit')}
+            disabled={change.isPending}
+          >
             {t('invoices.resubmit')}
           </Button>
         </>
@@ -72,7 +74,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
         size="compact-sm"
         variant="subtle"
         color="red"
-        onClick={() => void ask('cancel')}
+        onClick={() => void askThenDo('cancel')}
         disabled={change.isPending}
       >
         {t('invoices.cancel')}
