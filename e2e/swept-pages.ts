@@ -180,6 +180,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/ops/storage-tariffs', who: 'operator' },
   ],
   'error reports': [{ route: '/ops/error-reports', who: 'operator' }],
+  operators: [{ route: '/ops/operators', who: 'operator' }],
 };
 
 export const SWEPT_PAGES: PageCase[] = Object.values(FEATURES).flat();

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { OpsRole } from '@cabinet/contracts/permissions';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import { registerSeller, type TestApp } from './app.ts';
 
-/** Creates an operator and signs them in; returns the session token. */
-export async function signInOperator(t: TestApp): Promise<string> {
+/** Creates an operator with these back-office roles (an administrator: all) and signs them in; returns the token. */
+export async function signInOperator(t: TestApp, opsRoles: OpsRole[] = ['admin']): Promise<string> {
   const email = `operator-${randomBytes(4).toString('hex')}@example.com`;
   await t.app.services.accountRepo.createOperator({
     email,
     language: 'en',
+    ops_roles: opsRoles,
     password_hash: await hashPassword('operator-pass-1'),
   });
   const res = await t.request({

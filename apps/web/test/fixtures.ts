@@ -1,6 +1,7 @@
 import type { Balance } from '@cabinet/contracts/money';
 import type { User } from '@cabinet/contracts/user';
 import { allPermissions } from '@cabinet/contracts/permissions';
+import type { Operator } from '@cabinet/contracts/ops';
 
 export const demoUser: User = {
   id: 1,
@@ -51,3 +52,12 @@ export const emptyBalance: Balance = {
   cashback: zeroUsd,
   withdrawal_blocked: false,
 };
+
+/** An operator of the back office; an administrator unless told otherwise (GET /api/ops/me). */
+export const operator = (ops_roles: Operator['ops_roles'] = ['admin']): Operator => ({
+  id: 9,
+  email: 'operator@seller-cabinet.test',
+  first_name: 'Iryna',
+  last_name: 'Bondar',
+  ops_roles,
+});

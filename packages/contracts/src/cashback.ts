@@ -129,6 +129,7 @@ export const cashbackApi = {
     path: '/ops/money/cashback-rules',
     response: cashbackRulesSchema,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
   /** New rates apply to charges made from now on. */
@@ -138,6 +139,7 @@ export const cashbackApi = {
     body: cashbackRulesBodySchema,
     response: cashbackRulesSchema,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
   /** A paid service or shipping charged by hand; it earns cashback by rule (404, 422 insufficient_funds). */
@@ -150,6 +152,7 @@ export const cashbackApi = {
     status: 201,
     idempotent: true,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
 };

@@ -160,6 +160,7 @@ export const opsDisposalApi = {
     query: disposalListQuerySchema,
     response: opsDisposalListSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** One request of any account. */
@@ -169,6 +170,7 @@ export const opsDisposalApi = {
     params: idParamsSchema,
     response: opsDisposalRequestSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** A pending request only (409 `disposal_not_pending`); the seller is notified. */
@@ -178,6 +180,7 @@ export const opsDisposalApi = {
     params: idParamsSchema,
     response: opsDisposalRequestSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** A pending or approved request, with the reason the seller sees (409 `disposal_not_pending`). */
@@ -188,6 +191,7 @@ export const opsDisposalApi = {
     body: disposalRejectBodySchema,
     response: opsDisposalRequestSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** Disposes of the units and charges the fee, once (Idempotency-Key accepted); 409 `disposal_not_approved`. */
@@ -198,6 +202,7 @@ export const opsDisposalApi = {
     response: opsDisposalRequestSchema,
     idempotent: true,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Permission } from './permissions.ts';
+import type { OpsRoleNeed, Permission } from './permissions.ts';
 
 /*
  * The endpoint table (ARCHITECTURE §3, issue 13). Each operation of the API is declared once, here in the contracts,
@@ -19,6 +19,12 @@ export interface EndpointAccess {
   /** What a subaccount member must have been granted (every one, when several: an operation that reads orders and
    * writes the address book needs both rights). */
   permission?: Permission | readonly Permission[];
+  /**
+   * For `operator` operations, the back-office role that may call it (any one of several; `any`: every operator, as
+   * the operator's own profile). Every operator operation names one (issue 23: the route-table walk in
+   * apps/api/src/platform/auth/ops-roles.api.test.ts holds them to it); one that names none is the administrator's.
+   */
+  opsRole?: OpsRoleNeed;
   /** The §5 profile rule must hold (else 403 `{ mandatory_field: 'personal_data' }`). */
   validProfile?: boolean;
   /** The operation checks a password, code or link (a smaller flood-guard budget). */

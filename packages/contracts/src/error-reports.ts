@@ -67,7 +67,7 @@ export const errorReportListSchema = pageInfoSchema.extend({
   collecting: z.object({ node: z.boolean(), browser: z.boolean() }),
 });
 
-const opsOnly = { access: 'operator', tags: ['ops'] } as const;
+const opsOnly = { access: 'operator', opsRole: 'support', tags: ['ops'] } as const;
 
 /** The back office's error reports: what the sandbox collector kept, newest first. */
 export const errorReportsApi = {

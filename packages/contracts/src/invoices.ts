@@ -103,7 +103,7 @@ export type OpsInvoicesQuery = z.infer<typeof opsInvoicesQuerySchema>;
 const INVOICES = '/payments/pay_money/invoices';
 const read = { permission: 'money.read', tags: ['money'] } as const;
 const write = { permission: 'money.write', tags: ['money'] } as const;
-const operator = { access: 'operator', tags: ['ops'] } as const;
+const operator = { access: 'operator', opsRole: 'finance', tags: ['ops'] } as const;
 
 /** §7 "Payments and invoices": the invoices issued to the seller. */
 export const invoicesApi = {

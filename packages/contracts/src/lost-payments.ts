@@ -121,7 +121,7 @@ export type ClaimRejectBody = z.infer<typeof claimRejectBodySchema>;
 const PROOF_FILE = '*/*';
 const read = { permission: 'money.read', tags: ['money'] } as const;
 const write = { permission: 'money.write', tags: ['money'] } as const;
-const operator = { access: 'operator', tags: ['ops'] } as const;
+const operator = { access: 'operator', opsRole: 'finance', tags: ['ops'] } as const;
 
 /** §2 /lost-payments/: open unidentified payments, claims with proof files (multipart), the seller's claims. */
 export const lostPaymentsApi = {

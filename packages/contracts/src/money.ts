@@ -231,6 +231,7 @@ export const moneyOpsApi = {
     query: opsAccountsQuerySchema,
     response: opsAccountListSchema,
     access: 'operator',
+    opsRole: ['finance', 'support'],
     tags: ['ops'],
   }),
   /** One seller with the whole balance (404). */
@@ -240,6 +241,7 @@ export const moneyOpsApi = {
     params: idParamsSchema,
     response: opsAccountDetailSchema,
     access: 'operator',
+    opsRole: ['finance', 'support'],
     tags: ['ops'],
   }),
   /** The seller's balance log, where a journal is picked for a reversal. */
@@ -250,6 +252,7 @@ export const moneyOpsApi = {
     query: logQuerySchema,
     response: balanceLogSchema,
     access: 'operator',
+    opsRole: ['finance', 'support'],
     tags: ['ops'],
   }),
   /** A credit or debit of the available balance, with a reason the seller is told (404 no such seller). */
@@ -262,6 +265,7 @@ export const moneyOpsApi = {
     status: 201,
     idempotent: true,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
   /** The minimum balance and the withdrawal block. */
@@ -272,6 +276,7 @@ export const moneyOpsApi = {
     body: moneySettingsBodySchema,
     response: opsAccountDetailSchema,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
   /** A journal's mirror image (404, 409 already_reversed, 422 not_reversible: a reversal or a hold's journal). */
@@ -283,6 +288,7 @@ export const moneyOpsApi = {
     status: 201,
     idempotent: true,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { opsRoleSchema } from './permissions.ts';
 
 export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().max(254).toLowerCase().optional() });
 export const outboxMessageSchema = z.object({
@@ -21,13 +22,22 @@ export const operatorSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** What the back office lets this operator do (an administrator: everything). */
+  ops_roles: z.array(opsRoleSchema),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
 /** The back office (§6 "an operator processes requests"): operators only. */
 export const opsApi = {
   /** The signed-in operator. */
-  me: endpoint({ method: 'GET', path: '/ops/me', response: operatorSchema, access: 'operator', tags: ['ops'] }),
+  me: endpoint({
+    method: 'GET',
+    path: '/ops/me',
+    response: operatorSchema,
+    access: 'operator',
+    opsRole: 'any',
+    tags: ['ops'],
+  }),
   /** The letters the server sent or, in the sandbox, kept; newest first. */
   outbox: endpoint({
     method: 'GET',
@@ -35,6 +45,7 @@ export const opsApi = {
     query: outboxQuerySchema,
     response: outboxResponseSchema,
     access: 'operator',
+    opsRole: 'support',
     tags: ['ops'],
   }),
 };

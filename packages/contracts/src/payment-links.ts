@@ -158,7 +158,7 @@ export type ReviewReasonBody = z.infer<typeof reviewReasonBodySchema>;
 
 const read = { permission: 'money.read', tags: ['money'] } as const;
 const write = { permission: 'money.write', tags: ['money'] } as const;
-const operator = { access: 'operator', tags: ['ops'] } as const;
+const operator = { access: 'operator', opsRole: 'finance', tags: ['ops'] } as const;
 const pay = { access: 'public', tags: ['pay'] } as const;
 
 /** §2 /payment-links, /payment-links/new: the seller's links. */

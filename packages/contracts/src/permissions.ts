@@ -25,3 +25,22 @@ export const permissionSchema = z.enum(permissions as [Permission, ...Permission
 export type Permission = `${PermissionDomain}.${'read' | 'write'}`;
 
 export const allPermissions: readonly Permission[] = permissions;
+
+/**
+ * The back office's roles (issue 23): finance (money: payouts, credits, top-ups, invoices, tariffs), warehouse
+ * (parcels, stock, returns, disposals), support (shops, letters, error reports; reading sellers' money and parcels).
+ * An administrator holds every role's rights and is the one who grants them.
+ */
+export const opsRoles = ['admin', 'finance', 'warehouse', 'support'] as const;
+export const opsRoleSchema = z.enum(opsRoles);
+export type OpsRole = (typeof opsRoles)[number];
+
+/** What an operator operation needs: one of these roles, or (`any`) only to be an operator, whatever the roles. */
+export type OpsRoleNeed = OpsRole | readonly OpsRole[] | 'any';
+
+/** Whether an operator holding `held` may do what needs `needed` (an administrator may do everything). */
+export function holdsOpsRole(held: readonly OpsRole[], needed: OpsRoleNeed): boolean {
+  if (needed === 'any' || held.includes('admin')) return true;
+  const any: readonly OpsRole[] = typeof needed === 'string' ? [needed] : needed;
+  return any.some((role) => held.includes(role));
+}

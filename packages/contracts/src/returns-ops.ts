@@ -75,6 +75,7 @@ export const opsReturnsApi = {
     status: 201,
     idempotent: true,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** Every account's returns (and the unidentified), newest arrival first. */
@@ -84,6 +85,7 @@ export const opsReturnsApi = {
     query: opsReturnListQuerySchema,
     response: opsReturnListSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** The sellers' claims on unidentified returns, by status. */
@@ -93,6 +95,7 @@ export const opsReturnsApi = {
     query: opsReturnClaimsQuerySchema,
     response: opsReturnClaimListSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** A claim's proof file, inline under its original name (404 a file the claim does not attach). */
@@ -102,6 +105,7 @@ export const opsReturnsApi = {
     params: returnClaimFileParamsSchema,
     file: uploadContentTypes.join(', '),
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** The return goes to the claimant, other claims on it are rejected (409 claim_already_decided, return_not_unidentified). */
@@ -111,6 +115,7 @@ export const opsReturnsApi = {
     params: idParamsSchema,
     response: opsReturnClaimSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** Rejects a claim with the reason the seller is told (409 claim_already_decided). */
@@ -121,6 +126,7 @@ export const opsReturnsApi = {
     body: returnClaimRejectBodySchema,
     response: opsReturnClaimSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** One return with its owner and sender (404). */
@@ -130,6 +136,7 @@ export const opsReturnsApi = {
     params: idParamsSchema,
     response: opsReturnSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** The warehouse carried out the seller's decision (409 return_not_decided). */
@@ -139,6 +146,7 @@ export const opsReturnsApi = {
     params: idParamsSchema,
     response: opsReturnSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
 };

@@ -82,6 +82,7 @@ export const opsShipmentsApi = {
     query: opsShipmentListQuerySchema,
     response: opsShipmentListSchema,
     access: 'operator',
+    opsRole: ['warehouse', 'support'],
     tags: ['ops'],
   }),
   /** The shipment, its owner and timeline, and the moves allowed now. */
@@ -91,6 +92,7 @@ export const opsShipmentsApi = {
     params: shipmentIdParamsSchema,
     response: opsShipmentDetailSchema,
     access: 'operator',
+    opsRole: ['warehouse', 'support'],
     tags: ['ops'],
   }),
   /** Received at a warehouse, as measured there; a re-quote when it differs (409 invalid_transition, shipment_changed). */
@@ -101,6 +103,7 @@ export const opsShipmentsApi = {
     body: receiveBodySchema,
     response: shipmentResultSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** One move along the state machine (409 invalid_transition, payment_due, label_not_bought). */
@@ -111,6 +114,7 @@ export const opsShipmentsApi = {
     body: transitionBodySchema,
     response: shipmentResultSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** Stops the shipment where it is (409 invalid_transition, bulk_parcel_moves_with_master). */
@@ -121,6 +125,7 @@ export const opsShipmentsApi = {
     body: freezeBodySchema,
     response: shipmentResultSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** Back to the status it was frozen in (409 invalid_transition). */
@@ -131,6 +136,7 @@ export const opsShipmentsApi = {
     body: freezeBodySchema,
     response: shipmentResultSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
 };

@@ -232,6 +232,7 @@ export const shopsApi = {
     query: opsShopsQuerySchema,
     response: pageInfoSchema.extend({ items: z.array(opsShopSchema) }),
     access: 'operator',
+    opsRole: 'support',
     tags: ['ops', 'shops'],
   }),
   opsSync: endpoint({
@@ -241,6 +242,7 @@ export const shopsApi = {
     response: opsShopSchema,
     status: 202,
     access: 'operator',
+    opsRole: 'support',
     tags: ['ops', 'shops'],
   }),
   opsRequests: endpoint({
@@ -249,6 +251,7 @@ export const shopsApi = {
     query: pageQuerySchema.extend({ status: z.enum(connectionRequestStatuses).optional() }),
     response: pageInfoSchema.extend({ items: z.array(connectionRequestSchema) }),
     access: 'operator',
+    opsRole: 'support',
     tags: ['ops', 'shops'],
   }),
   opsAnswer: endpoint({
@@ -258,6 +261,7 @@ export const shopsApi = {
     body: connectionRequestAnswerSchema,
     response: connectionRequestSchema,
     access: 'operator',
+    opsRole: 'support',
     tags: ['ops', 'shops'],
   }),
 };

@@ -154,6 +154,7 @@ export const tariffsApi = {
     path: '/ops/tariffs',
     response: tariffTablesResponseSchema,
     access: 'operator',
+    opsRole: ['finance', 'warehouse'],
     tags: ['ops'],
   }),
   /** One delivery type's table in one zone (empty bands: not offered there). */
@@ -163,6 +164,7 @@ export const tariffsApi = {
     params: tariffParamsSchema,
     response: tariffTableSchema,
     access: 'operator',
+    opsRole: ['finance', 'warehouse'],
     tags: ['ops'],
   }),
   /** Replaces one table; quotes use it at once (400 days_range, bands_not_ascending). */
@@ -173,6 +175,7 @@ export const tariffsApi = {
     body: tariffTableBodySchema,
     response: tariffTableSchema,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
 };

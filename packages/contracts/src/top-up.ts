@@ -125,7 +125,7 @@ export type MarketplacePayout = z.infer<typeof marketplacePayoutSchema>;
 
 const read = { permission: 'money.read', tags: ['money'] } as const;
 const write = { permission: 'money.write', tags: ['money'] } as const;
-const operator = { access: 'operator', tags: ['ops'] } as const;
+const operator = { access: 'operator', opsRole: 'finance', tags: ['ops'] } as const;
 
 /** §2 /money-in and /money-in/checkout: methods, starting a top-up, its state, the bank-transfer invoice. */
 export const topUpsApi = {

@@ -182,6 +182,7 @@ export const opsStockApi = {
     query: opsStockListQuerySchema,
     response: opsStockListSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** One stock item (404 for an unknown product). */
@@ -191,6 +192,7 @@ export const opsStockApi = {
     params: idParamsSchema,
     response: opsStockProductSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** The journal of one product's stock, newest first. */
@@ -201,6 +203,7 @@ export const opsStockApi = {
     query: pageQuerySchema,
     response: stockMovementListSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** A counted correction with a reason, never below zero (Idempotency-Key accepted). */
@@ -212,6 +215,7 @@ export const opsStockApi = {
     response: opsStockProductSchema,
     idempotent: true,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** Block, freeze or unblock, with a reason the seller sees. */
@@ -222,6 +226,7 @@ export const opsStockApi = {
     body: stockStateBodySchema,
     response: opsStockProductSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /** A shipment bound for the US warehouse by its number (404 `inbound_not_found`). */
@@ -231,6 +236,7 @@ export const opsStockApi = {
     query: inboundQuerySchema,
     response: inboundShipmentSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
   /**
@@ -244,6 +250,7 @@ export const opsStockApi = {
     body: inboundReceiveBodySchema,
     response: inboundShipmentSchema,
     access: 'operator',
+    opsRole: 'warehouse',
     tags: ['ops'],
   }),
 };

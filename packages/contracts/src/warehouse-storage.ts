@@ -234,6 +234,7 @@ export const opsStorageApi = {
     path: '/ops/storage-tariffs',
     response: storageTariffsSchema,
     access: 'operator',
+    opsRole: ['finance', 'warehouse'],
     tags: ['ops'],
   }),
   /** Replaces the whole list; the calculator and the next charge run use it. */
@@ -243,6 +244,7 @@ export const opsStorageApi = {
     body: storageTariffsBodySchema,
     response: storageTariffsSchema,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
   /** Builds missing snapshots and charges the calendar month before `date` (default today). */
@@ -252,6 +254,7 @@ export const opsStorageApi = {
     body: storageChargeRunBodySchema,
     response: storageChargeRunResultSchema,
     access: 'operator',
+    opsRole: 'finance',
     tags: ['ops'],
   }),
 };

@@ -17,7 +17,7 @@ import {
  * limits and fees as operators set them. The seller's side is withdrawals.ts.
  */
 
-const operator = { access: 'operator', tags: ['ops'] } as const;
+const operator = { access: 'operator', opsRole: 'finance', tags: ['ops'] } as const;
 
 export const opsWithdrawalSchema = withdrawalSchema.extend({
   account_id: z.number().int(),

@@ -3,6 +3,8 @@ import type { Db } from '../platform/db/client.ts';
 import { AccountRepository } from '../modules/account/account.repository.ts';
 import { AccountUserService } from '../modules/account/account-users.service.ts';
 import { AccountService } from '../modules/account/account.service.ts';
+import { OperatorsRepository } from '../modules/account/operators.repository.ts';
+import { OperatorsService } from '../modules/account/operators.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
 import { AuthService } from '../modules/auth/auth.service.ts';
 import { SecondFactor } from '../modules/auth/second-factor.ts';
@@ -34,6 +36,7 @@ export function createAccountServices(opts: {
     throttle,
     accountRepo,
     accounts: new AccountService(accountRepo),
+    operators: new OperatorsService({ repo: new OperatorsRepository(db), accounts: accountRepo }),
     users,
     auth: new AuthService({
       accounts: users,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { accountRoutes } from '../modules/account/account.routes.ts';
+import { operatorsRoutes } from '../modules/account/operators.routes.ts';
 import { addressRoutes } from '../modules/addresses/addresses.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes.ts';
@@ -57,6 +58,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   });
   await api.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await api.register(accountRoutes, { accounts: services.accounts });
+  await api.register(operatorsRoutes, { operators: services.operators });
   await api.register(referenceRoutes, {
     rates: services.rates,
     clientInfo: {

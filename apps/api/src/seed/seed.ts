@@ -79,6 +79,8 @@ export async function seed(services: Services, log: FastifyBaseLogger): Promise<
       first_name: 'Operator',
       last_name: 'Demo',
       language: 'en',
+      // The demo's one operator administers the back office (it can grant the other roles).
+      ops_roles: ['admin'],
       password_hash: await hashPassword(DEMO_OPERATOR.password),
     });
     log.info({ email: DEMO_OPERATOR.email }, 'seeded operator');

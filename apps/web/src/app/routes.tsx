@@ -27,6 +27,7 @@ import { nationalPostRoutes } from '../features/national-post/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { warehouseStockOpsRoutes, warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
 import { shipmentOpsRoutes, shipmentRoutes } from '../features/shipments/routes.tsx';
+import { operatorOpsRoutes } from '../features/operators/routes.tsx';
 import { shopOpsRoutes, shopRoutes } from '../features/shops/routes.tsx';
 import { errorReportOpsRoutes } from '../features/error-reports/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
@@ -70,6 +71,7 @@ const opsRoutes: RouteObject[] = [
   ...shipmentOpsRoutes,
   ...shopOpsRoutes,
   ...errorReportOpsRoutes,
+  ...operatorOpsRoutes,
 ];
 
 const notFound: RouteObject = {

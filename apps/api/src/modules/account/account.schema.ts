@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import type { OpsRole } from '@cabinet/contracts/permissions';
 
 /** The seller's business: the unit that owns every customer row (`account_id`). */
 export const accounts = pgTable('accounts', {
@@ -31,6 +32,15 @@ export const users = pgTable(
     /** Granted to members; owners implicitly hold every permission. */
     permissions: text()
       .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * An operator's back-office roles (issue 23: `admin`, `finance`, `warehouse`, `support`); empty for sellers. An
+     * administrator holds every role's rights and grants the roles.
+     */
+    ops_roles: text()
+      .array()
+      .$type<OpsRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled_at: timestamp({ withTimezone: true }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '@cabinet/contracts/permissions';
+import { holdsOpsRole, type OpsRoleNeed, type Permission } from '@cabinet/contracts/permissions';
 import { AppError, forbidden, sessionEnded, unauthorized } from '../errors.ts';
 import { isGuardedUrl, type FloodGuard } from './flood-guard.ts';
 import type { AuthContext, SessionStore } from './sessions.ts';
@@ -9,6 +9,7 @@ import type { AuthContext, SessionStore } from './sessions.ts';
  * - `access`: `public` (anyone), `user` (an account's owner or member; the default), `operator`, or `any`
  *   (anyone signed in: own password and two-factor);
  * - `permission`: what a subaccount member must have been granted (every one of them, when several);
+ * - `opsRole`: the back-office role an operator must hold (any one of them, when several; an administrator holds all);
  * - `validProfile`: the §5 profile rule must hold, else 403 `{ mandatory_field: 'personal_data' }` (§7);
  * - `checksCredentials`: the route checks a password, code or link, so the flood guard also counts it against the
  *   client address's smaller credentials budget.
@@ -16,6 +17,7 @@ import type { AuthContext, SessionStore } from './sessions.ts';
 export interface AccessConfig {
   access?: 'public' | 'user' | 'operator' | 'any';
   permission?: Permission | readonly Permission[];
+  opsRole?: OpsRoleNeed;
   validProfile?: boolean;
   checksCredentials?: boolean;
 }
@@ -60,6 +62,8 @@ export function registerGuard(app: FastifyInstance, sessions: SessionStore, floo
     if (access === 'any') return;
     if (access === 'operator') {
       if (auth.role !== 'operator') throw forbidden('operators_only');
+      // An operator operation names its role; one that names none is the administrator's alone.
+      if (!holdsOpsRole(auth.opsRoles, config?.opsRole ?? 'admin')) throw forbidden('ops_role_required');
       return;
     }
     if (auth.role === 'operator') throw forbidden('forbidden');

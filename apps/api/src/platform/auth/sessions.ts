@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Permission } from '@cabinet/contracts/permissions';
+import type { OpsRole, Permission } from '@cabinet/contracts/permissions';
 import { allPermissions } from '@cabinet/contracts/permissions';
 import type { Language } from '@cabinet/contracts/common';
 import { isProfileValid } from '@cabinet/contracts/user';
@@ -17,6 +17,8 @@ export interface AuthContext {
   accountId: number | null;
   role: 'owner' | 'member' | 'operator';
   permissions: ReadonlySet<Permission>;
+  /** An operator's back-office roles (empty for sellers). */
+  opsRoles: readonly OpsRole[];
   profileValid: boolean;
   language: Language;
   /** The rows read to authenticate, so that a handler needing the user does not read them again. */
@@ -88,6 +90,7 @@ export class SessionStore {
       accountId: user.account_id,
       role: user.role,
       permissions: new Set(granted),
+      opsRoles: user.role === 'operator' ? user.ops_roles : [],
       profileValid: account ? isProfileValid(account) : true,
       language: user.language,
       user,

@@ -41,6 +41,7 @@ export function route<E extends EndpointDefinition>(app: AnyFastify, e: E, handl
     config: {
       access: e.access,
       permission: e.permission,
+      opsRole: e.opsRole,
       validProfile: e.validProfile,
       checksCredentials: e.checksCredentials,
       endpoint: e,

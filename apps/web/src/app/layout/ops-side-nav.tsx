@@ -1,17 +1,25 @@
-import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { holdsOpsRole } from '@cabinet/contracts/permissions';
 import { knownPaths } from '../../shared/lib/known-paths.ts';
+import { useCurrentOperator } from '../../shared/session/current-operator.ts';
 import { opsMenu } from './ops-navigation.ts';
 
-/** The operator's desks, those this build routes. */
+/** The operator's desks: those this build routes and the operator's roles open. */
 export function OpsSideNav({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const known = knownPaths();
-  const items = opsMenu.filter((item) => known.has(item.path));
+  const roles = useCurrentOperator().ops_roles;
+  const items = opsMenu.filter((item) => known.has(item.path) && holdsOpsRole(roles, item.opsRole));
   return (
     <Stack component="nav" aria-label={t('ops.menu.label')} gap={2} p="xs">
+      {items.length === 0 && (
+        <Text size="sm" c="gray.7" p="xs">
+          {t('ops.menu.no_role')}
+        </Text>
+      )}
       {items.map((item) => (
         <MantineNavLink
           key={item.path}

@@ -129,6 +129,7 @@ export const paths = {
   salesSettings: '/settings/sales',
   opsShops: '/ops/shops',
   opsErrorReports: '/ops/error-reports',
+  opsOperators: '/ops/operators',
   /** Route pattern; build links with `opsErrorReportUrl`. */
   opsErrorReport: '/ops/error-reports/:id',
 } as const;

@@ -12,6 +12,8 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useReverseJournal } from '../api/change-balance.ts';
 import { useOpsAccountLog } from '../api/get-ops-accounts.ts';
 import { entryColumns } from './log-columns.tsx';
+import { moneyOpsApi } from '@cabinet/contracts/money';
+import { useMayCall } from '../../../shared/session/current-operator.ts';
 
 /** The seller's balance log; a journal that is not itself a reversal can be reversed (after a confirmation). */
 export function JournalTable({ accountId }: { accountId: number }) {
@@ -19,6 +21,7 @@ export function JournalTable({ accountId }: { accountId: number }) {
   const [page, setPage] = useState(1);
   const log = useOpsAccountLog(accountId, page);
   const reverse = useReverseJournal();
+  const mayReverse = useMayCall(moneyOpsApi.reverse);
   const data = log.data;
 
   const onReverse = async (journalId: number, amount: string) => {
@@ -37,7 +40,9 @@ export function JournalTable({ accountId }: { accountId: number }) {
 
   const columns: DataColumn<BalanceLogEntry>[] = [
     ...entryColumns(t, 'ops.journal', (entry) => formatMoney(entry.amount)),
-    {
+  ];
+  if (mayReverse) {
+    columns.push({
       id: 'reverse',
       header: t('ops.journal.reverse'),
       action: true,
@@ -52,8 +57,8 @@ export function JournalTable({ accountId }: { accountId: number }) {
             {t('ops.journal.reverse')}
           </Button>
         ),
-    },
-  ];
+    });
+  }
 
   return (
     <ListCard

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import type { Shipment } from '@cabinet/contracts/shipments';
 import { stubApi } from '../../../../test/fetch-stub.ts';
+import { operator } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { eventNote } from '../components/event-note.ts';
@@ -86,6 +87,7 @@ describe('the operators’ shipment page', () => {
   it('shows the facts and the timeline, receives with the measured box, and moves with a note', async () => {
     const received = { shipment: { ...shipment, status: 'in_ua_warehouse' } };
     const calls = stubApi({
+      'GET /api/ops/me': [200, operator(['warehouse'])],
       'GET /api/ops/shipments/7': [200, detail],
       'POST /api/ops/shipments/7/receive': [200, received],
       'POST /api/ops/shipments/7/freeze': [200, { shipment: { ...shipment, status: 'frozen' } }],
@@ -118,6 +120,15 @@ describe('the operators’ shipment page', () => {
     // Freezing is its own button; the other allowed moves are one button each.
     expect(screen.getByRole('button', { name: '→ At the Ukrainian warehouse' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Unfreeze/ })).not.toBeInTheDocument();
+  });
+
+  it('shows support the parcel and its timeline, without receiving or moving it', async () => {
+    stubApi({ 'GET /api/ops/me': [200, operator(['support'])], 'GET /api/ops/shipments/7': [200, detail] });
+    renderRoutes([{ path: '/ops/shipments/:id', element: <OpsShipmentPage /> }], '/ops/shipments/7');
+    expect(await screen.findByRole('heading', { name: 'Shipment SC00000007' })).toBeInTheDocument();
+    expect(screen.getByText('Re-priced after measuring: 12.40 → 16.89')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
   });
 
   it('words the server’s note codes and leaves an operator’s words alone', () => {

@@ -1,7 +1,9 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { useMayCall } from '../../../shared/session/current-operator.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useOpsShipment } from '../api/get-ops-shipment.ts';
@@ -18,6 +20,8 @@ export function OpsShipmentPage() {
   const detail = useOpsShipment(id);
   const data = detail.data;
   const s = data?.shipment;
+  // Support reads a parcel to answer its seller; the warehouse receives and moves it.
+  const mayHandle = useMayCall(opsShipmentsApi.receive);
   return (
     <Page
       title={s ? t('ops.detail.title', { number: s.number }) : t('ops.detail.loading_title')}
@@ -33,7 +37,7 @@ export function OpsShipmentPage() {
           </Card>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Stack gap="md">
-              {data.receive_to && (
+              {mayHandle && data.receive_to && (
                 <Card withBorder>
                   <Title order={2} size="h4" mb="sm">
                     {t('ops.receive.title')}
@@ -51,14 +55,16 @@ export function OpsShipmentPage() {
                   />
                 </Card>
               )}
-              <Card withBorder>
-                <Group justify="space-between" mb="sm">
-                  <Title order={2} size="h4">
-                    {t('ops.move.title')}
-                  </Title>
-                </Group>
-                <MovePanel detail={data} />
-              </Card>
+              {mayHandle && (
+                <Card withBorder>
+                  <Group justify="space-between" mb="sm">
+                    <Title order={2} size="h4">
+                      {t('ops.move.title')}
+                    </Title>
+                  </Group>
+                  <MovePanel detail={data} />
+                </Card>
+              )}
             </Stack>
             <Card withBorder>
               <Title order={2} size="h4" mb="sm">
