@@ -13,6 +13,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 const apiTestFiles = ['**/*.test.ts', '**/*.test-kit.ts', '**/*.test-helpers.ts'];
 
+/**
+ * A `url` an API test spells out under /api: refused but for the paths outside the endpoint table (the vendors'
+ * sandboxes, the routes a suite adds for itself, the OpenAPI document). `\x2F` is `/`, which esquery's regex cannot hold.
+ */
+const handWrittenApiPath = String.raw`/^\x2Fapi(\x2F|$)(?!(sandbox|test)\x2F|docs(\x2F|$))/`;
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -101,6 +107,30 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.schema.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones({ schema: true }) }],
+    },
+  },
+  {
+    // API tests call an operation by its name in the endpoint table (apps/api/test/call.ts), as the web app does: a
+    // path spelled out by hand is one the table can rename or drop without the test knowing.
+    files: [
+      'apps/api/**/*.api.test.ts',
+      'apps/api/test/**/*.ts',
+      'apps/api/src/**/*.test-kit.ts',
+      'apps/api/src/**/*.test-helpers.ts',
+      'apps/api/src/**/*.test-support.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Property[key.name='url'] > Literal[value=${handWrittenApiPath}]`,
+          `Property[key.name='url'] > TemplateLiteral[quasis.0.value.raw=${handWrittenApiPath}]`,
+        ].map((selector) => ({
+          selector,
+          message:
+            'Call the operation from the endpoint table: t.call(xxxApi.name, { params, query, body }), or requestOf(xxxApi.name, …) for a raw request (apps/api/test/call.ts).',
+        })),
+      ],
     },
   },
   {

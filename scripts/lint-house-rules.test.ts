@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The house rules of issue 22, each proven on a planted file linted with the repository's own configuration as if it
  * stood at that path: the size limits (300 lines a file, 80 a function, blank lines and comments not counted; tests
- * exempt) and query keys that come only from key factories. Type-aware rules are off: a planted file is in no
- * TypeScript project.
+ * exempt), query keys that come only from key factories, and API tests that call the endpoint table by name rather
+ * than spell a path. Type-aware rules are off: a planted file is in no TypeScript project.
  */
 const eslint = new ESLint({
   cwd: new URL('..', import.meta.url).pathname,
@@ -66,5 +66,33 @@ describe('query keys', { timeout: 60_000 }, () => {
       'export const usePlanted = () => useQuery({ queryKey: plantedKeys.one(1), queryFn: () => 1 });',
     ].join('\n');
     expect(await messagesOf('apps/web/src/features/content/api/planted.ts', code, rule)).toEqual([]);
+  });
+});
+
+describe('API test calls', { timeout: 60_000 }, () => {
+  const rule = 'no-restricted-syntax';
+  const planted = (...calls: string[]) =>
+    ['declare const t: { request(o: object): unknown };', 'declare const id: number;', ...calls].join('\n');
+
+  it('refuses a path under /api spelled out by hand, as a string or a template, in a suite or a shared helper', async () => {
+    const code = planted(
+      "t.request({ method: 'GET', url: '/api/user/book' });",
+      "t.request({ method: 'DELETE', url: `/api/user/book/${id}` });",
+      "t.request({ method: 'GET', url: `/api${'/user/'}` });",
+    );
+    const refused = Array.from({ length: 3 }, () => expect.stringContaining('t.call(xxxApi.name'));
+    expect(await messagesOf('apps/api/src/modules/content/planted.api.test.ts', code, rule)).toEqual(refused);
+    expect(await messagesOf('apps/api/test/planted.ts', code, rule)).toEqual(refused);
+    expect(await messagesOf('apps/api/src/modules/content/planted.test-kit.ts', code, rule)).toEqual(refused);
+  });
+
+  it('takes the paths the endpoint table does not hold: the sandboxes, a suite’s own routes, the OpenAPI document', async () => {
+    const code = planted(
+      "t.request({ method: 'POST', url: `/api/sandbox/etsy/_sandbox/shops/${id}/orders` });",
+      "t.request({ method: 'GET', url: '/api/test/boom' });",
+      "t.request({ method: 'GET', url: '/api/docs/json' });",
+      "t.request({ method: 'GET', url: '/dashboard' });",
+    );
+    expect(await messagesOf('apps/api/src/modules/content/planted.api.test.ts', code, rule)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { notificationsApi } from '@cabinet/contracts/notifications';
 import { accountApi, type RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -151,7 +152,7 @@ export async function notificationsOf(
   t: TestApp,
   token: string,
 ): Promise<Array<{ kind: string; payload: Record<string, unknown> }>> {
-  const res = await t.request({ method: 'GET', url: '/api/notifications', token });
+  const res = await t.call(notificationsApi.list, { token });
   return res.json<{ notifications: Array<{ kind: string; payload: Record<string, unknown> }> }>().notifications;
 }
 

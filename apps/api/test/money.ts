@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { authApi } from '@cabinet/contracts/auth';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
 import type { OpsRole } from '@cabinet/contracts/permissions';
+import { accountApi } from '@cabinet/contracts/user';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import { registerSeller, type TestApp } from './app.ts';
 
@@ -12,28 +15,23 @@ export async function signInOperator(t: TestApp, opsRoles: OpsRole[] = ['admin']
     ops_roles: opsRoles,
     password_hash: await hashPassword('operator-pass-1'),
   });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/web/',
-    payload: { login: email, password: 'operator-pass-1' },
-  });
+  const res = await t.call(authApi.login, { body: { login: email, password: 'operator-pass-1' } });
   if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.body}`);
   return res.json<{ token: string }>().token;
 }
 
 /** The seller's account id, as the API tells it. */
 export async function accountIdOf(t: TestApp, token: string): Promise<number> {
-  const res = await t.request({ method: 'GET', url: '/api/user/', token });
+  const res = await t.call(accountApi.me, { token });
   return res.json<{ account_id: number }>().account_id;
 }
 
 /** Puts money on a seller's balance the way an operator does (a journal against adjustments). */
 export async function credit(t: TestApp, operatorToken: string, accountId: number, amount: string): Promise<void> {
-  const res = await t.request({
-    method: 'POST',
-    url: `/api/ops/money/accounts/${accountId}/adjustments`,
+  const res = await t.call(moneyOpsApi.adjust, {
+    params: { id: accountId },
     token: operatorToken,
-    payload: { direction: 'credit', amount, reason: 'test funds' },
+    body: { direction: 'credit', amount, reason: 'test funds' },
   });
   if (res.statusCode !== 201) throw new Error(`credit failed: ${res.statusCode} ${res.body}`);
 }
@@ -49,7 +47,7 @@ export async function fundedSeller(t: TestApp, amount: string, operatorToken?: s
 
 /** The seller's balance figures as decimal strings. */
 export async function balanceOf(t: TestApp, token: string) {
-  const res = await t.request({ method: 'GET', url: '/api/user/balance', token });
+  const res = await t.call(balanceApi.get, { token });
   if (res.statusCode !== 200) throw new Error(`balance failed: ${res.body}`);
   const b = res.json<Record<string, { amount: string }>>();
   return Object.fromEntries(

@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { requisitesApi, withdrawalsApi } from '@cabinet/contracts/withdrawals';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import type { FxRatesProvider } from '../src/providers/fx-rates/fx-rates.ts';
 import type { TestApp } from './app.ts';
 import { fundedSeller } from './money.ts';
@@ -35,18 +37,15 @@ export function movableRates(initial = '41.2500') {
   };
 }
 
-export const acceptAgreement = (t: TestApp, token: string) =>
-  t.request({ method: 'POST', url: '/api/withdrawals/agreement/accept', token });
+export const acceptAgreement = (t: TestApp, token: string) => t.call(withdrawalsApi.acceptAgreement, { token });
 
 export const saveCard = (t: TestApp, token: string, card_number = CARD, holder_name = 'Olena Kovalenko') =>
-  t.request({ method: 'PUT', url: '/api/requisites/card', token, payload: { card_number, holder_name } });
+  t.call(requisitesApi.saveCard, { token, body: { card_number, holder_name } });
 
 export const saveBank = (t: TestApp, token: string, iban = IBAN) =>
-  t.request({
-    method: 'PUT',
-    url: '/api/requisites/bank',
+  t.call(requisitesApi.saveBank, {
     token,
-    payload: { iban, recipient_name: 'Коваленко Олена', tax_number: '3012345678' },
+    body: { iban, recipient_name: 'Коваленко Олена', tax_number: '3012345678' },
   });
 
 export const withdraw = (
@@ -54,7 +53,7 @@ export const withdraw = (
   token: string,
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
-) => t.request({ method: 'POST', url: '/api/withdrawals', token, payload, headers, lang: 'en' });
+) => t.call(withdrawalsApi.create, { token, payload, headers, lang: 'en' });
 
 export const cardWithdrawal = (amount: string) => ({ method: 'card', amount, confirm: { recipient_confirmed: true } });
 
@@ -67,6 +66,11 @@ export async function readySeller(t: TestApp, amount: string, operatorToken: str
   return seller;
 }
 
+const decisions = {
+  pay: withdrawalsOpsApi.pay,
+  reject: withdrawalsOpsApi.reject,
+  'needs-correction': withdrawalsOpsApi.needsCorrection,
+};
 export const opsAct = (
   t: TestApp,
   op: string,
@@ -75,9 +79,8 @@ export const opsAct = (
   payload?: unknown,
   headers: Record<string, string> = {},
 ) =>
-  t.request({
-    method: 'POST',
-    url: `/api/ops/money/withdrawals/${id}/${action}`,
+  t.call(decisions[action], {
+    params: { id },
     token: op,
     headers,
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),

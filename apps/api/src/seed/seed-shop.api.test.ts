@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersApi } from '@cabinet/contracts/orders';
+import { shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../test/app.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountIdOf } from '../../test/money.ts';
@@ -18,11 +20,11 @@ describe('the demo seller’s shop', () => {
     const demo = await registerSeller(t, { email: DEMO_SELLER.email });
     expect(await seedDemoShop(t.app)).toBe(true);
     await t.app.services.orders.importer.settled();
-    const shops = await t.request({ method: 'GET', url: '/api/shops', token: demo.token });
+    const shops = await t.call(shopsApi.list, { token: demo.token });
     expect(shops.json()).toMatchObject({
       shops: [{ kind: 'etsy', name: DEMO_ETSY_SHOP, status: 'connected', sync_state: 'idle' }],
     });
-    const orders = await t.request({ method: 'GET', url: '/api/orders', token: demo.token });
+    const orders = await t.call(ordersApi.list, { token: demo.token });
     expect(orders.json<{ total: number }>().total).toBeGreaterThan(5);
     expect(await seedDemoShop(t.app)).toBe(false);
     // The sandbox shop is the demo seller's own: only their session (or an operator's) drives its controls.

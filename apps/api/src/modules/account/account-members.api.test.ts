@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { activeMember } from '../subaccounts/subaccounts.test-helpers.ts';
 
@@ -8,18 +9,16 @@ let owner: Awaited<ReturnType<typeof registerSeller>>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerSeller(t);
-  const res = await t.request({
-    method: 'PATCH',
-    url: '/api/user/',
+  const res = await t.call(accountApi.updateProfile, {
     token: owner.token,
-    payload: { user_type: 'self_employed', itn: '3012345678', company_name: 'FOP Kovalenko' },
+    body: { user_type: 'self_employed', itn: '3012345678', company_name: 'FOP Kovalenko' },
   });
   expect(res.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.request({ method: 'GET', url: '/api/user/', token });
-const patch = (token: string, payload: object) => t.request({ method: 'PATCH', url: '/api/user/', token, payload });
+const me = (token: string) => t.call(accountApi.me, { token });
+const patch = (token: string, payload: object) => t.call(accountApi.updateProfile, { token, body: payload });
 
 describe('a member and the account’s data', () => {
   it('without account.read does not see the tax number or the business name, but sees whether the profile is valid', async () => {
@@ -28,9 +27,7 @@ describe('a member and the account’s data', () => {
     expect(user).toMatchObject({ role: 'member', itn: null, company_name: null, psrn: null, profile_valid: true });
     expect(JSON.stringify(user)).not.toContain('3012345678');
     expect(JSON.stringify(user)).not.toContain('FOP Kovalenko');
-    expect((await t.request({ method: 'GET', url: '/api/user/personal-data', token: member.token })).statusCode).toBe(
-      403,
-    );
+    expect((await t.call(accountApi.personalData, { token: member.token })).statusCode).toBe(403);
   });
 
   it('with account.read sees them, as the owner does', async () => {

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import { opsApi } from '@cabinet/contracts/ops';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -39,7 +42,7 @@ describe('GET /api/user/', () => {
       psrn: '12345678',
       company_name: 'TOV Test',
     });
-    const me = (await t.request({ method: 'GET', url: '/api/user/', token })).json();
+    const me = (await t.call(accountApi.me, { token })).json();
     expect(me).toMatchObject({
       email: body.email,
       first_name: 'Olena',
@@ -59,60 +62,45 @@ describe('GET /api/user/', () => {
 describe('PATCH /api/user/', () => {
   it('updates personal fields and remembers the language', async () => {
     const { token } = await registerSeller(t);
-    const res = await t.request({
-      method: 'PATCH',
-      url: '/api/user/',
-      token,
-      payload: { language: 'ru', first_name: 'Олена' },
-    });
+    const res = await t.call(accountApi.updateProfile, { token, body: { language: 'ru', first_name: 'Олена' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'ru', first_name: 'Олена' });
   });
 
   it('keeps the §5 rule when the user type changes, and writes nothing otherwise', async () => {
     const { token } = await registerSeller(t);
-    const bad = await t.request({
-      method: 'PATCH',
-      url: '/api/user/',
-      token,
-      payload: { user_type: 'entity', first_name: 'Changed' },
-    });
+    const bad = await t.call(accountApi.updateProfile, { token, body: { user_type: 'entity', first_name: 'Changed' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'required_fields', errors: { psrn: [expect.any(String)] } });
-    const me = (await t.request({ method: 'GET', url: '/api/user/', token })).json();
+    const me = (await t.call(accountApi.me, { token })).json();
     expect(me).toMatchObject({ user_type: 'individual', first_name: 'Olena' });
 
-    const ok = await t.request({
-      method: 'PATCH',
-      url: '/api/user/',
-      token,
-      payload: { user_type: 'entity', psrn: '87654321' },
-    });
+    const ok = await t.call(accountApi.updateProfile, { token, body: { user_type: 'entity', psrn: '87654321' } });
     expect(ok.json()).toMatchObject({ user_type: 'entity', psrn: '87654321', profile_valid: true });
   });
 
   it('rejects unknown fields and bad formats with 400', async () => {
     const { token } = await registerSeller(t);
-    const res = await t.request({ method: 'PATCH', url: '/api/user/', token, payload: { email: 'x@y.z', itn: '12' } });
+    const res = await t.call(accountApi.updateProfile, { token, payload: { email: 'x@y.z', itn: '12' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('email');
     expect(res.json().errors).toHaveProperty('itn');
   });
 
   it('answers 401 without a token', async () => {
-    expect((await t.request({ method: 'PATCH', url: '/api/user/', payload: {} })).statusCode).toBe(401);
+    expect((await t.call(accountApi.updateProfile, { body: {} })).statusCode).toBe(401);
   });
 });
 
 describe('personal data', () => {
   it('is empty at first, then saved and read back', async () => {
     const { token } = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/user/personal-data', token })).json()).toEqual({
+    expect((await t.call(accountApi.personalData, { token })).json()).toEqual({
       personal_data: null,
     });
-    const put = await t.request({ method: 'PUT', url: '/api/user/personal-data', token, payload: personal });
+    const put = await t.call(accountApi.savePersonalData, { token, body: personal });
     expect(put.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/user/personal-data', token })).json()).toEqual({
+    expect((await t.call(accountApi.personalData, { token })).json()).toEqual({
       personal_data: personal,
     });
   });
@@ -120,19 +108,15 @@ describe('personal data', () => {
   it('rejects impossible dates and bad formats without writing', async () => {
     const { token } = await registerSeller(t);
     const before = await rowCount(t.database, personalData);
-    const swapped = await t.request({
-      method: 'PUT',
-      url: '/api/user/personal-data',
+    const swapped = await t.call(accountApi.savePersonalData, {
       token,
-      payload: { ...personal, issue_date: '1980-01-01' },
+      body: { ...personal, issue_date: '1980-01-01' },
     });
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json().errors.issue_date).toBeDefined();
-    const malformed = await t.request({
-      method: 'PUT',
-      url: '/api/user/personal-data',
+    const malformed = await t.call(accountApi.savePersonalData, {
       token,
-      payload: { ...personal, birth_date: '03.06.1990' },
+      body: { ...personal, birth_date: '03.06.1990' },
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.birth_date).toBeDefined();
@@ -142,8 +126,8 @@ describe('personal data', () => {
   it('is the account own: another account sees only its own', async () => {
     const a = await registerSeller(t);
     const b = await registerSeller(t);
-    await t.request({ method: 'PUT', url: '/api/user/personal-data', token: a.token, payload: personal });
-    expect((await t.request({ method: 'GET', url: '/api/user/personal-data', token: b.token })).json()).toEqual({
+    await t.call(accountApi.savePersonalData, { token: a.token, body: personal });
+    expect((await t.call(accountApi.personalData, { token: b.token })).json()).toEqual({
       personal_data: null,
     });
   });
@@ -159,7 +143,7 @@ describe('validated profile', () => {
     const res = await t.request({ method: 'GET', url: '/api/test/needs-profile', token });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ mandatory_field: 'personal_data', code: 'profile_incomplete' });
-    expect((await t.request({ method: 'GET', url: '/api/user/', token })).json().profile_valid).toBe(false);
+    expect((await t.call(accountApi.me, { token })).json().profile_valid).toBe(false);
   });
 });
 
@@ -174,11 +158,7 @@ describe('roles and permissions', () => {
       permissions,
       password_hash: await hashPassword('member-password'),
     });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/web/',
-      payload: { login: email, password: 'member-password' },
-    });
+    const res = await t.call(authApi.login, { body: { login: email, password: 'member-password' } });
     return res.json().token as string;
   }
 
@@ -186,11 +166,11 @@ describe('roles and permissions', () => {
     const owner = await registerSeller(t);
     const accountId = (await userIdOf(owner.email)).account_id!;
     const reader = await member(accountId, ['account.read']);
-    expect((await t.request({ method: 'GET', url: '/api/user/personal-data', token: reader })).statusCode).toBe(200);
-    const write = await t.request({ method: 'PUT', url: '/api/user/personal-data', token: reader, payload: personal });
+    expect((await t.call(accountApi.personalData, { token: reader })).statusCode).toBe(200);
+    const write = await t.call(accountApi.savePersonalData, { token: reader, body: personal });
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe('permission_denied');
-    const me = (await t.request({ method: 'GET', url: '/api/user/', token: reader })).json();
+    const me = (await t.call(accountApi.me, { token: reader })).json();
     expect(me).toMatchObject({ role: 'member', permissions: ['account.read'] });
   });
 
@@ -198,7 +178,7 @@ describe('roles and permissions', () => {
     const owner = await registerSeller(t);
     const accountId = (await userIdOf(owner.email)).account_id!;
     const helper = await member(accountId, ['account.read', 'account.write']);
-    const res = await t.request({ method: 'PATCH', url: '/api/user/', token: helper, payload: { itn: '1234567890' } });
+    const res = await t.call(accountApi.updateProfile, { token: helper, body: { itn: '1234567890' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.itn).toBeDefined();
   });
@@ -208,18 +188,15 @@ describe('roles and permissions', () => {
     await t.app.services.accountRepo.createOperator({
       email: 'ops-roles@example.com',
       language: 'en',
+      ops_roles: ['support'],
       password_hash: await hashPassword('operator-pass'),
     });
     const op = (
-      await t.request({
-        method: 'POST',
-        url: '/api/auth/web/',
-        payload: { login: 'ops-roles@example.com', password: 'operator-pass' },
-      })
+      await t.call(authApi.login, { body: { login: 'ops-roles@example.com', password: 'operator-pass' } })
     ).json().token;
-    expect((await t.request({ method: 'GET', url: '/api/user/', token: op })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/ops/outbox', token: op })).statusCode).toBe(200);
-    const denied = await t.request({ method: 'GET', url: '/api/ops/outbox', token: seller.token });
+    expect((await t.call(accountApi.me, { token: op })).statusCode).toBe(403);
+    expect((await t.call(opsApi.outbox, { token: op })).statusCode).toBe(200);
+    const denied = await t.call(opsApi.outbox, { token: seller.token });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('operators_only');
   });

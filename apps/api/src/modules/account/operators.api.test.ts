@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
 import { operatorsApi } from '@cabinet/contracts/operators';
+import { opsApi } from '@cabinet/contracts/ops';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
+import { accountApi } from '@cabinet/contracts/user';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 
@@ -28,16 +33,14 @@ describe('the back office’s people', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: 'clerk-a@example.com', ops_roles: ['warehouse'] });
 
-    const signIn = await t.request({
-      method: 'POST',
-      url: '/api/auth/web/',
-      payload: { login: 'clerk-a@example.com', password: 'warehouse-pass-1' },
+    const signIn = await t.call(authApi.login, {
+      body: { login: 'clerk-a@example.com', password: 'warehouse-pass-1' },
     });
     const clerk = signIn.json<{ token: string }>().token;
-    const me = await t.request({ method: 'GET', url: '/api/ops/me', token: clerk });
+    const me = await t.call(opsApi.me, { token: clerk });
     expect(me.json()).toMatchObject({ first_name: 'Taras', ops_roles: ['warehouse'] });
-    expect((await t.request({ method: 'GET', url: '/api/ops/shipments', token: clerk })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/withdrawals', token: clerk })).statusCode).toBe(403);
+    expect((await t.call(opsShipmentsApi.list, { token: clerk })).statusCode).toBe(200);
+    expect((await t.call(withdrawalsOpsApi.list, { token: clerk })).statusCode).toBe(403);
     // Nor does a clerk manage the people.
     expect((await t.call(operatorsApi.list, { token: clerk })).statusCode).toBe(403);
 
@@ -51,20 +54,16 @@ describe('the back office’s people', () => {
       id: number;
     }>().id;
     const clerk = (
-      await t.request({
-        method: 'POST',
-        url: '/api/auth/web/',
-        payload: { login: 'clerk-b@example.com', password: 'warehouse-pass-1' },
-      })
+      await t.call(authApi.login, { body: { login: 'clerk-b@example.com', password: 'warehouse-pass-1' } })
     ).json<{ token: string }>().token;
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/withdrawals', token: clerk })).statusCode).toBe(403);
+    expect((await t.call(withdrawalsOpsApi.list, { token: clerk })).statusCode).toBe(403);
     const granted = await t.call(operatorsApi.setRoles, {
       token: admin,
       params: { id },
       body: { ops_roles: ['support', 'finance'] },
     });
     expect(granted.json()).toMatchObject({ ops_roles: ['support', 'finance'] });
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/withdrawals', token: clerk })).statusCode).toBe(200);
+    expect((await t.call(withdrawalsOpsApi.list, { token: clerk })).statusCode).toBe(200);
   });
 
   it('keeps one administrator: the last cannot take the role from themselves', async () => {
@@ -72,7 +71,7 @@ describe('the back office’s people', () => {
       .json<{ operators: Array<{ id: number; ops_roles: string[] }> }>()
       .operators.filter((o) => o.ops_roles.includes('admin'));
     const last = await signInOperator(t, ['admin']);
-    const lastId = (await t.request({ method: 'GET', url: '/api/ops/me', token: last })).json<{ id: number }>().id;
+    const lastId = (await t.call(opsApi.me, { token: last })).json<{ id: number }>().id;
     // Every other administrator steps down first.
     for (const other of admins) {
       const res = await t.call(operatorsApi.setRoles, {
@@ -93,7 +92,7 @@ describe('the back office’s people', () => {
       code: 'last_administrator',
       message: expect.stringContaining('administrator'),
     });
-    expect((await t.request({ method: 'GET', url: '/api/ops/me', token: last })).json()).toMatchObject({
+    expect((await t.call(opsApi.me, { token: last })).json()).toMatchObject({
       ops_roles: ['admin'],
     });
   });
@@ -113,7 +112,7 @@ describe('the back office’s people', () => {
     });
     expect(unknownRole.statusCode).toBe(400);
     expect((await t.call(operatorsApi.list, { token: seller.token })).statusCode).toBe(403);
-    const sellerUserId = (await t.request({ method: 'GET', url: '/api/user/', token: seller.token })).json<{
+    const sellerUserId = (await t.call(accountApi.me, { token: seller.token })).json<{
       id: number;
     }>().id;
     for (const id of [sellerUserId, 999_999_999]) {

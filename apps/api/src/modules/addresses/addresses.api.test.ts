@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, AddressBody, AddressList } from '@cabinet/contracts/addresses';
+import { addressesApi, type Address, type AddressBody, type AddressList } from '@cabinet/contracts/addresses';
+import type { EndpointDefinition, QueryIn } from '@cabinet/contracts/endpoint';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import type { CallOptions } from '../../../test/call.ts';
 import { rowCount } from '../../../test/db.ts';
 import { activeMember } from '../subaccounts/subaccounts.test-helpers.ts';
 import { addressBook } from './addresses.schema.ts';
@@ -41,15 +43,15 @@ const uaSender: AddressBody = {
   is_default: true,
 };
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown, lang = 'en') =>
-  t.request({ method, url: `/api${url}`, token, payload: payload as object, lang });
+const send = <const E extends EndpointDefinition>(e: E, token?: string, options: CallOptions<E> = {}) =>
+  t.call(e, { lang: 'en', ...options, token });
 const create = async (body: AddressBody, token = owner) => {
-  const res = await send('POST', '/user/book/', token, body);
+  const res = await send(addressesApi.create, token, { body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ address_book_item: Address }>().address_book_item;
 };
-const list = async (query = '', token = owner) => {
-  const res = await send('GET', `/user/book${query}`, token);
+const list = async (query: QueryIn<typeof addressesApi.list> = {}, token = owner) => {
+  const res = await send(addressesApi.list, token, { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AddressList>();
 };
@@ -83,65 +85,82 @@ describe('address book', () => {
     const all = await list();
     expect(all.total).toBe(4);
     expect(all.address_book[0]!.id).toBe(sender.id);
-    expect((await list('?book_type=sender')).address_book.map((a) => a.id)).toEqual([sender.id]);
-    expect((await list('?search=york')).address_book.map((a) => a.id)).toEqual([recipient.id]);
-    expect((await list('?search=петрен')).address_book.map((a) => a.id)).toEqual([local.id]);
-    expect((await list('?search=sunflower')).address_book.map((a) => a.id)).toEqual([sender.id]);
-    expect((await list('?search=%25')).total).toBe(0);
-    const page2 = await list('?page=2&on_page=3');
+    expect((await list({ book_type: 'sender' })).address_book.map((a) => a.id)).toEqual([sender.id]);
+    expect((await list({ search: 'york' })).address_book.map((a) => a.id)).toEqual([recipient.id]);
+    expect((await list({ search: 'петрен' })).address_book.map((a) => a.id)).toEqual([local.id]);
+    expect((await list({ search: 'sunflower' })).address_book.map((a) => a.id)).toEqual([sender.id]);
+    expect((await list({ search: '%' })).total).toBe(0);
+    const page2 = await list({ page: 2, on_page: 3 });
     expect(page2).toMatchObject({ page: 2, on_page: 3, total: 4, next_page: null });
     expect(page2.address_book).toHaveLength(1);
-    expect((await list('?on_page=3')).next_page).toBe(2);
+    expect((await list({ on_page: 3 })).next_page).toBe(2);
 
-    const got = await send('GET', `/user/book/${recipient.id}`, owner);
+    const got = await send(addressesApi.get, owner, { params: { id: recipient.id } });
     expect(got.json().address_book_item).toEqual(recipient);
 
     // A second default sender takes the flag.
     const second = await create({ ...uaSender, company_name: 'Second Shop' });
     expect(second.is_default).toBe(true);
-    expect((await send('GET', `/user/book/${sender.id}`, owner)).json().address_book_item.is_default).toBe(false);
+    expect(
+      (await send(addressesApi.get, owner, { params: { id: sender.id } })).json().address_book_item.is_default,
+    ).toBe(false);
 
-    const put = await send('PUT', `/user/book/${recipient.id}`, owner, {
-      ...usRecipient,
-      city: 'Albany',
-      zip: '12207',
+    const put = await send(addressesApi.update, owner, {
+      params: { id: recipient.id },
+      body: {
+        ...usRecipient,
+        city: 'Albany',
+        zip: '12207',
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().address_book_item).toMatchObject({ id: recipient.id, city: 'Albany', zip: '12207' });
 
-    const del = await send('DELETE', `/user/book/${local.id}`, owner);
+    const del = await send(addressesApi.remove, owner, { params: { id: local.id } });
     expect(del.json()).toEqual({ ok: true });
-    expect((await send('GET', `/user/book/${local.id}`, owner)).statusCode).toBe(404);
+    expect((await send(addressesApi.get, owner, { params: { id: local.id } })).statusCode).toBe(404);
     expect((await list()).total).toBe(4);
   });
 
   it('describes the books and the fields of a type and country', async () => {
-    const modules = await send('GET', '/user/book/modules', owner);
+    const modules = await send(addressesApi.modules, owner);
     expect(modules.json().modules).toEqual([
       { book_type: 'sender', variation_types: ['individual', 'company'] },
       { book_type: 'recipient', variation_types: ['individual', 'company'] },
     ]);
-    const us = (await send('GET', '/user/book/fields/company/data?country=us&book_type=recipient', owner)).json();
+    const us = (
+      await send(addressesApi.fields, owner, {
+        params: { type: 'company' },
+        query: { country: 'us', book_type: 'recipient' },
+      })
+    ).json();
     const byName = Object.fromEntries(us.fields.map((f: { name: string }) => [f.name, f]));
     expect(byName.company_name).toMatchObject({ required: true, latin_only: true });
     expect(byName.state).toMatchObject({ required: true, input: 'select' });
-    const ua = (await send('GET', '/user/book/fields/individual/data?country=UA&book_type=recipient', owner)).json();
+    const ua = (
+      await send(addressesApi.fields, owner, {
+        params: { type: 'individual' },
+        query: { country: 'UA', book_type: 'recipient' },
+      })
+    ).json();
     expect(ua.fields.find((f: { name: string }) => f.name === 'city').latin_only).toBe(false);
     expect(ua.fields.some((f: { name: string }) => f.name === 'company_name')).toBe(false);
   });
 
   it('answers 401 without a token and 404 for another account’s entry', async () => {
-    expect((await send('GET', '/user/book')).statusCode).toBe(401);
-    expect((await send('POST', '/user/book/', undefined, usRecipient)).statusCode).toBe(401);
+    expect((await send(addressesApi.list)).statusCode).toBe(401);
+    expect((await send(addressesApi.create, undefined, { body: usRecipient })).statusCode).toBe(401);
     const mine = await create(usRecipient);
     const before = await rowCount(t.database, addressBook);
-    for (const [method, payload] of [['GET'], ['PUT', usRecipient], ['DELETE']] as const) {
-      const res = await send(method, `/user/book/${mine.id}`, other, payload);
-      expect(res.statusCode, method).toBe(404);
+    for (const [e, body] of [[addressesApi.get], [addressesApi.update, usRecipient], [addressesApi.remove]] as const) {
+      const res = await send(e, other, { params: { id: mine.id }, payload: body });
+      expect(res.statusCode, e.method).toBe(404);
     }
-    expect((await list('', other)).address_book.map((a) => a.id)).not.toContain(mine.id);
+    expect((await list({}, other)).address_book.map((a) => a.id)).not.toContain(mine.id);
     expect(await rowCount(t.database, addressBook)).toBe(before);
-    expect((await send('GET', `/user/book/${mine.id}`, owner)).json().address_book_item.city).toBe('New York');
+    expect((await send(addressesApi.get, owner, { params: { id: mine.id } })).json().address_book_item.city).toBe(
+      'New York',
+    );
   });
 
   it('rejects every broken rule with 400, the field’s message and nothing written', async () => {
@@ -174,30 +193,30 @@ describe('address book', () => {
     const mine = await create(usRecipient);
     const before = await rowCount(t.database, addressBook);
     for (const [change, field, message] of cases) {
-      for (const [method, url] of [
-        ['POST', '/user/book/'],
-        ['PUT', `/user/book/${mine.id}`],
-      ] as const) {
-        const res = await send(method, url, owner, { ...usRecipient, ...change });
-        expect(res.statusCode, `${method} ${JSON.stringify(change)}`).toBe(400);
-        expect(res.json().errors?.[field], `${method} ${JSON.stringify(change)}`).toContain(message);
+      for (const e of [addressesApi.create, addressesApi.update]) {
+        const res = await send(e, owner, { params: { id: mine.id }, payload: { ...usRecipient, ...change } });
+        expect(res.statusCode, `${e.method} ${JSON.stringify(change)}`).toBe(400);
+        expect(res.json().errors?.[field], `${e.method} ${JSON.stringify(change)}`).toContain(message);
       }
     }
     expect(await rowCount(t.database, addressBook)).toBe(before);
-    expect((await send('GET', `/user/book/${mine.id}`, owner)).json().address_book_item).toEqual(mine);
+    expect((await send(addressesApi.get, owner, { params: { id: mine.id } })).json().address_book_item).toEqual(mine);
   });
 
   it("keeps a company's EDRPOU (8 digits), which Ukrposhta needs of a company sender", async () => {
     const company = await create({ ...uaSender, is_default: false, edrpou: '12345678' });
     expect(company.edrpou).toBe('12345678');
-    const fields = await send('GET', '/user/book/fields/company/data?book_type=sender&country=UA', owner);
+    const fields = await send(addressesApi.fields, owner, {
+      params: { type: 'company' },
+      query: { book_type: 'sender', country: 'UA' },
+    });
     expect(fields.json().fields.map((f: { name: string }) => f.name)).toContain('edrpou');
     for (const [body, lang, message] of [
       [{ ...uaSender, is_default: false, edrpou: '1234567' }, 'en', 'Enter the EDRPOU code as 8 digits'],
       [{ ...uaSender, is_default: false, edrpou: '1234567X' }, 'ua', 'Введіть код ЄДРПОУ з 8 цифр'],
       [{ ...usRecipient, edrpou: '12345678' }, 'ru', 'Введите код ЕГРПОУ из 8 цифр'],
     ] as const) {
-      const res = await send('POST', '/user/book/', owner, body, lang);
+      const res = await send(addressesApi.create, owner, { body, lang });
       expect([res.statusCode, res.json().errors?.edrpou?.[0]], res.body).toEqual([400, message]);
     }
   });
@@ -209,7 +228,7 @@ describe('address book', () => {
       ru: ['Проверьте правильность введённых данных', 'Используйте только латинские буквы'],
     };
     for (const [lang, [summary, field]] of Object.entries(expected)) {
-      const res = await send('POST', '/user/book/', owner, { ...usRecipient, city: 'Нью-Йорк' }, lang);
+      const res = await send(addressesApi.create, owner, { body: { ...usRecipient, city: 'Нью-Йорк' }, lang });
       expect(res.statusCode).toBe(400);
       expect(res.json().message, lang).toBe(summary);
       expect(res.json().errors.city, lang).toEqual([field]);
@@ -219,19 +238,23 @@ describe('address book', () => {
   it('lets a member read with addresses.read and write only with addresses.write', async () => {
     const reader = await activeMember(t, owner, ['addresses.read']);
     const before = await rowCount(t.database, addressBook);
-    expect((await send('GET', '/user/book', reader.token)).statusCode).toBe(200);
-    const denied = await send('POST', '/user/book/', reader.token, usRecipient);
+    expect((await send(addressesApi.list, reader.token)).statusCode).toBe(200);
+    const denied = await send(addressesApi.create, reader.token, { body: usRecipient });
     expect(denied.statusCode).toBe(403);
     const someone = (await list()).address_book[0]!;
-    expect((await send('PUT', `/user/book/${someone.id}`, reader.token, usRecipient)).statusCode).toBe(403);
-    expect((await send('DELETE', `/user/book/${someone.id}`, reader.token)).statusCode).toBe(403);
+    expect(
+      (await send(addressesApi.update, reader.token, { params: { id: someone.id }, body: usRecipient })).statusCode,
+    ).toBe(403);
+    expect((await send(addressesApi.remove, reader.token, { params: { id: someone.id } })).statusCode).toBe(403);
     expect(await rowCount(t.database, addressBook)).toBe(before);
     const none = await activeMember(t, owner, ['money.read']);
-    expect((await send('GET', '/user/book', none.token)).statusCode).toBe(403);
+    expect((await send(addressesApi.list, none.token)).statusCode).toBe(403);
     const writer = await activeMember(t, owner, ['addresses.read', 'addresses.write']);
-    const res = await send('POST', '/user/book/', writer.token, usRecipient);
+    const res = await send(addressesApi.create, writer.token, { body: usRecipient });
     expect(res.statusCode).toBe(201);
     // The member writes into the owner's book.
-    expect((await send('GET', `/user/book/${res.json().address_book_item.id}`, owner)).statusCode).toBe(200);
+    expect((await send(addressesApi.get, owner, { params: { id: res.json().address_book_item.id } })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@cabinet/contracts/common';
-import type { BlogPosts } from '@cabinet/contracts/content';
+import { type BlogPosts, contentApi } from '@cabinet/contracts/content';
+import { requestOf } from '../../../test/call.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -40,7 +41,7 @@ beforeEach(() => {
 });
 
 const posts = async (lang: Language, app = t) => {
-  const res = await app.request({ method: 'GET', url: `/api/blog/posts?lang=${lang}`, lang: 'en' });
+  const res = await app.call(contentApi.blogPosts, { query: { lang }, lang: 'en' });
   return { status: res.statusCode, body: res.json<BlogPosts & { code?: string; message?: string }>() };
 };
 const callsFor = (lang: Language) => blog.calls.filter((c) => c.lang === lang).length;
@@ -98,7 +99,7 @@ describe('GET /api/blog/posts', () => {
     );
     const app = await buildApp(config, { database: t.database, now: t.clock.now, blog: other });
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/blog/posts?lang=en' });
+      const res = await app.inject(requestOf(contentApi.blogPosts, { query: { lang: 'en' } }));
       expect(res.statusCode).toBe(200);
       expect(res.json<BlogPosts>().posts[0]!.title).toMatch(/^en post 1/);
       expect(other.calls).toHaveLength(0);
@@ -121,9 +122,9 @@ describe('GET /api/blog/posts', () => {
   });
 
   it('answers 400 for a language it does not have, and needs no sign-in', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/blog/posts?lang=de' });
+    const res = await t.call(contentApi.blogPosts, { query: { lang: 'de' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error' });
-    expect((await t.request({ method: 'GET', url: '/api/blog/posts' })).statusCode).toBe(200);
+    expect((await t.call(contentApi.blogPosts)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@cabinet/contracts/common';
-import { legalDocumentSlugs, type LegalDocument, type LegalList } from '@cabinet/contracts/content';
+import { contentApi, legalDocumentSlugs, type LegalDocument, type LegalList } from '@cabinet/contracts/content';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { CallOptions } from '../../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, lang?: string) => t.request({ method: 'GET', url, lang });
+const legalDoc = (slug: string, options: CallOptions<typeof contentApi.legalDocument> = {}) =>
+  t.call(contentApi.legalDocument, { ...options, params: { slug } });
 
 describe('GET /api/legal/:slug', () => {
   for (const slug of legalDocumentSlugs) {
     for (const lang of languages) {
       it(`has ${slug} in ${lang}`, async () => {
-        const res = await get(`/api/legal/${slug}?lang=${lang}`);
+        const res = await legalDoc(slug, { query: { lang } });
         expect(res.statusCode).toBe(200);
         const doc = res.json<LegalDocument>();
         expect(doc).toMatchObject({ slug, lang, updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
@@ -33,7 +35,7 @@ describe('GET /api/legal/:slug', () => {
   it('writes each language in its own script, not a copy of another', async () => {
     for (const slug of legalDocumentSlugs) {
       const [ua, ru, en] = await Promise.all(
-        languages.map(async (lang) => (await get(`/api/legal/${slug}?lang=${lang}`)).json<LegalDocument>()),
+        languages.map(async (lang) => (await legalDoc(slug, { query: { lang } })).json<LegalDocument>()),
       );
       expect(en!.body_markdown, slug).not.toMatch(/[а-яіїєґ]/i);
       expect(ua!.body_markdown, slug).toMatch(/[іїєґ]/i);
@@ -42,21 +44,21 @@ describe('GET /api/legal/:slug', () => {
   });
 
   it('uses the request language when there is no ?lang=', async () => {
-    expect((await get('/api/legal/cookies', 'en-US,en;q=0.9')).json<LegalDocument>().lang).toBe('en');
-    expect((await get('/api/legal/cookies', 'ru')).json<LegalDocument>().lang).toBe('ru');
-    expect((await get('/api/legal/cookies')).json<LegalDocument>().lang).toBe('ua');
+    expect((await legalDoc('cookies', { lang: 'en-US,en;q=0.9' })).json<LegalDocument>().lang).toBe('en');
+    expect((await legalDoc('cookies', { lang: 'ru' })).json<LegalDocument>().lang).toBe('ru');
+    expect((await legalDoc('cookies')).json<LegalDocument>().lang).toBe('ua');
   });
 
   it('says what the browser keeps: only the token, the language and the cart', async () => {
     for (const lang of languages) {
-      const { body_markdown } = (await get(`/api/legal/cookies?lang=${lang}`)).json<LegalDocument>();
+      const { body_markdown } = (await legalDoc('cookies', { query: { lang } })).json<LegalDocument>();
       for (const key of ['`token`', '`language`', '`cart`']) expect(body_markdown, lang).toContain(key);
     }
   });
 
   it('credits every source of the reference data with its licence', async () => {
     for (const lang of languages) {
-      const { body_markdown } = (await get(`/api/legal/data-sources?lang=${lang}`)).json<LegalDocument>();
+      const { body_markdown } = (await legalDoc('data-sources', { query: { lang } })).json<LegalDocument>();
       for (const credit of [
         'ProzorroUKR/standards',
         'Apache License 2.0',
@@ -73,35 +75,35 @@ describe('GET /api/legal/:slug', () => {
 
   it('answers 404 with a code for an unknown document', async () => {
     // Error wording follows Accept-Language, as everywhere in the API.
-    const res = await get('/api/legal/terms-of-war?lang=en', 'en');
+    const res = await legalDoc('terms-of-war', { query: { lang: 'en' }, lang: 'en' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'legal_document_not_found', message: 'There is no such document' });
   });
 
   it('answers 400 for a language it does not have', async () => {
-    const res = await get('/api/legal/cookies?lang=de');
+    const res = await legalDoc('cookies', { query: { lang: 'de' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error', errors: { lang: [expect.any(String)] } });
-    expect((await get('/api/legal?lang=uk')).statusCode).toBe(400);
+    expect((await t.call(contentApi.legalList, { query: { lang: 'uk' } })).statusCode).toBe(400);
   });
 
   it('needs no sign-in', async () => {
-    expect((await get('/api/legal/user-agreement')).statusCode).toBe(200);
-    expect((await get('/api/legal')).statusCode).toBe(200);
+    expect((await legalDoc('user-agreement')).statusCode).toBe(200);
+    expect((await t.call(contentApi.legalList)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/legal', () => {
   it('lists every document with its title in the request language', async () => {
     for (const lang of languages) {
-      const { documents } = (await get(`/api/legal?lang=${lang}`)).json<LegalList>();
+      const { documents } = (await t.call(contentApi.legalList, { query: { lang } })).json<LegalList>();
       expect(documents.map((d) => d.slug)).toEqual([...legalDocumentSlugs]);
       for (const { slug, title } of documents) {
-        const doc = (await get(`/api/legal/${slug}?lang=${lang}`)).json<LegalDocument>();
+        const doc = (await legalDoc(slug, { query: { lang } })).json<LegalDocument>();
         expect(title).toBe(doc.title);
       }
     }
-    const { documents } = (await get('/api/legal', 'en')).json<LegalList>();
+    const { documents } = (await t.call(contentApi.legalList, { lang: 'en' })).json<LegalList>();
     expect(documents[0]).toEqual({ slug: 'user-agreement', title: 'User Agreement' });
   });
 });

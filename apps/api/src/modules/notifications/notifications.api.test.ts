@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationKinds, type NotificationKind } from '@cabinet/contracts/notifications';
+import { authApi, twoFactorApi } from '@cabinet/contracts/auth';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { notificationKinds, type NotificationKind, notificationsApi } from '@cabinet/contracts/notifications';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -18,7 +21,7 @@ afterAll(() => t.close());
 /** A seller with its ids, and a helper that raises notifications for it a second apart. */
 async function seller() {
   const reg = await registerSeller(t);
-  const me = (await t.request({ method: 'GET', url: '/api/user/', token: reg.token })).json();
+  const me = (await t.call(accountApi.me, { token: reg.token })).json();
   const notify = async (kind: NotificationKind = 'money.payment_received', payload = {}) => {
     t.clock.advance(1000);
     await t.app.services.notifications.notify(me.account_id, kind, payload, { userId: me.id });
@@ -26,11 +29,11 @@ async function seller() {
   return { ...reg, userId: me.id as number, accountId: me.account_id as number, notify };
 }
 
-const list = (token: string, query = '') => t.request({ method: 'GET', url: `/api/notifications${query}`, token });
+const list = (token: string, query: QueryIn<typeof notificationsApi.list> = {}) =>
+  t.call(notificationsApi.list, { token, query });
 const act = (token: string, id: number | string, action: string) =>
-  t.request({ method: 'POST', url: `/api/notifications/${id}`, token, payload: { action } });
-const bulk = (token: string, action: string) =>
-  t.request({ method: 'POST', url: '/api/notifications/actions', token, payload: { action } });
+  t.call(notificationsApi.act, { params: { id }, token, payload: { action } });
+const bulk = (token: string, action: string) => t.call(notificationsApi.actOnAll, { token, payload: { action } });
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email));
 const rowsOf = (userId: number) =>
   t.database.db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(notifications.id);
@@ -43,7 +46,7 @@ describe('GET /api/notifications', () => {
     const [oldest] = await rowsOf(s.userId);
     expect((await act(s.token, oldest!.id, 'pin')).json()).toMatchObject({ id: oldest!.id, is_pinned: true });
 
-    const first = await list(s.token, '?page=1&on_page=2');
+    const first = await list(s.token, { page: 1, on_page: 2 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ page: 1, on_page: 2, total: 5, next_page: 2 });
     const items = first.json().notifications;
@@ -57,7 +60,7 @@ describe('GET /api/notifications', () => {
     });
     expect(items[1].payload).toEqual({ n: 5 });
 
-    const last = (await list(s.token, '?page=3&on_page=2')).json();
+    const last = (await list(s.token, { page: 3, on_page: 2 })).json();
     expect(last).toMatchObject({ page: 3, total: 5, next_page: null });
     expect(last.notifications.map((n: { payload: { n: number } }) => n.payload.n)).toEqual([2]);
   });
@@ -67,13 +70,13 @@ describe('GET /api/notifications', () => {
     await s.notify();
     await s.notify();
     await s.notify();
-    expect((await list(s.token, '?only_number=1')).json()).toEqual({
+    expect((await list(s.token, { only_number: '1' })).json()).toEqual({
       total: 3,
       main_menu_actions: { notifications: 3 },
     });
     const [row] = await rowsOf(s.userId);
     await act(s.token, row!.id, 'read');
-    expect((await list(s.token, '?only_number=1')).json()).toEqual({
+    expect((await list(s.token, { only_number: '1' })).json()).toEqual({
       total: 2,
       main_menu_actions: { notifications: 2 },
     });
@@ -88,7 +91,7 @@ describe('GET /api/notifications', () => {
 
   it('rejects bad paging with 400', async () => {
     const s = await seller();
-    const res = await list(s.token, '?on_page=1000');
+    const res = await list(s.token, { on_page: 1000 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_error',
@@ -103,7 +106,7 @@ describe('one notification', () => {
     const s = await seller();
     await s.notify();
     const [row] = await rowsOf(s.userId);
-    const res = await t.request({ method: 'GET', url: `/api/notifications/${row!.id}`, token: s.token });
+    const res = await t.call(notificationsApi.open, { params: { id: row!.id }, token: s.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: row!.id, seen: true, kind: 'money.payment_received' });
     const [after] = await rowsOf(s.userId);
@@ -124,7 +127,7 @@ describe('one notification', () => {
     expect(removed.json()).toEqual({ ok: true });
     expect(await rowsOf(s.userId)).toHaveLength(0);
     expect((await act(s.token, id, 'read')).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/notifications/${id}`, token: s.token })).statusCode).toBe(404);
+    expect((await t.call(notificationsApi.open, { params: { id }, token: s.token })).statusCode).toBe(404);
   });
 
   it("another account's notification answers 404 and stays unchanged", async () => {
@@ -132,7 +135,7 @@ describe('one notification', () => {
     const stranger = await seller();
     await owner.notify();
     const [row] = await rowsOf(owner.userId);
-    const opened = await t.request({ method: 'GET', url: `/api/notifications/${row!.id}`, token: stranger.token });
+    const opened = await t.call(notificationsApi.open, { params: { id: row!.id }, token: stranger.token });
     expect(opened.statusCode).toBe(404);
     expect(opened.json()).toMatchObject({ code: 'not_found', message: expect.any(String) });
     for (const action of ['read', 'pin', 'remove']) {
@@ -147,7 +150,7 @@ describe('one notification', () => {
     const [row] = await rowsOf(s.userId);
     const before = await rowCount(t.database, notifications);
     for (const payload of [{ action: 'explode' }, {}, { action: 'read', extra: 1 }]) {
-      const res = await t.request({ method: 'POST', url: `/api/notifications/${row!.id}`, token: s.token, payload });
+      const res = await t.call(notificationsApi.act, { params: { id: row!.id }, token: s.token, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: expect.any(String),
@@ -175,7 +178,7 @@ describe('POST /api/notifications/actions', () => {
     await act(s.token, first!.id, 'read');
 
     expect((await bulk(s.token, 'read_all')).json()).toEqual({ affected: 3 });
-    expect((await list(s.token, '?only_number=1')).json().total).toBe(0);
+    expect((await list(s.token, { only_number: '1' })).json().total).toBe(0);
     await s.notify(); // one unseen again
     expect((await bulk(s.token, 'remove_seen')).json()).toEqual({ affected: 4 });
     expect(await rowsOf(s.userId)).toHaveLength(1);
@@ -201,9 +204,9 @@ describe('POST /api/notifications/actions', () => {
 });
 
 describe('notification settings', () => {
-  const get = (token: string) => t.request({ method: 'GET', url: '/api/user/notification-settings', token });
+  const get = (token: string) => t.call(notificationsApi.settings, { token });
   const put = (token: string, settings: unknown) =>
-    t.request({ method: 'PUT', url: '/api/user/notification-settings', token, payload: { settings } });
+    t.call(notificationsApi.saveSettings, { token, payload: { settings } });
 
   it('list every kind, both on by default, security e-mails locked', async () => {
     const s = await seller();
@@ -238,12 +241,10 @@ describe('notification settings', () => {
       code: 'validation_error',
       errors: { 'settings.0.kind': expect.any(Array) },
     });
-    const locked = await t.request({
-      method: 'PUT',
-      url: '/api/user/notification-settings',
+    const locked = await t.call(notificationsApi.saveSettings, {
       token: s.token,
       lang: 'en',
-      payload: {
+      body: {
         settings: [
           { kind: 'money.payment_received', cabinet: false },
           { kind: 'security.password_changed', email: false },
@@ -322,17 +323,13 @@ describe('security events', () => {
 
   it('a password change notifies in the cabinet and by e-mail, even with e-mail "off"', async () => {
     const s = await seller();
-    await t.request({
-      method: 'PUT',
-      url: '/api/user/notification-settings',
+    await t.call(notificationsApi.saveSettings, {
       token: s.token,
-      payload: { settings: [{ kind: 'security.password_changed', cabinet: true }] },
+      body: { settings: [{ kind: 'security.password_changed', cabinet: true }] },
     });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/user/change-password',
+    const res = await t.call(authApi.changePassword, {
       token: s.token,
-      payload: { current_password: s.password, new_password: 'another-good-password' },
+      body: { current_password: s.password, new_password: 'another-good-password' },
     });
     expect(res.statusCode).toBe(200);
     expect(await latest(s.userId)).toMatchObject({ kind: 'security.password_changed' });
@@ -342,14 +339,10 @@ describe('security events', () => {
 
   it('a restored password notifies', async () => {
     const s = await seller();
-    await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email: s.email } });
+    await t.call(authApi.forgotten, { body: { email: s.email } });
     const [mail] = (await mailsTo(s.email)).filter((m) => m.template === 'restore_password');
     const token = /token=([\w-]+)/.exec(mail!.text)![1];
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/restore-password',
-      payload: { token, password: 'restored-password-1' },
-    });
+    const res = await t.call(authApi.restorePassword, { payload: { token, password: 'restored-password-1' } });
     expect(res.statusCode).toBe(200);
     expect(await latest(s.userId)).toMatchObject({ kind: 'security.password_restored' });
     expect(await letters(s.email, 'security.password_restored')).toHaveLength(1);
@@ -357,28 +350,19 @@ describe('security events', () => {
 
   it('turning two-factor on and off notifies, in the cabinet unless turned off there', async () => {
     const s = await seller();
-    const { secret } = (await t.request({ method: 'POST', url: '/api/auth/ext/setup', token: s.token })).json();
-    const added = await t.request({
-      method: 'POST',
-      url: '/api/auth/ext/add',
-      token: s.token,
-      payload: { code: totpAt(secret, t.clock.now()) },
-    });
+    const { secret } = (await t.call(twoFactorApi.begin, { token: s.token })).json();
+    const added = await t.call(twoFactorApi.confirm, { token: s.token, body: { code: totpAt(secret, t.clock.now()) } });
     expect(added.statusCode).toBe(200);
     expect(await latest(s.userId)).toMatchObject({ kind: 'security.two_factor_enabled' });
 
-    await t.request({
-      method: 'PUT',
-      url: '/api/user/notification-settings',
+    await t.call(notificationsApi.saveSettings, {
       token: s.token,
-      payload: { settings: [{ kind: 'security.two_factor_disabled', cabinet: false }] },
+      body: { settings: [{ kind: 'security.two_factor_disabled', cabinet: false }] },
     });
     t.clock.advance(30_000);
-    const off = await t.request({
-      method: 'DELETE',
-      url: '/api/auth/ext/setup',
+    const off = await t.call(twoFactorApi.disable, {
       token: s.token,
-      payload: { password: s.password, code: totpAt(secret, t.clock.now()) },
+      body: { password: s.password, code: totpAt(secret, t.clock.now()) },
     });
     expect(off.statusCode).toBe(200);
     expect(await latest(s.userId)).toMatchObject({ kind: 'security.two_factor_enabled' });
@@ -390,17 +374,17 @@ describe('security events', () => {
 describe('access', () => {
   it('every notification route answers 401 without a token', async () => {
     const routes = [
-      ['GET', '/api/notifications'],
-      ['GET', '/api/notifications?only_number=1'],
-      ['GET', '/api/notifications/1'],
-      ['POST', '/api/notifications/1'],
-      ['POST', '/api/notifications/actions'],
-      ['GET', '/api/user/notification-settings'],
-      ['PUT', '/api/user/notification-settings'],
+      [notificationsApi.list],
+      [notificationsApi.list, {}, { only_number: '1' }],
+      [notificationsApi.open, { id: 1 }],
+      [notificationsApi.act, { id: 1 }],
+      [notificationsApi.actOnAll],
+      [notificationsApi.settings],
+      [notificationsApi.saveSettings],
     ] as const;
-    for (const [method, url] of routes) {
-      const res = await t.request({ method, url, ...(method === 'GET' ? {} : { payload: { action: 'read' } }) });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    for (const [e, params, query] of routes) {
+      const res = await t.call(e, { params, query, ...(e.method === 'GET' ? {} : { payload: { action: 'read' } }) });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
       expect(res.json()).toMatchObject({ code: 'unauthorized' });
     }
   });
@@ -416,11 +400,7 @@ describe('access', () => {
       password_hash: await hashPassword('member-password'),
       permissions: ['shipments.read'],
     });
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/web/',
-      payload: { login: email, password: 'member-password' },
-    });
+    const login = await t.call(authApi.login, { body: { login: email, password: 'member-password' } });
     const res = await list(login.json().token);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('permission_denied');

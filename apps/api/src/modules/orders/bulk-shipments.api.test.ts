@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkShipmentsResult } from '@cabinet/contracts/orders';
-import type { Shop } from '@cabinet/contracts/shops';
+import { type BulkShipmentsResult, ordersApi } from '@cabinet/contracts/orders';
+import { shipmentDocumentsApi } from '@cabinet/contracts/shipment-documents';
+import { type Shop, shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { products } from '../catalog/products/products.schema.ts';
@@ -39,7 +40,7 @@ describe('bulk shipments from orders', () => {
     const s = await shipper(t, '900.00', ops);
     const shop = await connectShop(t, s.token, 'etsy', 'BulkShop');
     const patch = (payload: object) =>
-      t.request({ method: 'PATCH', url: `/api/shops/${shop.id}`, token: s.token, payload });
+      t.call(shopsApi.update, { params: { id: shop.id }, token: s.token, body: payload });
     const bad = await patch({
       shipment_defaults: { sender_id: s.recipientId, type: 'direct', delivery_type: 'small_pack', box },
     });
@@ -47,9 +48,9 @@ describe('bulk shipments from orders', () => {
     const defaults = { sender_id: s.senderId, type: 'direct', delivery_type: 'small_pack', box };
     expect((await patch({ shipment_defaults: defaults })).json<Shop>().shipment_defaults).toEqual(defaults);
 
-    const open = (await listOrders(t, s.token, '?unshipped=true&payment_status=paid&on_page=100')).items.filter(
-      (o) => o.country === 'US',
-    );
+    const open = (
+      await listOrders(t, s.token, { unshipped: 'true', payment_status: 'paid', on_page: 100 })
+    ).items.filter((o) => o.country === 'US');
     expect(open.length).toBeGreaterThanOrEqual(2);
     const details = await Promise.all(open.map((o) => getOrder(t, s.token, o.id)));
     const skus = [...new Set(details.flatMap((o) => o.lines.map((l) => l.sku!)))];
@@ -63,12 +64,10 @@ describe('bulk shipments from orders', () => {
     expect(strangerShop.id).not.toBe(shop.id);
 
     const bulk = (ids: number[]) =>
-      t.request({
-        method: 'POST',
-        url: '/api/orders/bulk-shipments',
+      t.call(ordersApi.bulkShipments, {
         token: s.token,
         lang: 'en',
-        payload: { order_ids: ids, confirm_low_customs_value: true },
+        body: { order_ids: ids, confirm_low_customs_value: true },
       });
     const ids = [...details.map((o) => o.id), foreign.id];
     const first = await bulk(ids);
@@ -81,9 +80,7 @@ describe('bulk shipments from orders', () => {
     expect(byOrder.get(foreign.id)!.error).toMatchObject({ code: 'not_found' });
 
     const created = results.flatMap((r) => (r.shipment ? [r.shipment.id] : []));
-    const stickers = await t.request({
-      method: 'POST',
-      url: '/api/v2/shipping/shipments/get-stickers',
+    const stickers = await t.call(shipmentDocumentsApi.stickers, {
       token: s.token,
       payload: { shipment_ids: created, print_format: 'SIZE_A6' },
     });
@@ -98,19 +95,12 @@ describe('bulk shipments from orders', () => {
   it('needs the shop defaults first', async () => {
     const s = await shipper(t, '100.00', ops);
     await connectShop(t, s.token, 'etsy', 'NoDefaultsShop');
-    const [order] = (await listOrders(t, s.token, '?status=open')).items;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/orders/bulk-shipments',
-      token: s.token,
-      payload: { order_ids: [order!.id] },
-    });
+    const [order] = (await listOrders(t, s.token, { status: 'open' })).items;
+    const res = await t.call(ordersApi.bulkShipments, { token: s.token, body: { order_ids: [order!.id] } });
     expect(res.json<BulkShipmentsResult>().results[0]!.error).toMatchObject({ code: 'shop_defaults_missing' });
-    const tooMany = await t.request({
-      method: 'POST',
-      url: '/api/orders/bulk-shipments',
+    const tooMany = await t.call(ordersApi.bulkShipments, {
       token: s.token,
-      payload: { order_ids: Array.from({ length: 51 }, (_, i) => i + 1) },
+      body: { order_ids: Array.from({ length: 51 }, (_, i) => i + 1) },
     });
     expect(tooMany.statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@cabinet/contracts/orders';
-import type { Shop } from '@cabinet/contracts/shops';
+import { type Order, ordersApi } from '@cabinet/contracts/orders';
+import { type Shop, shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { AMAZON_BUYER_DATA_DAYS } from '../../providers/marketplaces/amazon/amazon-order-mapping.ts';
@@ -36,7 +36,7 @@ const rowOf = async (id: number) =>
 describe('buyers of Amazon orders whose time is over', () => {
   it('arrive forgotten in the first import; the orders still on their way keep their buyer', async () => {
     const { seller } = await amazonSeller('Retention Old Store');
-    const closed = await listOrders(t, seller.token, '?kind=amazon&status=shipped&on_page=100');
+    const closed = await listOrders(t, seller.token, { kind: 'amazon', status: 'shipped', on_page: 100 });
     expect(closed.total).toBeGreaterThan(0);
     expect(closed.items[0]).toMatchObject({ buyer_name: null, buyer_erased: 'retention' });
     const shipped = await getOrder(t, seller.token, closed.items[0]!.id);
@@ -51,7 +51,12 @@ describe('buyers of Amazon orders whose time is over', () => {
     expect(shipped.lines.length).toBeGreaterThan(0);
     expect(shipped.total.amount).not.toBe('0.00');
 
-    const open = await listOrders(t, seller.token, '?kind=amazon&unshipped=true&payment_status=paid&on_page=100');
+    const open = await listOrders(t, seller.token, {
+      kind: 'amazon',
+      unshipped: 'true',
+      payment_status: 'paid',
+      on_page: 100,
+    });
     const waiting = await getOrder(t, seller.token, open.items[0]!.id);
     expect(waiting).toMatchObject({ buyer_erased: null, ship_to: { line1: expect.any(String) } });
     expect(waiting.buyer_name).toBeTruthy();
@@ -60,17 +65,21 @@ describe('buyers of Amazon orders whose time is over', () => {
 
   it('are forgotten 30 days after the shipment or the promised delivery, whichever came first, and stay forgotten', async () => {
     const { seller, shop } = await amazonSeller('Retention Ship Store');
-    const open = await listOrders(t, seller.token, '?kind=amazon&unshipped=true&payment_status=paid&on_page=100');
+    const open = await listOrders(t, seller.token, {
+      kind: 'amazon',
+      unshipped: 'true',
+      payment_status: 'paid',
+      on_page: 100,
+    });
     const one = open.items.find((o) => o.items_count === 1) ?? open.items[0]!;
     const before = await getOrder(t, seller.token, one.id);
     const buyerName = before.buyer_name!;
     expect(buyerName).toBeTruthy();
 
-    const tracked = await t.request({
-      method: 'PUT',
-      url: `/api/orders/${one.id}/set_track`,
+    const tracked = await t.call(ordersApi.setTrack, {
+      params: { id: one.id },
       token: seller.token,
-      payload: { track_numbers: ['RB123456785UA'], carrier: 'ukrposhta' },
+      body: { track_numbers: ['RB123456785UA'], carrier: 'ukrposhta' },
     });
     expect(tracked.statusCode, tracked.body).toBe(200);
     const [shopRow] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
@@ -97,7 +106,7 @@ describe('buyers of Amazon orders whose time is over', () => {
       status: 'shipped',
       track: expect.objectContaining({ state: 'sent', numbers: ['RB123456785UA'] }),
     });
-    const byName = await listOrders(t, seller.token, `?q=${encodeURIComponent(buyerName.toLowerCase())}`);
+    const byName = await listOrders(t, seller.token, { q: buyerName.toLowerCase() });
     expect(byName.items.map((o) => o.id)).not.toContain(one.id);
 
     // Amazon answers with the order again (a push, a re-sync): its facts update, its buyer stays forgotten.
@@ -111,7 +120,7 @@ describe('a marketplace that withholds buyers’ names and streets', () => {
   it('is flagged on the shop, for the seller and the operators, while the import is refused them', async () => {
     const { seller, shop } = await amazonSeller('Nopii Withheld Store');
     const since = t.clock.now().getTime();
-    const shops = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    const shops = await t.call(shopsApi.list, { token: seller.token });
     const mine = shops.json<{ shops: Shop[] }>().shops.find((s) => s.id === shop.id)!;
     expect(Date.parse(mine.personal_data_withheld_since!)).toBeLessThanOrEqual(since);
 
@@ -119,16 +128,12 @@ describe('a marketplace that withholds buyers’ names and streets', () => {
     t.clock.advance(10 * 60_000);
     await t.app.services.orders.importer.sync(shop.id);
     const operator = await signInOperator(t);
-    const desk = await t.request({
-      method: 'GET',
-      url: `/api/ops/shops?q=${encodeURIComponent('Nopii')}`,
-      token: operator,
-    });
+    const desk = await t.call(shopsApi.opsShops, { query: { q: 'Nopii' }, token: operator });
     const listed = desk.json<{ items: Shop[] }>().items.find((s) => s.id === shop.id)!;
     expect(listed.personal_data_withheld_since).toBe(mine.personal_data_withheld_since);
 
     const { seller: other, shop: granted } = await amazonSeller('Granted Data Store');
-    const theirs = await t.request({ method: 'GET', url: '/api/shops', token: other.token });
+    const theirs = await t.call(shopsApi.list, { token: other.token });
     expect(
       theirs.json<{ shops: Shop[] }>().shops.find((s) => s.id === granted.id)!.personal_data_withheld_since,
     ).toBeNull();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersApi } from '@cabinet/contracts/orders';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { getOrder, listOrders } from './orders.test-kit.ts';
@@ -18,19 +19,13 @@ async function importedShop(t: TestApp, kind: 'ebay' | 'amazon', name: string) {
   const shop = await connectShop(t, seller.token, kind, name);
   t.clock.advance(3 * 60_000);
   await t.app.services.orders.importer.sync(shop.id);
-  const all = await listOrders(t, seller.token, `?kind=${kind}&on_page=100`);
+  const all = await listOrders(t, seller.token, { kind, on_page: 100 });
   return { token: seller.token, all: all.items };
 }
 
 async function expectShownAndLeftOutOfBulk(t: TestApp, token: string, orderId: number) {
   expect((await getOrder(t, token, orderId)).cancel_requested).toBe(true);
-  const bulk = await t.request({
-    method: 'POST',
-    url: '/api/orders/bulk-shipments',
-    token,
-    lang: 'ua',
-    payload: { order_ids: [orderId] },
-  });
+  const bulk = await t.call(ordersApi.bulkShipments, { token, lang: 'ua', body: { order_ids: [orderId] } });
   expect(bulk.json().results).toEqual([
     expect.objectContaining({
       shipment: null,
@@ -38,7 +33,7 @@ async function expectShownAndLeftOutOfBulk(t: TestApp, token: string, orderId: n
     }),
   ]);
   // Alone it can still be shipped: the seller may have declined at the marketplace before our next import.
-  const draft = await t.request({ method: 'POST', url: `/api/orders/${orderId}/shipment-draft`, token });
+  const draft = await t.call(ordersApi.shipmentDraft, { params: { id: orderId }, token });
   expect(draft.statusCode).toBe(200);
 }
 

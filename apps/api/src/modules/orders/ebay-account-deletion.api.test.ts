@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@cabinet/contracts/orders';
+import { marketplaceWebhooksApi, shopsApi } from '@cabinet/contracts/shops';
 import { eq } from 'drizzle-orm';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { requestOf } from '../../../test/call.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { ebayChallengeResponse } from '../../providers/marketplaces/ebay/ebay-notifications.ts';
 import { ebaySignatureOf } from '../../sandboxes/ebay/notifications.routes.ts';
@@ -14,7 +16,8 @@ import { getOrder, listOrders } from './orders.test-kit.ts';
 // eBay's marketplace account deletion notices, end to end: the eBay sandbox checks our endpoint, pushes a signed
 // notice, and our server erases the user's data — as a buyer in orders, as a seller in shops.
 const PUBLIC_URL = 'https://cabinet.example';
-const ENDPOINT = '/api/webhooks/ebay/account-deletion';
+/** Where eBay sends the notices: the address eBay is told (the challenge's answer hashes it). */
+const ENDPOINT = requestOf(marketplaceWebhooksApi.ebayAccountDeletion).url;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL }, { listen: true });
@@ -47,7 +50,9 @@ const rawOf = async (id: number) =>
 
 describe('eBay account deletion notices', () => {
   it('answers eBay’s challenge with the hash of the code, our verification token and our address', async () => {
-    const res = await t.request({ method: 'GET', url: `${ENDPOINT}?challenge_code=a8628072-3d33-45ee-9004` });
+    const res = await t.call(marketplaceWebhooksApi.ebayChallenge, {
+      query: { challenge_code: 'a8628072-3d33-45ee-9004' },
+    });
     expect(res.json()).toEqual({
       challengeResponse: ebayChallengeResponse(
         'a8628072-3d33-45ee-9004',
@@ -55,13 +60,13 @@ describe('eBay account deletion notices', () => {
         `${PUBLIC_URL}${ENDPOINT}`,
       ),
     });
-    expect((await t.request({ method: 'GET', url: ENDPOINT })).statusCode).toBe(400);
+    expect((await t.call(marketplaceWebhooksApi.ebayChallenge)).statusCode).toBe(400);
   });
 
   it('erases a buyer who closed their account from the orders, and keeps the seller’s books', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'ebay', 'books.keeper');
-    const { items } = await listOrders(t, seller.token, '?on_page=100');
+    const { items } = await listOrders(t, seller.token, { on_page: 100 });
     const order = items[0] as OrderSummary;
     const buyer = (await rawOf(order.id)).buyer!.username!;
     const others = items.filter((o) => o.id !== order.id);
@@ -83,10 +88,8 @@ describe('eBay account deletion notices', () => {
     await t.app.services.orders.importer.importOne(shopRow!, erased.external_id);
     expect(await getOrder(t, seller.token, order.id)).toMatchObject({ buyer_name: null, buyer_erased: 'notice' });
     // The buyer's name no longer finds the order; its number still does.
-    expect((await listOrders(t, seller.token, `?q=${encodeURIComponent(order.buyer_name ?? buyer)}`)).items).toEqual(
-      [],
-    );
-    expect((await listOrders(t, seller.token, `?q=${order.number}`)).items.map((o) => o.id)).toEqual([order.id]);
+    expect((await listOrders(t, seller.token, { q: order.buyer_name ?? buyer })).items).toEqual([]);
+    expect((await listOrders(t, seller.token, { q: order.number })).items.map((o) => o.id)).toEqual([order.id]);
     // Another buyer's order is untouched.
     const other = others.find((o) => o.buyer_name && o.buyer_name !== order.buyer_name);
     if (other) {
@@ -104,7 +107,7 @@ describe('eBay account deletion notices', () => {
     const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
     expect(row).toMatchObject({ credentials: null, name: `closed:${shop.id}`, external_id: `closed:${shop.id}` });
     expect(row!.unlinked_at).not.toBeNull();
-    const overview = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    const overview = await t.call(shopsApi.list, { token: seller.token });
     expect(overview.json<{ shops: unknown[] }>().shops).toEqual([]);
     // Its orders stay the seller's.
     expect((await listOrders(t, seller.token)).total).toBeGreaterThan(0);
@@ -114,9 +117,7 @@ describe('eBay account deletion notices', () => {
     const seller = await registerSeller(t);
     await connectShop(t, seller.token, 'ebay', 'guarded.seller');
     const send = (body: string, signature: string) =>
-      t.request({
-        method: 'POST',
-        url: ENDPOINT,
+      t.call(marketplaceWebhooksApi.ebayAccountDeletion, {
         headers: { 'content-type': 'application/json', 'x-ebay-signature': signature },
         payload: body,
       });
@@ -127,7 +128,7 @@ describe('eBay account deletion notices', () => {
     const unsigned = await send(signed, '');
     expect([altered.statusCode, unknownKey.statusCode, unsigned.statusCode]).toEqual([412, 412, 412]);
     expect(altered.json()).toMatchObject({ code: 'webhook_signature_invalid' });
-    const overview = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    const overview = await t.call(shopsApi.list, { token: seller.token });
     expect(overview.json<{ shops: Array<{ name: string }> }>().shops).toEqual([
       expect.objectContaining({ name: 'guarded.seller' }),
     ]);
@@ -158,9 +159,7 @@ describe('eBay account deletion notices', () => {
         const forged = Buffer.from(
           JSON.stringify({ alg: 'ECDSA', kid: `forged-${i}`, signature: 'AAAA', digest: 'SHA1' }),
         ).toString('base64');
-        const res = await limited.request({
-          method: 'POST',
-          url: ENDPOINT,
+        const res = await limited.call(marketplaceWebhooksApi.ebayAccountDeletion, {
           remoteAddress: '198.51.100.7',
           headers: { 'content-type': 'application/json', 'x-ebay-signature': forged },
           payload: notice(`flood${i}`),

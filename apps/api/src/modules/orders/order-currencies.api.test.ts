@@ -1,8 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkShipmentsResult, Order, OrderSummary, SalesStats, ShipmentDraft } from '@cabinet/contracts/orders';
-import type { Rates } from '@cabinet/contracts/reference';
-import type { ShopKind } from '@cabinet/contracts/shops';
+import { salesApi } from '@cabinet/contracts/order-sales';
+import {
+  type BulkShipmentsResult,
+  type Order,
+  ordersApi,
+  type OrderSummary,
+  type SalesStats,
+  type ShipmentDraft,
+} from '@cabinet/contracts/orders';
+import { type Rates, referenceApi } from '@cabinet/contracts/reference';
+import { type ShopKind, shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { products } from '../catalog/products/products.schema.ts';
@@ -21,7 +29,7 @@ let rates: Rates;
 beforeAll(async () => {
   t = await createTestApp();
   ops = await signInOperator(t);
-  rates = (await t.request({ method: 'GET', url: '/api/info/rates' })).json<Rates>();
+  rates = (await t.call(referenceApi.rates)).json<Rates>();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -36,7 +44,7 @@ function usdCents(amount: string, currency: string): number | null {
 const usdText = (cents: number) => (cents / 100).toFixed(2);
 
 async function allOrders(token: string, kind: ShopKind): Promise<OrderSummary[]> {
-  return (await listOrders(t, token, `?kind=${kind}&on_page=100`)).items;
+  return (await listOrders(t, token, { kind, on_page: 100 })).items;
 }
 
 async function storedRow(id: number) {
@@ -81,16 +89,16 @@ describe('the dollar figures made from an order', () => {
     const s = await shipper(t, '900.00', ops);
     const euroShop = await connectShop(t, s.token, 'etsy', 'SumyEUR');
     const hryvniaShop = await connectShop(t, s.token, 'etsy', 'PoltavaUAH');
-    const open = (await listOrders(t, s.token, '?unshipped=true&payment_status=paid&on_page=100')).items.filter(
-      (o) => o.country === 'US',
-    );
+    const open = (
+      await listOrders(t, s.token, { unshipped: 'true', payment_status: 'paid', on_page: 100 })
+    ).items.filter((o) => o.country === 'US');
     const euro = open.find((o) => o.shop_id === euroShop.id)!;
     const hryvnia = open.find((o) => o.shop_id === hryvniaShop.id)!;
 
     // The shipment form: the order's total and each line's price in dollars (no product to take a value from).
     for (const summary of [euro, hryvnia]) {
       const order = await getOrder(t, s.token, summary.id);
-      const res = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+      const res = await t.call(ordersApi.shipmentDraft, { params: { id: order.id }, token: s.token });
       expect(res.statusCode, res.body).toBe(200);
       const draft = res.json<ShipmentDraft>();
       expect(draft.order_total).toBe(usdText(usdCents(order.total.amount, order.total.currency)!));
@@ -101,12 +109,10 @@ describe('the dollar figures made from an order', () => {
 
     // "My sales": revenue in dollars, each order converted at today's rate; cancelled orders do not count.
     const since = t.clock.now().getTime() - 30 * 86_400_000;
-    const counted = (await listOrders(t, s.token, '?on_page=100')).items.filter(
+    const counted = (await listOrders(t, s.token, { on_page: 100 })).items.filter(
       (o) => o.status !== 'cancelled' && Date.parse(o.ordered_at) >= since,
     );
-    const stats = (
-      await t.request({ method: 'GET', url: '/api/sales/stats?days=30', token: s.token })
-    ).json<SalesStats>();
+    const stats = (await t.call(salesApi.stats, { query: { days: 30 }, token: s.token })).json<SalesStats>();
     const revenue = counted.reduce((sum, o) => sum + usdCents(o.total.amount, o.total.currency)!, 0);
     expect(stats.current).toMatchObject({ orders: counted.length, revenue: usdText(revenue) });
     const perShop = new Map(stats.shops.map((row) => [row.shop_id, row.current.revenue]));
@@ -125,9 +131,8 @@ describe('the dollar figures made from an order', () => {
     const box = { weight_kg: 0.5, length_cm: 20, width_cm: 15, height_cm: 10 };
     const defaults = { sender_id: s.senderId, type: 'direct', delivery_type: 'small_pack', box };
     for (const shop of [euroShop, hryvniaShop]) {
-      const saved = await t.request({
-        method: 'PATCH',
-        url: `/api/shops/${shop.id}`,
+      const saved = await t.call(shopsApi.update, {
+        params: { id: shop.id },
         token: s.token,
         payload: { shipment_defaults: defaults },
       });
@@ -150,12 +155,10 @@ describe('the dollar figures made from an order', () => {
         })),
       )
       .onConflictDoNothing();
-    const bulk = await t.request({
-      method: 'POST',
-      url: '/api/orders/bulk-shipments',
+    const bulk = await t.call(ordersApi.bulkShipments, {
       token: s.token,
       lang: 'en',
-      payload: { order_ids: details.map((o) => o.id), confirm_low_customs_value: true },
+      body: { order_ids: details.map((o) => o.id), confirm_low_customs_value: true },
     });
     expect(bulk.statusCode, bulk.body).toBe(200);
     const results = bulk.json<BulkShipmentsResult>().results;

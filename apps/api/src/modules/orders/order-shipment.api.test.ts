@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentDraft } from '@cabinet/contracts/orders';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { ordersApi, type ShipmentDraft } from '@cabinet/contracts/orders';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
+import { shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { createShipment, directBody, shipper, shirt } from '../shipments/shipments.test-kit.ts';
@@ -18,14 +22,9 @@ afterAll(() => t.close());
 /** An operator moves the shipment along its route, one step at a time, `steps` times. */
 async function advance(id: number, steps: number) {
   for (let i = 0; i < steps; i += 1) {
-    const detail = await t.request({ method: 'GET', url: `/api/ops/shipments/${id}`, token: ops });
+    const detail = await t.call(opsShipmentsApi.detail, { params: { id }, token: ops });
     const next = detail.json<{ next: string[] }>().next.filter((s) => s !== 'frozen' && s !== 'customer_sent_back');
-    const moved = await t.request({
-      method: 'POST',
-      url: `/api/ops/shipments/${id}/transition`,
-      token: ops,
-      payload: { to: next[0] },
-    });
+    const moved = await t.call(opsShipmentsApi.transition, { params: { id }, token: ops, payload: { to: next[0] } });
     expect(moved.statusCode, moved.body).toBe(200);
   }
 }
@@ -33,8 +32,8 @@ async function advance(id: number, steps: number) {
 async function etsySeller(shopName: string, mode: 'none' | 'destination' | 'after_warehouse') {
   const s = await shipper(t, '500.00', ops);
   const shop = await connectShop(t, s.token, 'etsy', shopName);
-  await t.request({ method: 'PATCH', url: `/api/shops/${shop.id}`, token: s.token, payload: { track_mode: mode } });
-  const { items } = await listOrders(t, s.token, '?unshipped=true&payment_status=paid&on_page=100');
+  await t.call(shopsApi.update, { params: { id: shop.id }, token: s.token, body: { track_mode: mode } });
+  const { items } = await listOrders(t, s.token, { unshipped: 'true', payment_status: 'paid', on_page: 100 });
   const order = items.find((o) => o.country === 'US') ?? items[0]!;
   return { s, shop, order };
 }
@@ -42,13 +41,13 @@ async function etsySeller(shopName: string, mode: 'none' | 'destination' | 'afte
 describe('create a shipment from an order', () => {
   it('fills the form from the order, puts the buyer in the address book, and the §5 guard holds', async () => {
     const { s, order } = await etsySeller('DraftShop', 'none');
-    const draft = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+    const draft = await t.call(ordersApi.shipmentDraft, { params: { id: order.id }, token: s.token });
     expect(draft.statusCode, draft.body).toBe(200);
     const body = draft.json<ShipmentDraft>();
     expect(body).toMatchObject({ order_id: order.id, order_number: order.number });
     expect(body.lines.length).toBeGreaterThan(0);
     expect(body.recipient_id).not.toBeNull();
-    const again = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+    const again = await t.call(ordersApi.shipmentDraft, { params: { id: order.id }, token: s.token });
     expect(again.json<ShipmentDraft>().recipient_id).toBe(body.recipient_id);
     const shipment = await createShipment(
       t,
@@ -57,13 +56,9 @@ describe('create a shipment from an order', () => {
     );
     expect((await getOrder(t, s.token, order.id)).shipment).toMatchObject({ id: shipment.id });
     // The seller finds the parcel in the shipments list by the order's number.
-    const found = await t.request({
-      method: 'GET',
-      url: `/api/shipping/shipment?search=${encodeURIComponent(order.number)}`,
-      token: s.token,
-    });
+    const found = await t.call(shipmentsApi.list, { query: { search: order.number }, token: s.token });
     expect(found.json<{ shipments: { id: number }[] }>().shipments.map((i) => i.id)).toEqual([shipment.id]);
-    const guarded = await t.request({ method: 'POST', url: `/api/orders/${order.id}/shipment-draft`, token: s.token });
+    const guarded = await t.call(ordersApi.shipmentDraft, { params: { id: order.id }, token: s.token });
     expect(guarded.statusCode).toBe(409);
     expect(guarded.json()).toMatchObject({ code: 'shipment_already_created' });
   });
@@ -119,7 +114,7 @@ describe('the Etsy track modes (/settings/sales)', () => {
     await t.app.services.orders.importer.sync(shop.id);
     const shipped = await getOrder(t, s.token, order.id);
     expect(shipped).toMatchObject({ status: 'shipped', track: expect.objectContaining({ state: 'none' }) });
-    const { items } = await listOrders(t, s.token, '?unshipped=true&on_page=100');
+    const { items } = await listOrders(t, s.token, { unshipped: 'true', on_page: 100 });
     expect(items.map((o) => o.id)).not.toContain(order.id);
     // Our parcel for it moves on: its track is not pushed, which would e-mail the buyer a second shipping notice.
     const shipment = await createShipment(t, s.token, directBody(s, { order_number: order.number }));
@@ -138,7 +133,7 @@ describe('the Etsy track modes (/settings/sales)', () => {
     });
     expect((await t.app.services.orders.tracking.retryDue()).sent).toBe(0);
     // The seller hears of it: only they can still get the track to the buyer.
-    const told = await t.request({ method: 'GET', url: '/api/notifications', token: s.token });
+    const told = await t.call(notificationsApi.list, { token: s.token });
     expect(told.json<{ notifications: unknown[] }>().notifications).toContainEqual(
       expect.objectContaining({
         kind: 'sales.track_not_sent',

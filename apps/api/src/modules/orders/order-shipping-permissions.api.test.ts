@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersApi } from '@cabinet/contracts/orders';
 import type { Permission } from '@cabinet/contracts/permissions';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
@@ -21,15 +22,13 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await shipper(t, '500.00', await signInOperator(t));
   const shop = await connectShop(t, owner.token, 'etsy', 'PermissionShop');
-  const { items } = await listOrders(t, owner.token, `?shop_id=${shop.id}&unshipped=true&on_page=100`);
+  const { items } = await listOrders(t, owner.token, { shop_id: shop.id, unshipped: 'true', on_page: 100 });
   orderId = (items.find((o) => o.country === 'US') ?? items[0]!).id;
 }, 60_000);
 afterAll(() => t.close());
 
-const draft = (token: string) =>
-  t.request({ method: 'POST', url: `/api/orders/${orderId}/shipment-draft`, token, lang: 'en' });
-const bulk = (token: string) =>
-  t.request({ method: 'POST', url: '/api/orders/bulk-shipments', token, payload: { order_ids: [orderId] } });
+const draft = (token: string) => t.call(ordersApi.shipmentDraft, { params: { id: orderId }, token, lang: 'en' });
+const bulk = (token: string) => t.call(ordersApi.bulkShipments, { token, body: { order_ids: [orderId] } });
 
 const member = (permissions: Permission[]) => activeMember(t, owner.token, permissions);
 

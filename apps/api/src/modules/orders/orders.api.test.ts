@@ -1,5 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import { salesApi } from '@cabinet/contracts/order-sales';
+import { ordersApi } from '@cabinet/contracts/orders';
+import { marketplaceWebhooksApi, shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { buyerOrders, getOrder, listOrders } from './orders.test-kit.ts';
@@ -15,13 +19,13 @@ describe('the import', () => {
   it('brings every order once, however often it runs or races', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'etsy', 'ImportShop');
-    const first = await listOrders(t, seller.token, '?on_page=100');
+    const first = await listOrders(t, seller.token, { on_page: 100 });
     expect(first.total).toBeGreaterThan(5);
     const importer = t.app.services.orders.importer;
     const runs = await Promise.all([importer.sync(shop.id), importer.sync(shop.id), importer.sync(shop.id)]);
     expect(runs.filter((r) => r.outcome === 'done').length).toBeGreaterThanOrEqual(1);
     expect(runs.every((r) => r.outcome === 'done' || r.outcome === 'busy')).toBe(true);
-    expect((await listOrders(t, seller.token, '?on_page=100')).total).toBe(first.total);
+    expect((await listOrders(t, seller.token, { on_page: 100 })).total).toBe(first.total);
   });
 
   it('takes a new order by the marketplace push (Etsy order.paid), verified, without waiting for a run', async () => {
@@ -29,15 +33,14 @@ describe('the import', () => {
     const shop = await connectShop(t, seller.token, 'etsy', 'PushShop');
     const before = (await listOrders(t, seller.token)).total;
     const receipt = await buyerOrders(t, shop.id);
-    const after = await listOrders(t, seller.token, `?q=${receipt}`);
+    const after = await listOrders(t, seller.token, { q: receipt });
     expect(after.items).toEqual([expect.objectContaining({ external_id: receipt, payment_status: 'paid' })]);
     expect((await listOrders(t, seller.token)).total).toBe(before + 1);
   });
 
   it('refuses a forged push and changes nothing', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/webhooks/etsy',
+    const res = await t.call(marketplaceWebhooksApi.receive, {
+      params: { type: 'etsy' },
       headers: {
         'content-type': 'application/json',
         'webhook-id': 'msg_forged',
@@ -61,9 +64,8 @@ describe('the import', () => {
     ] as const) {
       const body = `{"event_type":"order.paid","shop_id":12345,"resource_url":"x${bad}"}`;
       const at = new Date();
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/webhooks/etsy',
+      const res = await t.call(marketplaceWebhooksApi.receive, {
+        params: { type: 'etsy' },
         headers: {
           'content-type': 'application/json',
           'webhook-id': id,
@@ -100,34 +102,32 @@ describe('the list and the order', () => {
   it('filters on the server, pages, and shows another seller nothing', async () => {
     const seller = await registerSeller(t);
     await connectShop(t, seller.token, 'etsy', 'FilterShop');
-    const all = await listOrders(t, seller.token, '?on_page=100');
-    const paid = await listOrders(t, seller.token, '?payment_status=paid&on_page=100');
+    const all = await listOrders(t, seller.token, { on_page: 100 });
+    const paid = await listOrders(t, seller.token, { payment_status: 'paid', on_page: 100 });
     expect(paid.items.every((o) => o.payment_status === 'paid')).toBe(true);
     expect(paid.total).toBeLessThan(all.total);
-    const page = await listOrders(t, seller.token, '?on_page=2&page=2');
+    const page = await listOrders(t, seller.token, { on_page: 2, page: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.items[0]!.id).toBe(all.items[2]!.id);
     const sku = (await getOrder(t, seller.token, all.items[0]!.id)).lines[0]!.sku!;
-    const bySku = await listOrders(t, seller.token, `?q=${encodeURIComponent(sku.toLowerCase())}`);
+    const bySku = await listOrders(t, seller.token, { q: sku.toLowerCase() });
     expect(bySku.total).toBeGreaterThan(0);
     const newest = all.items[0]!.ordered_at.slice(0, 10);
-    const today = await listOrders(t, seller.token, `?from=${newest}&to=${newest}`);
+    const today = await listOrders(t, seller.token, { from: newest, to: newest });
     expect(today.items.every((o) => o.ordered_at.startsWith(newest))).toBe(true);
-    expect((await listOrders(t, seller.token, '?kind=amazon')).total).toBe(0);
+    expect((await listOrders(t, seller.token, { kind: 'amazon' })).total).toBe(0);
     const stranger = await registerSeller(t);
     expect((await listOrders(t, stranger.token)).total).toBe(0);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/orders/${all.items[0]!.id}`, token: stranger.token })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/orders?from=2026-02-31', token: seller.token })).statusCode,
-    ).toBe(400);
+    expect((await t.call(ordersApi.get, { params: { id: all.items[0]!.id }, token: stranger.token })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(ordersApi.list, { query: { from: '2026-02-31' }, token: seller.token })).statusCode).toBe(400);
   });
 
   it('keeps every §3 field and the marketplace payload', async () => {
     const seller = await registerSeller(t);
     await connectShop(t, seller.token, 'etsy', 'FieldsShop');
-    const { items } = await listOrders(t, seller.token, '?on_page=100');
+    const { items } = await listOrders(t, seller.token, { on_page: 100 });
     const orders = await Promise.all(items.map((o) => getOrder(t, seller.token, o.id)));
     const order = orders[0]!;
     expect(order.internal_number).toMatch(/^ET-\d{6}$/);
@@ -144,25 +144,21 @@ describe('the list and the order', () => {
     await connectShop(t, seller.token, 'etsy', 'CrmShop');
     const [first] = (await listOrders(t, seller.token)).items;
     let token = seller.token;
-    const patch = (payload: object) => t.request({ method: 'PATCH', url: `/api/orders/${first!.id}`, token, payload });
+    const patch = (payload: object) => t.call(ordersApi.update, { params: { id: first!.id }, token, body: payload });
     expect((await patch({ seller_note: 'Wrap as a gift' })).json()).toMatchObject({ seller_note: 'Wrap as a gift' });
-    expect((await t.request({ method: 'GET', url: '/api/crm', token: seller.token })).json()).toMatchObject({
+    expect((await t.call(salesApi.crm, { token: seller.token })).json()).toMatchObject({
       state: 'not_started',
     });
     expect((await patch({ crm_status: 'packed', tags: ['vip'] })).json()).toMatchObject({
       crm_status: 'packed',
       tags: ['vip'],
     });
-    expect((await t.request({ method: 'GET', url: '/api/crm', token: seller.token })).json()).toMatchObject({
+    expect((await t.call(salesApi.crm, { token: seller.token })).json()).toMatchObject({
       state: 'trial',
     });
     t.clock.advance(31 * 86_400_000);
     // A month later the seller signs in again.
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/web/',
-      payload: { login: seller.email, password: seller.password },
-    });
+    const login = await t.call(authApi.login, { body: { login: seller.email, password: seller.password } });
     token = login.json<{ token: string }>().token;
     const ended = await patch({ crm_status: 'done' });
     expect(ended.statusCode, ended.body).toBe(402);
@@ -176,9 +172,9 @@ describe('tracks and cancels', () => {
   it('flags a carrier Etsy does not know before sending, and sends a known one', async () => {
     const seller = await registerSeller(t);
     await connectShop(t, seller.token, 'etsy', 'TrackShop');
-    const open = (await listOrders(t, seller.token, '?unshipped=true&payment_status=paid')).items[0]!;
+    const open = (await listOrders(t, seller.token, { unshipped: 'true', payment_status: 'paid' })).items[0]!;
     const put = (payload: object) =>
-      t.request({ method: 'PUT', url: `/api/orders/${open.id}/set_track`, token: seller.token, payload });
+      t.call(ordersApi.setTrack, { params: { id: open.id }, token: seller.token, payload });
     const unknown = await put({ track_numbers: ['RB123456785UA'], carrier: 'pigeon-post' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'carrier_unknown_to_marketplace' });
@@ -195,13 +191,12 @@ describe('tracks and cancels', () => {
   it('says Etsy does not allow cancelling through its API', async () => {
     const seller = await registerSeller(t);
     await connectShop(t, seller.token, 'etsy', 'CancelShop');
-    const [order] = (await listOrders(t, seller.token, '?status=open')).items;
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/orders/${order!.id}/cancel`,
+    const [order] = (await listOrders(t, seller.token, { status: 'open' })).items;
+    const res = await t.call(ordersApi.cancel, {
+      params: { id: order!.id },
       token: seller.token,
       lang: 'uk',
-      payload: { reason: 'CUSTOMER' },
+      body: { reason: 'CUSTOMER' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'cancel_not_supported' });
@@ -210,16 +205,15 @@ describe('tracks and cancels', () => {
   it('a shop Etsy withdrew tracking from gets a clear refusal, and the shop shows it', async () => {
     const seller = await registerSeller(t);
     const shop = await connectShop(t, seller.token, 'etsy', 'RestrictedShop');
-    const [order] = (await listOrders(t, seller.token, '?status=open')).items;
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/orders/${order!.id}/set_track`,
+    const [order] = (await listOrders(t, seller.token, { status: 'open' })).items;
+    const res = await t.call(ordersApi.setTrack, {
+      params: { id: order!.id },
       token: seller.token,
-      payload: { track_numbers: ['RB123456785UA'], carrier: 'ukrposhta' },
+      body: { track_numbers: ['RB123456785UA'], carrier: 'ukrposhta' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'tracking_not_permitted' });
-    const shops = await t.request({ method: 'GET', url: '/api/shops', token: seller.token });
+    const shops = await t.call(shopsApi.list, { token: seller.token });
     expect(shops.json<{ shops: Array<{ id: number; tracking_permitted: boolean }> }>().shops).toEqual([
       expect.objectContaining({ id: shop.id, tracking_permitted: false }),
     ]);

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Order, OrderSummary } from '@cabinet/contracts/orders';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { type Order, ordersApi, type OrderSummary } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
 import { marketplaceSandboxes } from '../../sandboxes/marketplaces.ts';
 import { shopByExternalId } from '../../sandboxes/marketplace-kit/store.ts';
 import { shops } from '../shops/shops.schema.ts';
 
-export async function listOrders(t: TestApp, token: string, query = '') {
-  const res = await t.request({ method: 'GET', url: `/api/orders${query}`, token });
+export async function listOrders(t: TestApp, token: string, query: QueryIn<typeof ordersApi.list> = {}) {
+  const res = await t.call(ordersApi.list, { query, token });
   if (res.statusCode !== 200) throw new Error(`orders: ${res.statusCode} ${res.body}`);
   return res.json<{ items: OrderSummary[]; total: number; next_page: number | null }>();
 }
 
 export async function getOrder(t: TestApp, token: string, id: number): Promise<Order> {
-  const res = await t.request({ method: 'GET', url: `/api/orders/${id}`, token });
+  const res = await t.call(ordersApi.get, { params: { id }, token });
   if (res.statusCode !== 200) throw new Error(`order: ${res.statusCode} ${res.body}`);
   return res.json<Order>();
 }

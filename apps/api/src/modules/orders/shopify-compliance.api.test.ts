@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@cabinet/contracts/orders';
+import { marketplaceWebhooksApi } from '@cabinet/contracts/shops';
 import { eq } from 'drizzle-orm';
 import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../test/app.ts';
 import { webhookHmac } from '../../providers/marketplaces/shopify/shopify-signature.ts';
@@ -23,7 +24,7 @@ async function shopWithOrders(name: string) {
   const seller = await registerSeller(t);
   const shop = await connectShop(t, seller.token, 'shopify', name);
   const [row] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id));
-  const { items } = await listOrders(t, seller.token, '?on_page=100');
+  const { items } = await listOrders(t, seller.token, { on_page: 100 });
   const full = await Promise.all(items.map((o) => getOrder(t, seller.token, o.id)));
   const withEmail = full.filter((o) => o.buyer_email);
   return { seller, shop, domain: row!.external_id, orders: withEmail };
@@ -93,9 +94,7 @@ describe('Shopify compliance webhooks', () => {
     const { seller, domain, orders } = await shopWithOrders('comply-forged');
     const body = JSON.stringify({ shop_domain: domain, orders_to_redact: [numericId(orders[0]!)] });
     const send = (signature: string) =>
-      t.request({
-        method: 'POST',
-        url: '/api/webhooks/shopify/compliance',
+      t.call(marketplaceWebhooksApi.shopifyCompliance, {
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': 'customers/redact',

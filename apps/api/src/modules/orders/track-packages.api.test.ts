@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetTrackPackage } from '@cabinet/contracts/order-tracks';
-import type { Order } from '@cabinet/contracts/orders';
+import { type Order, ordersApi } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
@@ -71,7 +71,7 @@ describe.each(Object.keys(HANDLES) as ShopKind[])('%s', (kind) => {
       // Amazon lists an order two minutes after its last change.
       t.clock.advance(3 * 60_000);
       await t.app.services.orders.importer.sync(shop.id);
-      const query = `?kind=${kind}&unshipped=true&payment_status=paid&on_page=100`;
+      const query = { kind, unshipped: 'true', payment_status: 'paid', on_page: 100 } as const;
       const { items } = await listOrders(t, seller.token, query);
       const all = await Promise.all(items.map((o) => getOrder(t, seller.token, o.id)));
       orders = all.filter((o) => SHIPPABLE[kind](o.raw as Raw, o));
@@ -88,7 +88,7 @@ describe.each(Object.keys(HANDLES) as ShopKind[])('%s', (kind) => {
     return fit!;
   };
   const setTrack = (order: Order, payload: object, token = seller.token) =>
-    t.request({ method: 'PUT', url: `/api/orders/${order.id}/set_track`, token, payload });
+    t.call(ordersApi.setTrack, { params: { id: order.id }, token, payload });
   const atMarketplace = (order: Order) => parcelsAtMarketplace(t, sandboxShop, order);
 
   it('sends each number with the lines of its own parcel', async () => {

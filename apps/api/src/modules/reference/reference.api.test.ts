@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Option } from '@cabinet/contracts/common';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { referenceApi } from '@cabinet/contracts/reference';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { CallOptions } from '../../../test/call.ts';
 import type { FxRatesProvider, RatesSnapshot } from '../../providers/fx-rates/fx-rates.ts';
 import { fxRates } from './reference.schema.ts';
 
@@ -33,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, lang?: string) => t.request({ method: 'GET', url, lang });
+const get = <const E extends EndpointDefinition>(e: E, options: CallOptions<E> = {}) => t.call(e, options);
 const labelOf = (list: Option[], value: string) => list.find((o) => o.value === value)?.label;
 const collated = (list: Option[], locale: string) =>
   [...list].sort((a, b) => new Intl.Collator(locale).compare(a.label, b.label));
@@ -46,7 +49,7 @@ describe('GET /api/info/countries/', () => {
       en: ['Ukraine', 'United States', 'en'],
     };
     for (const [lang, [ukraine, usa, locale]] of Object.entries(expected)) {
-      const res = await get(`/api/info/countries/?lang=${lang}`);
+      const res = await get(referenceApi.countries, { query: { lang } });
       expect(res.statusCode, lang).toBe(200);
       const { countries } = res.json<{ countries: Option[] }>();
       expect(countries.length, lang).toBeGreaterThan(240);
@@ -58,7 +61,9 @@ describe('GET /api/info/countries/', () => {
   });
 
   it('sorts Ukrainian letters in Ukrainian alphabet order, not by code point', async () => {
-    const { countries } = (await get('/api/info/countries/?lang=ua')).json<{ countries: Option[] }>();
+    const { countries } = (await get(referenceApi.countries, { query: { lang: 'ua' } })).json<{
+      countries: Option[];
+    }>();
     const labels = countries.map((c) => c.label);
     // Code points put І (U+0406) before all of А–Я; the alphabet puts it after И.
     expect(labels.indexOf('Індія')).toBeGreaterThan(labels.indexOf('Зімбабве'));
@@ -66,24 +71,26 @@ describe('GET /api/info/countries/', () => {
   });
 
   it('keeps Russia and Belarus in the general list', async () => {
-    const { countries } = (await get('/api/info/countries/?lang=en')).json<{ countries: Option[] }>();
+    const { countries } = (await get(referenceApi.countries, { query: { lang: 'en' } })).json<{
+      countries: Option[];
+    }>();
     expect(labelOf(countries, 'RU')).toBe('Russia');
     expect(labelOf(countries, 'BY')).toBe('Belarus');
   });
 
   it('falls back to Accept-Language, then to the default language (ua)', async () => {
-    const ru = (await get('/api/info/countries/', 'ru-RU,ru;q=0.9')).json<{ countries: Option[] }>();
+    const ru = (await get(referenceApi.countries, { lang: 'ru-RU,ru;q=0.9' })).json<{ countries: Option[] }>();
     expect(labelOf(ru.countries, 'UA')).toBe('Украина');
-    const uk = (await get('/api/info/countries/', 'uk')).json<{ countries: Option[] }>();
+    const uk = (await get(referenceApi.countries, { lang: 'uk' })).json<{ countries: Option[] }>();
     expect(labelOf(uk.countries, 'UA')).toBe('Україна');
-    const none = (await get('/api/info/countries/')).json<{ countries: Option[] }>();
+    const none = (await get(referenceApi.countries)).json<{ countries: Option[] }>();
     expect(labelOf(none.countries, 'UA')).toBe('Україна');
   });
 
   it('prefers ?lang= over Accept-Language and rejects an unknown language', async () => {
-    const res = await get('/api/info/countries/?lang=en', 'ru');
+    const res = await get(referenceApi.countries, { query: { lang: 'en' }, lang: 'ru' });
     expect(labelOf(res.json<{ countries: Option[] }>().countries, 'UA')).toBe('Ukraine');
-    const bad = await get('/api/info/countries/?lang=de');
+    const bad = await get(referenceApi.countries, { query: { lang: 'de' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('lang');
   });
@@ -92,8 +99,8 @@ describe('GET /api/info/countries/', () => {
 describe('GET /api/shipping/get_countries', () => {
   it('lists the countries we ship to: the general list without Russia and Belarus', async () => {
     for (const lang of ['ua', 'ru', 'en']) {
-      const all = (await get(`/api/info/countries/?lang=${lang}`)).json<{ countries: Option[] }>().countries;
-      const res = await get(`/api/shipping/get_countries?lang=${lang}`);
+      const all = (await get(referenceApi.countries, { query: { lang } })).json<{ countries: Option[] }>().countries;
+      const res = await get(referenceApi.shippingCountries, { query: { lang } });
       expect(res.statusCode).toBe(200);
       const { countries } = res.json<{ countries: Option[] }>();
       expect(countries.map((c) => c.value)).not.toContain('RU');
@@ -103,7 +110,7 @@ describe('GET /api/shipping/get_countries', () => {
   });
 
   it('answers in the Accept-Language language without a token', async () => {
-    const res = await get('/api/shipping/get_countries', 'en-US');
+    const res = await get(referenceApi.shippingCountries, { lang: 'en-US' });
     expect(res.statusCode).toBe(200);
     expect(labelOf(res.json<{ countries: Option[] }>().countries, 'DE')).toBe('Germany');
   });
@@ -111,7 +118,7 @@ describe('GET /api/shipping/get_countries', () => {
 
 describe('GET /api/shipping/get_states/{country}', () => {
   it('lists the US states, DC and the inhabited territories by USPS code', async () => {
-    const res = await get('/api/shipping/get_states/US?lang=en');
+    const res = await get(referenceApi.states, { params: { country: 'US' }, query: { lang: 'en' } });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ country: string; states: Option[] }>();
     expect(body.country).toBe('US');
@@ -123,15 +130,19 @@ describe('GET /api/shipping/get_states/{country}', () => {
   });
 
   it('names the US states in Ukrainian and Russian', async () => {
-    const ua = (await get('/api/shipping/get_states/US?lang=ua')).json<{ states: Option[] }>().states;
+    const ua = (await get(referenceApi.states, { params: { country: 'US' }, query: { lang: 'ua' } })).json<{
+      states: Option[];
+    }>().states;
     expect(labelOf(ua, 'CA')).toBe('Каліфорнія');
     expect(ua).toEqual(collated(ua, 'uk'));
-    const ru = (await get('/api/shipping/get_states/US?lang=ru')).json<{ states: Option[] }>().states;
+    const ru = (await get(referenceApi.states, { params: { country: 'US' }, query: { lang: 'ru' } })).json<{
+      states: Option[];
+    }>().states;
     expect(labelOf(ru, 'CA')).toBe('Калифорния');
   });
 
   it('lists the 27 regions of Ukraine by ISO 3166-2 code', async () => {
-    const res = await get('/api/shipping/get_states/UA', 'uk');
+    const res = await get(referenceApi.states, { params: { country: 'UA' }, lang: 'uk' });
     expect(res.statusCode).toBe(200);
     const { country, states } = res.json<{ country: string; states: Option[] }>();
     expect(country).toBe('UA');
@@ -141,36 +152,40 @@ describe('GET /api/shipping/get_states/{country}', () => {
     expect(states).toContainEqual({ value: 'UA-12', label: 'Дніпропетровська область' });
     expect(states).toContainEqual({ value: 'UA-43', label: 'Автономна Республіка Крим' });
     expect(states.every((s) => /^UA-\d{2}$/.test(s.value))).toBe(true);
-    const en = (await get('/api/shipping/get_states/UA?lang=en')).json<{ states: Option[] }>().states;
+    const en = (await get(referenceApi.states, { params: { country: 'UA' }, query: { lang: 'en' } })).json<{
+      states: Option[];
+    }>().states;
     expect(labelOf(en, 'UA-12')).toBe('Dnipropetrovsk Oblast');
-    const ru = (await get('/api/shipping/get_states/UA?lang=ru')).json<{ states: Option[] }>().states;
+    const ru = (await get(referenceApi.states, { params: { country: 'UA' }, query: { lang: 'ru' } })).json<{
+      states: Option[];
+    }>().states;
     expect(labelOf(ru, 'UA-12')).toBe('Днепропетровская область');
   });
 
   it('accepts a lower-case code and answers with the upper-case one', async () => {
-    const res = await get('/api/shipping/get_states/us?lang=en');
+    const res = await get(referenceApi.states, { params: { country: 'us' }, query: { lang: 'en' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().country).toBe('US');
     expect(res.json().states).toHaveLength(56);
   });
 
   it('gives an empty list for a country without states', async () => {
-    const res = await get('/api/shipping/get_states/de');
+    const res = await get(referenceApi.states, { params: { country: 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ country: 'DE', states: [] });
   });
 
   it('answers 404 unknown_country in the caller language for a code that is no country', async () => {
-    const res = await get('/api/shipping/get_states/ZZ', 'uk');
+    const res = await get(referenceApi.states, { params: { country: 'ZZ' }, lang: 'uk' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'unknown_country', message: 'Невідома країна' });
-    const en = await get('/api/shipping/get_states/qq', 'en');
+    const en = await get(referenceApi.states, { params: { country: 'qq' }, lang: 'en' });
     expect(en.json()).toEqual({ code: 'unknown_country', message: 'Unknown country' });
   });
 
   it('answers 400 with field errors for a malformed code', async () => {
     for (const code of ['USA', 'U1', '1']) {
-      const res = await get(`/api/shipping/get_states/${code}`, 'en');
+      const res = await get(referenceApi.states, { params: { country: code }, lang: 'en' });
       expect(res.statusCode, code).toBe(400);
       const body = res.json();
       expect(body.code, code).toBe('validation_error');
@@ -184,7 +199,7 @@ describe('GET /api/info/rates', () => {
   // In order: the table starts empty, so the first call goes to the provider.
   it('answers 503 rates_unavailable when the provider fails and nothing is stored', async () => {
     fx.failing = true;
-    const res = await get('/api/info/rates', 'en');
+    const res = await get(referenceApi.rates, { lang: 'en' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'rates_unavailable', message: 'Failed to get rates' });
     expect(fx.calls).toBe(1);
@@ -194,7 +209,7 @@ describe('GET /api/info/rates', () => {
 
   it('fetches the rates once, stores them and answers with four decimal strings', async () => {
     const callsBefore = fx.calls;
-    const res = await get('/api/info/rates');
+    const res = await get(referenceApi.rates);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ base: 'UAH', date: '2026-11-20', source: 'sandbox' });
@@ -211,7 +226,7 @@ describe('GET /api/info/rates', () => {
   it('reads the stored table on later calls without asking the provider', async () => {
     const callsBefore = fx.calls;
     await t.database.db.update(fxRates).set({ rate: '42.123456' }).where(eq(fxRates.currency, 'USD'));
-    const res = await get('/api/info/rates');
+    const res = await get(referenceApi.rates);
     expect(res.statusCode).toBe(200);
     expect(res.json().rates[0]).toEqual({ currency: 'USD', rate: '42.1235' });
     expect(fx.calls).toBe(callsBefore);
@@ -226,7 +241,7 @@ describe('GET /api/info/client', () => {
       OFFICE_ADDRESS: 'Kyiv office',
     });
     try {
-      const res = await t2.request({ method: 'GET', url: '/api/info/client' });
+      const res = await t2.call(referenceApi.clientInfo);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         old_cabinet_url: 'https://old.example.com/',

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { returnsApi } from '@cabinet/contracts/returns';
+import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import type { CallOptions } from '../../../test/call.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { PNG, upload } from '../uploads/uploads.test-kit.ts';
 import { claimReturn, registerReturn, warehouseDate } from './returns.test-kit.ts';
@@ -19,11 +24,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (token: string, url: string) => t.request({ method: 'GET', url: `/api${url}`, token });
+const get = <const E extends EndpointDefinition>(token: string, e: E, options: CallOptions<E> = {}) =>
+  t.call(e, { ...options, token });
 const decideClaim = (id: number, action: 'approve' | 'reject', reason?: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/ops/returns/claims/${id}/${action}`,
+  t.call(action === 'approve' ? opsReturnsApi.approveClaim : opsReturnsApi.rejectClaim, {
+    params: { id },
     token: op,
     ...(reason ? { payload: { reason } } : {}),
   });
@@ -37,7 +42,7 @@ describe('unidentified returns', () => {
   it('are listed to every seller without the sender or the full tracking number', async () => {
     const ret = await registerReturn(t, op, { arrived_at: warehouseDate(t, -1) });
     const seller = await registerSeller(t);
-    const list = (await get(seller.token, '/shipping/returns/unidentified')).json();
+    const list = (await get(seller.token, returnsApi.unidentified)).json();
     const shown = list.returns.find((r: { id: number }) => r.id === ret.id);
     expect(shown).toEqual({
       id: ret.id,
@@ -50,9 +55,9 @@ describe('unidentified returns', () => {
       my_claim: null,
     });
     expect(JSON.stringify(list)).not.toContain('Mary Buyer');
-    expect((await get(seller.token, `/shipping/returns/unidentified/${ret.id}`)).json()).toEqual(shown);
+    expect((await get(seller.token, returnsApi.unidentifiedOne, { params: { id: ret.id } })).json()).toEqual(shown);
     // Nobody's own returns list holds it.
-    expect((await get(seller.token, `/shipping/returns/${ret.id}`)).statusCode).toBe(404);
+    expect((await get(seller.token, returnsApi.get, { params: { id: ret.id } })).statusCode).toBe(404);
   });
 });
 
@@ -91,7 +96,7 @@ describe('claiming', () => {
     expect((await claimReturn(t, seller.token, 999_999, body)).statusCode).toBe(404);
     const owned = await registerReturn(t, op, { owner: seller.email });
     expect((await claimReturn(t, seller.token, owned.id, body)).json().code).toBe('return_not_unidentified');
-    const mine = (await get(seller.token, '/shipping/returns/unidentified')).json().returns;
+    const mine = (await get(seller.token, returnsApi.unidentified)).json().returns;
     expect(mine.find((r: { id: number }) => r.id === ret.id).my_claim).toMatchObject({ status: 'pending' });
   });
 });
@@ -108,31 +113,33 @@ describe('operators decide claims', () => {
       await claimReturn(t, loser.token, ret.id, { message: 'I think it is mine', files: [loser.proof] })
     ).json();
 
-    const pending = (await get(op, '/ops/returns/claims?status=pending')).json();
+    const pending = (await get(op, opsReturnsApi.claims, { query: { status: 'pending' } })).json();
     expect(pending.claims.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([claim.id, lost.id]));
     expect(pending.claims.find((c: { id: number }) => c.id === claim.id)).toMatchObject({
       account_email: winner.email,
       tracking_number: 'LZ123456789US',
     });
-    const file = await get(op, `/ops/returns/claims/${claim.id}/files/${winner.proof}`);
+    const file = await get(op, opsReturnsApi.claimFile, { params: { id: claim.id, filename: winner.proof } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(PNG);
-    expect((await get(op, `/ops/returns/claims/${claim.id}/files/${loser.proof}`)).statusCode).toBe(404);
+    expect(
+      (await get(op, opsReturnsApi.claimFile, { params: { id: claim.id, filename: loser.proof } })).statusCode,
+    ).toBe(404);
 
     const approved = await decideClaim(claim.id, 'approve');
     expect(approved.json()).toMatchObject({ status: 'approved' });
     expect((await decideClaim(claim.id, 'approve')).json().code).toBe('claim_already_decided');
 
-    const mine = (await get(winner.token, '/shipping/returns')).json().returns;
+    const mine = (await get(winner.token, returnsApi.list)).json().returns;
     // Free storage starts on the day it became the seller's, not on arrival 20 days ago.
     expect(mine).toEqual([
       expect.objectContaining({ id: ret.id, status: 'awaiting_decision', storage_paid_until: warehouseDate(t, 30) }),
     ]);
-    const unidentified = (await get(loser.token, '/shipping/returns/unidentified')).json().returns;
+    const unidentified = (await get(loser.token, returnsApi.unidentified)).json().returns;
     expect(unidentified.find((r: { id: number }) => r.id === ret.id)).toBeUndefined();
-    expect((await get(loser.token, `/shipping/returns/unidentified/${ret.id}`)).statusCode).toBe(404);
+    expect((await get(loser.token, returnsApi.unidentifiedOne, { params: { id: ret.id } })).statusCode).toBe(404);
 
-    const told = async (token: string) => (await get(token, '/notifications')).json().notifications[0];
+    const told = async (token: string) => (await get(token, notificationsApi.list)).json().notifications[0];
     expect(await told(winner.token)).toMatchObject({
       kind: 'shipments.return_claim_decided',
       payload: { number: ret.number, status: 'approved' },
@@ -147,14 +154,14 @@ describe('operators decide claims', () => {
     expect((await decideClaim(claim.id, 'reject')).statusCode).toBe(400);
     const rejected = await decideClaim(claim.id, 'reject', 'The chat is about another order');
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'The chat is about another order' });
-    const listed = (await get(seller.token, '/shipping/returns/unidentified')).json().returns;
+    const listed = (await get(seller.token, returnsApi.unidentified)).json().returns;
     expect(listed.find((r: { id: number }) => r.id === ret.id).my_claim).toMatchObject({
       status: 'rejected',
       reason: 'The chat is about another order',
     });
-    expect((await get(seller.token, '/notifications')).json().notifications[0]).toMatchObject({
+    expect((await get(seller.token, notificationsApi.list)).json().notifications[0]).toMatchObject({
       payload: { status: 'rejected', reason: 'The chat is about another order' },
     });
-    expect((await get(seller.token, '/ops/returns/claims')).statusCode).toBe(403);
+    expect((await get(seller.token, opsReturnsApi.claims)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { balanceApi } from '@cabinet/contracts/money';
+import { returnsApi } from '@cabinet/contracts/returns';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { CallOptions } from '../../../test/call.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
 import { decide, registerReturn, warehouseDate } from './returns.test-kit.ts';
 
@@ -10,11 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string, url: string) => t.request({ method: 'GET', url: `/api${url}`, token });
+const get = <const E extends EndpointDefinition>(token: string, e: E, options: CallOptions<E> = {}) =>
+  t.call(e, { ...options, token });
 
 /** Sessions end after 30 idle days: after moving the clock, the seller signs in again. */
 async function signIn(email: string, password: string): Promise<string> {
-  const res = await t.request({ method: 'POST', url: '/api/auth/web/', payload: { login: email, password } });
+  const res = await t.call(authApi.login, { body: { login: email, password } });
   return res.json<{ token: string }>().token;
 }
 
@@ -26,21 +32,21 @@ describe('storage of returns', () => {
     const arrived = warehouseDate(t, -2);
     const paid = await registerReturn(t, op, { owner: String(rich.accountId), arrived_at: arrived });
     const unpaid = await registerReturn(t, op, { owner: String(poor.accountId), arrived_at: arrived });
-    const free = (await get(rich.token, `/shipping/returns/${paid.id}`)).json();
+    const free = (await get(rich.token, returnsApi.get, { params: { id: paid.id } })).json();
     expect(free).toMatchObject({ storage_paid_until: warehouseDate(t, 30), overdue: false });
 
     t.clock.advance(40 * DAY); // 10 days past the 30 free ones
     const token = await signIn(rich.email, rich.password);
-    expect((await get(token, `/shipping/returns/${paid.id}`)).json()).toMatchObject({
+    expect((await get(token, returnsApi.get, { params: { id: paid.id } })).json()).toMatchObject({
       overdue: true,
       overdue_days: 10,
       storage_due: { amount: '5.00' },
     });
     // A retry with the same Idempotency-Key (a lost answer) replays the decision: charged once.
-    const once = { method: 'POST' as const, url: `/api/shipping/returns/${paid.id}/decision`, token };
+    const once = { params: { id: paid.id }, token };
     const headers = { 'idempotency-key': 'return-decision-0001' };
-    const res = await t.request({ ...once, headers, payload: { decision: 'restock' } });
-    const replay = await t.request({ ...once, headers, payload: { decision: 'restock' } });
+    const res = await t.call(returnsApi.decide, { ...once, headers, body: { decision: 'restock' } });
+    const replay = await t.call(returnsApi.decide, { ...once, headers, body: { decision: 'restock' } });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(res.json());
     expect(res.json()).toMatchObject({
@@ -51,7 +57,7 @@ describe('storage of returns', () => {
       storage_paid_until: warehouseDate(t),
     });
     expect((await balanceOf(t, token)).available).toBe('15.00');
-    const log = (await get(token, '/money/balance-log')).json();
+    const log = (await get(token, balanceApi.balanceLog)).json();
     expect(log.entries[0]).toMatchObject({ kind: 'service_charge', amount: { amount: '-5.00' } });
 
     // Without the money for it, the decision is refused and nothing is recorded.
@@ -59,7 +65,7 @@ describe('storage of returns', () => {
     const refused = await decide(t, poorToken, unpaid.id, { decision: 'disposal' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('insufficient_funds');
-    expect((await get(poorToken, `/shipping/returns/${unpaid.id}`)).json()).toMatchObject({
+    expect((await get(poorToken, returnsApi.get, { params: { id: unpaid.id } })).json()).toMatchObject({
       status: 'awaiting_decision',
       storage_due: { amount: '5.00' },
     });

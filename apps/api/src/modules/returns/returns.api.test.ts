@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { returnsApi } from '@cabinet/contracts/returns';
+import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import type { CallOptions } from '../../../test/call.ts';
 import { accountIdOf, signInOperator } from '../../../test/money.ts';
 import { addRecipient, decide, registerReturn, warehouseDate } from './returns.test-kit.ts';
 
@@ -11,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string, url: string) => t.request({ method: 'GET', url: `/api${url}`, token });
+const get = <const E extends EndpointDefinition>(token: string, e: E, options: CallOptions<E> = {}) =>
+  t.call(e, { ...options, token });
 
 async function sellerWithReturn() {
   const seller = await registerSeller(t);
@@ -25,7 +31,7 @@ describe('registering and listing returns', () => {
     const seller = await registerSeller(t);
     const ret = await registerReturn(t, op, { owner: seller.email.toUpperCase() });
     expect(ret.number).toMatch(/^RT\d{8}$/);
-    const list = (await get(seller.token, '/shipping/returns')).json();
+    const list = (await get(seller.token, returnsApi.list)).json();
     expect(list).toMatchObject({ total: 1, page: 1 });
     expect(list.returns[0]).toMatchObject({
       id: ret.id,
@@ -38,16 +44,14 @@ describe('registering and listing returns', () => {
       storage_due: { amount: '0.00' },
       decision: null,
     });
-    const notes = (await get(seller.token, '/notifications')).json().notifications;
+    const notes = (await get(seller.token, notificationsApi.list)).json().notifications;
     expect(notes[0]).toMatchObject({ kind: 'shipments.return_registered', payload: { number: ret.number } });
   });
 
   it('refuses an unknown owner and a date in the future', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/ops/returns',
+    const res = await t.call(opsReturnsApi.register, {
       token: op,
-      payload: {
+      body: {
         owner: 'nobody@example.com',
         carrier: 'UPS',
         tracking_number: '1Z999',
@@ -62,18 +66,18 @@ describe('registering and listing returns', () => {
   it("answers 404 for another seller's return, and lists only the seller's own", async () => {
     const { ret } = await sellerWithReturn();
     const other = await registerSeller(t);
-    expect((await get(other.token, `/shipping/returns/${ret.id}`)).statusCode).toBe(404);
+    expect((await get(other.token, returnsApi.get, { params: { id: ret.id } })).statusCode).toBe(404);
     expect((await decide(t, other.token, ret.id, { decision: 'disposal' })).statusCode).toBe(404);
-    expect((await get(other.token, '/shipping/returns')).json().total).toBe(0);
+    expect((await get(other.token, returnsApi.list)).json().total).toBe(0);
   });
 
   it('filters by status', async () => {
     const { token, ret } = await sellerWithReturn();
     await registerReturn(t, op, { owner: String(await accountIdOf(t, token)) });
     await decide(t, token, ret.id, { decision: 'restock' });
-    const decided = (await get(token, '/shipping/returns?status=decided')).json();
+    const decided = (await get(token, returnsApi.list, { query: { status: 'decided' } })).json();
     expect(decided.returns.map((r: { id: number }) => r.id)).toEqual([ret.id]);
-    expect((await get(token, '/shipping/returns?status=awaiting_decision')).json().total).toBe(1);
+    expect((await get(token, returnsApi.list, { query: { status: 'awaiting_decision' } })).json().total).toBe(1);
   });
 });
 
@@ -122,7 +126,7 @@ describe('decisions', () => {
       total: 3,
       distributed: 2,
     });
-    expect((await get(token, `/shipping/returns/${ret.id}`)).json().status).toBe('awaiting_decision');
+    expect((await get(token, returnsApi.get, { params: { id: ret.id } })).json().status).toBe('awaiting_decision');
   });
 
   it('distributes every item to recipients of the address book, with their snapshot', async () => {
@@ -219,13 +223,13 @@ describe('decisions', () => {
 describe('operators', () => {
   it('list every return with its owner and mark a decided one processed', async () => {
     const { token, email, ret } = await sellerWithReturn();
-    const early = await t.request({ method: 'POST', url: `/api/ops/returns/${ret.id}/processed`, token: op });
+    const early = await t.call(opsReturnsApi.markProcessed, { params: { id: ret.id }, token: op });
     expect(early.json().code).toBe('return_not_decided');
     await decide(t, token, ret.id, { decision: 'restock' });
-    const done = await t.request({ method: 'POST', url: `/api/ops/returns/${ret.id}/processed`, token: op });
+    const done = await t.call(opsReturnsApi.markProcessed, { params: { id: ret.id }, token: op });
     expect(done.json()).toMatchObject({ status: 'processed', account_email: email, sender_name: 'Mary Buyer' });
-    const list = (await get(op, '/ops/returns?status=processed')).json();
+    const list = (await get(op, opsReturnsApi.list, { query: { status: 'processed' } })).json();
     expect(list.returns.map((r: { id: number }) => r.id)).toContain(ret.id);
-    expect((await get(token, '/ops/returns')).statusCode).toBe(403);
+    expect((await get(token, opsReturnsApi.list)).statusCode).toBe(403);
   });
 });

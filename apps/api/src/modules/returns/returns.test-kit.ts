@@ -1,3 +1,6 @@
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { returnsApi } from '@cabinet/contracts/returns';
+import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import type { TestApp } from '../../../test/app.ts';
 import { addDays, warehouseDay } from '../warehouse/warehouse-day.ts';
 
@@ -16,11 +19,9 @@ export async function registerReturn(
   op: string,
   body: { owner?: string; arrived_at?: string; items?: { name: string; quantity: number }[] } = {},
 ): Promise<RegisteredReturn> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/ops/returns',
+  const res = await t.call(opsReturnsApi.register, {
     token: op,
-    payload: {
+    body: {
       carrier: 'USPS',
       tracking_number: 'LZ123456789US',
       sender_name: 'Mary Buyer',
@@ -39,11 +40,9 @@ export async function registerReturn(
 
 /** Adds a recipient to the seller's address book and returns its id. */
 export async function addRecipient(t: TestApp, token: string, firstName = 'John'): Promise<number> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/user/book/',
+  const res = await t.call(addressesApi.create, {
     token,
-    payload: {
+    body: {
       book_type: 'recipient',
       variation_type: 'individual',
       first_name: firstName,
@@ -61,7 +60,7 @@ export async function addRecipient(t: TestApp, token: string, firstName = 'John'
 }
 
 export const decide = (t: TestApp, token: string, id: number, body: object, lang = 'en') =>
-  t.request({ method: 'POST', url: `/api/shipping/returns/${id}/decision`, token, payload: body, lang });
+  t.call(returnsApi.decide, { params: { id }, token, payload: body, lang });
 
 export const claimReturn = (t: TestApp, token: string, id: number, body: object, lang = 'en') =>
-  t.request({ method: 'POST', url: `/api/shipping/returns/unidentified/${id}/claim`, token, payload: body, lang });
+  t.call(returnsApi.claim, { params: { id }, token, payload: body, lang });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor } from '@cabinet/contracts/money';
-import type { ShipmentStatus } from '@cabinet/contracts/shipments';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { shipmentsApi, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
 import { insertShipment } from './lifecycle.test-kit.ts';
@@ -14,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const transition = (id: number, to: ShipmentStatus, lang = 'en', note = '') =>
-  t.request({
-    method: 'POST',
-    url: `/api/ops/shipments/${id}/transition`,
-    token: op,
-    lang,
-    payload: { to, note },
-  });
+  t.call(opsShipmentsApi.transition, { params: { id }, token: op, lang, body: { to, note } });
 
 async function walk(id: number, ...statuses: ShipmentStatus[]) {
   for (const to of statuses) {
@@ -29,8 +25,7 @@ async function walk(id: number, ...statuses: ShipmentStatus[]) {
   }
 }
 
-const detail = async (id: number) =>
-  (await t.request({ method: 'GET', url: `/api/ops/shipments/${id}`, token: op })).json();
+const detail = async (id: number) => (await t.call(opsShipmentsApi.detail, { params: { id }, token: op })).json();
 
 describe('moving a shipment along its route', () => {
   it('captures the held price once, when the parcel leaves, with cashback, and tells the seller each time', async () => {
@@ -53,11 +48,7 @@ describe('moving a shipment along its route', () => {
     expect(d.shipment).toMatchObject({ payment_state: 'charged', delivery_status: 'in_transit' });
     // Registered with the carrier as it left: a UPU S10 track the seller can search by.
     expect(d.shipment.track_number).toMatch(/^[A-Z]{2}\d{9}UA$/);
-    const found = await t.request({
-      method: 'GET',
-      url: `/api/shipping/shipment?search=${d.shipment.track_number}`,
-      token: seller.token,
-    });
+    const found = await t.call(shipmentsApi.list, { query: { search: d.shipment.track_number }, token: seller.token });
     expect(found.json().shipments.map((s: { id: number }) => s.id)).toEqual([row.id]);
 
     await walk(row.id, 'delivered');
@@ -73,7 +64,7 @@ describe('moving a shipment along its route', () => {
     ]);
     expect(d.next).toEqual([]);
 
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
     const kinds = notes.json().notifications.map((n: { kind: string }) => n.kind);
     expect(kinds.filter((k: string) => k === 'shipments.status_changed')).toHaveLength(4);
   });
@@ -105,30 +96,19 @@ describe('moving a shipment along its route', () => {
   it('freezes from a live status and unfreezes back to it; a frozen shipment moves nowhere else', async () => {
     const seller = await fundedSeller(t, '100', op);
     const row = await insertShipment(t, { accountId: seller.accountId, status: 'in_ua_warehouse' });
-    const frozen = await t.request({
-      method: 'POST',
-      url: `/api/ops/shipments/${row.id}/freeze`,
+    const frozen = await t.call(opsShipmentsApi.freeze, {
+      params: { id: row.id },
       token: op,
-      payload: { note: 'customs question' },
+      body: { note: 'customs question' },
     });
     expect(frozen.statusCode).toBe(200);
     expect(frozen.json().shipment.status).toBe('frozen');
     expect(await detail(row.id)).toMatchObject({ next: [], unfreeze_to: 'in_ua_warehouse', receive_to: null });
     expect((await transition(row.id, 'transit_ua_buyer')).statusCode).toBe(409);
 
-    const back = await t.request({
-      method: 'POST',
-      url: `/api/ops/shipments/${row.id}/unfreeze`,
-      token: op,
-      payload: {},
-    });
+    const back = await t.call(opsShipmentsApi.unfreeze, { params: { id: row.id }, token: op, body: {} });
     expect(back.json().shipment.status).toBe('in_ua_warehouse');
-    const again = await t.request({
-      method: 'POST',
-      url: `/api/ops/shipments/${row.id}/unfreeze`,
-      token: op,
-      payload: {},
-    });
+    const again = await t.call(opsShipmentsApi.unfreeze, { params: { id: row.id }, token: op, body: {} });
     expect(again.statusCode).toBe(409);
     const events = (await detail(row.id)).events;
     expect(events.at(-2)).toMatchObject({ status: 'frozen', note: 'customs question' });
@@ -180,15 +160,10 @@ describe('the operators’ desk', () => {
     const seller = await fundedSeller(t, '100', op);
     const row = await insertShipment(t, { accountId: seller.accountId, status: 'customer_sent' });
     const number = `SC${String(row.id).padStart(8, '0')}`;
-    const byNumber = await t.request({
-      method: 'GET',
-      url: `/api/ops/shipments?search=${number.toLowerCase()}`,
-      token: op,
-    });
+    const byNumber = await t.call(opsShipmentsApi.list, { query: { search: number.toLowerCase() }, token: op });
     expect(byNumber.json()).toMatchObject({ total: 1, shipments: [{ id: row.id, owner: { email: seller.email } }] });
-    const byName = await t.request({
-      method: 'GET',
-      url: '/api/ops/shipments?search=john%20smith&status=customer_sent&on_page=1',
+    const byName = await t.call(opsShipmentsApi.list, {
+      query: { search: 'john smith', status: 'customer_sent', on_page: 1 },
       token: op,
     });
     expect(byName.json().shipments).toHaveLength(1);
@@ -198,16 +173,20 @@ describe('the operators’ desk', () => {
   it('is for operators only: a seller gets 403, and the seller’s routes are not for operators', async () => {
     const seller = await fundedSeller(t, '100', op);
     const row = await insertShipment(t, { accountId: seller.accountId });
-    for (const [method, url] of [
-      ['GET', '/api/ops/shipments'],
-      ['GET', `/api/ops/shipments/${row.id}`],
-      ['POST', `/api/ops/shipments/${row.id}/transition`],
-      ['POST', `/api/ops/shipments/${row.id}/receive`],
-      ['POST', `/api/ops/shipments/${row.id}/freeze`],
-    ] as const) {
-      const res = await t.request({ method, url, token: seller.token, payload: method === 'POST' ? {} : undefined });
-      expect(res.statusCode, url).toBe(403);
+    for (const e of [
+      opsShipmentsApi.list,
+      opsShipmentsApi.detail,
+      opsShipmentsApi.transition,
+      opsShipmentsApi.receive,
+      opsShipmentsApi.freeze,
+    ]) {
+      const res = await t.call(e, {
+        params: { id: row.id },
+        token: seller.token,
+        payload: e.method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode, e.path).toBe(403);
     }
-    expect((await t.request({ method: 'GET', url: '/api/ops/shipments/999999', token: op })).statusCode).toBe(404);
+    expect((await t.call(opsShipmentsApi.detail, { params: { id: 999999 }, token: op })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromMinor, toMinor } from '@cabinet/contracts/money';
+import { fromMinor, moneyOpsApi, toMinor } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { opsShipmentsApi, shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, credit, fundedSeller, signInOperator } from '../../../test/money.ts';
 import { insertShipment } from './lifecycle.test-kit.ts';
@@ -16,13 +18,12 @@ const heavy = { weight_kg: 1.8, length_cm: 30, width_cm: 20, height_cm: 10 };
 const light = { weight_kg: 0.3, length_cm: 20, width_cm: 15, height_cm: 5 };
 
 const receive = (id: number, box: typeof heavy, note = '') =>
-  t.request({ method: 'POST', url: `/api/ops/shipments/${id}/receive`, token: op, payload: { ...box, note } });
+  t.call(opsShipmentsApi.receive, { params: { id }, token: op, body: { ...box, note } });
 
-const detail = async (id: number) =>
-  (await t.request({ method: 'GET', url: `/api/ops/shipments/${id}`, token: op })).json();
+const detail = async (id: number) => (await t.call(opsShipmentsApi.detail, { params: { id }, token: op })).json();
 
 const pay = (id: number, token: string, key: string) =>
-  t.request({ method: 'POST', url: `/api/shipping/shipment/${id}/pay`, token, headers: { 'idempotency-key': key } });
+  t.call(shipmentLifecycleApi.pay, { params: { id }, token, headers: { 'idempotency-key': key } });
 
 const cents = (amount: string) => toMinor(amount)!;
 
@@ -51,7 +52,7 @@ describe('receiving at a warehouse', () => {
       note: `requoted: ${fromMinor(row.price)} → ${fromMinor(price)}; scale 2`,
     });
     expect(d.price_breakdown.total.amount).toBe(fromMinor(price));
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
     expect(notes.json().notifications.map((n: { kind: string }) => n.kind)).toEqual(
       expect.arrayContaining(['shipments.requoted', 'shipments.status_changed']),
     );
@@ -87,11 +88,10 @@ describe('receiving at a warehouse', () => {
     // Spend the rest of the balance on something else, so only the first hold is covered.
     await credit(t, op, seller.accountId, '0.01');
     const left = (await balanceOf(t, seller.token)).available!;
-    await t.request({
-      method: 'POST',
-      url: `/api/ops/money/accounts/${seller.accountId}/adjustments`,
+    await t.call(moneyOpsApi.adjust, {
+      params: { id: seller.accountId },
       token: op,
-      payload: { direction: 'debit', amount: left, reason: 'spent' },
+      body: { direction: 'debit', amount: left, reason: 'spent' },
     });
 
     const shipment = (await receive(row.id, heavy)).json().shipment;
@@ -103,11 +103,10 @@ describe('receiving at a warehouse', () => {
     });
     expect((await balanceOf(t, seller.token)).will_be_removed).toBe(fromMinor(row.price));
 
-    const leave = await t.request({
-      method: 'POST',
-      url: `/api/ops/shipments/${row.id}/transition`,
+    const leave = await t.call(opsShipmentsApi.transition, {
+      params: { id: row.id },
       token: op,
-      payload: { to: 'transit_ua_buyer' },
+      body: { to: 'transit_ua_buyer' },
     });
     expect(leave.statusCode).toBe(409);
     expect(leave.json()).toMatchObject({
@@ -130,11 +129,10 @@ describe('receiving at a warehouse', () => {
     });
     expect((await pay(row.id, seller.token, 'pay-due-0003')).json().code).toBe('nothing_due');
 
-    const leaves = await t.request({
-      method: 'POST',
-      url: `/api/ops/shipments/${row.id}/transition`,
+    const leaves = await t.call(opsShipmentsApi.transition, {
+      params: { id: row.id },
       token: op,
-      payload: { to: 'transit_ua_buyer' },
+      body: { to: 'transit_ua_buyer' },
     });
     expect(leaves.json().shipment.payment_state).toBe('charged');
     expect((await balanceOf(t, seller.token)).will_be_removed).toBe('0.00');

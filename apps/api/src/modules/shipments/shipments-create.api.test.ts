@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentDetail, ShipmentQuote } from '@cabinet/contracts/shipments';
+import { type ShipmentDetail, type ShipmentQuote, shipmentsApi } from '@cabinet/contracts/shipments';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, signInOperator } from '../../../test/money.ts';
 import { upload } from '../uploads/uploads.test-kit.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detail = async (id: number) => {
-  const res = await t.request({ method: 'GET', url: `/api/shipping/shipment/${id}`, token: s.token });
+  const res = await t.call(shipmentsApi.detail, { params: { id }, token: s.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ShipmentDetail>();
 };
@@ -86,11 +86,7 @@ describe('creating a direct shipment', () => {
     expect(d.events.map((e) => e.status)).toEqual(['customer_created']);
     expect(d.price_breakdown).toEqual(quote.price);
 
-    const products = await t.request({
-      method: 'GET',
-      url: `/api/shipping/parcel_products/${shipment.id}`,
-      token: s.token,
-    });
+    const products = await t.call(shipmentsApi.products, { params: { id: shipment.id }, token: s.token });
     expect(products.json<{ products: unknown[] }>().products).toEqual(d.lines);
   });
 
@@ -148,11 +144,7 @@ describe('the other types', () => {
     expect(codes).toEqual(['delivery', 'domestic_leg', 'handling']);
     const domestic = d.parcels.reduce((sum, p) => sum + Number(p.price.amount), 0);
     expect(d.price_breakdown.lines[1]!.price.amount).toBe(domestic.toFixed(2));
-    const products = await t.request({
-      method: 'GET',
-      url: `/api/shipping/parcel_products/${master.id}`,
-      token: s.token,
-    });
+    const products = await t.call(shipmentsApi.products, { params: { id: master.id }, token: s.token });
     expect(products.json<{ products: Array<{ name_en: string }> }>().products.map((p) => p.name_en)).toEqual([
       'Linen shirt',
       'Mug',
@@ -203,11 +195,7 @@ describe('the other types', () => {
     expect(r).toMatchObject({ type: 'return_label', price: { amount: '7.73' }, delivery_status: 'label_created' });
     expect(r.track_number).toMatch(/^LA\d{9}UA$/);
     expect(r.pending_action).toBeNull();
-    const found = await t.request({
-      method: 'GET',
-      url: `/api/shipping/shipment?search=${r.track_number}`,
-      token: s.token,
-    });
+    const found = await t.call(shipmentsApi.list, { query: { search: r.track_number }, token: s.token });
     expect(found.json<{ shipments: Array<{ id: number }> }>().shipments.map((x) => x.id)).toEqual([r.id]);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shipment, ShipmentList } from '@cabinet/contracts/shipments';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { type Shipment, type ShipmentList, shipmentsApi } from '@cabinet/contracts/shipments';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { activeMember } from '../subaccounts/subaccounts.test-helpers.ts';
@@ -51,8 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query: string, lang?: string): Promise<ShipmentList> {
-  const res = await t.request({ method: 'GET', url: `/api/shipping/shipment?${query}`, token: s.token, lang });
+async function list(query: QueryIn<typeof shipmentsApi.list> = {}, lang?: string): Promise<ShipmentList> {
+  const res = await t.call(shipmentsApi.list, { query, token: s.token, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ShipmentList>();
 }
@@ -61,54 +62,50 @@ const idsOf = (...at: number[]) => at.map((i) => made[i]!.id);
 
 describe('the shipment list', () => {
   it('lists singles and bulk master boxes, newest first; the parcels stay inside their box', async () => {
-    const all = await list('');
+    const all = await list();
     expect(ids(all)).toEqual(idsOf(6, 5, 4, 3, 2, 1, 0));
     expect(all).toMatchObject({ page: 1, on_page: 20, total: 7, next_page: null });
     expect(all.shipments[0]).toMatchObject({ type: 'client_bulk_consolidated', parcels_count: 2 });
   });
 
   it('pages', async () => {
-    expect(await list('on_page=3&page=1')).toMatchObject({ total: 7, next_page: 2 });
-    const last = await list('on_page=3&page=3');
+    expect(await list({ on_page: 3, page: 1 })).toMatchObject({ total: 7, next_page: 2 });
+    const last = await list({ on_page: 3, page: 3 });
     expect(ids(last)).toEqual(idsOf(0));
     expect(last.next_page).toBeNull();
   });
 
   it('filters by status, type and pending action', async () => {
-    expect(ids(await list('status=customer_sent'))).toEqual(idsOf(1));
-    expect(ids(await list('type=client_bulk_consolidated'))).toEqual(idsOf(6));
-    expect(ids(await list('pending=true'))).toEqual(idsOf(6, 5, 4, 0));
-    expect(ids(await list('status=customer_sent&type=postcard'))).toEqual([]);
+    expect(ids(await list({ status: 'customer_sent' }))).toEqual(idsOf(1));
+    expect(ids(await list({ type: 'client_bulk_consolidated' }))).toEqual(idsOf(6));
+    expect(ids(await list({ pending: 'true' }))).toEqual(idsOf(6, 5, 4, 0));
+    expect(ids(await list({ status: 'customer_sent', type: 'postcard' }))).toEqual([]);
   });
 
   it('filters by Kyiv calendar days: 21:30 UTC on 1 March is 23:30 on 1 March in Kyiv', async () => {
-    expect(ids(await list('date_from=2026-03-02&date_to=2026-03-03'))).toEqual(idsOf(2, 1));
-    expect(ids(await list('date_to=2026-03-01'))).toEqual(idsOf(0));
-    expect(ids(await list('date_from=2026-03-07'))).toEqual(idsOf(6));
+    expect(ids(await list({ date_from: '2026-03-02', date_to: '2026-03-03' }))).toEqual(idsOf(2, 1));
+    expect(ids(await list({ date_to: '2026-03-01' }))).toEqual(idsOf(0));
+    expect(ids(await list({ date_from: '2026-03-07' }))).toEqual(idsOf(6));
   });
 
   it('searches the number, the track, the TTN and the recipient’s name, in any case', async () => {
-    expect(ids(await list(`search=${made[4]!.number.toLowerCase()}`))).toEqual(idsOf(4));
-    expect(ids(await list('search=la00000042'))).toEqual(idsOf(3));
-    expect(ids(await list(`search=${made[2]!.internal_track}`))).toEqual(idsOf(2));
-    expect(ids(await list('search=BECKER'))).toEqual(idsOf(4, 1));
-    expect(ids(await list('search=greta&date_from=2026-03-03'))).toEqual(idsOf(4));
-    expect(ids(await list('search=100%25'))).toEqual([]);
+    expect(ids(await list({ search: made[4]!.number.toLowerCase() }))).toEqual(idsOf(4));
+    expect(ids(await list({ search: 'la00000042' }))).toEqual(idsOf(3));
+    expect(ids(await list({ search: String(made[2]!.internal_track) }))).toEqual(idsOf(2));
+    expect(ids(await list({ search: 'BECKER' }))).toEqual(idsOf(4, 1));
+    expect(ids(await list({ search: 'greta', date_from: '2026-03-03' }))).toEqual(idsOf(4));
+    expect(ids(await list({ search: '100%' }))).toEqual([]);
   });
 
   it('refuses malformed filters with field messages', async () => {
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/shipping/shipment?status=lost&date_from=1.3.2026',
-      token: s.token,
-    });
+    const res = await t.call(shipmentsApi.list, { query: { status: 'lost', date_from: '1.3.2026' }, token: s.token });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ errors: object }>().errors).sort()).toEqual(['date_from', 'status']);
   });
 
   it('a bulk parcel has no place at the top level, but its detail is readable', async () => {
     const [child] = await t.database.db.select().from(shipments).where(eq(shipments.parent_id, made[6]!.id));
-    const res = await t.request({ method: 'GET', url: `/api/shipping/shipment/${child!.id}`, token: s.token });
+    const res = await t.call(shipmentsApi.detail, { params: { id: child!.id }, token: s.token });
     expect(res.json()).toMatchObject({ shipment: { parent_id: made[6]!.id, can_delete: false }, parcels: [] });
   });
 });
@@ -116,30 +113,19 @@ describe('the shipment list', () => {
 describe('sub-account members', () => {
   it('see the account’s shipments with shipments.read, and create or delete only with shipments.write', async () => {
     const reader = await activeMember(t, s.token, ['shipments.read']);
-    const res = await t.request({ method: 'GET', url: '/api/shipping/shipment?on_page=1', token: reader.token });
+    const res = await t.call(shipmentsApi.list, { query: { on_page: 1 }, token: reader.token });
     expect(res.json()).toMatchObject({ total: 7 });
-    const create = await t.request({
-      method: 'POST',
-      url: '/api/shipping/shipment',
-      token: reader.token,
-      payload: directBody(s),
-    });
+    const create = await t.call(shipmentsApi.create, { token: reader.token, body: directBody(s) });
     expect(create.statusCode).toBe(403);
     expect(create.json()).toMatchObject({ code: 'permission_denied' });
-    const del = await t.request({
-      method: 'DELETE',
-      url: '/api/shipping/shipment',
-      token: reader.token,
-      payload: { shipment_id: made[0]!.id },
-    });
+    const del = await t.call(shipmentsApi.remove, { token: reader.token, body: { shipment_id: made[0]!.id } });
     expect(del.statusCode).toBe(403);
   });
 });
 
 describe('GET /shipping/get_shipment_statuses', () => {
   it('names every status in the caller’s language with its colour', async () => {
-    const get = (lang: string) =>
-      t.request({ method: 'GET', url: '/api/shipping/get_shipment_statuses', token: s.token, lang });
+    const get = (lang: string) => t.call(shipmentsApi.statuses, { token: s.token, lang });
     const en = (await get('en')).json<{ statuses: Array<{ value: string; label: string; color: string }> }>();
     expect(en.statuses).toHaveLength(20);
     expect(en.statuses[0]).toEqual({ value: 'customer_created', label: 'Created', color: 'gray' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shipment } from '@cabinet/contracts/shipments';
+import { type Shipment, shipmentsApi } from '@cabinet/contracts/shipments';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
 import { balanceOf, signInOperator } from '../../../test/money.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const remove = (id: number, token = s.token, lang = 'en') =>
-  t.request({ method: 'DELETE', url: '/api/shipping/shipment', token, lang, payload: { shipment_id: id } });
+  t.call(shipmentsApi.remove, { token, lang, body: { shipment_id: id } });
 const counts = async () =>
   Promise.all([shipments, shipmentLines, shipmentEvents, holds].map((table) => rowCount(t.database, table)));
 
@@ -133,15 +133,15 @@ describe('another account', () => {
   it('sees none of it: detail, products and delete answer 404 like a missing id', async () => {
     const shipment: Shipment = await createShipment(t, s.token, directBody(s));
     const stranger = await shipper(t, '1.00', op);
-    for (const url of [`/api/shipping/shipment/${shipment.id}`, `/api/shipping/parcel_products/${shipment.id}`]) {
-      const res = await t.request({ method: 'GET', url, token: stranger.token });
-      expect(res.statusCode, url).toBe(404);
+    for (const e of [shipmentsApi.detail, shipmentsApi.products]) {
+      const res = await t.call(e, { params: { id: shipment.id }, token: stranger.token });
+      expect(res.statusCode, e.path).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });
     }
     expect((await remove(shipment.id, stranger.token)).statusCode).toBe(404);
-    const missing = await t.request({ method: 'GET', url: '/api/shipping/shipment/2147483647', token: s.token });
+    const missing = await t.call(shipmentsApi.detail, { params: { id: 2147483647 }, token: s.token });
     expect(missing.statusCode).toBe(404);
-    const list = await t.request({ method: 'GET', url: '/api/shipping/shipment', token: stranger.token });
+    const list = await t.call(shipmentsApi.list, { token: stranger.token });
     expect(list.json()).toMatchObject({ shipments: [], total: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentCreateBody } from '@cabinet/contracts/shipments';
+import { type ShipmentCreateBody, shipmentsApi } from '@cabinet/contracts/shipments';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { upload } from '../uploads/uploads.test-kit.ts';
@@ -50,12 +50,7 @@ describe('§5 confirmations', () => {
     expect((await refused(body, 'ru')).message).toBe(
       'Таможенная стоимость на 27.50 USD ниже суммы заказа. Подтвердите, чтобы продолжить',
     );
-    const quote = await t.request({
-      method: 'POST',
-      url: '/api/shipping/shipment/quote',
-      token: s.token,
-      payload: body,
-    });
+    const quote = await t.call(shipmentsApi.quote, { token: s.token, body });
     expect(quote.json()).toMatchObject({
       customs_value_shortfall: { amount: '27.50' },
       needs_confirmation: ['low_customs_value'],

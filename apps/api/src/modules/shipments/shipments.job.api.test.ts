@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import { balanceApi } from '@cabinet/contracts/money';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { fundedSeller, signInOperator } from '../../../test/money.ts';
 import { DEMO_SELLER } from '../../seed/seed.ts';
@@ -10,17 +14,13 @@ let demoToken: string;
 beforeAll(async () => {
   // The seed runs on this empty database: the demo seller, its balance and its shipments.
   t = await createTestApp({ SEED_DEMO: true });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/web/',
-    payload: { login: DEMO_SELLER.email, password: DEMO_SELLER.password },
-  });
+  const res = await t.call(authApi.login, { body: { login: DEMO_SELLER.email, password: DEMO_SELLER.password } });
   demoToken = res.json().token;
 });
 afterAll(() => t.close());
 
 const statuses = async () => {
-  const res = await t.request({ method: 'GET', url: '/api/shipping/shipment?on_page=50', token: demoToken });
+  const res = await t.call(shipmentsApi.list, { query: { on_page: 50 }, token: demoToken });
   return (res.json().shipments as Array<{ id: number; status: string; pending_action: string | null }>).sort(
     (a, b) => a.id - b.id,
   );
@@ -46,7 +46,7 @@ describe('the demo seed', () => {
       'in_transit_warehouse',
     ]);
     expect((await statuses()).at(-1)!.pending_action).toBe('buy_label');
-    const balance = (await t.request({ method: 'GET', url: '/api/user/balance', token: demoToken })).json();
+    const balance = (await t.call(balanceApi.get, { token: demoToken })).json();
     expect(Number(balance.will_be_removed.amount)).toBeGreaterThan(0);
     expect(Number(balance.available.amount)).toBeLessThan(500);
   });
@@ -70,7 +70,7 @@ describe('the sandbox job', () => {
       'in_transit_warehouse',
     ]);
     expect(await run()).toEqual({ moved: 0 });
-    const detail = await t.request({ method: 'GET', url: `/api/ops/shipments/${theirs.id}`, token: op });
+    const detail = await t.call(opsShipmentsApi.detail, { params: { id: theirs.id }, token: op });
     expect(detail.json().shipment.status).toBe('customer_created');
   });
 

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { AddressBody } from '@cabinet/contracts/addresses';
-import type { Shipment, ShipmentCreateBody, ShipmentLineInput } from '@cabinet/contracts/shipments';
+import { type AddressBody, addressesApi } from '@cabinet/contracts/addresses';
+import {
+  type Shipment,
+  type ShipmentCreateBody,
+  type ShipmentLineInput,
+  shipmentsApi,
+} from '@cabinet/contracts/shipments';
 import type { TestApp } from '../../../test/app.ts';
 import { fundedSeller } from '../../../test/money.ts';
 import { accounts } from '../account/account.schema.ts';
@@ -68,7 +73,7 @@ export const mug: ShipmentLineInput = {
 export const box = { weight_kg: 1, length_cm: 20, width_cm: 15, height_cm: 10 };
 
 export async function addAddress(t: TestApp, token: string, body: AddressBody): Promise<number> {
-  const res = await t.request({ method: 'POST', url: '/api/user/book/', token, payload: body });
+  const res = await t.call(addressesApi.create, { token, body });
   if (res.statusCode !== 201) throw new Error(`address failed: ${res.body}`);
   return res.json<{ address_book_item: { id: number } }>().address_book_item.id;
 }
@@ -105,17 +110,15 @@ export const postShipment = (
   body: ShipmentCreateBody,
   opts: { lang?: string; key?: string } = {},
 ) =>
-  t.request({
-    method: 'POST',
-    url: '/api/shipping/shipment',
+  t.call(shipmentsApi.create, {
     token,
     lang: opts.lang,
     headers: opts.key ? { 'idempotency-key': opts.key } : {},
-    payload: body,
+    body,
   });
 
 export const postQuote = (t: TestApp, token: string, body: ShipmentCreateBody) =>
-  t.request({ method: 'POST', url: '/api/shipping/shipment/quote', token, payload: body });
+  t.call(shipmentsApi.quote, { token, body });
 
 /** Creates a shipment and returns it; fails the test with the body otherwise. */
 export async function createShipment(t: TestApp, token: string, body: ShipmentCreateBody): Promise<Shipment> {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Shop, ShopKind } from '@cabinet/contracts/shops';
+import { type Shop, type ShopKind, shopsApi } from '@cabinet/contracts/shops';
 import type { TestApp } from '../../../test/app.ts';
 import { readConsentForm } from '../../sandboxes/marketplace-kit/consent.ts';
 
@@ -12,12 +12,7 @@ export async function consent(
   decision: 'allow' | 'deny' = 'allow',
   handle = shopName,
 ): Promise<Record<string, string>> {
-  const started = await t.request({
-    method: 'POST',
-    url: '/api/shops/connect',
-    token,
-    payload: { kind, shop_name: shopName },
-  });
+  const started = await t.call(shopsApi.connect, { token, body: { kind, shop_name: shopName } });
   expect(started.statusCode, started.body).toBe(200);
   const authorize = new URL(started.json<{ authorize_url: string }>().authorize_url);
   // The seller's browser carries their cabinet session to the sandbox's consent page (here: as the API key).
@@ -39,7 +34,7 @@ export async function consent(
 }
 
 export function finish(t: TestApp, token: string, kind: ShopKind, params: Record<string, string>, lang = 'en') {
-  return t.request({ method: 'POST', url: `/api/${kind}/finish-integration`, token, lang, payload: { params } });
+  return t.call(shopsApi.finish, { params: { type: kind }, token, lang, body: { params } });
 }
 
 /** Connects a sandbox shop end to end and waits for its first import. */

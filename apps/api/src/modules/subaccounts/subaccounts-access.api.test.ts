@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -21,27 +24,17 @@ const personal = {
   birth_date: '1990-06-03',
   tax_number: '3012345678',
 };
-const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
+const get = (e: EndpointDefinition, token: string, params?: Record<string, unknown>) => t.call(e, { params, token });
 
 describe('permissions granted to a member', () => {
   it('are enforced by the API: no account.write → 403 on a write, with it → allowed', async () => {
     const reader = await activeMember(t, owner.token, ['account.read']);
     const writer = await activeMember(t, owner.token, ['account.read', 'account.write']);
-    const denied = await t.request({
-      method: 'PUT',
-      url: '/api/user/personal-data',
-      token: reader.token,
-      payload: personal,
-    });
+    const denied = await t.call(accountApi.savePersonalData, { token: reader.token, body: personal });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ code: 'permission_denied', message: expect.any(String) });
-    expect((await get('/api/user/personal-data', reader.token)).statusCode).toBe(200);
-    const allowed = await t.request({
-      method: 'PUT',
-      url: '/api/user/personal-data',
-      token: writer.token,
-      payload: personal,
-    });
+    expect((await get(accountApi.personalData, reader.token)).statusCode).toBe(200);
+    const allowed = await t.call(accountApi.savePersonalData, { token: writer.token, body: personal });
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -52,10 +45,10 @@ describe('permissions granted to a member', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('permission_denied');
     expect(await rowCount(t.database, users)).toBe(before);
-    expect((await get('/api/subaccounts', reader.token)).statusCode).toBe(200);
+    expect((await get(subaccountsApi.list, reader.token)).statusCode).toBe(200);
 
     const none = await activeMember(t, owner.token, []);
-    expect((await get('/api/subaccounts', none.token)).json().code).toBe('permission_denied');
+    expect((await get(subaccountsApi.list, none.token)).json().code).toBe('permission_denied');
   });
 
   it('cannot be exceeded: a member grants only what they hold, and manages only members within it', async () => {
@@ -70,54 +63,56 @@ describe('permissions granted to a member', () => {
 
     const ok = await invite(t, manager.token, invitation({ permissions: ['money.read'] }));
     expect(ok.statusCode).toBe(201);
-    const grant = await t.request({
-      method: 'PATCH',
-      url: `/api/subaccounts/${ok.json().id}`,
+    const grant = await t.call(subaccountsApi.update, {
+      params: { id: ok.json().id },
       token: manager.token,
-      payload: { permissions: ['money.read', 'money.write'] },
+      body: { permissions: ['money.read', 'money.write'] },
     });
     expect(grant.json().code).toBe('permission_escalation');
-    expect((await get(`/api/subaccounts/${ok.json().id}`, owner.token)).json().permissions).toEqual(['money.read']);
+    expect((await get(subaccountsApi.get, owner.token, { id: ok.json().id })).json().permissions).toEqual([
+      'money.read',
+    ]);
 
     // Someone holding more than the manager is out of the manager's reach, though visible.
     const stronger = await activeMember(t, owner.token, ['money.read', 'money.write']);
-    expect((await get(`/api/subaccounts/${stronger.id}`, manager.token)).statusCode).toBe(200);
-    for (const [method, url] of [
-      ['POST', `/api/subaccounts/${stronger.id}/disable`],
-      ['DELETE', `/api/subaccounts/${stronger.id}`],
-    ] as const) {
-      const res = await t.request({ method, url, token: manager.token });
-      expect(res.json().code, `${method} ${url}`).toBe('permission_escalation');
+    expect((await get(subaccountsApi.get, manager.token, { id: stronger.id })).statusCode).toBe(200);
+    for (const e of [subaccountsApi.disable, subaccountsApi.remove]) {
+      const res = await t.call(e, { params: { id: stronger.id }, token: manager.token });
+      expect(res.json().code, `${e.method} ${e.path}`).toBe('permission_escalation');
     }
-    expect((await get(`/api/subaccounts/${stronger.id}`, owner.token)).json().status).toBe('active');
+    expect((await get(subaccountsApi.get, owner.token, { id: stronger.id })).json().status).toBe('active');
   });
 
   it('cannot be changed by the member themselves, nor can they disable or remove themselves', async () => {
     const self = await activeMember(t, owner.token, ['subaccounts.read', 'subaccounts.write']);
-    for (const req of [
-      { method: 'PATCH', url: `/api/subaccounts/${self.id}`, payload: { permissions: [] } },
-      { method: 'POST', url: `/api/subaccounts/${self.id}/disable` },
-      { method: 'DELETE', url: `/api/subaccounts/${self.id}` },
+    for (const [e, body] of [
+      [subaccountsApi.update, { permissions: [] }],
+      [subaccountsApi.disable],
+      [subaccountsApi.remove],
     ] as const) {
-      const res = await t.request({ ...req, token: self.token });
-      expect(res.statusCode, req.url).toBe(403);
+      const res = await t.call(e, { params: { id: self.id }, payload: body, token: self.token });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(403);
       expect(res.json().code).toBe('cannot_manage_self');
     }
-    expect((await get('/api/user/', self.token)).json().permissions).toEqual(['subaccounts.read', 'subaccounts.write']);
+    expect((await get(accountApi.me, self.token)).json().permissions).toEqual([
+      'subaccounts.read',
+      'subaccounts.write',
+    ]);
   });
 
   it('never reach the owner: their id answers 404 like a missing one', async () => {
-    const ownerId = (await get('/api/user/', owner.token)).json().id as number;
+    const ownerId = (await get(accountApi.me, owner.token)).json().id as number;
     const manager = await activeMember(t, owner.token, ['subaccounts.read', 'subaccounts.write']);
-    expect((await get(`/api/subaccounts/${ownerId}`, owner.token)).statusCode).toBe(404);
-    for (const req of [
-      { method: 'PATCH', url: `/api/subaccounts/${ownerId}`, payload: { first_name: 'X' } },
-      { method: 'POST', url: `/api/subaccounts/${ownerId}/disable` },
-      { method: 'DELETE', url: `/api/subaccounts/${ownerId}` },
+    expect((await get(subaccountsApi.get, owner.token, { id: ownerId })).statusCode).toBe(404);
+    for (const [e, body] of [
+      [subaccountsApi.update, { first_name: 'X' }],
+      [subaccountsApi.disable],
+      [subaccountsApi.remove],
     ] as const) {
-      expect((await t.request({ ...req, token: manager.token })).statusCode, req.url).toBe(404);
+      const res = await t.call(e, { params: { id: ownerId }, payload: body, token: manager.token });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(404);
     }
-    expect((await get('/api/user/', owner.token)).json()).toMatchObject({ role: 'owner', first_name: 'Olena' });
+    expect((await get(accountApi.me, owner.token)).json()).toMatchObject({ role: 'owner', first_name: 'Olena' });
   });
 });
 
@@ -125,26 +120,26 @@ describe('isolation between accounts', () => {
   it("answers 404 for another account's member on every route and changes nothing", async () => {
     const a = await activeMember(t, owner.token, ['account.read']);
     const other = await registerSeller(t);
-    for (const req of [
-      { method: 'GET', url: `/api/subaccounts/${a.id}` },
-      { method: 'PATCH', url: `/api/subaccounts/${a.id}`, payload: { first_name: 'Hacked', permissions: [] } },
-      { method: 'POST', url: `/api/subaccounts/${a.id}/disable` },
-      { method: 'POST', url: `/api/subaccounts/${a.id}/enable` },
-      { method: 'POST', url: `/api/subaccounts/${a.id}/resend` },
-      { method: 'DELETE', url: `/api/subaccounts/${a.id}` },
-      { method: 'GET', url: '/api/subaccounts/999999' },
+    for (const [e, id, body] of [
+      [subaccountsApi.get, a.id],
+      [subaccountsApi.update, a.id, { first_name: 'Hacked', permissions: [] }],
+      [subaccountsApi.disable, a.id],
+      [subaccountsApi.enable, a.id],
+      [subaccountsApi.resend, a.id],
+      [subaccountsApi.remove, a.id],
+      [subaccountsApi.get, 999999],
     ] as const) {
-      const res = await t.request({ ...req, token: other.token });
-      expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);
+      const res = await t.call(e, { params: { id }, payload: body, token: other.token });
+      expect(res.statusCode, `${e.method} ${e.path} ${id}`).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
-    expect((await get('/api/subaccounts', other.token)).json().subaccounts).toEqual([]);
-    expect((await get(`/api/subaccounts/${a.id}`, owner.token)).json()).toMatchObject({
+    expect((await get(subaccountsApi.list, other.token)).json().subaccounts).toEqual([]);
+    expect((await get(subaccountsApi.get, owner.token, { id: a.id })).json()).toMatchObject({
       first_name: 'Petro',
       permissions: ['account.read'],
       status: 'active',
     });
-    expect((await get('/api/user/', a.token)).statusCode).toBe(200);
+    expect((await get(accountApi.me, a.token)).statusCode).toBe(200);
   });
 
   it('keeps operators out of the subaccount routes', async () => {
@@ -154,7 +149,7 @@ describe('isolation between accounts', () => {
       password_hash: await hashPassword('operator-pass'),
     });
     const op = (await signIn(t, 'ops-subaccounts@example.com', 'operator-pass')).json().token as string;
-    const res = await get('/api/subaccounts', op);
+    const res = await get(subaccountsApi.list, op);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
   });

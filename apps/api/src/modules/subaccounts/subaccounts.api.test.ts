@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
 import { mailOutbox } from '../../providers/mail/mail.schema.ts';
@@ -23,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const accept = (token: string, password = memberPassword) =>
-  t.request({ method: 'POST', url: '/api/subaccounts/accept', payload: { token, password } });
+  t.call(subaccountsApi.accept, { body: { token, password } });
 const written = async () =>
   Promise.all([
     rowCount(t.database, users),
@@ -59,7 +63,7 @@ describe('inviting a subaccount', () => {
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
     const memberToken = accepted.json().token as string;
-    const me = await t.request({ method: 'GET', url: '/api/user/', token: memberToken });
+    const me = await t.call(accountApi.me, { token: memberToken });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: sub.id, role: 'member', email: body.email, language: 'en' });
     expect(me.json().permissions).toEqual(['money.read', 'shipments.read', 'shipments.write']);
@@ -68,7 +72,7 @@ describe('inviting a subaccount', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().token).toEqual(expect.any(String));
 
-    const listed = await t.request({ method: 'GET', url: '/api/subaccounts', token: owner.token });
+    const listed = await t.call(subaccountsApi.list, { token: owner.token });
     expect(listed.statusCode).toBe(200);
     const row = listed.json().subaccounts.find((s: { id: number }) => s.id === sub.id);
     expect(row).toMatchObject({ status: 'active', last_login_at: expect.any(String) });
@@ -108,7 +112,7 @@ describe('inviting a subaccount', () => {
       { ...invitation(), role: 'owner' },
       { email: 'x@example.com' },
     ]) {
-      const res = await t.request({ method: 'POST', url: '/api/subaccounts', token: owner.token, payload });
+      const res = await t.call(subaccountsApi.create, { token: owner.token, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
       expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
@@ -117,18 +121,21 @@ describe('inviting a subaccount', () => {
   });
 
   it('needs a token on every subaccount route except accepting', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/subaccounts'],
-      ['POST', '/api/subaccounts'],
-      ['GET', '/api/subaccounts/1'],
-      ['PATCH', '/api/subaccounts/1'],
-      ['POST', '/api/subaccounts/1/disable'],
-      ['POST', '/api/subaccounts/1/enable'],
-      ['POST', '/api/subaccounts/1/resend'],
-      ['DELETE', '/api/subaccounts/1'],
-    ] as const) {
-      const res = await t.request({ method, url, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    for (const e of [
+      subaccountsApi.list,
+      subaccountsApi.create,
+      subaccountsApi.get,
+      subaccountsApi.update,
+      subaccountsApi.disable,
+      subaccountsApi.enable,
+      subaccountsApi.resend,
+      subaccountsApi.remove,
+    ]) {
+      const res = await t.call(e, {
+        params: { id: 1 },
+        ...(e.method === 'GET' || e.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
     }
   });
 });
@@ -161,14 +168,14 @@ describe('the invitation link', () => {
     const body = invitation();
     const id = (await invite(t, owner.token, body)).json().id as number;
     const { token: first } = await invitationLetter(t, body.email);
-    const resent = await t.request({ method: 'POST', url: `/api/subaccounts/${id}/resend`, token: owner.token });
+    const resent = await t.call(subaccountsApi.resend, { params: { id }, token: owner.token });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().status).toBe('invited');
     const { token: second } = await invitationLetter(t, body.email);
     expect(second).not.toBe(first);
     expect((await accept(first)).statusCode).toBe(400);
     expect((await accept(second)).statusCode).toBe(200);
-    const late = await t.request({ method: 'POST', url: `/api/subaccounts/${id}/resend`, token: owner.token });
+    const late = await t.call(subaccountsApi.resend, { params: { id }, token: owner.token });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('subaccount_not_invited');
   });
@@ -184,13 +191,12 @@ describe('the invitation link', () => {
 describe('managing a subaccount', () => {
   it('reads and edits names and permissions', async () => {
     const m = await activeMember(t, owner.token, ['account.read']);
-    const got = await t.request({ method: 'GET', url: `/api/subaccounts/${m.id}`, token: owner.token });
+    const got = await t.call(subaccountsApi.get, { params: { id: m.id }, token: owner.token });
     expect(got.json()).toMatchObject({ id: m.id, status: 'active', permissions: ['account.read'] });
-    const patched = await t.request({
-      method: 'PATCH',
-      url: `/api/subaccounts/${m.id}`,
+    const patched = await t.call(subaccountsApi.update, {
+      params: { id: m.id },
       token: owner.token,
-      payload: { first_name: 'Ivan', permissions: ['money.read', 'money.write', 'money.read'] },
+      body: { first_name: 'Ivan', permissions: ['money.read', 'money.write', 'money.read'] },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -199,14 +205,14 @@ describe('managing a subaccount', () => {
       permissions: ['money.read', 'money.write'],
     });
     // The member's very next request sees the new permissions.
-    const me = await t.request({ method: 'GET', url: '/api/user/', token: m.token });
+    const me = await t.call(accountApi.me, { token: m.token });
     expect(me.json().permissions).toEqual(['money.read', 'money.write']);
   });
 
   it('rejects a bad patch and changes nothing', async () => {
     const m = await activeMember(t, owner.token, ['account.read']);
     for (const payload of [{ permissions: ['nope'] }, { email: 'x@example.com' }, { last_name: '' }]) {
-      const res = await t.request({ method: 'PATCH', url: `/api/subaccounts/${m.id}`, token: owner.token, payload });
+      const res = await t.call(subaccountsApi.update, { params: { id: m.id }, token: owner.token, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: expect.any(String),
@@ -214,51 +220,49 @@ describe('managing a subaccount', () => {
         errors: expect.any(Object),
       });
     }
-    const bad = await t.request({ method: 'GET', url: '/api/subaccounts/abc', token: owner.token });
+    const bad = await t.call(subaccountsApi.get, { params: { id: 'abc' }, token: owner.token });
     expect(bad.statusCode).toBe(400);
-    const got = await t.request({ method: 'GET', url: `/api/subaccounts/${m.id}`, token: owner.token });
+    const got = await t.call(subaccountsApi.get, { params: { id: m.id }, token: owner.token });
     expect(got.json()).toMatchObject({ first_name: 'Petro', last_name: 'Shevchenko', permissions: ['account.read'] });
   });
 
   it('disables a member at once, and enables them again', async () => {
     const m = await activeMember(t, owner.token, ['account.read']);
-    const disabled = await t.request({ method: 'POST', url: `/api/subaccounts/${m.id}/disable`, token: owner.token });
+    const disabled = await t.call(subaccountsApi.disable, { params: { id: m.id }, token: owner.token });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().status).toBe('disabled');
-    const kicked = await t.request({ method: 'GET', url: '/api/user/', token: m.token });
+    const kicked = await t.call(accountApi.me, { token: m.token });
     expect(kicked.statusCode).toBe(403);
     expect(kicked.json().logout).toBe(true);
     expect((await signIn(t, m.email)).statusCode).toBe(401);
 
-    const enabled = await t.request({ method: 'POST', url: `/api/subaccounts/${m.id}/enable`, token: owner.token });
+    const enabled = await t.call(subaccountsApi.enable, { params: { id: m.id }, token: owner.token });
     expect(enabled.json().status).toBe('active');
     // The old session stays ended; signing in works again.
-    expect((await t.request({ method: 'GET', url: '/api/user/', token: m.token })).statusCode).toBe(403);
+    expect((await t.call(accountApi.me, { token: m.token })).statusCode).toBe(403);
     const login = await signIn(t, m.email);
     expect(login.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/user/', token: login.json().token })).statusCode).toBe(200);
+    expect((await t.call(accountApi.me, { token: login.json().token })).statusCode).toBe(200);
   });
 
   it('keeps an invitation closed while the member is disabled', async () => {
     const body = invitation();
     const id = (await invite(t, owner.token, body)).json().id as number;
     const { token } = await invitationLetter(t, body.email);
-    await t.request({ method: 'POST', url: `/api/subaccounts/${id}/disable`, token: owner.token });
+    await t.call(subaccountsApi.disable, { params: { id }, token: owner.token });
     expect((await accept(token)).statusCode).toBe(400);
-    const enabled = await t.request({ method: 'POST', url: `/api/subaccounts/${id}/enable`, token: owner.token });
+    const enabled = await t.call(subaccountsApi.enable, { params: { id }, token: owner.token });
     expect(enabled.json().status).toBe('invited');
     expect((await accept(token)).statusCode).toBe(200);
   });
 
   it('removes a member: sessions end, sign-in fails, the e-mail is free again', async () => {
     const m = await activeMember(t, owner.token, ['account.read']);
-    const removed = await t.request({ method: 'DELETE', url: `/api/subaccounts/${m.id}`, token: owner.token });
+    const removed = await t.call(subaccountsApi.remove, { params: { id: m.id }, token: owner.token });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
-    expect((await t.request({ method: 'GET', url: `/api/subaccounts/${m.id}`, token: owner.token })).statusCode).toBe(
-      404,
-    );
-    const kicked = await t.request({ method: 'GET', url: '/api/user/', token: m.token });
+    expect((await t.call(subaccountsApi.get, { params: { id: m.id }, token: owner.token })).statusCode).toBe(404);
+    const kicked = await t.call(accountApi.me, { token: m.token });
     expect(kicked.statusCode).toBe(403);
     expect(kicked.json().logout).toBe(true);
     expect((await signIn(t, m.email)).statusCode).toBe(401);
@@ -271,7 +275,7 @@ describe('joining', () => {
   it('tells the account that the member has joined', async () => {
     const seller = await registerSeller(t);
     const member = await activeMember(t, seller.token, []);
-    const list = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const list = await t.call(notificationsApi.list, { token: seller.token });
     expect(list.json().notifications).toContainEqual(
       expect.objectContaining({ kind: 'account.subaccount_joined', payload: { email: member.email } }),
     );
@@ -281,17 +285,13 @@ describe('joining', () => {
     const seller = await registerSeller(t);
     const body = invitation();
     const created = await invite(t, seller.token, body);
-    await t.request({ method: 'POST', url: '/api/auth/forgotten', payload: { email: body.email } });
+    await t.call(authApi.forgotten, { body: { email: body.email } });
     const letters = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, body.email));
     const restore = letters.find((m) => m.template === 'restore_password');
     const link = /restore-password\?token=([\w-]+)/.exec(restore!.text)?.[1];
-    const reset = await t.request({
-      method: 'POST',
-      url: '/api/auth/restore-password',
-      payload: { token: link, password: memberPassword },
-    });
+    const reset = await t.call(authApi.restorePassword, { payload: { token: link, password: memberPassword } });
     expect(reset.statusCode).toBe(200);
-    const read = await t.request({ method: 'GET', url: `/api/subaccounts/${created.json().id}`, token: seller.token });
+    const read = await t.call(subaccountsApi.get, { params: { id: created.json().id }, token: seller.token });
     expect(read.json().status).toBe('active');
     expect((await signIn(t, body.email)).statusCode).toBe(200);
   });

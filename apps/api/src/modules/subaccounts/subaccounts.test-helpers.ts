@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { authApi } from '@cabinet/contracts/auth';
 import type { Permission } from '@cabinet/contracts/permissions';
-import type { CreateSubaccountBody } from '@cabinet/contracts/subaccounts';
+import { type CreateSubaccountBody, subaccountsApi } from '@cabinet/contracts/subaccounts';
 import type { TestApp } from '../../../test/app.ts';
 import { mailOutbox } from '../../providers/mail/mail.schema.ts';
 
@@ -33,11 +34,11 @@ export async function invitationLetter(t: TestApp, email: string) {
 }
 
 export async function invite(t: TestApp, token: string, body: CreateSubaccountBody) {
-  return t.request({ method: 'POST', url: '/api/subaccounts', token, payload: body });
+  return t.call(subaccountsApi.create, { token, body });
 }
 
 export async function signIn(t: TestApp, email: string, password = memberPassword) {
-  return t.request({ method: 'POST', url: '/api/auth/web/', payload: { login: email, password } });
+  return t.call(authApi.login, { body: { login: email, password } });
 }
 
 /** Invites a member with these permissions, accepts the invitation, and returns their id and session token. */
@@ -46,11 +47,7 @@ export async function activeMember(t: TestApp, ownerToken: string, permissions: 
   const created = await invite(t, ownerToken, body);
   if (created.statusCode !== 201) throw new Error(`invite failed: ${created.statusCode} ${created.body}`);
   const { token: link } = await invitationLetter(t, body.email);
-  const accepted = await t.request({
-    method: 'POST',
-    url: '/api/subaccounts/accept',
-    payload: { token: link, password: memberPassword },
-  });
+  const accepted = await t.call(subaccountsApi.accept, { body: { token: link, password: memberPassword } });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
   return { id: created.json<{ id: number }>().id, email: body.email, token: accepted.json<{ token: string }>().token };
 }

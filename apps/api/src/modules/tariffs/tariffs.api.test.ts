@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tariffsApi } from '@cabinet/contracts/tariffs';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 
@@ -20,7 +21,7 @@ const parcel: Body = {
   width_cm: 20,
   height_cm: 10,
 };
-const calc = (payload: Body, lang?: string) => t.request({ method: 'POST', url: '/api/calculator', payload, lang });
+const calc = (payload: Body, lang?: string) => t.call(tariffsApi.calculate, { payload, lang });
 const types = (res: { json: () => { rates: Array<{ delivery_type: string }> } }) =>
   res.json().rates.map((r) => r.delivery_type);
 
@@ -139,7 +140,7 @@ describe('POST /calculator', () => {
 });
 
 describe('/ops/tariffs', () => {
-  const url = '/api/ops/tariffs/air/us';
+  const params = { delivery_type: 'air', zone: 'us' };
   const table = {
     days_min: 5,
     days_max: 9,
@@ -151,42 +152,41 @@ describe('/ops/tariffs', () => {
 
   it('is for operators only', async () => {
     const { token } = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/ops/tariffs' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/ops/tariffs', token })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url, token, payload: table })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url, payload: table })).statusCode).toBe(401);
+    expect((await t.call(tariffsApi.tables)).statusCode).toBe(401);
+    expect((await t.call(tariffsApi.tables, { token })).statusCode).toBe(403);
+    expect((await t.call(tariffsApi.save, { params, token, body: table })).statusCode).toBe(403);
+    expect((await t.call(tariffsApi.save, { params, body: table })).statusCode).toBe(401);
   });
 
   it('lists the seeded tables and shows one', async () => {
-    const all = await t.request({ method: 'GET', url: '/api/ops/tariffs', token: op });
+    const all = await t.call(tariffsApi.tables, { token: op });
     expect(all.statusCode).toBe(200);
     expect(all.json().tables).toHaveLength(11 * 6);
-    const one = await t.request({ method: 'GET', url: '/api/ops/tariffs/postcard/us', token: op });
+    const one = await t.call(tariffsApi.table, { params: { delivery_type: 'postcard', zone: 'us' }, token: op });
     expect(one.json()).toMatchObject({ delivery_type: 'postcard', zone: 'us', bands: [{ up_to_g: 50, base: '2.50' }] });
-    const none = await t.request({ method: 'GET', url: '/api/ops/tariffs/air/mars', token: op });
+    const none = await t.call(tariffsApi.table, { params: { delivery_type: 'air', zone: 'mars' }, token: op });
     expect(none.statusCode).toBe(400);
   });
 
   it('an edited table prices the next quote; an emptied one takes the type away', async () => {
-    const res = await t.request({ method: 'PUT', url, token: op, payload: table });
+    const res = await t.call(tariffsApi.save, { params, token: op, body: table });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ...table, delivery_type: 'air', zone: 'us', updated_at: expect.any(String) });
     const quote = (await calc({ ...parcel, delivery_type: 'air' })).json();
     // 1200 g: band 2 starts at 1000 g → 20.00 + 2 × 0.50
     expect(quote.rates[0]).toMatchObject({ price: { amount: '21.00' }, delivery_days: { min: 5, max: 9 } });
-    await t.request({ method: 'PUT', url, token: op, payload: { ...table, bands: [] } });
+    await t.call(tariffsApi.save, { params, token: op, body: { ...table, bands: [] } });
     const gone = await calc({ ...parcel, delivery_type: 'air' });
     expect(gone.json().excluded).toEqual([{ delivery_type: 'air', reason: 'not_offered' }]);
   });
 
   it('rejects a bad table with 400 and keeps the old one', async () => {
-    await t.request({ method: 'PUT', url: '/api/ops/tariffs/gift/ca', token: op, payload: table });
-    const bad = await t.request({
-      method: 'PUT',
-      url: '/api/ops/tariffs/gift/ca',
+    await t.call(tariffsApi.save, { params: { delivery_type: 'gift', zone: 'ca' }, token: op, body: table });
+    const bad = await t.call(tariffsApi.save, {
+      params: { delivery_type: 'gift', zone: 'ca' },
       token: op,
       lang: 'en',
-      payload: {
+      body: {
         days_min: 9,
         days_max: 5,
         bands: [
@@ -201,7 +201,7 @@ describe('/ops/tariffs', () => {
       'bands.0.base': ['Enter an amount with at most two decimal places'],
       'bands.1.up_to_g': ['Each weight band must end above the previous one'],
     });
-    const kept = await t.request({ method: 'GET', url: '/api/ops/tariffs/gift/ca', token: op });
+    const kept = await t.call(tariffsApi.table, { params: { delivery_type: 'gift', zone: 'ca' }, token: op });
     expect(kept.json()).toMatchObject(table);
   });
 });

@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lostPaymentsApi } from '@cabinet/contracts/lost-payments';
 import type { Permission } from '@cabinet/contracts/permissions';
+import { uploadsApi } from '@cabinet/contracts/uploads';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { requestOf } from '../../../test/call.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { productWithPicture } from '../catalog/products/products.test-kit.ts';
 import { claimPayment, registerPayment } from '../money/lost-payments/lost-payments.test-kit.ts';
@@ -25,7 +28,9 @@ const members: Partial<Record<Permission, string>> = {};
 const urls: Record<string, { url: string; domain: Permission }> = {};
 const dataDir = mkdtempSync(join(tmpdir(), 'file-access-'));
 
+/** The files are read at the addresses the API hands out (a product's picture) or an upload's own route. */
 const get = (url: string, token: string, lang = 'en') => t.request({ method: 'GET', url, token, lang });
+const fileUrl = (filename: string) => requestOf(uploadsApi.file, { params: { filename } }).url;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
@@ -43,13 +48,13 @@ beforeAll(async () => {
     proof_files: [proof],
   });
   await createShipment(t, s.token, express);
-  urls['shipment proof of value'] = { url: `/api/maintenance/files/${proof}`, domain: 'shipments.read' };
+  urls['shipment proof of value'] = { url: fileUrl(proof), domain: 'shipments.read' };
 
   const chat = await upload(t, s.token, 'chat.png', PNG);
   const ret = await registerReturn(t, op);
   const claimed = await claimReturn(t, s.token, ret.id, { message: 'This parcel is mine', files: [chat] });
   expect(claimed.statusCode).toBe(201);
-  urls['return claim proof'] = { url: `/api/maintenance/files/${chat}`, domain: 'shipments.read' };
+  urls['return claim proof'] = { url: fileUrl(chat), domain: 'shipments.read' };
 
   const product = await productWithPicture(t, s.token);
   urls['product picture'] = { url: product.images[0].thumb_url, domain: 'products.read' };
@@ -57,7 +62,7 @@ beforeAll(async () => {
   const payment = await registerPayment(t, op);
   const claim = await claimPayment(t, s.token, payment.id);
   urls['unidentified payment claim file'] = {
-    url: `/api/lost-payments/claims/${claim.id}/files/${claim.files[0]!.id}`,
+    url: requestOf(lostPaymentsApi.file, { params: { id: claim.id, fileId: claim.files[0]!.id } }).url,
     domain: 'money.read',
   };
 });
@@ -102,7 +107,7 @@ describe('uploaded files are read by the holders of their domain', () => {
 
   it('a file attached nowhere yet is read by the member who uploaded it, not by the others', async () => {
     const mine = await upload(t, members['products.read']!, 'draft.png', PNG);
-    const url = `/api/maintenance/files/${mine}`;
+    const url = fileUrl(mine);
     expect((await get(url, members['products.read']!)).statusCode).toBe(200);
     expect((await get(url, s.token)).statusCode).toBe(200);
     expect((await get(url, members['shipments.read']!)).statusCode).toBe(403);

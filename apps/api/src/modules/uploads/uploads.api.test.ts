@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@cabinet/contracts/uploads';
+import { MAX_UPLOAD_BYTES, uploadsApi } from '@cabinet/contracts/uploads';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { accountIdOf } from '../../../test/money.ts';
 import { PDF, PNG, TEXT, postUpload, upload, uploadForm } from './uploads.test-kit.ts';
@@ -71,7 +71,7 @@ describe('POST /maintenance/upload', () => {
     const none = new FormData();
     none.append('note', 'no file here');
     expect((await postUpload(t, seller, none)).json()).toMatchObject({ errors: { file: [expect.any(String)] } });
-    const json = await t.request({ method: 'POST', url: '/api/maintenance/upload', token: seller, payload: {} });
+    const json = await t.call(uploadsApi.upload, { token: seller, payload: {} });
     expect(json.json().code).toBe('multipart_expected');
   });
 
@@ -83,7 +83,7 @@ describe('POST /maintenance/upload', () => {
 describe('GET /maintenance/files/:filename', () => {
   it('serves the file to its account with its real type, never sniffed', async () => {
     const filename = await upload(t, seller, 'proof.pdf', PNG);
-    const res = await t.request({ method: 'GET', url: `/api/maintenance/files/${filename}`, token: seller });
+    const res = await t.call(uploadsApi.file, { params: { filename }, token: seller });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -94,7 +94,7 @@ describe('GET /maintenance/files/:filename', () => {
   it("answers 404 for another account's file, an unknown name and a path", async () => {
     const filename = await upload(t, seller);
     for (const name of [filename, `${'0'.repeat(32)}.png`, '..%2F..%2Fetc%2Fpasswd']) {
-      const res = await t.request({ method: 'GET', url: `/api/maintenance/files/${name}`, token: other });
+      const res = await t.call(uploadsApi.file, { params: { filename: name }, token: other });
       expect(res.statusCode).toBe(404);
     }
   });

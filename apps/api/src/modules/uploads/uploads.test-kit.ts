@@ -1,3 +1,4 @@
+import { uploadsApi } from '@cabinet/contracts/uploads';
 import type { TestApp } from '../../../test/app.ts';
 
 /** Files as a browser sends them: the first bytes decide their type, whatever the name or declared type says. */
@@ -15,7 +16,7 @@ export function uploadForm(name: string, data: Buffer, type = 'application/octet
 }
 
 export const postUpload = (t: TestApp, token: string | undefined, form: FormData, lang = 'en') =>
-  t.request({ method: 'POST', url: '/api/maintenance/upload', token, lang, payload: form as never });
+  t.call(uploadsApi.upload, { token, lang, payload: form as never });
 
 /** Uploads a file and returns its stored name (tests of the forms that attach files). */
 export async function upload(t: TestApp, token: string, name = 'chat.png', data: Buffer = PNG): Promise<string> {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { authApi } from '@cabinet/contracts/auth';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { referenceApi } from '@cabinet/contracts/reference';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { requestOf } from '../../../test/call.ts';
 
 const opened: TestApp[] = [];
 afterEach(async () => {
@@ -18,8 +23,13 @@ async function appWithBudgets(session: number, anonymous: number, credentials: n
   return t;
 }
 
-const from = (t: TestApp, remoteAddress: string, url: string, token?: string) =>
-  t.request({ method: 'GET', url, remoteAddress, ...(token ? { token } : {}) });
+/** A GET from `remoteAddress`: an operation of the table's, or a route nobody declared. */
+const from = (t: TestApp, remoteAddress: string, request: ReturnType<typeof requestOf>, token?: string) =>
+  t.request({ ...request, remoteAddress, ...(token ? { token } : {}) });
+const me = requestOf(accountApi.me);
+const countries = requestOf(referenceApi.countries);
+// eslint-disable-next-line no-restricted-syntax -- a route no one declared: the flood guard counts its 404 too
+const noRoute = { method: 'GET' as const, url: '/api/no-such-route' };
 
 function expectSecurityHeaders(res: LightMyRequestResponse, name: string) {
   expect(res.headers['content-security-policy'], name).toContain("default-src 'self'");
@@ -33,12 +43,12 @@ describe('security headers', () => {
     const t = await appWithBudgets(100, 3, 100);
     const ip = '203.0.113.1';
     const answers = {
-      401: await from(t, ip, '/api/user/'),
-      403: await from(t, ip, '/api/user/', 'made-up-token'),
-      404: await from(t, ip, '/api/no-such-route'),
+      401: await from(t, ip, me),
+      403: await from(t, ip, me, 'made-up-token'),
+      404: await from(t, ip, noRoute),
     };
-    await from(t, ip, '/api/no-such-route');
-    const limited = await from(t, ip, '/api/user/');
+    await from(t, ip, noRoute);
+    const limited = await from(t, ip, me);
     for (const [status, res] of Object.entries({ ...answers, 429: limited })) {
       expect(res.statusCode).toBe(Number(status));
       expectSecurityHeaders(res, status);
@@ -52,12 +62,12 @@ describe('Cache-Control', () => {
   it('is no-store on answers to a signed-in caller, and on refused keys', async () => {
     const t = await appWithBudgets(100, 100, 100);
     const { token } = await registerSeller(t);
-    for (const url of ['/api/user/', '/api/notifications', '/api/info/countries/']) {
-      const res = await t.request({ method: 'GET', url, token });
-      expect(res.statusCode, url).toBeLessThan(300);
-      expect(res.headers['cache-control'], url).toBe('no-store');
+    for (const e of [accountApi.me, notificationsApi.list, referenceApi.countries]) {
+      const res = await t.call(e, { token });
+      expect(res.statusCode, e.path).toBeLessThan(300);
+      expect(res.headers['cache-control'], e.path).toBe('no-store');
     }
-    const refused = await t.request({ method: 'GET', url: '/api/user/', token: 'made-up-token' });
+    const refused = await t.call(accountApi.me, { token: 'made-up-token' });
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 });
@@ -66,11 +76,11 @@ describe('the flood guard', () => {
   it('answers 429 to a flood of made-up keys from one address, and not to other addresses', async () => {
     const t = await appWithBudgets(1000, 1000, 5);
     const answers: number[] = [];
-    for (let i = 0; i < 8; i++) answers.push((await from(t, '198.51.100.7', '/api/user/', `made-up-${i}`)).statusCode);
+    for (let i = 0; i < 8; i++) answers.push((await from(t, '198.51.100.7', me, `made-up-${i}`)).statusCode);
     expect(answers).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
     // Made-up keys on a public route cost the same.
-    expect((await from(t, '198.51.100.7', '/api/info/countries/', 'made-up-x')).statusCode).toBe(429);
-    expect((await from(t, '198.51.100.8', '/api/user/', 'made-up-9')).statusCode).toBe(403);
+    expect((await from(t, '198.51.100.7', countries, 'made-up-x')).statusCode).toBe(429);
+    expect((await from(t, '198.51.100.8', me, 'made-up-9')).statusCode).toBe(403);
   });
 
   it('gives each signed-in session its own budget, whatever address it shares', async () => {
@@ -78,34 +88,29 @@ describe('the flood guard', () => {
     const first = await registerSeller(t);
     const second = await registerSeller(t);
     const office = '192.0.2.10';
-    for (let i = 0; i < 5; i++) expect((await from(t, office, '/api/user/', first.token)).statusCode).toBe(200);
-    const limited = await from(t, office, '/api/user/', first.token);
+    for (let i = 0; i < 5; i++) expect((await from(t, office, me, first.token)).statusCode).toBe(200);
+    const limited = await from(t, office, me, first.token);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // A colleague behind the same address, and anyone not signed in there, are untouched.
-    for (let i = 0; i < 5; i++) expect((await from(t, office, '/api/user/', second.token)).statusCode).toBe(200);
-    expect((await from(t, office, '/api/info/countries/')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await from(t, office, me, second.token)).statusCode).toBe(200);
+    expect((await from(t, office, countries)).statusCode).toBe(200);
   });
 
   it('counts requests without a session per address', async () => {
     const t = await appWithBudgets(1000, 3, 100);
-    for (let i = 0; i < 3; i++) expect((await from(t, '192.0.2.20', '/api/info/countries/')).statusCode).toBe(200);
-    expect((await from(t, '192.0.2.20', '/api/info/countries/')).statusCode).toBe(429);
-    expect((await from(t, '192.0.2.21', '/api/info/countries/')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await from(t, '192.0.2.20', countries)).statusCode).toBe(200);
+    expect((await from(t, '192.0.2.20', countries)).statusCode).toBe(429);
+    expect((await from(t, '192.0.2.21', countries)).statusCode).toBe(200);
   });
 
   it('counts sign-in attempts against the smaller credentials budget of the address', async () => {
     const t = await appWithBudgets(1000, 1000, 3);
     const attempt = (remoteAddress: string) =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/web/',
-        remoteAddress,
-        payload: { login: 'nobody@example.com', password: 'wrong-password' },
-      });
+      t.call(authApi.login, { remoteAddress, body: { login: 'nobody@example.com', password: 'wrong-password' } });
     for (let i = 0; i < 3; i++) expect((await attempt('192.0.2.30')).statusCode).toBe(401);
     expect((await attempt('192.0.2.30')).statusCode).toBe(429);
-    expect((await from(t, '192.0.2.30', '/api/info/countries/')).statusCode).toBe(200);
+    expect((await from(t, '192.0.2.30', countries)).statusCode).toBe(200);
     expect((await attempt('192.0.2.31')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { moneyOpsApi } from '@cabinet/contracts/money';
+import { opsApi } from '@cabinet/contracts/ops';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { holdsOpsRole, opsRoles, type OpsRole } from '@cabinet/contracts/permissions';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
@@ -27,13 +30,10 @@ function operatorOperations(): EndpointDefinition[] {
   return [...entries];
 }
 
-const call = (e: EndpointDefinition, token: string) =>
-  t.request({
-    method: e.method,
-    url: `/api${e.path.replace(/:\w+/g, '1')}`,
-    token,
-    ...(e.body ? { payload: {} } : {}),
-  });
+const call = (e: EndpointDefinition, token: string) => {
+  const params = Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, 1]));
+  return t.call(e, { params, token, ...(e.body ? { payload: {} } : {}) });
+};
 
 describe('every back-office operation', () => {
   it('names the role it needs', () => {
@@ -83,10 +83,10 @@ describe('every back-office operation', () => {
 
   it('is refused to an operator holding no role at all, who still reads their own profile', async () => {
     const token = await signInOperator(t, []);
-    const me = await t.request({ method: 'GET', url: '/api/ops/me', token, lang: 'en' });
+    const me = await t.call(opsApi.me, { token });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ ops_roles: [] });
-    const res = await t.request({ method: 'GET', url: '/api/ops/money/withdrawals', token, lang: 'ua' });
+    const res = await t.call(withdrawalsOpsApi.list, { token, lang: 'ua' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ops_role_required', message: 'Ваша роль у бек-офісі не охоплює цю дію' });
   });
@@ -96,16 +96,15 @@ describe('every back-office operation', () => {
     const finance = await signInOperator(t, ['finance']);
     const support = await signInOperator(t, ['support']);
     for (const token of [admin, finance]) {
-      const res = await t.request({ method: 'GET', url: '/api/ops/money/withdrawals', token });
+      const res = await t.call(withdrawalsOpsApi.list, { token });
       expect(res.statusCode).toBe(200);
     }
     // Support reads a seller's balance (to answer them) but cannot move it.
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/accounts', token: support })).statusCode).toBe(200);
-    const credit = await t.request({
-      method: 'POST',
-      url: '/api/ops/money/accounts/1/adjustments',
+    expect((await t.call(moneyOpsApi.accounts, { token: support })).statusCode).toBe(200);
+    const credit = await t.call(moneyOpsApi.adjust, {
       token: support,
-      payload: { direction: 'credit', amount: '10.00', reason: 'test' },
+      params: { id: 1 },
+      body: { direction: 'credit', amount: '10.00', reason: 'test' },
     });
     expect(credit.statusCode).toBe(403);
   });

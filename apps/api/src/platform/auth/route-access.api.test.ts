@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import { accountApi } from '@cabinet/contracts/user';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
@@ -27,10 +29,8 @@ describe('every non-public API route', () => {
   });
 
   it('answers 403 {logout: true} for a revoked token on every such route', async () => {
-    const reg = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    const reg = await t.call(accountApi.register, {
+      body: {
         first_name: 'A',
         last_name: 'B',
         email: 'revoked@example.com',
@@ -43,7 +43,7 @@ describe('every non-public API route', () => {
       },
     });
     const token = reg.json().token as string;
-    await t.request({ method: 'POST', url: '/api/auth/logout', token });
+    await t.call(authApi.logout, { token });
     for (const route of t.app.routeCatalogue.filter(
       (r) => r.access !== 'public' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
     )) {

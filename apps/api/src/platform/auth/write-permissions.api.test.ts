@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { paymentLinksApi } from '@cabinet/contracts/payment-links';
 import { allPermissions, type Permission } from '@cabinet/contracts/permissions';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { activeMember } from '../../modules/subaccounts/subaccounts.test-helpers.ts';
@@ -72,12 +73,8 @@ describe('every seller operation that changes something', () => {
 
     const answers: Record<string, { status: number; code: unknown }> = {};
     for (const e of guarded) {
-      const res = await t.request({
-        method: e.method,
-        url: `/api${e.path.replace(/:\w+/g, '1')}`,
-        token: reader.token,
-        ...(e.body ? { payload: {} } : {}),
-      });
+      const params = Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, 1]));
+      const res = await t.call(e, { params, token: reader.token, ...(e.body ? { payload: {} } : {}) });
       answers[nameOf(e)] = { status: res.statusCode, code: res.json<{ code?: unknown }>().code };
     }
     // The guard answers before the body is validated or the id looked up: no 400 or 404 in its place.
@@ -89,7 +86,7 @@ describe('every seller operation that changes something', () => {
   it('is not refused by the guard to a member holding its rights (the refusal above is about the right)', async () => {
     const owner = await registerSeller(t);
     const holder = await activeMember(t, owner.token, [...allPermissions]);
-    const res = await t.request({ method: 'DELETE', url: '/api/payment-links/1', token: holder.token });
+    const res = await t.call(paymentLinksApi.deactivate, { params: { id: 1 }, token: holder.token });
     expect(res.json<{ code?: unknown }>().code).not.toBe('permission_denied');
     expect(res.statusCode).toBe(404);
   });

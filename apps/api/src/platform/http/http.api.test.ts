@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@cabinet/contracts/auth';
+import { healthApi } from '@cabinet/contracts/ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
@@ -17,12 +19,13 @@ afterAll(() => t.close());
 
 describe('HTTP platform', () => {
   it('reports health with the database engine', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
+    const res = await t.call(healthApi.health);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
   });
 
   it('answers unknown API paths with a JSON 404 in the caller language', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- a route no one declared: its 404 is the point
     const res = await t.request({ method: 'GET', url: '/api/no/such/thing', lang: 'ru' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'route_not_found', message: 'Такого адреса API не существует' });
@@ -37,17 +40,13 @@ describe('HTTP platform', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/web/',
-      payload: { login: 'a@b.co', password: 'x'.repeat(5000) },
-    });
+    const res = await t.call(authApi.login, { body: { login: 'a@b.co', password: 'x'.repeat(5000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });
 
   it('sends security headers with a content security policy', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
+    const res = await t.call(healthApi.health);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();

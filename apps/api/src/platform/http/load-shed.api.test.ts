@@ -1,4 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { balanceApi } from '@cabinet/contracts/money';
+import { healthApi } from '@cabinet/contracts/ops';
+import { accountApi } from '@cabinet/contracts/user';
 import { addressBook } from '../../modules/addresses/addresses.schema.ts';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
@@ -62,7 +66,7 @@ describe('load shedding', () => {
     t.app.admission.configure({ maxInFlight: 2, maxQueue: 0 });
     const letGo = await saturate(2);
 
-    const shed = await t.request({ method: 'GET', url: '/api/user/balance', token, lang: 'ua' });
+    const shed = await t.call(balanceApi.get, { token, lang: 'ua' });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.headers['x-shed']).toBe('1');
@@ -70,16 +74,16 @@ describe('load shedding', () => {
       code: 'busy',
       message: 'Сервер зараз перевантажений. Спробуйте ще раз трохи пізніше',
     });
-    const english = await t.request({ method: 'GET', url: '/api/user/balance', token, lang: 'en' });
+    const english = await t.call(balanceApi.get, { token, lang: 'en' });
     expect(english.json().message).toBe('The server is busy right now. Please try again in a moment');
 
-    const health = await t.request({ method: 'GET', url: '/api/health' });
+    const health = await t.call(healthApi.health);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'ok' });
 
     expect(await letGo()).toEqual([200, 200]);
     expect(t.app.admission.inFlight).toBe(0);
-    expect((await t.request({ method: 'GET', url: '/api/user/balance', token })).statusCode).toBe(200);
+    expect((await t.call(balanceApi.get, { token })).statusCode).toBe(200);
   });
 
   it('sheds a POST before any work: nothing is written, and the same request succeeds once there is room', async () => {
@@ -87,14 +91,14 @@ describe('load shedding', () => {
     const before = await rowCount(t.database, addressBook);
     const letGo = await saturate(1);
 
-    const shed = await t.request({ method: 'POST', url: '/api/user/book/', token, payload: usAddress });
+    const shed = await t.call(addressesApi.create, { token, payload: usAddress });
     expect(shed.statusCode).toBe(503);
     expect(shed.json().code).toBe('busy');
     expect(await rowCount(t.database, addressBook)).toBe(before);
 
     expect(await letGo()).toEqual([200]);
     await expect.poll(() => t.app.admission.inFlight).toBe(0);
-    const retried = await t.request({ method: 'POST', url: '/api/user/book/', token, payload: usAddress });
+    const retried = await t.call(addressesApi.create, { token, payload: usAddress });
     expect(retried.statusCode).toBe(201);
     expect(await rowCount(t.database, addressBook)).toBe(before + 1);
   });
@@ -103,10 +107,10 @@ describe('load shedding', () => {
     t.app.admission.configure({ maxInFlight: 1, maxQueue: 2, maxWaitMs: 60_000 });
     const letGo = await saturate(1);
     const order: string[] = [];
-    const first = t.request({ method: 'GET', url: '/api/user/balance', token }).finally(() => order.push('first'));
-    const second = t.request({ method: 'GET', url: '/api/user/', token }).finally(() => order.push('second'));
+    const first = t.call(balanceApi.get, { token }).finally(() => order.push('first'));
+    const second = t.call(accountApi.me, { token }).finally(() => order.push('second'));
     await expect.poll(() => t.app.admission.queued).toBe(2);
-    const third = await t.request({ method: 'GET', url: '/api/user/balance', token });
+    const third = await t.call(balanceApi.get, { token });
     expect(third.statusCode).toBe(503);
 
     expect(await letGo()).toEqual([200]);
@@ -118,7 +122,7 @@ describe('load shedding', () => {
     t.app.admission.configure({ maxQueue: 1, maxWaitMs: 50 });
     const letGoAgain = await saturate(1);
     const started = Date.now();
-    const waited = await t.request({ method: 'GET', url: '/api/user/balance', token });
+    const waited = await t.call(balanceApi.get, { token });
     expect(waited.statusCode).toBe(503);
     expect(waited.headers['retry-after']).toBe('1');
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
@@ -131,6 +135,7 @@ describe('load shedding', () => {
     const letGo = await saturate(1);
     expect((await t.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     expect((await postUpload(t, token, uploadForm('chat.png', PNG, 'image/png'))).statusCode).toBe(201);
+    // eslint-disable-next-line no-restricted-syntax -- a route no one declared: its 404 is the point
     expect((await t.request({ method: 'GET', url: '/api/no/such/thing' })).statusCode).toBe(404);
     expect(await letGo()).toEqual([200]);
   });

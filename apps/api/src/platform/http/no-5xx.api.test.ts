@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MAX, DATE_MIN, INT32_MAX, type Language } from '@cabinet/contracts/common';
+import { lostPaymentsApi } from '@cabinet/contracts/lost-payments';
+import { productImportApi } from '@cabinet/contracts/products-import';
+import { uploadsApi } from '@cabinet/contracts/uploads';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { requestOf } from '../../../test/call.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { operationsOf, requestWith, type Input, type Operation } from '../../../test/openapi-inputs.ts';
 import { queryRows } from '../db/client.ts';
@@ -204,9 +208,13 @@ describe('no input produces a 5xx', () => {
     const text = (field: string, value: string) =>
       `--${boundary}\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
     const cases: Array<[string, Buffer, string]> = [
-      ['/api/maintenance/upload', form([file('file', 'proof\u0000.png')]), 'file'],
-      ['/api/products/import', form([file('file', 'products\u0000.csv')]), 'file'],
-      ['/api/lost-payments/1/claims', form([text('comment', 'paid \u0000 by me'), file('files', 'a.png')]), 'comment'],
+      [requestOf(uploadsApi.upload).url, form([file('file', 'proof\u0000.png')]), 'file'],
+      [requestOf(productImportApi.upload).url, form([file('file', 'products\u0000.csv')]), 'file'],
+      [
+        requestOf(lostPaymentsApi.claim, { params: { id: 1 } }).url,
+        form([text('comment', 'paid \u0000 by me'), file('files', 'a.png')]),
+        'comment',
+      ],
     ];
     for (const [url, payload, field] of cases) {
       const op = operations.find((o) => o.method === 'POST' && requestWith(o, null, null).url === url)!;

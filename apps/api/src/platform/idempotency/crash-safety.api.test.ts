@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { moneyOpsApi } from '@cabinet/contracts/money';
+import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, engine, registerSeller, type TestApp } from '../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
 import { journals } from '../../modules/money/ledger/ledger.schema.ts';
@@ -31,12 +33,10 @@ async function pair() {
 }
 
 const send = (token: string, recipient: string, key: string) =>
-  t.request({
-    method: 'POST',
-    url: '/api/transfers',
+  t.call(transfersApi.create, {
     token,
     headers: { 'idempotency-key': key },
-    payload: { recipient, amount: '10.00', comment: 'crash test' },
+    body: { recipient, amount: '10.00', comment: 'crash test' },
   });
 
 async function transfersOf(accountId: number) {
@@ -85,20 +85,17 @@ describe('Idempotency-Key is stored in the transaction that moves the money', ()
     const { from, to } = await pair();
     const key = `rolled-back-${from.accountId}`;
     const tooMuch = () =>
-      t.request({
-        method: 'POST',
-        url: '/api/transfers',
+      t.call(transfersApi.create, {
         token: from.token,
         headers: { 'idempotency-key': key },
-        payload: { recipient: to.email, amount: '150.00', comment: 'crash test' },
+        body: { recipient: to.email, amount: '150.00', comment: 'crash test' },
       });
     expect((await tooMuch()).statusCode).toBe(422);
     expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
-    await t.request({
-      method: 'POST',
-      url: `/api/ops/money/accounts/${from.accountId}/adjustments`,
+    await t.call(moneyOpsApi.adjust, {
+      params: { id: from.accountId },
       token: op,
-      payload: { direction: 'credit', amount: '100.00', reason: 'top up' },
+      body: { direction: 'credit', amount: '100.00', reason: 'top up' },
     });
     expect((await tooMuch()).statusCode).toBe(201);
     expect((await balanceOf(t, from.token)).available).toBe('50.00');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyOpsApi } from '@cabinet/contracts/money';
+import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
@@ -18,12 +20,11 @@ describe('Idempotency-Key retention', () => {
   it('replays within 24 hours, and forgets the key after 48', async () => {
     const seller = await fundedSeller(t, '1.00', op);
     const credit = () =>
-      t.request({
-        method: 'POST',
-        url: `/api/ops/money/accounts/${seller.accountId}/adjustments`,
+      t.call(moneyOpsApi.adjust, {
+        params: { id: seller.accountId },
         token: op,
         headers: { 'idempotency-key': `kept-a-day-${seller.accountId}` },
-        payload: { direction: 'credit', amount: '2.00', reason: 'retention' },
+        body: { direction: 'credit', amount: '2.00', reason: 'retention' },
       });
     expect((await credit()).statusCode).toBe(201);
     t.clock.advance(24 * 3_600_000);
@@ -46,9 +47,7 @@ describe('Idempotency-Key retention', () => {
 describe('Idempotency-Key on a money operation', () => {
   /** The body is sent as these exact bytes, so the order of its keys on the wire is the test's. */
   const transfer = (token: string, key: string, json: string) =>
-    t.request({
-      method: 'POST',
-      url: '/api/transfers',
+    t.call(transfersApi.create, {
       token,
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       payload: json,

@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorReport, ErrorReportSummary } from '@cabinet/contracts/error-reports';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { type ErrorReport, errorReportsApi, type ErrorReportSummary } from '@cabinet/contracts/error-reports';
+import { referenceApi } from '@cabinet/contracts/reference';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { accountIdOf, signInOperator } from '../../../test/money.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,14 +41,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const key = () => t.app.sandboxSecrets.errors.publicKey;
-const list = async (query = '') => {
+const list = async (query: QueryIn<typeof errorReportsApi.opsList> = {}) => {
   await t.app.errorReporter.flush();
-  const res = await t.request({ method: 'GET', url: `/api/ops/error-reports${query}`, token: operator });
+  const res = await t.call(errorReportsApi.opsList, { query, token: operator });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ items: ErrorReportSummary[]; total: number; collecting: Record<string, boolean> }>();
 };
 const read = async (id: number) =>
-  (await t.request({ method: 'GET', url: `/api/ops/error-reports/${id}`, token: operator })).json<ErrorReport>();
+  (await t.call(errorReportsApi.opsRead, { params: { id }, token: operator })).json<ErrorReport>();
 
 describe('an unhandled error of the API', () => {
   it('reaches the sandbox collector with its stack, route, request id and account, and no secret', async () => {
@@ -82,6 +84,7 @@ describe('an unhandled error of the API', () => {
   it('is reported once it is unexpected only: a refusal (4xx) is not', async () => {
     const before = (await list()).total;
     expect((await t.request({ method: 'GET', url: '/api/test/refused' })).statusCode).toBe(409);
+    // eslint-disable-next-line no-restricted-syntax -- a route no one declared: its 404 is the point
     expect((await t.request({ method: 'GET', url: '/api/no/such/route' })).statusCode).toBe(404);
     expect((await list()).total).toBe(before);
   });
@@ -89,7 +92,7 @@ describe('an unhandled error of the API', () => {
   it('is traced: each API request sends its transaction, which the collector checks and does not keep', async () => {
     await t.app.errorReporter.flush(); // the transactions of the requests before
     collected.length = 0;
-    expect((await t.request({ method: 'GET', url: '/api/info/client' })).statusCode).toBe(200);
+    expect((await t.call(referenceApi.clientInfo)).statusCode).toBe(200);
     await t.app.errorReporter.flush();
     expect(collected).toEqual([
       { url: expect.stringMatching(/^\/api\/sandbox\/errors\/api\/1\/envelope\//), status: 200 },
@@ -144,7 +147,7 @@ describe('the sandbox collector', () => {
       headers: { 'content-encoding': 'gzip' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [newest] = (await list('?platform=browser')).items;
+    const [newest] = (await list({ platform: 'browser' })).items;
     expect(newest).toMatchObject({ platform: 'browser', type: 'TypeError', route: '/shipments/list', user_id: '7' });
     const report = await read(newest!.id);
     expect(report.frames).toHaveLength(50);
@@ -195,15 +198,14 @@ describe('the back office', () => {
     const all = await list();
     expect(all.collecting).toEqual({ node: true, browser: true });
     expect(all.items.map((r) => r.id)).toEqual([...all.items.map((r) => r.id)].sort((a, b) => b - a));
-    expect((await list('?platform=node')).items.every((r) => r.platform === 'node')).toBe(true);
-    expect((await t.request({ method: 'GET', url: '/api/ops/error-reports/999999', token: operator })).statusCode).toBe(
-      404,
-    );
+    expect((await list({ platform: 'node' })).items.every((r) => r.platform === 'node')).toBe(true);
+    expect((await t.call(errorReportsApi.opsRead, { params: { id: 999999 }, token: operator })).statusCode).toBe(404);
 
     const seller = await registerSeller(t);
-    for (const url of ['/api/ops/error-reports', `/api/ops/error-reports/${all.items[0]!.id}`]) {
-      expect((await t.request({ method: 'GET', url, token: seller.token })).statusCode).toBe(403);
-      expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    for (const e of [errorReportsApi.opsList, errorReportsApi.opsRead]) {
+      const params = { id: all.items[0]!.id };
+      expect((await t.call(e, { params, token: seller.token })).statusCode).toBe(403);
+      expect((await t.call(e, { params })).statusCode).toBe(401);
     }
   });
 });
@@ -216,7 +218,7 @@ describe('with the services’ DSNs set', () => {
       SENTRY_RELEASE: 'seller-cabinet@9.9.9',
     });
     try {
-      const info = await configured.request({ method: 'GET', url: '/api/info/client' });
+      const info = await configured.call(referenceApi.clientInfo);
       expect(info.json().error_reporting).toEqual({
         dsn: 'https://fedcba9876543210fedcba9876543210@o1.ingest.example.com/8',
         tunnel: null,
@@ -233,7 +235,7 @@ describe('with the services’ DSNs set', () => {
       });
       expect(res.statusCode).toBe(404);
       const op = await signInOperator(configured);
-      const list = await configured.request({ method: 'GET', url: '/api/ops/error-reports', token: op });
+      const list = await configured.call(errorReportsApi.opsList, { token: op });
       expect(list.json()).toMatchObject({ collecting: { node: false, browser: false }, total: 0 });
     } finally {
       await configured.close();
@@ -248,11 +250,11 @@ describe('with browser reporting off', () => {
       SENTRY_WEB_DSN: 'https://ab@o1.ingest.example.com/8',
     });
     try {
-      const info = await quiet.request({ method: 'GET', url: '/api/info/client' });
+      const info = await quiet.call(referenceApi.clientInfo);
       expect(info.json().error_reporting).toBeNull();
       expect(info.headers['content-security-policy']).not.toContain('ingest.example.com');
       const op = await signInOperator(quiet);
-      const list = await quiet.request({ method: 'GET', url: '/api/ops/error-reports', token: op });
+      const list = await quiet.call(errorReportsApi.opsList, { token: op });
       expect(list.json()).toMatchObject({ collecting: { node: true, browser: false } });
     } finally {
       await quiet.close();

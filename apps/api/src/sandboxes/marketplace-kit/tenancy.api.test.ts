@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopsApi } from '@cabinet/contracts/shops';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { connectShop } from '../../modules/shops/shops.test-kit.ts';
@@ -32,12 +33,7 @@ async function etsyShopId(name: string): Promise<string> {
 
 /** A connection started by `token`'s seller: the consent page's address. */
 async function startConnecting(token: string, shopName: string) {
-  const started = await t.request({
-    method: 'POST',
-    url: '/api/shops/connect',
-    token,
-    payload: { kind: 'etsy', shop_name: shopName },
-  });
+  const started = await t.call(shopsApi.connect, { token, body: { kind: 'etsy', shop_name: shopName } });
   expect(started.statusCode, started.body).toBe(200);
   const authorize = new URL(started.json<{ authorize_url: string }>().authorize_url);
   return { started, url: `${authorize.pathname}${authorize.search}` };

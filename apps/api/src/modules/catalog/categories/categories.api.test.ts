@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryFolder } from '@cabinet/contracts/categories';
+import { categoriesApi, type CategoryFolder } from '@cabinet/contracts/categories';
+import { productsApi } from '@cabinet/contracts/products';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { productWithPicture } from '../products/products.test-kit.ts';
@@ -19,11 +20,11 @@ afterAll(async () => {
 });
 
 const tree = async (token: string): Promise<CategoryFolder[]> =>
-  (await t.request({ method: 'GET', url: '/api/warehouse/get_tree', token })).json().category_tree.folders;
+  (await t.call(categoriesApi.tree, { token })).json().category_tree.folders;
 const create = (token: string, name: string, parent_id: number | null = null) =>
-  t.request({ method: 'POST', url: '/api/warehouse/categories', token, lang: 'en', payload: { name, parent_id } });
+  t.call(categoriesApi.create, { token, lang: 'en', body: { name, parent_id } });
 const move = (token: string, id: number, name: string, parent_id: number | null) =>
-  t.request({ method: 'PUT', url: `/api/warehouse/categories/${id}`, token, payload: { name, parent_id } });
+  t.call(categoriesApi.update, { params: { id }, token, body: { name, parent_id } });
 const find = (folders: CategoryFolder[], name: string): CategoryFolder | undefined =>
   folders.map((f) => (f.name === name ? f : find(f.children, name))).find(Boolean);
 
@@ -56,9 +57,9 @@ describe('the folder tree', () => {
       ],
     });
     // The product list's folder filter includes sub-folders too.
-    const listed = (await t.request({ method: 'GET', url: `/api/products?category_id=${shirts.id}`, token })).json();
+    const listed = (await t.call(productsApi.list, { query: { category_id: shirts.id }, token })).json();
     expect(listed.total).toBe(1);
-    expect((await t.request({ method: 'GET', url: '/api/warehouse/get_tree' })).statusCode).toBe(401);
+    expect((await t.call(categoriesApi.tree)).statusCode).toBe(401);
   });
 
   it('renames and moves, but never under itself or a descendant', async () => {
@@ -88,9 +89,9 @@ describe('the folder tree', () => {
   it('deletes a folder with its sub-folders; their products become uncategorised', async () => {
     const { token, clothes, linen } = await sellerWithTree();
     const product = await productWithPicture(t, token, { category_id: linen.id });
-    const res = await t.request({ method: 'DELETE', url: `/api/warehouse/categories/${clothes.id}`, token });
+    const res = await t.call(categoriesApi.remove, { params: { id: clothes.id }, token });
     expect(res.json().category_tree.folders.map((f: CategoryFolder) => f.name)).toEqual(['Toys']);
-    const after = (await t.request({ method: 'GET', url: `/api/products/${product.id}`, token })).json();
+    const after = (await t.call(productsApi.get, { params: { id: product.id }, token })).json();
     expect(after.category).toBeNull();
   });
 
@@ -98,11 +99,7 @@ describe('the folder tree', () => {
     const mine = await sellerWithTree();
     const other = await registerSeller(t);
     expect((await move(other.token, mine.toys.id, 'Mine', null)).statusCode).toBe(404);
-    const del = await t.request({
-      method: 'DELETE',
-      url: `/api/warehouse/categories/${mine.toys.id}`,
-      token: other.token,
-    });
+    const del = await t.call(categoriesApi.remove, { params: { id: mine.toys.id }, token: other.token });
     expect(del.statusCode).toBe(404);
     const under = await create(other.token, 'Inside', mine.toys.id);
     expect(under.json()).toMatchObject({ errors: { parent_id: ['Choose one of your folders'] } });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMS_SEARCH_LIMIT, type CustomsCodeList, type CustomsCodeNode } from '@cabinet/contracts/customs-codes';
+import {
+  CUSTOMS_SEARCH_LIMIT,
+  customsCodesApi,
+  type CustomsCodeList,
+  type CustomsCodeNode,
+} from '@cabinet/contracts/customs-codes';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { signInOperator } from '../../../../test/money.ts';
 import { createShipment, directBody, mug, postShipment, shipper, shirt } from '../../shipments/shipments.test-kit.ts';
@@ -10,9 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, lang?: string) => t.request({ method: 'GET', url: `/api/v2/products/uktved${url}`, lang });
 async function search(query: Record<string, string>): Promise<CustomsCodeList['codes']> {
-  const res = await get(`?${new URLSearchParams(query)}`);
+  const res = await t.call(customsCodesApi.search, { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CustomsCodeList>().codes;
 }
@@ -20,7 +25,7 @@ const codesOf = (list: { code: string }[]) => list.map((c) => c.code);
 
 describe('browsing the classification', () => {
   it('roots are the 96 chapters in code order, titled in the requested language', async () => {
-    const res = await get('/roots?lang=en');
+    const res = await t.call(customsCodesApi.roots, { query: { lang: 'en' } });
     expect(res.statusCode).toBe(200);
     const { codes } = res.json<CustomsCodeList>();
     expect(codes).toHaveLength(96);
@@ -35,12 +40,12 @@ describe('browsing the classification', () => {
       is_selectable: false,
       section: 'I',
     });
-    const ru = (await get('/roots?lang=ru')).json<CustomsCodeList>().codes;
+    const ru = (await t.call(customsCodesApi.roots, { query: { lang: 'ru' } })).json<CustomsCodeList>().codes;
     expect(ru[0]?.title_translated).toBe('ЖИВЫЕ ЖИВОТНЫЕ');
   });
 
   it('a node comes with its children and its breadcrumb; each child carries the breadcrumb down to the node', async () => {
-    const res = await get('/8517?lang=en');
+    const res = await t.call(customsCodesApi.node, { params: { id: '8517' }, query: { lang: 'en' } });
     expect(res.statusCode).toBe(200);
     const node = res.json<CustomsCodeNode>();
     expect(node).toMatchObject({ code: '8517', parent: '85', has_children: true, is_selectable: false });
@@ -53,23 +58,29 @@ describe('browsing the classification', () => {
   });
 
   it('titles missing in a language fall back to Ukrainian: Russian exists only for chapters and headings', async () => {
-    const leaf = (await get('/8517130000?lang=ru')).json<CustomsCodeNode>();
+    const leaf = (
+      await t.call(customsCodesApi.node, { params: { id: '8517130000' }, query: { lang: 'ru' } })
+    ).json<CustomsCodeNode>();
     expect(leaf).toMatchObject({ title: 'смартфони', title_translated: 'смартфони', children: [] });
     expect(leaf.ancestors[1]?.title_translated).toMatch(/^АППАРАТЫ ТЕЛЕФОННЫЕ, ВКЛЮЧАЯ СМАРТФОНЫ/);
-    const ua = (await get('/8517130000?lang=ua')).json<CustomsCodeNode>();
+    const ua = (
+      await t.call(customsCodesApi.node, { params: { id: '8517130000' }, query: { lang: 'ua' } })
+    ).json<CustomsCodeNode>();
     expect(ua.ancestors[1]?.title_translated).toMatch(/^Телефонні апарати, включаючи смартфони/);
   });
 
   it('an unknown code answers 404 in the caller’s language; a malformed one 400', async () => {
-    const missing = await get('/9999', 'uk');
+    const missing = await t.call(customsCodesApi.node, { params: { id: '9999' }, lang: 'uk' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
       code: 'customs_code_not_found',
       message: 'У митному класифікаторі немає такого коду',
     });
-    expect((await get('/851713', 'en')).json().message).toBe('There is no such code in the customs classification');
-    expect((await get('/85171', 'en')).statusCode).toBe(400);
-    expect((await get('/abc', 'en')).statusCode).toBe(400);
+    expect((await t.call(customsCodesApi.node, { params: { id: '851713' }, lang: 'en' })).json().message).toBe(
+      'There is no such code in the customs classification',
+    );
+    expect((await t.call(customsCodesApi.node, { params: { id: '85171' }, lang: 'en' })).statusCode).toBe(400);
+    expect((await t.call(customsCodesApi.node, { params: { id: 'abc' }, lang: 'en' })).statusCode).toBe(400);
   });
 });
 
@@ -144,16 +155,16 @@ describe('searching', () => {
   });
 
   it('a bad query answers 400 with the field', async () => {
-    const cases: Array<[string, string]> = [
-      ['', 'title'],
-      ['?title=%20', 'title'],
-      ['?title=phone&lang=de', 'lang'],
-      ['?title=phone&selectable_only=yes', 'selectable_only'],
+    const cases: Array<[Record<string, string>, string]> = [
+      [{}, 'title'],
+      [{ title: ' ' }, 'title'],
+      [{ title: 'phone', lang: 'de' }, 'lang'],
+      [{ title: 'phone', selectable_only: 'yes' }, 'selectable_only'],
     ];
     for (const [query, field] of cases) {
-      const res = await get(query, 'en');
-      expect(res.statusCode, query).toBe(400);
-      expect(Object.keys(res.json().errors), query).toEqual([field]);
+      const res = await t.call(customsCodesApi.search, { query, lang: 'en' });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(Object.keys(res.json().errors), JSON.stringify(query)).toEqual([field]);
     }
   });
 });
@@ -179,7 +190,7 @@ describe('§5 only selectable codes', () => {
       lang: 'en',
     });
     expect(heading.json().errors).toEqual({ 'lines.0.hs_code': ['Enter a 10-digit customs (HS) code'] });
-    const list = await t.request({ method: 'GET', url: '/api/shipping/shipment', token: s.token });
+    const list = await t.call(shipmentsApi.list, { token: s.token });
     expect(list.json().shipments).toEqual([]);
     // The same body with leaves only goes through.
     expect((await createShipment(t, s.token, directBody(s))).status).toBe('customer_created');

@@ -1,8 +1,10 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS, importColumns } from '@cabinet/contracts/products-import';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { MAX_IMPORT_ROWS, importColumns, productImportApi } from '@cabinet/contracts/products-import';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
+import type { CallOptions } from '../../../../test/call.ts';
 import { accountIdOf } from '../../../../test/money.ts';
 import { LEAF, csvOf, importFile, importForm, postImport, productRows, xlsxOf } from './import.test-kit.ts';
 
@@ -12,10 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string | undefined, url: string, lang = 'en') =>
-  t.request({ method: 'GET', url: `/api/products/import${url}`, token, lang });
-const post = (token: string | undefined, url: string, lang = 'en') =>
-  t.request({ method: 'POST', url: `/api/products/import${url}`, token, lang });
+/** An operation of the imports as `token`'s user, in English unless said. */
+const call = <const E extends EndpointDefinition>(token: string | undefined, e: E, options: CallOptions<E> = {}) =>
+  t.call(e, { token, lang: 'en', ...options });
 
 async function productsOf(token: string) {
   const accountId = await accountIdOf(t, token);
@@ -37,7 +38,7 @@ describe('GET /products/import/template', () => {
     'is an xlsx with the headers in %s, notes, drop-down lists and an instructions sheet',
     async (lang, header, help) => {
       const { token } = await registerSeller(t);
-      const res = await get(token, `/template?lang=${lang}`);
+      const res = await call(token, productImportApi.template, { query: { lang } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       const book = new Workbook();
@@ -55,7 +56,7 @@ describe('GET /products/import/template', () => {
   );
 
   it('needs a session', async () => {
-    expect((await get(undefined, '/template?lang=en')).statusCode).toBe(401);
+    expect((await call(undefined, productImportApi.template, { query: { lang: 'en' } })).statusCode).toBe(401);
   });
 });
 
@@ -114,7 +115,7 @@ describe('uploading and running an import', () => {
       error_count: 1,
     });
 
-    const journal = (await get(token, `/${done.id}/errors`)).json();
+    const journal = (await call(token, productImportApi.errors, { params: { id: done.id } })).json();
     expect(journal).toMatchObject({ total: 1, page: 1 });
     expect(journal.errors[0]).toEqual({
       row: 3,
@@ -123,7 +124,7 @@ describe('uploading and running an import', () => {
       code: 'required',
       message: 'Required field',
     });
-    const ua = (await get(token, `/${done.id}/errors`, 'uk')).json();
+    const ua = (await call(token, productImportApi.errors, { params: { id: done.id }, lang: 'uk' })).json();
     expect(ua.errors[0]).toMatchObject({
       column_title: 'Назва англійською',
       message: expect.not.stringMatching(/Required/),
@@ -158,7 +159,7 @@ describe('uploading and running an import', () => {
       width_mm: 55,
       manufacturer: 'Maker 1',
     });
-    const list = (await get(token, '')).json();
+    const list = (await call(token, productImportApi.list)).json();
     expect(list).toMatchObject({ total: 1, page: 1 });
     expect(list.imports[0]).toMatchObject({ id: done.id, status: 'successful' });
   });
@@ -176,7 +177,7 @@ describe('uploading and running an import', () => {
     );
     const done = await importFile(t, token, 'p.csv', csv);
     expect(done).toMatchObject({ status: 'successful', created_count: 1, error_count: 3 });
-    const { errors } = (await get(token, `/${done.id}/errors`)).json();
+    const { errors } = (await call(token, productImportApi.errors, { params: { id: done.id } })).json();
     expect(errors.map((e: { row: number; column: string; code: string }) => [e.row, e.column, e.code])).toEqual([
       [3, 'sku', 'import_duplicate_sku'],
       [4, 'hs_code', 'customs_code_not_selectable'],
@@ -240,7 +241,7 @@ describe('files that cannot be imported answer 400 and write nothing', () => {
     const res = await postImport(t, token, importForm(fileName, data));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code, message: expect.any(String), errors: { file: [expect.any(String)] } });
-    expect((await get(token, '')).json().total).toBe(0);
+    expect((await call(token, productImportApi.list)).json().total).toBe(0);
   });
 
   it('more than 10,000 rows, translated', async () => {
@@ -250,7 +251,7 @@ describe('files that cannot be imported answer 400 and write nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'import_too_many_rows', message: expect.stringContaining('10000') });
     expect(res.json().message).toMatch(/строк/);
-    expect((await get(token, '')).json().total).toBe(0);
+    expect((await call(token, productImportApi.list)).json().total).toBe(0);
   });
 
   it('needs a file and a session', async () => {
@@ -266,15 +267,17 @@ describe('one import at a time, cancel, isolation', () => {
     const big = csvOf(productRows(1500), ['sku', 'title_uk', 'title_en', 'cost']);
     const first = (await postImport(t, token, importForm('big.csv', big))).json();
     const second = (await postImport(t, token, importForm('small.csv', csvOf(productRows(2, 'S'))))).json();
-    const during: { refused?: Awaited<ReturnType<typeof post>>; cancelled?: Awaited<ReturnType<typeof post>> } = {};
+    const during: { refused?: Awaited<ReturnType<typeof call>>; cancelled?: Awaited<ReturnType<typeof call>> } = {};
     const imports = t.app.services.productImports;
     imports.afterBatch = async (id) => {
       if (id !== first.id || during.cancelled) return;
-      during.refused = await post(token, `/${second.id}/start`);
-      during.cancelled = await post(token, `/${first.id}/cancel`);
+      during.refused = await call(token, productImportApi.start, { params: { id: second.id } });
+      during.cancelled = await call(token, productImportApi.cancel, { params: { id: first.id } });
     };
     try {
-      expect((await post(token, `/${first.id}/start`)).json()).toMatchObject({ status: 'in_progress' });
+      expect((await call(token, productImportApi.start, { params: { id: first.id } })).json()).toMatchObject({
+        status: 'in_progress',
+      });
       await imports.whenIdle();
     } finally {
       imports.afterBatch = null;
@@ -285,21 +288,28 @@ describe('one import at a time, cancel, isolation', () => {
       message: expect.stringMatching(/Another import/),
     });
     expect(during.cancelled!.json()).toMatchObject({ status: 'cancelled' });
-    const after = (await get(token, `/${first.id}`)).json();
+    const after = (await call(token, productImportApi.get, { params: { id: first.id } })).json();
     expect(after).toMatchObject({ status: 'cancelled', processed_rows: 500, created_count: 500 });
     expect((await productsOf(token)).length).toBe(500);
-    expect((await post(token, `/${first.id}/start`)).json().code).toBe('import_not_pending');
-    expect((await post(token, `/${first.id}/cancel`)).json().code).toBe('import_finished');
+    expect((await call(token, productImportApi.start, { params: { id: first.id } })).json().code).toBe(
+      'import_not_pending',
+    );
+    expect((await call(token, productImportApi.cancel, { params: { id: first.id } })).json().code).toBe(
+      'import_finished',
+    );
 
-    expect((await post(token, `/${second.id}/start`)).statusCode).toBe(200);
+    expect((await call(token, productImportApi.start, { params: { id: second.id } })).statusCode).toBe(200);
     await imports.whenIdle();
-    expect((await get(token, `/${second.id}`)).json()).toMatchObject({ status: 'successful', created_count: 2 });
+    expect((await call(token, productImportApi.get, { params: { id: second.id } })).json()).toMatchObject({
+      status: 'successful',
+      created_count: 2,
+    });
   });
 
   it('a pending import can be cancelled', async () => {
     const { token } = await registerSeller(t);
     const pending = (await postImport(t, token, importForm('p.csv', csvOf(productRows(1))))).json();
-    expect((await post(token, `/${pending.id}/cancel`)).json()).toMatchObject({
+    expect((await call(token, productImportApi.cancel, { params: { id: pending.id } })).json()).toMatchObject({
       status: 'cancelled',
       processed_rows: 0,
     });
@@ -310,15 +320,17 @@ describe('one import at a time, cancel, isolation', () => {
     const stranger = await registerSeller(t);
     const pending = (await postImport(t, owner.token, importForm('p.csv', csvOf(productRows(1))))).json();
     for (const res of [
-      await get(stranger.token, `/${pending.id}`),
-      await get(stranger.token, `/${pending.id}/errors`),
-      await post(stranger.token, `/${pending.id}/start`),
-      await post(stranger.token, `/${pending.id}/cancel`),
+      await call(stranger.token, productImportApi.get, { params: { id: pending.id } }),
+      await call(stranger.token, productImportApi.errors, { params: { id: pending.id } }),
+      await call(stranger.token, productImportApi.start, { params: { id: pending.id } }),
+      await call(stranger.token, productImportApi.cancel, { params: { id: pending.id } }),
     ]) {
       expect(res.statusCode).toBe(404);
     }
-    expect((await get(stranger.token, '')).json().total).toBe(0);
-    expect((await get(owner.token, `/${pending.id}`)).json().status).toBe('pending');
+    expect((await call(stranger.token, productImportApi.list)).json().total).toBe(0);
+    expect((await call(owner.token, productImportApi.get, { params: { id: pending.id } })).json().status).toBe(
+      'pending',
+    );
   });
 
   it('an import whose process died is failed as interrupted on the next look', async () => {
@@ -328,7 +340,7 @@ describe('one import at a time, cancel, isolation', () => {
     await t.database.db.execute(
       sql`update product_imports set status = 'in_progress', heartbeat_at = ${old}::timestamptz where id = ${pending.id}`,
     );
-    expect((await get(token, `/${pending.id}`)).json()).toMatchObject({
+    expect((await call(token, productImportApi.get, { params: { id: pending.id } })).json()).toMatchObject({
       status: 'failed',
       failure_code: 'interrupted',
     });

@@ -1,5 +1,5 @@
 import { Workbook } from '@cj-tech-master/excelts';
-import { importColumns, type ImportColumnKey } from '@cabinet/contracts/products-import';
+import { importColumns, type ImportColumnKey, productImportApi } from '@cabinet/contracts/products-import';
 import type { TestApp } from '../../../../test/app.ts';
 
 /** A selectable 10-digit leaf of the bundled classification (smartphones). */
@@ -52,15 +52,15 @@ export async function xlsxOf(rows: Partial<Record<ImportColumnKey, string>>[]): 
 }
 
 export const postImport = (t: TestApp, token: string | undefined, form: FormData, lang = 'en') =>
-  t.request({ method: 'POST', url: '/api/products/import', token, lang, payload: form as never });
+  t.call(productImportApi.upload, { token, lang, payload: form as never });
 
 /** Uploads, starts and waits for the job; answers the finished import. */
 export async function importFile(t: TestApp, token: string, name: string, data: Buffer | string) {
   const uploaded = await postImport(t, token, importForm(name, data));
   if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`);
   const id = uploaded.json<{ id: number }>().id;
-  const started = await t.request({ method: 'POST', url: `/api/products/import/${id}/start`, token });
+  const started = await t.call(productImportApi.start, { params: { id }, token });
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.statusCode} ${started.body}`);
   await t.app.services.productImports.whenIdle();
-  return (await t.request({ method: 'GET', url: `/api/products/import/${id}`, token, lang: 'en' })).json();
+  return (await t.call(productImportApi.get, { params: { id }, token, lang: 'en' })).json();
 }

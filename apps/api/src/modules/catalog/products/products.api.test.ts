@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoriesApi } from '@cabinet/contracts/categories';
+import type { BodyIn, QueryIn } from '@cabinet/contracts/endpoint';
+import { manufacturersApi, productsApi } from '@cabinet/contracts/products';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf } from '../../../../test/money.ts';
@@ -25,9 +28,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (token: string, url: string) => t.request({ method: 'GET', url: `/api${url}`, token });
-const put = (token: string, url: string, payload: object) =>
-  t.request({ method: 'PUT', url: `/api${url}`, token, payload });
+const get = (token: string, id: number) => t.call(productsApi.get, { params: { id }, token });
+const put = (token: string, id: number, body: BodyIn<typeof productsApi.update>) =>
+  t.call(productsApi.update, { params: { id }, token, body });
 const folder = (accountId: number) => join(dataDir, 'products', String(accountId));
 
 describe('creating a product', () => {
@@ -58,13 +61,13 @@ describe('creating a product', () => {
       expect(meta.format).toBe('webp');
       expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(box);
     }
-    const thumb = await get(seller.token, product.images[0].thumb_url.replace('/api', ''));
+    const thumb = await t.request({ method: 'GET', url: product.images[0].thumb_url, token: seller.token });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toMatch(/^private/);
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(240);
     const other = await registerSeller(t);
-    expect((await get(other.token, product.images[0].url.replace('/api', ''))).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: product.images[0].url, token: other.token })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: product.images[0].url })).statusCode).toBe(401);
   });
 
@@ -127,17 +130,8 @@ describe('creating a product', () => {
 
   it("refuses another account's manufacturer, folder and upload as field errors", async () => {
     const other = await registerSeller(t);
-    const maker = (
-      await t.request({
-        method: 'POST',
-        url: '/api/products/manufacturers',
-        token: other.token,
-        payload: { name: 'X' },
-      })
-    ).json();
-    const tree = (
-      await t.request({ method: 'POST', url: '/api/warehouse/categories', token: other.token, payload: { name: 'F' } })
-    ).json();
+    const maker = (await t.call(manufacturersApi.create, { token: other.token, body: { name: 'X' } })).json();
+    const tree = (await t.call(categoriesApi.create, { token: other.token, body: { name: 'F' } })).json();
     const theirFile = await uploadPicture(t, other.token);
     const mine = await uploadPicture(t, seller.token);
     const res = await createProduct(
@@ -163,7 +157,7 @@ describe('editing, listing and deleting', () => {
     const product = await productWithPicture(t, seller.token);
     const [old] = await t.database.db.select().from(productImages).where(eqId(product.images[0].id));
     const added = await uploadPicture(t, seller.token, 500, 800);
-    const res = await put(seller.token, `/products/${product.id}`, {
+    const res = await put(seller.token, product.id, {
       ...productBody({ sku: product.sku, title_en: 'Phone' }),
       images: [{ filename: added }],
     });
@@ -172,12 +166,12 @@ describe('editing, listing and deleting', () => {
     expect(existsSync(join(folder(seller.accountId), old!.large))).toBe(false);
     expect(existsSync(join(folder(seller.accountId), old!.thumb))).toBe(false);
     const kept = res.json().images[0].id;
-    const none = await put(seller.token, `/products/${product.id}`, {
+    const none = await put(seller.token, product.id, {
       ...productBody({ sku: product.sku }),
       images: [],
     });
     expect(none.json().code).toBe('add_at_least_one_image');
-    const foreign = await put(seller.token, `/products/${product.id}`, {
+    const foreign = await put(seller.token, product.id, {
       ...productBody({ sku: product.sku }),
       images: [{ id: kept + 1000 }],
     });
@@ -189,9 +183,9 @@ describe('editing, listing and deleting', () => {
       .insert(products)
       .values({ account_id: seller.accountId, sku: 'IMP-1', title_uk: 'Чашка', title_en: 'Cup', import_id: 1 })
       .returning();
-    const found = (await get(seller.token, `/products/${row!.id}`)).json();
+    const found = (await get(seller.token, row!.id)).json();
     expect(found).toMatchObject({ needs_image: true, images: [] });
-    const res = await put(seller.token, `/products/${row!.id}`, productBody({ sku: 'IMP-1', images: [] }));
+    const res = await put(seller.token, row!.id, productBody({ sku: 'IMP-1', images: [] }));
     expect(res.json().code).toBe('add_at_least_one_image');
   });
 
@@ -202,34 +196,32 @@ describe('editing, listing and deleting', () => {
     const b = await productWithPicture(t, s.token, { sku: 'EBOOK-1', title_uk: 'Книга 100%', kind: 'digital' });
     t.clock.advance(1000);
     const c = await productWithPicture(t, s.token, { sku: 'MUG-2', title_en: 'Red mug' });
-    const ids = async (q: string) =>
-      (await get(s.token, `/products${q}`)).json().products.map((p: { id: number }) => p.id);
-    expect(await ids('')).toEqual([c.id, b.id, a.id]);
-    expect(await ids('?search=mug')).toEqual([c.id, a.id]);
-    expect(await ids('?search=книга')).toEqual([b.id]);
-    expect(await ids('?search=100%25')).toEqual([b.id]);
-    expect(await ids('?search=1%25')).toEqual([]);
-    expect(await ids('?kind=digital')).toEqual([b.id]);
-    const page = (await get(s.token, '/products?on_page=2&page=2')).json();
+    const ids = async (query: QueryIn<typeof productsApi.list> = {}) =>
+      (await t.call(productsApi.list, { query, token: s.token })).json().products.map((p: { id: number }) => p.id);
+    expect(await ids()).toEqual([c.id, b.id, a.id]);
+    expect(await ids({ search: 'mug' })).toEqual([c.id, a.id]);
+    expect(await ids({ search: 'книга' })).toEqual([b.id]);
+    expect(await ids({ search: '100%' })).toEqual([b.id]);
+    expect(await ids({ search: '1%' })).toEqual([]);
+    expect(await ids({ kind: 'digital' })).toEqual([b.id]);
+    const page = (await t.call(productsApi.list, { query: { on_page: 2, page: 2 }, token: s.token })).json();
     expect(page).toMatchObject({ total: 3, page: 2, next_page: null, products: [{ id: a.id }] });
   });
 
   it("answers 404 for another account's product on every verb", async () => {
     const product = await productWithPicture(t, seller.token);
     const other = await registerSeller(t);
-    expect((await get(other.token, `/products/${product.id}`)).statusCode).toBe(404);
+    expect((await get(other.token, product.id)).statusCode).toBe(404);
     const body = { ...productBody(), images: [{ filename: await uploadPicture(t, other.token) }] };
-    expect((await put(other.token, `/products/${product.id}`, body)).statusCode).toBe(404);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/products/${product.id}`, token: other.token })).statusCode,
-    ).toBe(404);
-    expect((await get(seller.token, `/products/${product.id}`)).statusCode).toBe(200);
+    expect((await put(other.token, product.id, body)).statusCode).toBe(404);
+    expect((await t.call(productsApi.remove, { params: { id: product.id }, token: other.token })).statusCode).toBe(404);
+    expect((await get(seller.token, product.id)).statusCode).toBe(200);
   });
 
   it('deletes a product without stock with its files, and archives one with stock', async () => {
     const plain = await productWithPicture(t, seller.token);
     const [img] = await t.database.db.select().from(productImages).where(eqId(plain.images[0].id));
-    const del = await t.request({ method: 'DELETE', url: `/api/products/${plain.id}`, token: seller.token });
+    const del = await t.call(productsApi.remove, { params: { id: plain.id }, token: seller.token });
     expect(del.json()).toEqual({ ok: true, archived: false });
     expect(existsSync(join(folder(seller.accountId), img!.large))).toBe(false);
 
@@ -237,10 +229,10 @@ describe('editing, listing and deleting', () => {
     await t.database.db
       .insert(stockItems)
       .values({ account_id: seller.accountId, product_id: stocked.id, in_stock: 3 });
-    const arch = await t.request({ method: 'DELETE', url: `/api/products/${stocked.id}`, token: seller.token });
+    const arch = await t.call(productsApi.remove, { params: { id: stocked.id }, token: seller.token });
     expect(arch.json()).toEqual({ ok: true, archived: true });
-    expect((await get(seller.token, `/products/${stocked.id}`)).statusCode).toBe(404);
-    const list = (await get(seller.token, '/products?search=STOCKED')).json();
+    expect((await get(seller.token, stocked.id)).statusCode).toBe(404);
+    const list = (await t.call(productsApi.list, { query: { search: 'STOCKED' }, token: seller.token })).json();
     expect(list.total).toBe(0);
     expect(await rowCount(t.database, stockItems)).toBe(1);
   });

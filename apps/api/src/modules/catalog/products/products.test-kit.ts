@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ProductBody } from '@cabinet/contracts/products';
+import { type ProductBody, productsApi } from '@cabinet/contracts/products';
 import type { TestApp } from '../../../../test/app.ts';
 import { upload } from '../../uploads/uploads.test-kit.ts';
 
@@ -35,7 +35,7 @@ export function productBody(overrides: Partial<ProductBody> = {}): ProductBody {
 }
 
 export const createProduct = (t: TestApp, token: string, body: ProductBody, lang = 'en') =>
-  t.request({ method: 'POST', url: '/api/products', token, lang, payload: body });
+  t.call(productsApi.create, { token, lang, body });
 
 /** Creates a product with one new picture and answers its JSON. */
 export async function productWithPicture(t: TestApp, token: string, overrides: Partial<ProductBody> = {}) {

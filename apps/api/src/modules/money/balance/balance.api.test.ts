@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, credit, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -17,12 +20,12 @@ const adjust = (
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
   token = op,
-) => t.request({ method: 'POST', url: `/api/ops/money/accounts/${accountId}/adjustments`, token, payload, headers });
+) => t.call(moneyOpsApi.adjust, { params: { id: accountId }, token, payload, headers });
 
 describe('GET /user/balance', () => {
   it('answers every §3 label for a new seller, all zero', async () => {
     const { token } = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: '/api/user/balance', token });
+    const res = await t.call(balanceApi.get, { token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     for (const label of [
@@ -42,16 +45,15 @@ describe('GET /user/balance', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/user/balance' })).statusCode).toBe(401);
+    expect((await t.call(balanceApi.get)).statusCode).toBe(401);
   });
 
   it('shows an operator credit, and the credit line in what shipments may use but not in withdrawals', async () => {
     const seller = await fundedSeller(t, '25.50', op);
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/ops/money/accounts/${seller.accountId}/settings`,
+    const res = await t.call(moneyOpsApi.saveSettings, {
+      params: { id: seller.accountId },
       token: op,
-      payload: { minimum_balance: '-100.00', withdrawal_blocked: false },
+      body: { minimum_balance: '-100.00', withdrawal_blocked: false },
     });
     expect(res.statusCode).toBe(200);
     expect(await balanceOf(t, seller.token)).toMatchObject({
@@ -65,13 +67,12 @@ describe('GET /user/balance', () => {
 
   it('has nothing available for withdrawal while withdrawals are blocked', async () => {
     const seller = await fundedSeller(t, '40.00', op);
-    await t.request({
-      method: 'PUT',
-      url: `/api/ops/money/accounts/${seller.accountId}/settings`,
+    await t.call(moneyOpsApi.saveSettings, {
+      params: { id: seller.accountId },
       token: op,
-      payload: { minimum_balance: '0', withdrawal_blocked: true, withdrawal_block_reason: 'documents' },
+      body: { minimum_balance: '0', withdrawal_blocked: true, withdrawal_block_reason: 'documents' },
     });
-    const body = (await t.request({ method: 'GET', url: '/api/user/balance', token: seller.token })).json();
+    const body = (await t.call(balanceApi.get, { token: seller.token })).json();
     expect(body.withdrawal_blocked).toBe(true);
     expect(body.available_for_withdrawal.amount).toBe('0.00');
     expect(body.available.amount).toBe('40.00');
@@ -85,7 +86,7 @@ describe('operator adjustments', () => {
     expect(debit.statusCode).toBe(201);
     expect(debit.json().balance.available.amount).toBe('7.75');
 
-    const log = await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token });
+    const log = await t.call(balanceApi.balanceLog, { token: seller.token });
     expect(log.json()).toMatchObject({ total: 2, page: 1, next_page: null });
     expect(log.json().entries[0]).toMatchObject({
       kind: 'operator_debit',
@@ -93,7 +94,7 @@ describe('operator adjustments', () => {
       amount: { amount: '-2.25' },
       balance_after: { amount: '7.75' },
     });
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
     expect(notes.json().notifications[0]).toMatchObject({
       kind: 'money.balance_adjusted',
       payload: { amount: '-2.25', currency: 'USD', reason: 'courier fee' },
@@ -121,9 +122,8 @@ describe('operator adjustments', () => {
     const { token } = await registerSeller(t);
     const accountId = await accountIdOf(t, token);
     const before = await rowCount(t.database, journals);
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/ops/money/accounts/${accountId}/adjustments`,
+    const res = await t.call(moneyOpsApi.adjust, {
+      params: { id: accountId },
       token: op,
       headers: { 'content-type': 'application/json' },
       payload: `{"direction":"credit","amount":${amount},"reason":"bad amount"}`,
@@ -135,12 +135,11 @@ describe('operator adjustments', () => {
 
   it('word the amount error in the caller language', async () => {
     const accountId = await accountIdOf(t, (await registerSeller(t)).token);
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/ops/money/accounts/${accountId}/adjustments`,
+    const res = await t.call(moneyOpsApi.adjust, {
+      params: { id: accountId },
       token: op,
       lang: 'ua',
-      payload: { direction: 'credit', amount: '1.005', reason: 'bad amount' },
+      body: { direction: 'credit', amount: '1.005', reason: 'bad amount' },
     });
     expect(res.json().errors.amount).toEqual(['Введіть суму не більше ніж з двома знаками після коми']);
   });
@@ -211,19 +210,18 @@ describe('logs', () => {
     t.clock.advance(3 * 86_400_000);
     await adjust(seller.accountId, { direction: 'credit', amount: '2.00', reason: 'later' });
     const today = t.clock.now().toISOString().slice(0, 10);
-    const get = (query: string) =>
-      t.request({ method: 'GET', url: `/api/money/balance-log?${query}`, token: seller.token }).then((r) => r.json());
-    expect((await get(`date_from=${today}`)).total).toBe(1);
+    const get = (query: QueryIn<typeof balanceApi.balanceLog>) =>
+      t.call(balanceApi.balanceLog, { query, token: seller.token }).then((r) => r.json());
+    expect((await get({ date_from: today })).total).toBe(1);
     expect(
-      (await get('kind=operator_debit')).entries.map((e: { amount: { amount: string } }) => e.amount.amount),
+      (await get({ kind: 'operator_debit' })).entries.map((e: { amount: { amount: string } }) => e.amount.amount),
     ).toEqual(['-1.00']);
-    const page = await get('on_page=2&page=1');
+    const page = await get({ on_page: 2, page: 1 });
     expect(page).toMatchObject({ total: 3, on_page: 2, next_page: 2 });
     expect(page.entries).toHaveLength(2);
 
-    const csv = await t.request({
-      method: 'GET',
-      url: '/api/money/balance-log/export?kind=operator_debit',
+    const csv = await t.call(balanceApi.balanceLogCsv, {
+      query: { kind: 'operator_debit' },
       token: seller.token,
       lang: 'ru',
     });
@@ -240,14 +238,14 @@ describe('logs', () => {
   it('show only the caller’s own entries', async () => {
     const a = await fundedSeller(t, '10.00', op);
     const b = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: '/api/money/balance-log', token: b.token });
+    const res = await t.call(balanceApi.balanceLog, { token: b.token });
     expect(res.json().total).toBe(0);
     expect(a.accountId).toBeGreaterThan(0);
   });
 
   it('refuse a malformed date with 400', async () => {
     const { token } = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: '/api/money/hold-log?date_from=21.11.2026', token });
+    const res = await t.call(balanceApi.holdLog, { query: { date_from: '21.11.2026' }, token });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -257,10 +255,10 @@ describe('reversals by an operator', () => {
     const seller = await fundedSeller(t, '10.00', op);
     const debit = await adjust(seller.accountId, { direction: 'debit', amount: '4.00', reason: 'mistake' });
     const journalId = debit.json().journal_id as number;
-    const first = await t.request({ method: 'POST', url: `/api/ops/money/journals/${journalId}/reverse`, token: op });
+    const first = await t.call(moneyOpsApi.reverse, { params: { id: journalId }, token: op });
     expect(first.statusCode).toBe(201);
     expect(first.json().balance.available.amount).toBe('10.00');
-    const second = await t.request({ method: 'POST', url: `/api/ops/money/journals/${journalId}/reverse`, token: op });
+    const second = await t.call(moneyOpsApi.reverse, { params: { id: journalId }, token: op });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('already_reversed');
   });

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashbackApi } from '@cabinet/contracts/cashback';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -16,13 +21,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
-const getCashback = (token?: string, query = '') => t.request({ method: 'GET', url: `/api/cashback${query}`, token });
+const getCashback = (token?: string, query: QueryIn<typeof cashbackApi.get> = {}) =>
+  t.call(cashbackApi.get, { token, query });
 const redeem = (token: string | undefined, payload: Body, headers: Record<string, string> = {}, lang?: string) =>
-  t.request({ method: 'POST', url: '/api/cashback/redeem', token, payload, headers, lang });
+  t.call(cashbackApi.redeem, { token, payload, headers, lang });
 const charge = (accountId: number, payload: Body, token = op) =>
-  t.request({ method: 'POST', url: `/api/ops/money/accounts/${accountId}/charges`, token, payload });
-const putRules = (payload: Body, token = op) =>
-  t.request({ method: 'PUT', url: '/api/ops/money/cashback-rules', token, payload });
+  t.call(cashbackApi.charge, { params: { id: accountId }, token, payload });
+const putRules = (payload: Body, token = op) => t.call(cashbackApi.saveRules, { token, payload });
 const cashbackOf = async (token: string) => (await getCashback(token)).json().balance.amount as string;
 
 /** A seller with money who has paid a charge of `amount` (service by default) and earned its cashback. */
@@ -57,8 +62,8 @@ describe('GET /cashback', () => {
 
   it('refuses a bad page with 400', async () => {
     const { token } = await registerSeller(t);
-    expect((await getCashback(token, '?page=0')).statusCode).toBe(400);
-    expect((await getCashback(token, '?on_page=500')).statusCode).toBe(400);
+    expect((await getCashback(token, { page: 0 })).statusCode).toBe(400);
+    expect((await getCashback(token, { on_page: 500 })).statusCode).toBe(400);
   });
 
   it('pages the history, newest first, and shows only the caller’s own', async () => {
@@ -68,11 +73,11 @@ describe('GET /cashback', () => {
         201,
       );
     }
-    const first = (await getCashback(seller.token, '?on_page=2')).json();
+    const first = (await getCashback(seller.token, { on_page: 2 })).json();
     expect(first.balance.amount).toBe('1.20');
     expect(first.history).toMatchObject({ page: 1, on_page: 2, total: 3, next_page: 2 });
     expect(first.history.entries.map((e: { amount: { amount: string } }) => e.amount.amount)).toEqual(['0.60', '0.40']);
-    const second = (await getCashback(seller.token, '?on_page=2&page=2')).json();
+    const second = (await getCashback(seller.token, { on_page: 2, page: 2 })).json();
     expect(second.history.entries).toHaveLength(1);
     expect(second.history.entries[0]).toMatchObject({
       kind: 'cashback_accrual',
@@ -153,11 +158,9 @@ describe('accrual', () => {
 
   it('is earned when the seller pays an invoice from the balance', async () => {
     const seller = await fundedSeller(t, '50', op);
-    const issued = await t.request({
-      method: 'POST',
-      url: '/api/ops/money/invoices',
+    const issued = await t.call(invoicesOpsApi.issue, {
       token: op,
-      payload: {
+      body: {
         account_id: seller.accountId,
         title: 'Warehouse storage',
         lines: [{ description: 'Storage', quantity: 1, unit_price: '11.75' }],
@@ -165,11 +168,7 @@ describe('accrual', () => {
       },
     });
     expect(issued.statusCode, issued.body).toBe(201);
-    const paid = await t.request({
-      method: 'PUT',
-      url: `/api/payments/pay_money/invoices/${issued.json().id}/paid`,
-      token: seller.token,
-    });
+    const paid = await t.call(invoicesApi.pay, { params: { id: issued.json().id }, token: seller.token });
     expect(paid.statusCode, paid.body).toBe(200);
     // 1 % of 11.75 is 0.1175 → 0.11
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '38.25', cashback: '0.11' });
@@ -190,8 +189,7 @@ describe('accrual', () => {
 });
 
 describe('claw-back when a charge is reversed', () => {
-  const reverse = (journalId: number) =>
-    t.request({ method: 'POST', url: `/api/ops/money/journals/${journalId}/reverse`, token: op });
+  const reverse = (journalId: number) => t.call(moneyOpsApi.reverse, { params: { id: journalId }, token: op });
 
   it('takes the cashback back from the cashback account', async () => {
     const seller = await sellerWithCashback('100', '50.00'); // 1.50 cashback
@@ -217,7 +215,7 @@ describe('claw-back when a charge is reversed', () => {
     expect((await reverse(seller.chargeJournalId)).statusCode).toBe(201);
     // 102 + 100 (the charge back) − 2 (cashback already on the balance); the 1.00 left in cashback goes too.
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '200.00', cashback: '0.00' });
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: seller.token })).json();
     expect(log.entries[0]).toMatchObject({ kind: 'cashback_clawback', amount: { amount: '-2.00' } });
   });
 
@@ -242,7 +240,7 @@ describe('POST /cashback/redeem', () => {
     expect(res.json().balance).toMatchObject({ available: { amount: '101.25' }, cashback: { amount: '1.75' } });
     const history = (await getCashback(seller.token)).json().history.entries;
     expect(history[0]).toMatchObject({ kind: 'cashback_redeem', amount: { amount: '-1.25' }, source_kind: null });
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: seller.token })).json();
     expect(log.entries[0]).toMatchObject({ kind: 'cashback_redeem', amount: { amount: '1.25' } });
   });
 
@@ -285,9 +283,7 @@ describe('POST /cashback/redeem', () => {
 
   it('refuses 1e309 as written in JSON', async () => {
     const seller = await sellerWithCashback('200', '100.00');
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/cashback/redeem',
+    const res = await t.call(cashbackApi.redeem, {
       token: seller.token,
       headers: { 'content-type': 'application/json' },
       payload: '{"amount":1e309}',
@@ -330,7 +326,7 @@ describe('POST /cashback/redeem', () => {
 
 describe('operators: cashback rules', () => {
   it('list and change the rates; new charges earn the new rate', async () => {
-    const list = await t.request({ method: 'GET', url: '/api/ops/money/cashback-rules', token: op });
+    const list = await t.call(cashbackApi.rules, { token: op });
     expect(list.statusCode).toBe(200);
     expect(list.json().rules).toHaveLength(3);
 
@@ -379,9 +375,9 @@ describe('operators: cashback rules', () => {
 
   it('are for operators only', async () => {
     const { token } = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/cashback-rules', token })).statusCode).toBe(403);
+    expect((await t.call(cashbackApi.rules, { token })).statusCode).toBe(403);
     expect((await putRules({ rules: [{ kind: 'service_charge', percent: '9' }] }, token)).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/cashback-rules' })).statusCode).toBe(401);
+    expect((await t.call(cashbackApi.rules)).statusCode).toBe(401);
   });
 });
 
@@ -391,7 +387,7 @@ describe('operators: POST /ops/money/accounts/:id/charges', () => {
     const res = await charge(seller.accountId, { kind: 'shipment_charge', amount: '25', reason: 'Courier pickup' });
     expect(res.statusCode).toBe(201);
     expect(res.json().cashback.amount).toBe('0.50');
-    const notes = (await t.request({ method: 'GET', url: '/api/notifications', token: seller.token })).json();
+    const notes = (await t.call(notificationsApi.list, { token: seller.token })).json();
     expect(notes.notifications[0]).toMatchObject({
       kind: 'money.balance_adjusted',
       payload: { amount: '-25.00', reason: 'Courier pickup' },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feeCardsApi } from '@cabinet/contracts/fee-cards';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
 import { CardIssuerError, type CardIssuer } from '../../../providers/card-issuer/card-issuer.ts';
@@ -23,9 +24,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const outage = () => new Error('connect ECONNREFUSED issuer');
 const issue = (token: string, amount: string) =>
-  t.request({ method: 'POST', url: '/api/fee-cards', token, payload: { label: 'Etsy fees', initial_top_up: amount } });
+  t.call(feeCardsApi.issue, { token, body: { label: 'Etsy fees', initial_top_up: amount } });
 const topUp = (token: string, id: number, amount: string) =>
-  t.request({ method: 'POST', url: `/api/fee-cards/${id}/top-up`, token, payload: { amount } });
+  t.call(feeCardsApi.topUp, { params: { id }, token, body: { amount } });
 
 async function loadsOf(cardId: number) {
   return t.database.db.select().from(feeCardLoads).where(eq(feeCardLoads.card_id, cardId));
@@ -57,7 +58,7 @@ describe('money goes to the card issuer only after the ledger has taken it', () 
     expect(await atIssuer(cardId)).toBeNull();
 
     expect(await reconcileLater()).toMatchObject({ loaded: 1, pending: 0 });
-    const card = (await t.request({ method: 'GET', url: `/api/fee-cards/${cardId}`, token: seller.token })).json();
+    const card = (await t.call(feeCardsApi.get, { params: { id: cardId }, token: seller.token })).json();
     expect(card).toMatchObject({ status: 'active', balance: { amount: '20.00' } });
     expect((await atIssuer(cardId))?.balance).toBe(2000);
     expect(await checkLedgerInvariants(t.database.db, { accountIds: [seller.accountId] })).toEqual([]);

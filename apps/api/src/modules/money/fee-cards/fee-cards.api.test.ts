@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { feeCardsApi } from '@cabinet/contracts/fee-cards';
+import { balanceApi } from '@cabinet/contracts/money';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -20,12 +23,23 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 type Body = Record<string, unknown>;
 const issue = (token: string | undefined, payload: Body, headers: Record<string, string> = {}, lang?: string) =>
-  t.request({ method: 'POST', url: '/api/fee-cards', token, payload, headers, lang });
-const act = (token: string | undefined, id: number | string, action: string, payload?: Body, headers = {}) =>
-  t.request({ method: 'POST', url: `/api/fee-cards/${id}/${action}`, token, payload, headers });
-const getCard = (token: string | undefined, id: number | string, query = '') =>
-  t.request({ method: 'GET', url: `/api/fee-cards/${id}${query}`, token });
-const list = (token?: string) => t.request({ method: 'GET', url: '/api/fee-cards', token });
+  t.call(feeCardsApi.issue, { token, payload, headers, lang });
+const actions = {
+  'top-up': feeCardsApi.topUp,
+  freeze: feeCardsApi.freeze,
+  unfreeze: feeCardsApi.unfreeze,
+  close: feeCardsApi.close,
+};
+const act = (
+  token: string | undefined,
+  id: number | string,
+  action: keyof typeof actions,
+  payload?: Body,
+  headers = {},
+) => t.call(actions[action], { params: { id }, token, payload, headers });
+const getCard = (token: string | undefined, id: number | string, query: QueryIn<typeof feeCardsApi.get> = {}) =>
+  t.call(feeCardsApi.get, { params: { id }, query, token });
+const list = (token?: string) => t.call(feeCardsApi.list, { token });
 
 /** A funded seller with one card of `load` USD. */
 async function sellerWithCard(funds = '100', load = '10') {
@@ -79,7 +93,7 @@ describe('POST /fee-cards', () => {
     expect(atIssuer.pan.slice(-4)).toBe(card.last4);
     expect(atIssuer.balance).toBe(1000);
 
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: seller.token })).json();
     expect(log.entries[0]).toMatchObject({ kind: 'fee_card_issue', amount: { amount: '-10.00' } });
     expect(log.entries[0].description).toBe('Etsy fees');
   });
@@ -184,7 +198,7 @@ describe('GET /fee-cards and /fee-cards/:id', () => {
       expect.objectContaining({ kind: 'fee_card_top_up', amount: expect.objectContaining({ amount: '12.00' }) }),
       expect.objectContaining({ kind: 'fee_card_issue', balance_after: expect.objectContaining({ amount: '10.00' }) }),
     ]);
-    const paged = await getCard(seller.token, seller.card.id, '?on_page=1&page=2');
+    const paged = await getCard(seller.token, seller.card.id, { on_page: 1, page: 2 });
     expect(paged.json().transactions).toMatchObject({ page: 2, total: 2, entries: [{ kind: 'fee_card_issue' }] });
   });
 
@@ -213,11 +227,10 @@ describe('top-up, freeze, unfreeze, close', () => {
     expect((await issuerCard(seller.card.id)).balance).toBe(2525);
 
     const before = await rowCount(t.database, journals);
-    const small = await t.request({
-      method: 'POST',
-      url: `/api/fee-cards/${seller.card.id}/top-up`,
+    const small = await t.call(feeCardsApi.topUp, {
+      params: { id: seller.card.id },
       token: seller.token,
-      payload: { amount: '9.99' },
+      body: { amount: '9.99' },
       lang: 'en',
     });
     expect(small.statusCode).toBe(400);
@@ -288,7 +301,7 @@ describe('top-up, freeze, unfreeze, close', () => {
     });
     const atIssuer = await issuerCard(seller.card.id);
     expect([atIssuer.status, atIssuer.balance]).toEqual(['closed', 0]);
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: seller.token })).json();
     expect(log.entries[0]).toMatchObject({ kind: 'fee_card_close', amount: { amount: '25.00' } });
 
     for (const [action, body] of [

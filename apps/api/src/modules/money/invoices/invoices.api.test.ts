@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -15,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BASE = '/api/payments/pay_money/invoices';
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Body = Record<string, unknown>;
@@ -31,7 +33,7 @@ const issueBody = (accountId: number, overrides: Body = {}): Body => ({
 });
 
 const issueRaw = (payload: Body, token = op, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url: '/api/ops/money/invoices', token, payload, headers });
+  t.call(invoicesOpsApi.issue, { token, payload, headers });
 
 async function issue(accountId: number, overrides: Body = {}) {
   const res = await issueRaw(issueBody(accountId, overrides));
@@ -40,7 +42,7 @@ async function issue(accountId: number, overrides: Body = {}) {
 }
 
 const pay = (token: string, id: number, headers: Record<string, string> = {}) =>
-  t.request({ method: 'PUT', url: `${BASE}/${id}/paid`, token, headers });
+  t.call(invoicesApi.pay, { params: { id }, token, headers });
 
 async function paymentJournals(id: number) {
   const rows = await t.database.db.select().from(journals).where(eq(journals.kind, 'invoice_payment'));
@@ -71,7 +73,7 @@ describe('POST /ops/money/invoices (an operator issues an invoice)', () => {
     });
     expect(invoice.number).toBe(`INV-${new Date().getUTCFullYear()}-${String(invoice.id).padStart(6, '0')}`);
 
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token });
+    const notes = await t.call(notificationsApi.list, { token });
     expect(notes.json().notifications[0]).toMatchObject({
       kind: 'money.invoice_issued',
       payload: { number: invoice.number, amount: '11.75', currency: 'USD', invoice_id: invoice.id },
@@ -156,17 +158,17 @@ describe('GET /payments/pay_money/invoices', () => {
     await issue(other.accountId);
     await pay(seller.token, ids[0]!);
 
-    const page1 = await t.request({ method: 'GET', url: `${BASE}?page=1&on_page=2`, token: seller.token });
+    const page1 = await t.call(invoicesApi.list, { query: { page: 1, on_page: 2 }, token: seller.token });
     expect(page1.statusCode).toBe(200);
     expect(page1.json()).toMatchObject({ page: 1, on_page: 2, total: 3, next_page: 2 });
     expect(page1.json().invoices.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
-    const page2 = await t.request({ method: 'GET', url: `${BASE}?page=2&on_page=2`, token: seller.token });
+    const page2 = await t.call(invoicesApi.list, { query: { page: 2, on_page: 2 }, token: seller.token });
     expect(page2.json()).toMatchObject({ total: 3, next_page: null, invoices: [{ id: ids[0], status: 'paid' }] });
 
-    const unpaid = await t.request({ method: 'GET', url: `${BASE}?status=unpaid`, token: seller.token });
+    const unpaid = await t.call(invoicesApi.list, { query: { status: 'unpaid' }, token: seller.token });
     expect(unpaid.json().total).toBe(2);
     expect(unpaid.json().invoices.every((i: { status: string }) => i.status === 'unpaid')).toBe(true);
-    const paid = await t.request({ method: 'GET', url: `${BASE}?status=paid`, token: seller.token });
+    const paid = await t.call(invoicesApi.list, { query: { status: 'paid' }, token: seller.token });
     expect(paid.json().invoices.map((i: { id: number }) => i.id)).toEqual([ids[0]]);
   });
 
@@ -174,14 +176,14 @@ describe('GET /payments/pay_money/invoices', () => {
     const seller = await fundedSeller(t, '1.00', op);
     await issue(seller.accountId);
     const stranger = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: BASE, token: stranger.token });
+    const res = await t.call(invoicesApi.list, { token: stranger.token });
     expect(res.json()).toMatchObject({ total: 0, invoices: [] });
   });
 
   it('needs a session and a known status', async () => {
-    expect((await t.request({ method: 'GET', url: BASE })).statusCode).toBe(401);
+    expect((await t.call(invoicesApi.list)).statusCode).toBe(401);
     const { token } = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: `${BASE}?status=overdue`, token });
+    const res = await t.call(invoicesApi.list, { query: { status: 'overdue' }, token });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.status).toHaveLength(1);
   });
@@ -190,7 +192,7 @@ describe('GET /payments/pay_money/invoices', () => {
     const seller = await fundedSeller(t, '20.00', op);
     await issue(seller.accountId);
     await issue(seller.accountId, { lines: [{ description: 'Label', quantity: 2, unit_price: '0.10' }] });
-    const res = await t.request({ method: 'GET', url: `${BASE}/due`, token: seller.token });
+    const res = await t.call(invoicesApi.due, { token: seller.token });
     expect(res.json()).toEqual({
       count: 2,
       total_due: { amount: '11.95', currency: 'USD', currency_sign_pre: true },
@@ -203,15 +205,15 @@ describe('GET /payments/pay_money/invoices/:id', () => {
   it('answers the seller’s invoice; another account’s or a missing one is 404', async () => {
     const seller = await fundedSeller(t, '1.00', op);
     const { id, number } = await issue(seller.accountId);
-    const res = await t.request({ method: 'GET', url: `${BASE}/${id}`, token: seller.token });
+    const res = await t.call(invoicesApi.get, { params: { id }, token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, number, status: 'unpaid', lines: [{}, {}] });
 
     const stranger = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: `${BASE}/${id}`, token: stranger.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `${BASE}/99999999`, token: seller.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `${BASE}/abc`, token: seller.token })).statusCode).toBe(400);
-    expect((await t.request({ method: 'GET', url: `${BASE}/${id}` })).statusCode).toBe(401);
+    expect((await t.call(invoicesApi.get, { params: { id }, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call(invoicesApi.get, { params: { id: 99999999 }, token: seller.token })).statusCode).toBe(404);
+    expect((await t.call(invoicesApi.get, { params: { id: 'abc' }, token: seller.token })).statusCode).toBe(400);
+    expect((await t.call(invoicesApi.get, { params: { id } })).statusCode).toBe(401);
   });
 
   it('marks an unpaid invoice past its due date as overdue', async () => {
@@ -219,7 +221,7 @@ describe('GET /payments/pay_money/invoices/:id', () => {
     const { id } = await issue(seller.accountId, { due_date: inDays(0) });
     t.clock.advance(2 * 86_400_000);
     try {
-      const res = await t.request({ method: 'GET', url: `${BASE}/${id}`, token: seller.token });
+      const res = await t.call(invoicesApi.get, { params: { id }, token: seller.token });
       expect(res.json()).toMatchObject({ status: 'unpaid', overdue: true });
     } finally {
       t.clock.advance(-2 * 86_400_000);
@@ -253,7 +255,7 @@ describe('PUT /payments/pay_money/invoices/:id/paid', () => {
       ]),
     );
 
-    const log = await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token });
+    const log = await t.call(balanceApi.balanceLog, { token: seller.token });
     expect(log.json().entries[0]).toMatchObject({ kind: 'invoice_payment', amount: { amount: '-11.75' } });
     expect(log.json().entries[0].description).toContain(number);
   });
@@ -274,14 +276,10 @@ describe('PUT /payments/pay_money/invoices/:id/paid', () => {
     const { id } = await issue(seller.accountId);
     const paid = await pay(seller.token, id);
     const [journal] = await paymentJournals(id);
-    const reversed = await t.request({
-      method: 'POST',
-      url: `/api/ops/money/journals/${journal!.id}/reverse`,
-      token: op,
-    });
+    const reversed = await t.call(moneyOpsApi.reverse, { params: { id: journal!.id }, token: op });
     expect(reversed.statusCode).toBe(201);
     expect((await balanceOf(t, seller.token)).available).toBe('50.00');
-    const after = await t.request({ method: 'GET', url: `${BASE}/${id}`, token: seller.token });
+    const after = await t.call(invoicesApi.get, { params: { id }, token: seller.token });
     expect(after.json()).toMatchObject({ status: 'unpaid' });
     expect(paid.statusCode).toBe(200);
     expect((await pay(seller.token, id)).statusCode).toBe(200);
@@ -327,7 +325,7 @@ describe('PUT /payments/pay_money/invoices/:id/paid', () => {
   it('refuses a cancelled invoice', async () => {
     const seller = await fundedSeller(t, '50.00', op);
     const { id } = await issue(seller.accountId);
-    await t.request({ method: 'POST', url: `/api/ops/money/invoices/${id}/cancel`, token: op });
+    await t.call(invoicesOpsApi.cancel, { params: { id }, token: op });
     const res = await pay(seller.token, id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('invoice_cancelled');
@@ -340,7 +338,7 @@ describe('PUT /payments/pay_money/invoices/:id/paid', () => {
     const { id } = await issue(seller.accountId);
     expect((await pay(stranger.token, id)).statusCode).toBe(404);
     expect((await pay('', id)).statusCode).toBe(401);
-    expect((await t.request({ method: 'PUT', url: `${BASE}/0/paid`, token: seller.token })).statusCode).toBe(400);
+    expect((await t.call(invoicesApi.pay, { params: { id: 0 }, token: seller.token })).statusCode).toBe(400);
     expect(await paymentJournals(id)).toHaveLength(0);
     expect((await balanceOf(t, stranger.token)).available).toBe('50.00');
   });
@@ -350,19 +348,19 @@ describe('DELETE /payments/pay_money/invoices/:id', () => {
   it('keeps an unpaid invoice (409) and removes a paid one from the seller’s list only', async () => {
     const seller = await fundedSeller(t, '50.00', op);
     const { id } = await issue(seller.accountId);
-    const unpaid = await t.request({ method: 'DELETE', url: `${BASE}/${id}`, token: seller.token });
+    const unpaid = await t.call(invoicesApi.remove, { params: { id }, token: seller.token });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().code).toBe('invoice_unpaid');
 
     await pay(seller.token, id);
-    const removed = await t.request({ method: 'DELETE', url: `${BASE}/${id}`, token: seller.token });
+    const removed = await t.call(invoicesApi.remove, { params: { id }, token: seller.token });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
-    expect((await t.request({ method: 'GET', url: `${BASE}/${id}`, token: seller.token })).statusCode).toBe(404);
-    const list = await t.request({ method: 'GET', url: BASE, token: seller.token });
+    expect((await t.call(invoicesApi.get, { params: { id }, token: seller.token })).statusCode).toBe(404);
+    const list = await t.call(invoicesApi.list, { token: seller.token });
     expect(list.json().invoices.map((i: { id: number }) => i.id)).not.toContain(id);
 
-    const ops = await t.request({ method: 'GET', url: `/api/ops/money/invoices/${id}`, token: op });
+    const ops = await t.call(invoicesOpsApi.get, { params: { id }, token: op });
     expect(ops.json()).toMatchObject({ id, status: 'paid', hidden_by_seller: true });
     expect(await paymentJournals(id)).toHaveLength(1);
   });
@@ -370,13 +368,13 @@ describe('DELETE /payments/pay_money/invoices/:id', () => {
   it('removes a cancelled invoice; another account gets 404; no session gets 401', async () => {
     const seller = await fundedSeller(t, '1.00', op);
     const { id } = await issue(seller.accountId);
-    await t.request({ method: 'POST', url: `/api/ops/money/invoices/${id}/cancel`, token: op });
+    await t.call(invoicesOpsApi.cancel, { params: { id }, token: op });
     const stranger = await registerSeller(t);
-    expect((await t.request({ method: 'DELETE', url: `${BASE}/${id}`, token: stranger.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `${BASE}/${id}` })).statusCode).toBe(401);
+    expect((await t.call(invoicesApi.remove, { params: { id }, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call(invoicesApi.remove, { params: { id } })).statusCode).toBe(401);
     const [before] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
     expect(before!.hidden_at).toBeNull();
-    expect((await t.request({ method: 'DELETE', url: `${BASE}/${id}`, token: seller.token })).statusCode).toBe(200);
+    expect((await t.call(invoicesApi.remove, { params: { id }, token: seller.token })).statusCode).toBe(200);
   });
 });
 
@@ -384,7 +382,7 @@ describe('GET /payments/pay_money/invoices/:id/pdf', () => {
   it('is an A4 PDF with the number, the lines (Cyrillic too) and the total, in the reader’s language', async () => {
     const seller = await fundedSeller(t, '50.00', op);
     const { id, number } = await issue(seller.accountId);
-    const res = await t.request({ method: 'GET', url: `${BASE}/${id}/pdf`, token: seller.token, lang: 'uk' });
+    const res = await t.call(invoicesApi.pdf, { params: { id }, token: seller.token, lang: 'uk' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
@@ -408,7 +406,7 @@ describe('GET /payments/pay_money/invoices/:id/pdf', () => {
     }));
     const { id } = await issue(seller.accountId, { lines });
     await pay(seller.token, id);
-    const res = await t.request({ method: 'GET', url: `${BASE}/${id}/pdf`, token: seller.token, lang: 'en' });
+    const res = await t.call(invoicesApi.pdf, { params: { id }, token: seller.token, lang: 'en' });
     const { info, text } = readPdf(res.rawPayload);
     expect(Number(info.Pages)).toBeGreaterThan(1);
     expect(text).toContain('Service line 50');
@@ -421,8 +419,8 @@ describe('GET /payments/pay_money/invoices/:id/pdf', () => {
     const seller = await fundedSeller(t, '1.00', op);
     const { id } = await issue(seller.accountId);
     const stranger = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: `${BASE}/${id}/pdf`, token: stranger.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `${BASE}/${id}/pdf` })).statusCode).toBe(401);
+    expect((await t.call(invoicesApi.pdf, { params: { id }, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call(invoicesApi.pdf, { params: { id } })).statusCode).toBe(401);
   });
 });
 
@@ -432,59 +430,41 @@ describe('the back office list and cancellation', () => {
     const first = await issue(seller.accountId);
     const second = await issue(seller.accountId);
     await pay(seller.token, first.id);
-    const byEmail = await t.request({
-      method: 'GET',
-      url: `/api/ops/money/invoices?search=${encodeURIComponent(seller.email)}`,
-      token: op,
-    });
+    const byEmail = await t.call(invoicesOpsApi.list, { query: { search: seller.email }, token: op });
     expect(byEmail.json()).toMatchObject({ total: 2 });
     expect(byEmail.json().invoices[0]).toMatchObject({
       id: second.id,
       account_email: seller.email,
       account_name: 'Olena Kovalenko',
     });
-    const byNumber = await t.request({
-      method: 'GET',
-      url: `/api/ops/money/invoices?search=${first.number}`,
-      token: op,
-    });
+    const byNumber = await t.call(invoicesOpsApi.list, { query: { search: first.number }, token: op });
     expect(byNumber.json().invoices.map((i: { id: number }) => i.id)).toEqual([first.id]);
-    const paid = await t.request({
-      method: 'GET',
-      url: `/api/ops/money/invoices?status=paid&search=${encodeURIComponent(seller.email)}`,
-      token: op,
-    });
+    const paid = await t.call(invoicesOpsApi.list, { query: { status: 'paid', search: seller.email }, token: op });
     expect(paid.json().invoices.map((i: { id: number }) => i.id)).toEqual([first.id]);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/invoices', token: seller.token })).statusCode).toBe(
-      403,
-    );
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/invoices' })).statusCode).toBe(401);
+    expect((await t.call(invoicesOpsApi.list, { token: seller.token })).statusCode).toBe(403);
+    expect((await t.call(invoicesOpsApi.list)).statusCode).toBe(401);
   });
 
   it('cancels only an unpaid invoice and tells the seller', async () => {
     const seller = await fundedSeller(t, '50.00', op);
     const { id, number } = await issue(seller.accountId);
-    const res = await t.request({ method: 'POST', url: `/api/ops/money/invoices/${id}/cancel`, token: op });
+    const res = await t.call(invoicesOpsApi.cancel, { params: { id }, token: op });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'cancelled', cancelled_at: expect.any(String) });
-    const again = await t.request({ method: 'POST', url: `/api/ops/money/invoices/${id}/cancel`, token: op });
+    const again = await t.call(invoicesOpsApi.cancel, { params: { id }, token: op });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('invoice_not_unpaid');
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
     expect(notes.json().notifications[0]).toMatchObject({ kind: 'money.invoice_cancelled', payload: { number } });
 
     const paid = await issue(seller.accountId);
     await pay(seller.token, paid.id);
-    expect(
-      (await t.request({ method: 'POST', url: `/api/ops/money/invoices/${paid.id}/cancel`, token: op })).statusCode,
-    ).toBe(409);
+    expect((await t.call(invoicesOpsApi.cancel, { params: { id: paid.id }, token: op })).statusCode).toBe(409);
     const [row] = await t.database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.id, paid.id)));
     expect(row!.status).toBe('paid');
-    expect(
-      (await t.request({ method: 'POST', url: '/api/ops/money/invoices/99999999/cancel', token: op })).statusCode,
-    ).toBe(404);
+    expect((await t.call(invoicesOpsApi.cancel, { params: { id: 99999999 }, token: op })).statusCode).toBe(404);
   });
 });

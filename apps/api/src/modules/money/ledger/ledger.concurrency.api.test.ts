@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyOpsApi } from '@cabinet/contracts/money';
 import { AppError } from '../../../platform/errors.ts';
 import { createTestApp, engine, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -86,12 +87,11 @@ describe(`ledger under concurrency (${engine})`, () => {
   it('10 parallel retries with one Idempotency-Key have one effect', async () => {
     const seller = await fundedSeller(t, '1.00', op);
     const attempt = () =>
-      t.request({
-        method: 'POST',
-        url: `/api/ops/money/accounts/${seller.accountId}/adjustments`,
+      t.call(moneyOpsApi.adjust, {
+        params: { id: seller.accountId },
         token: op,
         headers: { 'idempotency-key': `retry-storm-${seller.accountId}` },
-        payload: { direction: 'credit', amount: '7.00', reason: 'retry storm' },
+        body: { direction: 'credit', amount: '7.00', reason: 'retry storm' },
       });
     const answers = await Promise.all(Array.from({ length: 10 }, attempt));
     const statuses = answers.map((a) => a.statusCode);

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lostPaymentsApi, lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
+import { balanceApi } from '@cabinet/contracts/money';
 import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, signInOperator } from '../../../../test/money.ts';
@@ -32,7 +34,7 @@ describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
       { name: 'statement.pdf', data: PDF },
     ]);
 
-    const res = await t.request({ method: 'GET', url: '/api/ops/money/claims?status=pending&on_page=100', token: op });
+    const res = await t.call(lostPaymentsOpsApi.claims, { query: { status: 'pending', on_page: 100 }, token: op });
     expect(res.statusCode).toBe(200);
     const row = res.json().claims.find((c: { id: number }) => c.id === claim.id);
     expect(row).toMatchObject({
@@ -44,9 +46,8 @@ describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
       files: [{ name: 'chat.png' }, { name: 'statement.pdf' }],
     });
 
-    const file = await t.request({
-      method: 'GET',
-      url: `/api/ops/money/claims/${claim.id}/files/${claim.files[0]!.id}`,
+    const file = await t.call(lostPaymentsOpsApi.file, {
+      params: { id: claim.id, fileId: claim.files[0]!.id },
       token: op,
     });
     expect(file.statusCode).toBe(200);
@@ -54,11 +55,7 @@ describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
     expect(file.headers['content-disposition']).toContain('chat.png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
 
-    const payments = await t.request({
-      method: 'GET',
-      url: '/api/ops/money/unidentified-payments?status=open&on_page=100',
-      token: op,
-    });
+    const payments = await t.call(lostPaymentsOpsApi.payments, { query: { status: 'open', on_page: 100 }, token: op });
     expect(payments.json().payments.find((p: { id: number }) => p.id === payment.id)).toMatchObject({
       pending_claims: 1,
       status: 'open',
@@ -70,27 +67,25 @@ describe('GET /ops/money/claims and /ops/money/unidentified-payments', () => {
 
   it('is for operators only', async () => {
     const { token } = await registerSeller(t);
-    for (const url of [
-      '/api/ops/money/claims',
-      '/api/ops/money/unidentified-payments',
-      '/api/ops/money/claims/1/files/1',
-    ]) {
-      expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(403);
+    for (const [e, params] of [
+      [lostPaymentsOpsApi.claims],
+      [lostPaymentsOpsApi.payments],
+      [lostPaymentsOpsApi.file, { id: 1, fileId: 1 }],
+    ] as const) {
+      expect((await t.call(e, { params })).statusCode).toBe(401);
+      expect((await t.call(e, { params, token })).statusCode).toBe(403);
     }
     expect((await decide(t, token, 1, 'approve')).statusCode).toBe(403);
     expect((await decide(t, '', 1, 'approve')).statusCode).toBe(401);
   });
 
   it('answers 400 for a bad filter and 404 for a file of another claim', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/claims?status=maybe', token: op })).statusCode).toBe(
-      400,
-    );
+    expect((await t.call(lostPaymentsOpsApi.claims, { query: { status: 'maybe' }, token: op })).statusCode).toBe(400);
     const seller = await registerSeller(t);
     const a = await claimPayment(t, seller.token, (await registerPayment(t, op)).id);
     const b = await claimPayment(t, seller.token, (await registerPayment(t, op)).id);
-    const url = `/api/ops/money/claims/${a.id}/files/${b.files[0]!.id}`;
-    expect((await t.request({ method: 'GET', url, token: op })).statusCode).toBe(404);
+    const params = { id: a.id, fileId: b.files[0]!.id };
+    expect((await t.call(lostPaymentsOpsApi.file, { params, token: op })).statusCode).toBe(404);
   });
 });
 
@@ -109,7 +104,7 @@ describe('POST /ops/money/claims/:id/approve', () => {
       payment: { status: 'assigned', assigned_account_id: await accountIdOf(t, seller.token), pending_claims: 0 },
     });
     expect((await balanceOf(t, seller.token)).available).toBe('40.00');
-    const log = await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token });
+    const log = await t.call(balanceApi.balanceLog, { token: seller.token });
     expect(log.json().entries[0]).toMatchObject({
       kind: 'unidentified_payment',
       amount: { amount: '40.00' },
@@ -119,9 +114,9 @@ describe('POST /ops/money/claims/:id/approve', () => {
       kind: 'money.claim_decided',
       payload: { status: 'approved', amount: '40.00', currency: 'USD' },
     });
-    const mine = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: seller.token });
+    const mine = await t.call(lostPaymentsApi.claims, { token: seller.token });
     expect(mine.json().claims[0]).toMatchObject({ id: claim.id, status: 'approved' });
-    const open = await t.request({ method: 'GET', url: '/api/lost-payments?on_page=100', token: seller.token });
+    const open = await t.call(lostPaymentsApi.list, { query: { on_page: 100 }, token: seller.token });
     expect(open.json().payments.map((p: { id: number }) => p.id)).not.toContain(payment.id);
   });
 
@@ -148,9 +143,9 @@ describe('POST /ops/money/claims/:id/approve', () => {
     const seller = await registerSeller(t);
     const claim = await claimPayment(t, seller.token, (await registerPayment(t, op, { amount: '3.00' })).id);
     const headers = { 'idempotency-key': `approve-claim-${claim.id}` };
-    const url = `/api/ops/money/claims/${claim.id}/approve`;
-    const first = await t.request({ method: 'POST', url, token: op, headers });
-    const again = await t.request({ method: 'POST', url, token: op, headers });
+    const params = { id: claim.id };
+    const first = await t.call(lostPaymentsOpsApi.approve, { params, token: op, headers });
+    const again = await t.call(lostPaymentsOpsApi.approve, { params, token: op, headers });
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -166,7 +161,7 @@ describe('POST /ops/money/claims/:id/approve', () => {
     const lost = await claimPayment(t, loser.token, payment.id);
     expect((await decide(t, op, won.id, 'approve')).statusCode).toBe(200);
 
-    const theirs = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: loser.token });
+    const theirs = await t.call(lostPaymentsApi.claims, { token: loser.token });
     expect(theirs.json().claims[0]).toMatchObject({ id: lost.id, status: 'rejected', assigned_elsewhere: true });
     expect((await notificationsOf(t, loser.token))[0]).toMatchObject({
       kind: 'money.claim_decided',
@@ -182,7 +177,7 @@ describe('POST /ops/money/claims/:id/approve', () => {
 
   it('answers 404 for an unknown claim and 400 for a bad id', async () => {
     expect((await decide(t, op, 999_999, 'approve')).statusCode).toBe(404);
-    const bad = await t.request({ method: 'POST', url: '/api/ops/money/claims/x/approve', token: op });
+    const bad = await t.call(lostPaymentsOpsApi.approve, { params: { id: 'x' }, token: op });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -203,7 +198,7 @@ describe('POST /ops/money/claims/:id/reject', () => {
     expect(res.json()).toMatchObject({ status: 'rejected', reason: 'The chat shows another order' });
     expect((await decide(t, op, claim.id, 'reject', 'Twice')).json().code).toBe('claim_already_decided');
 
-    const mine = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: seller.token });
+    const mine = await t.call(lostPaymentsApi.claims, { token: seller.token });
     expect(mine.json().claims[0]).toMatchObject({ status: 'rejected', reason: 'The chat shows another order' });
     expect((await notificationsOf(t, seller.token))[0]).toMatchObject({
       kind: 'money.claim_decided',

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lostPaymentsApi, lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { signInOperator } from '../../../../test/money.ts';
@@ -37,7 +38,7 @@ const claimsWritten = async () => ({
 
 describe('POST /ops/money/unidentified-payments', () => {
   const register = (payload: object, token = op, headers: Record<string, string> = {}) =>
-    t.request({ method: 'POST', url: '/api/ops/money/unidentified-payments', token, payload, headers });
+    t.call(lostPaymentsOpsApi.register, { token, payload, headers });
 
   it('registers an open payment, once per Idempotency-Key', async () => {
     const body = { amount: '120.5', payer: 'John Smith', date: '2026-02-01', details: 'Wire, ref INV-9' };
@@ -92,7 +93,7 @@ describe('GET /lost-payments', () => {
     const claim = await claimPayment(t, seller.token, mine.id);
     await claimPayment(t, other.token, theirs.id);
 
-    const res = await t.request({ method: 'GET', url: '/api/lost-payments?on_page=100', token: seller.token });
+    const res = await t.call(lostPaymentsApi.list, { query: { on_page: 100 }, token: seller.token });
     expect(res.statusCode).toBe(200);
     const rows = res.json().payments as { id: number; payer: string; my_claim_id: number | null }[];
     expect(rows.find((r) => r.id === mine.id)).toMatchObject({
@@ -108,8 +109,8 @@ describe('GET /lost-payments', () => {
 
   it('needs a session and valid paging', async () => {
     const { token } = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/lost-payments' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/lost-payments?page=0', token })).statusCode).toBe(400);
+    expect((await t.call(lostPaymentsApi.list)).statusCode).toBe(401);
+    expect((await t.call(lostPaymentsApi.list, { query: { page: 0 }, token })).statusCode).toBe(400);
   });
 });
 
@@ -143,16 +144,15 @@ describe('POST /lost-payments/:id/claims', () => {
     });
     expect(readdirSync(join(dataDir, 'files', 'claims', String(claim.id))).sort()).toEqual(['1.png', '2.pdf', '3.jpg']);
 
-    const file = await t.request({
-      method: 'GET',
-      url: `/api/lost-payments/claims/${claim.id}/files/${claim.files[1].id}`,
+    const file = await t.call(lostPaymentsApi.file, {
+      params: { id: claim.id, fileId: claim.files[1].id },
       token: seller.token,
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
-    const mine = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: seller.token });
+    const mine = await t.call(lostPaymentsApi.claims, { token: seller.token });
     expect(mine.json()).toMatchObject({ total: 1, claims: [{ id: claim.id, status: 'pending' }] });
   });
 
@@ -225,9 +225,8 @@ describe('POST /lost-payments/:id/claims', () => {
   it('wants multipart', async () => {
     const seller = await registerSeller(t);
     const payment = await registerPayment(t, op);
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/lost-payments/${payment.id}/claims`,
+    const res = await t.call(lostPaymentsApi.claim, {
+      params: { id: payment.id },
       token: seller.token,
       payload: { comment: 'My payment' },
     });
@@ -262,14 +261,14 @@ describe('GET /lost-payments/claims and their files', () => {
     const stranger = await registerSeller(t);
     const payment = await registerPayment(t, op);
     const claim = await claimPayment(t, owner.token, payment.id);
-    const url = `/api/lost-payments/claims/${claim.id}/files/${claim.files[0]!.id}`;
-    expect((await t.request({ method: 'GET', url, token: stranger.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
-    const wrongClaim = `/api/lost-payments/claims/${claim.id + 1000}/files/${claim.files[0]!.id}`;
-    expect((await t.request({ method: 'GET', url: wrongClaim, token: owner.token })).statusCode).toBe(404);
-    const theirs = await t.request({ method: 'GET', url: '/api/lost-payments/claims', token: stranger.token });
+    const params = { id: claim.id, fileId: claim.files[0]!.id };
+    expect((await t.call(lostPaymentsApi.file, { params, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call(lostPaymentsApi.file, { params })).statusCode).toBe(401);
+    const wrongClaim = { id: claim.id + 1000, fileId: claim.files[0]!.id };
+    expect((await t.call(lostPaymentsApi.file, { params: wrongClaim, token: owner.token })).statusCode).toBe(404);
+    const theirs = await t.call(lostPaymentsApi.claims, { token: stranger.token });
     expect(theirs.json()).toMatchObject({ total: 0, claims: [] });
-    const bad = await t.request({ method: 'GET', url: '/api/lost-payments/claims?status=won', token: owner.token });
+    const bad = await t.call(lostPaymentsApi.claims, { query: { status: 'won' }, token: owner.token });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { lostPaymentsApi, lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
 import type { TestApp } from '../../../../test/app.ts';
 
 /** Files as the browser sends them: the first bytes are what decides their type, whatever the name says. */
@@ -26,24 +27,16 @@ export function claimForm(comment: string | null, files: Upload[]): FormData {
 }
 
 export const submitClaim = (t: TestApp, token: string | undefined, paymentId: number, form: FormData) =>
-  t.request({
-    method: 'POST',
-    url: `/api/lost-payments/${paymentId}/claims`,
-    token,
-    lang: 'en',
-    payload: form as never,
-  });
+  t.call(lostPaymentsApi.claim, { params: { id: paymentId }, token, lang: 'en', payload: form as never });
 
 export async function registerPayment(
   t: TestApp,
   op: string,
   body: { amount?: string; payer?: string; date?: string; details?: string } = {},
 ) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/ops/money/unidentified-payments',
+  const res = await t.call(lostPaymentsOpsApi.register, {
     token: op,
-    payload: { amount: '40.00', payer: 'Olena Kovalenko', date: '2026-01-15', details: 'SWIFT ref 77', ...body },
+    body: { amount: '40.00', payer: 'Olena Kovalenko', date: '2026-01-15', details: 'SWIFT ref 77', ...body },
   });
   if (res.statusCode !== 201) throw new Error(`register payment failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number; amount: { amount: string } }>();
@@ -61,9 +54,8 @@ export async function claimPayment(t: TestApp, token: string, paymentId: number,
 }
 
 export const decide = (t: TestApp, op: string, claimId: number, action: 'approve' | 'reject', reason?: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/ops/money/claims/${claimId}/${action}`,
+  t.call(lostPaymentsOpsApi[action], {
+    params: { id: claimId },
     token: op,
     ...(reason !== undefined ? { payload: { reason } } : {}),
   });

@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { payApi, paymentLinksApi } from '@cabinet/contracts/payment-links';
+import { referenceApi } from '@cabinet/contracts/reference';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, signInOperator } from '../../../../test/money.ts';
@@ -42,13 +46,13 @@ const linkEvent = (
 });
 
 const linkOf = async (token: string, id: number) =>
-  (await t.request({ method: 'GET', url: `/api/payment-links/${id}`, token })).json();
+  (await t.call(paymentLinksApi.get, { params: { id }, token })).json();
 
 describe('GET /pay/:code (public)', () => {
   it('shows the seller’s name, the description and the amount to anyone', async () => {
     const seller = await registerSeller(t, { first_name: 'Oksana', last_name: 'Melnyk' });
     const link = await acceptedLink(t, seller.token, op, { amount: '19.99', currency: 'GBP', description: 'Mug' });
-    const res = await t.request({ method: 'GET', url: `/api/pay/${link.code}` });
+    const res = await t.call(payApi.view, { params: { code: link.code } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: link.code,
@@ -63,13 +67,13 @@ describe('GET /pay/:code (public)', () => {
   it('names the company of a company account, and says when a link cannot be paid', async () => {
     const seller = await registerSeller(t, { user_type: 'entity', psrn: '12345678', company_name: 'Craft LLC' });
     const link = await createLink(t, seller.token);
-    const res = await t.request({ method: 'GET', url: `/api/pay/${link.code}` });
+    const res = await t.call(payApi.view, { params: { code: link.code } });
     expect(res.json()).toMatchObject({ seller_name: 'Craft LLC', state: 'unavailable' });
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/pay/NoSuchCode99' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/pay/bad-code!' })).statusCode).toBe(400);
+    expect((await t.call(payApi.view, { params: { code: 'NoSuchCode99' } })).statusCode).toBe(404);
+    expect((await t.call(payApi.view, { params: { code: 'bad-code!' } })).statusCode).toBe(400);
   });
 });
 
@@ -78,11 +82,10 @@ describe('POST /pay/:code (public): starting a payment', () => {
     const seller = await registerSeller(t, { first_name: 'Oksana', last_name: 'Melnyk' });
     const link = await acceptedLink(t, seller.token, op, { amount: '19.99', currency: 'GBP', description: 'Mug' });
     const before = await written();
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/pay/${link.code}`,
+    const res = await t.call(payApi.start, {
+      params: { code: link.code },
       lang: 'en',
-      payload: { email: 'Buyer@Example.com' },
+      body: { email: 'Buyer@Example.com' },
     });
     expect(res.statusCode).toBe(201);
     const started = res.json();
@@ -167,9 +170,8 @@ describe('POST /pay/:code (public): starting a payment', () => {
     const seller = await registerSeller(t);
     const link = await acceptedLink(t, seller.token, op);
     const checkouts = await rowCount(t.database, paymentLinkCheckouts);
-    const card = await t.request({
-      method: 'POST',
-      url: `/api/pay/${link.code}`,
+    const card = await t.call(payApi.start, {
+      params: { code: link.code },
       lang: 'en',
       payload: { email: 'b@example.com', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
     });
@@ -191,10 +193,9 @@ describe('POST /pay/:code (public): starting a payment', () => {
     const keys = async () =>
       Number(rowsOf(await t.database.db.execute(sql`select count(*)::int as n from idempotency_keys`))[0]!.n);
     const before = await keys();
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/pay/${link.code}`,
-      payload: { email: 'b@example.com' },
+    const res = await t.call(payApi.start, {
+      params: { code: link.code },
+      body: { email: 'b@example.com' },
       headers: { 'idempotency-key': `pay-start-${link.code}` },
     });
     expect(res.statusCode).toBe(201);
@@ -233,11 +234,11 @@ describe('paying on the hosted checkout → our signed webhook', () => {
     });
     expect((await balanceOf(t, seller.token)).available).toBe('25.00');
     expect(await linkOf(seller.token, link.id)).toMatchObject({ status: 'paid', payable: false, payments_count: 1 });
-    expect((await t.request({ method: 'GET', url: `/api/pay/${link.code}` })).json().state).toBe('paid');
+    expect((await t.call(payApi.view, { params: { code: link.code } })).json().state).toBe('paid');
 
-    const log = await t.request({ method: 'GET', url: '/api/money/balance-log', token: seller.token });
+    const log = await t.call(balanceApi.balanceLog, { token: seller.token });
     expect(log.json().entries[0]).toMatchObject({ kind: 'payment_link', amount: { amount: '25.00' } });
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
     expect(notes.json().notifications[0]).toMatchObject({
       kind: 'money.payment_link_paid',
       payload: { amount: '25.00', currency: 'USD', description: 'Handmade scarf', payer: 'buyer@example.com' },
@@ -295,7 +296,7 @@ describe('paying on the hosted checkout → our signed webhook', () => {
     expect(await paymentStatus(t, link.code, reference)).toMatchObject({ status: 'declined', paid_at: null });
     expect(await written()).toEqual(before);
     expect((await balanceOf(t, seller.token)).available).toBe('0.00');
-    expect((await t.request({ method: 'GET', url: `/api/pay/${link.code}` })).json().state).toBe('payable');
+    expect((await t.call(payApi.view, { params: { code: link.code } })).json().state).toBe('payable');
     // The declined checkout cannot be paid any more; a new start opens a new one.
     expect((await pressOnCheckout(t, session, 'pay')).statusCode).toBe(409);
     const retry = await startPayment(t, link.code);
@@ -314,7 +315,7 @@ describe('paying on the hosted checkout → our signed webhook', () => {
       expect((await paymentStatus(t, link.code, reference)).status).toBe('expired');
       expect((await pressOnCheckout(t, sessionOf(checkout_url), 'pay')).statusCode).toBe(409);
       expect(await written()).toEqual(before);
-      expect((await t.request({ method: 'GET', url: `/api/pay/${link.code}` })).json().state).toBe('payable');
+      expect((await t.call(payApi.view, { params: { code: link.code } })).json().state).toBe('payable');
     } finally {
       t.clock.advance(-shift);
     }
@@ -348,7 +349,7 @@ describe('paying on the hosted checkout → our signed webhook', () => {
   it('credits a EUR link in USD at the day’s official rate', async () => {
     const seller = await registerSeller(t);
     const link = await acceptedLink(t, seller.token, op, { amount: '100.00', currency: 'EUR' });
-    const rates = (await t.request({ method: 'GET', url: '/api/info/rates' })).json();
+    const rates = (await t.call(referenceApi.rates)).json();
     const expected = toBalanceCurrency(10_000, 'EUR', rates);
     const eur = Number(rates.rates.find((r: { currency: string }) => r.currency === 'EUR').rate);
     const usd = Number(rates.rates.find((r: { currency: string }) => r.currency === 'USD').rate);
@@ -384,10 +385,10 @@ describe('paying on the hosted checkout → our signed webhook', () => {
     const link = await acceptedLink(t, seller.token, op);
     const other = await acceptedLink(t, seller.token, op);
     const { reference } = (await startPayment(t, link.code)).json();
-    const url = (code: string, ref: string) => `/api/pay/${code}/payments/${ref}`;
-    expect((await t.request({ method: 'GET', url: url(other.code, reference) })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: url(link.code, 'PL-22222222222222222222') })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: url(link.code, 'nope') })).statusCode).toBe(400);
+    const status = (code: string, ref: string) => t.call(payApi.status, { params: { code, reference: ref } });
+    expect((await status(other.code, reference)).statusCode).toBe(404);
+    expect((await status(link.code, 'PL-22222222222222222222')).statusCode).toBe(404);
+    expect((await status(link.code, 'nope')).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { payApi, paymentLinksApi, paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { signInOperator } from '../../../../test/money.ts';
@@ -14,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string | undefined, payload: object, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url: '/api/payment-links', token, payload, headers });
+  t.call(paymentLinksApi.create, { token, payload, headers });
 
 describe('POST /payment-links', () => {
   it('creates a link that waits for review, with a public pay address', async () => {
@@ -87,24 +89,24 @@ describe('GET /payment-links', () => {
     const b = await acceptedLink(t, seller.token, op, { description: 'Second link' });
     await createLink(t, other.token, { description: 'Not mine' });
 
-    const all = await t.request({ method: 'GET', url: '/api/payment-links', token: seller.token });
+    const all = await t.call(paymentLinksApi.list, { token: seller.token });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ page: 1, total: 2, next_page: null });
     expect(all.json().payment_links.map((l: { id: number }) => l.id)).toEqual([b.id, a.id]);
 
-    const accepted = await t.request({ method: 'GET', url: '/api/payment-links?status=accepted', token: seller.token });
+    const accepted = await t.call(paymentLinksApi.list, { query: { status: 'accepted' }, token: seller.token });
     expect(accepted.json().payment_links.map((l: { id: number }) => l.id)).toEqual([b.id]);
     expect(accepted.json().payment_links[0]).toMatchObject({ status: 'accepted', payable: true });
 
-    const page = await t.request({ method: 'GET', url: '/api/payment-links?on_page=1', token: seller.token });
+    const page = await t.call(paymentLinksApi.list, { query: { on_page: 1 }, token: seller.token });
     expect(page.json()).toMatchObject({ on_page: 1, total: 2, next_page: 2 });
     expect(page.json().payment_links).toHaveLength(1);
   });
 
   it('needs a session and a known status', async () => {
     const { token } = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/payment-links' })).statusCode).toBe(401);
-    const bad = await t.request({ method: 'GET', url: '/api/payment-links?status=lost', token });
+    expect((await t.call(paymentLinksApi.list)).statusCode).toBe(401);
+    const bad = await t.call(paymentLinksApi.list, { query: { status: 'lost' }, token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.status).toBeDefined();
   });
@@ -115,7 +117,7 @@ describe('GET /payment-links/:id', () => {
     const seller = await registerSeller(t);
     const link = await acceptedLink(t, seller.token, op, { kind: 'permanent', amount: '3.00' });
     expect((await pay(t, link.code)).pressed.statusCode).toBe(303);
-    const res = await t.request({ method: 'GET', url: `/api/payment-links/${link.id}`, token: seller.token });
+    const res = await t.call(paymentLinksApi.get, { params: { id: link.id }, token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: link.id,
@@ -136,15 +138,11 @@ describe('GET /payment-links/:id', () => {
     const owner = await registerSeller(t);
     const stranger = await registerSeller(t);
     const link = await createLink(t, owner.token);
-    const url = `/api/payment-links/${link.id}`;
-    expect((await t.request({ method: 'GET', url, token: stranger.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/payment-links/999999', token: owner.token })).statusCode).toBe(
-      404,
-    );
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/payment-links/abc', token: owner.token })).statusCode).toBe(
-      400,
-    );
+    const params = { id: link.id };
+    expect((await t.call(paymentLinksApi.get, { params, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call(paymentLinksApi.get, { params: { id: 999999 }, token: owner.token })).statusCode).toBe(404);
+    expect((await t.call(paymentLinksApi.get, { params })).statusCode).toBe(401);
+    expect((await t.call(paymentLinksApi.get, { params: { id: 'abc' }, token: owner.token })).statusCode).toBe(400);
   });
 });
 
@@ -152,13 +150,13 @@ describe('DELETE /payment-links/:id', () => {
   it('deactivates the link for good: it stays listed and takes no more payments', async () => {
     const seller = await registerSeller(t);
     const link = await acceptedLink(t, seller.token, op, { kind: 'permanent' });
-    const res = await t.request({ method: 'DELETE', url: `/api/payment-links/${link.id}`, token: seller.token });
+    const res = await t.call(paymentLinksApi.deactivate, { params: { id: link.id }, token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: link.id, active: false, payable: false, status: 'accepted' });
     const refused = await startPayment(t, link.code);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('payment_link_not_payable');
-    const view = await t.request({ method: 'GET', url: `/api/pay/${link.code}` });
+    const view = await t.call(payApi.view, { params: { code: link.code } });
     expect(view.json().state).toBe('unavailable');
   });
 
@@ -166,10 +164,10 @@ describe('DELETE /payment-links/:id', () => {
     const owner = await registerSeller(t);
     const stranger = await registerSeller(t);
     const link = await createLink(t, owner.token);
-    const url = `/api/payment-links/${link.id}`;
-    expect((await t.request({ method: 'DELETE', url, token: stranger.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url })).statusCode).toBe(401);
-    const mine = await t.request({ method: 'GET', url, token: owner.token });
+    const params = { id: link.id };
+    expect((await t.call(paymentLinksApi.deactivate, { params, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call(paymentLinksApi.deactivate, { params })).statusCode).toBe(401);
+    const mine = await t.call(paymentLinksApi.get, { params, token: owner.token });
     expect(mine.json().active).toBe(true);
   });
 });
@@ -178,7 +176,7 @@ describe('operator review', () => {
   it('lists links in review with the seller, across accounts', async () => {
     const seller = await registerSeller(t, { first_name: 'Iryna', last_name: 'Bondar' });
     const link = await createLink(t, seller.token, { description: 'Review me' });
-    const res = await t.request({ method: 'GET', url: '/api/ops/money/payment-links?status=in_review', token: op });
+    const res = await t.call(paymentLinksOpsApi.list, { query: { status: 'in_review' }, token: op });
     expect(res.statusCode).toBe(200);
     const row = res.json().payment_links.find((l: { id: number }) => l.id === link.id);
     expect(row).toMatchObject({ seller_name: 'Iryna Bondar', seller_email: seller.email, status: 'in_review' });
@@ -188,8 +186,8 @@ describe('operator review', () => {
   it('is for operators only', async () => {
     const { token } = await registerSeller(t);
     const link = await createLink(t, token);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/payment-links' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/payment-links', token })).statusCode).toBe(403);
+    expect((await t.call(paymentLinksOpsApi.list)).statusCode).toBe(401);
+    expect((await t.call(paymentLinksOpsApi.list, { token })).statusCode).toBe(403);
     expect((await review(t, token, link.id, 'accept')).statusCode).toBe(403);
     expect((await review(t, '', link.id, 'accept')).statusCode).toBe(401);
   });
@@ -208,7 +206,7 @@ describe('operator review', () => {
     const unblocked = await review(t, op, link.id, 'unblock');
     expect(unblocked.json()).toMatchObject({ status: 'accepted', payable: true, review_reason: null });
 
-    const notes = await t.request({ method: 'GET', url: '/api/notifications', token: seller.token });
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
     const kinds = notes
       .json()
       .notifications.map((n: { kind: string; payload: { status: string } }) => n.payload.status);
@@ -224,12 +222,12 @@ describe('operator review', () => {
     const declined = await review(t, op, link.id, 'decline', 'Forbidden goods');
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toMatchObject({ status: 'declined', review_reason: 'Forbidden goods' });
-    for (const action of ['accept', 'unblock']) {
+    for (const action of ['accept', 'unblock'] as const) {
       const res = await review(t, op, link.id, action);
       expect(res.statusCode).toBe(409);
     }
     expect((await review(t, op, link.id, 'block', 'Just in case')).statusCode).toBe(409);
-    const mine = await t.request({ method: 'GET', url: `/api/payment-links/${link.id}`, token: seller.token });
+    const mine = await t.call(paymentLinksApi.get, { params: { id: link.id }, token: seller.token });
     expect(mine.json()).toMatchObject({ status: 'declined', review_reason: 'Forbidden goods' });
   });
 

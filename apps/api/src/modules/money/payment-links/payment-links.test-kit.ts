@@ -1,3 +1,4 @@
+import { payApi, paymentLinksApi, paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
 import type { TestApp } from '../../../../test/app.ts';
 import { pressOnCheckout, sessionOf } from '../top-up/top-up.test-support.ts';
 
@@ -14,20 +15,23 @@ export interface LinkBody {
 }
 
 export async function createLink(t: TestApp, token: string, body: LinkBody = {}) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/payment-links',
+  const res = await t.call(paymentLinksApi.create, {
     token,
-    payload: { kind: 'one_time', amount: '25.00', currency: 'USD', description: 'Handmade scarf', ...body },
+    body: { kind: 'one_time', amount: '25.00', currency: 'USD', description: 'Handmade scarf', ...body },
   });
   if (res.statusCode !== 201) throw new Error(`create link failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number; code: string; status: string; url: string }>();
 }
 
-export async function review(t: TestApp, op: string, id: number, action: string, reason?: string) {
-  return t.request({
-    method: 'POST',
-    url: `/api/ops/money/payment-links/${id}/${action}`,
+export async function review(
+  t: TestApp,
+  op: string,
+  id: number,
+  action: 'accept' | 'decline' | 'block' | 'unblock',
+  reason?: string,
+) {
+  return t.call(paymentLinksOpsApi[action], {
+    params: { id },
     token: op,
     ...(reason !== undefined ? { payload: { reason } } : {}),
   });
@@ -43,7 +47,7 @@ export async function acceptedLink(t: TestApp, token: string, op: string, body: 
 
 /** POST /pay/:code: the buyer starts a payment (answers with the provider's checkout). */
 export const startPayment = (t: TestApp, code: string, payload: object = { email: 'buyer@example.com' }) =>
-  t.request({ method: 'POST', url: `/api/pay/${code}`, payload });
+  t.call(payApi.start, { params: { code }, payload });
 
 /** The whole buyer's round: start, then Pay (or Decline) on the hosted checkout, which calls our signed webhook. */
 export async function pay(t: TestApp, code: string, outcome: 'pay' | 'decline' = 'pay', email = 'buyer@example.com') {
@@ -59,7 +63,7 @@ export async function pay(t: TestApp, code: string, outcome: 'pay' | 'decline' =
 
 /** GET /pay/:code/payments/:reference: what the return pages show. */
 export const paymentStatus = async (t: TestApp, code: string, reference: string) =>
-  (await t.request({ method: 'GET', url: `/api/pay/${code}/payments/${reference}` })).json<{
+  (await t.call(payApi.status, { params: { code, reference } })).json<{
     status: string;
     paid_at: string | null;
   }>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlingReport } from '@cabinet/contracts/reports';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { type HandlingReport, reportsApi } from '@cabinet/contracts/reports';
 import { queryRows } from '../../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { fundedSeller } from '../../../../test/money.ts';
@@ -15,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ledger = () => t.app.services.money.ledger;
-const get = (token: string, url: string, lang = 'en') => t.request({ method: 'GET', url, token, lang });
+const get = (token: string, e: EndpointDefinition, query: Record<string, unknown>, lang = 'en') =>
+  t.call(e, { token, query, lang });
 
 /** A charge from the seller's balance, as the shipping, national post and warehouse features post it. */
 async function charge(
@@ -47,10 +49,7 @@ describe('GET /money/reports/handling-and-labels', () => {
     await ledger().transaction((tx) => ledger().reverse(tx, returned));
     await charge(other.accountId, 'shipment_charge', 9_999);
 
-    const res = await get(
-      seller.token,
-      '/api/money/reports/handling-and-labels?date_from=2026-03-01&date_to=2026-03-31',
-    );
+    const res = await get(seller.token, reportsApi.handling, { date_from: '2026-03-01', date_to: '2026-03-31' });
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json<HandlingReport>();
     expect(report.total.amount).toBe('26.70');
@@ -84,7 +83,8 @@ describe('GET /money/reports/handling-and-labels', () => {
     await charge(seller.accountId, 'national_post_charge', 820);
     const csv = await get(
       seller.token,
-      '/api/money/reports/handling-and-labels/csv?date_from=2026-03-01&date_to=2026-03-31',
+      reportsApi.handlingCsv,
+      { date_from: '2026-03-01', date_to: '2026-03-31' },
       'ua',
     );
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -92,17 +92,15 @@ describe('GET /money/reports/handling-and-labels', () => {
     expect(csv.body).toContain('8.20');
     const pdf = await get(
       seller.token,
-      '/api/money/reports/handling-and-labels/pdf?date_from=2026-03-01&date_to=2026-03-31',
+      reportsApi.handlingPdf,
+      { date_from: '2026-03-01', date_to: '2026-03-31' },
       'ru',
     );
     const { info, text } = readPdf(pdf.rawPayload);
     expect(info['Page size']).toMatch(A4_PAGE_SIZE);
     expect(text).toContain('Обработка и этикетки');
     expect(text).toContain('Отправление национальной почтой');
-    const bad = await get(
-      seller.token,
-      '/api/money/reports/handling-and-labels?date_from=2026-03-31&date_to=2026-03-01',
-    );
+    const bad = await get(seller.token, reportsApi.handling, { date_from: '2026-03-31', date_to: '2026-03-01' });
     expect(bad.statusCode).toBe(400);
   });
 });

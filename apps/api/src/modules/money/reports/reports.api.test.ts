@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { reportsApi } from '@cabinet/contracts/reports';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, credit, fundedSeller, signInOperator } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, readPdf } from '../../../../test/pdf.ts';
@@ -13,18 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const payments = (token: string, payload: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/api/payments', token, payload });
-const get = (token: string, url: string) => t.request({ method: 'GET', url, token });
+const payments = (token: string, payload: Record<string, unknown>) => t.call(reportsApi.payments, { token, payload });
+const get = (token: string, e: EndpointDefinition, query: Record<string, unknown> = {}) => t.call(e, { token, query });
 const ledger = () => t.app.services.money.ledger;
 
 async function issueAndPay(token: string, accountId: number, unitPrice: string) {
   const due = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
-  const issued = await t.request({
-    method: 'POST',
-    url: '/api/ops/money/invoices',
+  const issued = await t.call(invoicesOpsApi.issue, {
     token: op,
-    payload: {
+    body: {
       account_id: accountId,
       title: 'Services',
       lines: [{ description: 'Storage', quantity: 1, unit_price: unitPrice }],
@@ -32,7 +33,7 @@ async function issueAndPay(token: string, accountId: number, unitPrice: string) 
     },
   });
   const { id } = issued.json<{ id: number }>();
-  const paid = await t.request({ method: 'PUT', url: `/api/payments/pay_money/invoices/${id}/paid`, token });
+  const paid = await t.call(invoicesApi.pay, { params: { id }, token });
   if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.body}`);
   return paid.json<{ invoice: { journal_id: number } }>().invoice.journal_id;
 }
@@ -61,11 +62,10 @@ describe('POST /payments', () => {
   it('tells incoming from sent; moves between the seller’s own balances are not payments', async () => {
     const seller = await fundedSeller(t, '100.00', op);
     await issueAndPay(seller.token, seller.accountId, '12.34');
-    const debit = await t.request({
-      method: 'POST',
-      url: `/api/ops/money/accounts/${seller.accountId}/adjustments`,
+    const debit = await t.call(moneyOpsApi.adjust, {
+      params: { id: seller.accountId },
       token: op,
-      payload: { direction: 'debit', amount: '0.66', reason: 'courier fee' },
+      body: { direction: 'debit', amount: '0.66', reason: 'courier fee' },
     });
     expect(debit.statusCode).toBe(201);
     // A withdrawal: put on hold (not a payment), then paid out (sent); another held and released (not a payment).
@@ -129,7 +129,7 @@ describe('POST /payments', () => {
       }),
     );
     const journalId = await issueAndPay(payer.token, payer.accountId, '1.00');
-    await t.request({ method: 'POST', url: `/api/ops/money/journals/${journalId}/reverse`, token: op });
+    await t.call(moneyOpsApi.reverse, { params: { id: journalId }, token: op });
 
     const got = await payments(payee.token, { payment_type: 'incoming' });
     expect(got.json().payments).toEqual([
@@ -166,9 +166,7 @@ describe('POST /payments', () => {
   });
 
   it('needs a session', async () => {
-    expect(
-      (await t.request({ method: 'POST', url: '/api/payments', payload: { payment_type: 'sent' } })).statusCode,
-    ).toBe(401);
+    expect((await t.call(reportsApi.payments, { body: { payment_type: 'sent' } })).statusCode).toBe(401);
   });
 });
 
@@ -178,8 +176,8 @@ describe('reports over a timeline', () => {
   /** Moves the clock and uses every session, so that none idles out over the weeks the timeline spans. */
   const at = async (iso: string) => {
     t.clock.set(new Date(iso));
-    for (const token of [seller?.token, stranger].filter(Boolean)) await get(token!, '/api/user/balance');
-    await get(op, '/api/ops/money/accounts?on_page=1');
+    for (const token of [seller?.token, stranger].filter(Boolean)) await get(token!, balanceApi.get);
+    await get(op, moneyOpsApi.accounts, { on_page: 1 });
   };
 
   beforeAll(async () => {
@@ -219,7 +217,7 @@ describe('reports over a timeline', () => {
       await ledger().capture(tx, paid, providerAccount('payouts', 'card'));
     });
     await at('2026-03-20T08:00:00Z');
-    await t.request({ method: 'POST', url: `/api/ops/money/journals/${invoiceJournal}/reverse`, token: op });
+    await t.call(moneyOpsApi.reverse, { params: { id: invoiceJournal }, token: op });
     await at('2026-04-01T00:00:00Z');
     await credit(t, op, seller.accountId, '1.01');
     await at('2026-04-15T10:00:00Z');
@@ -227,10 +225,7 @@ describe('reports over a timeline', () => {
 
   describe('GET /money/reports/incoming-payments', () => {
     it('sums a month by day and by kind, exactly', async () => {
-      const res = await get(
-        seller.token,
-        '/api/money/reports/incoming-payments?date_from=2026-03-01&date_to=2026-03-31',
-      );
+      const res = await get(seller.token, reportsApi.incoming, { date_from: '2026-03-01', date_to: '2026-03-31' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         date_from: '2026-03-01',
@@ -250,10 +245,11 @@ describe('reports over a timeline', () => {
     });
 
     it('groups by month across a range, both ends included', async () => {
-      const res = await get(
-        seller.token,
-        '/api/money/reports/incoming-payments?date_from=2026-02-27&date_to=2026-04-01&group=month',
-      );
+      const res = await get(seller.token, reportsApi.incoming, {
+        date_from: '2026-02-27',
+        date_to: '2026-04-01',
+        group: 'month',
+      });
       expect(res.json()).toMatchObject({
         count: 5,
         total: { amount: '16.31' },
@@ -263,15 +259,12 @@ describe('reports over a timeline', () => {
           { period: '2026-04', count: 1, total: { amount: '1.01' } },
         ],
       });
-      const oneDay = await get(
-        seller.token,
-        '/api/money/reports/incoming-payments?date_from=2026-03-02&date_to=2026-03-02',
-      );
+      const oneDay = await get(seller.token, reportsApi.incoming, { date_from: '2026-03-02', date_to: '2026-03-02' });
       expect(oneDay.json()).toMatchObject({ count: 2, total: { amount: '0.30' } });
     });
 
     it('covers the current month when no range is given', async () => {
-      const res = await get(seller.token, '/api/money/reports/incoming-payments');
+      const res = await get(seller.token, reportsApi.incoming);
       expect(res.json()).toMatchObject({
         date_from: '2026-04-01',
         date_to: '2026-04-30',
@@ -281,9 +274,8 @@ describe('reports over a timeline', () => {
     });
 
     it('downloads the payments of the range as CSV, oldest first', async () => {
-      const res = await t.request({
-        method: 'GET',
-        url: '/api/money/reports/incoming-payments/csv?date_from=2026-03-01&date_to=2026-03-31',
+      const res = await t.call(reportsApi.incomingCsv, {
+        query: { date_from: '2026-03-01', date_to: '2026-03-31' },
         token: seller.token,
         lang: 'en',
       });
@@ -297,9 +289,8 @@ describe('reports over a timeline', () => {
         expect.stringMatching(/^2026-03-20T08:00:00\.000Z,Correction \(reversal\),INV-\d{4}-\d{6} Services,5\.00,USD$/),
         '',
       ]);
-      const ua = await t.request({
-        method: 'GET',
-        url: '/api/money/reports/incoming-payments/csv?date_from=2026-03-01&date_to=2026-03-31',
+      const ua = await t.call(reportsApi.incomingCsv, {
+        query: { date_from: '2026-03-01', date_to: '2026-03-31' },
         token: seller.token,
         lang: 'uk',
       });
@@ -307,28 +298,26 @@ describe('reports over a timeline', () => {
     });
 
     it('shows another seller nothing', async () => {
-      const res = await get(stranger, '/api/money/reports/incoming-payments?date_from=2026-02-01&date_to=2026-04-30');
+      const res = await get(stranger, reportsApi.incoming, { date_from: '2026-02-01', date_to: '2026-04-30' });
       expect(res.json()).toMatchObject({ count: 0, total: { amount: '0.00' }, by_kind: [], by_period: [] });
     });
 
     it.each([
-      ['an end before the start', 'date_from=2026-03-10&date_to=2026-03-01', 'date_to'],
-      ['a malformed date', 'date_from=01.03.2026', 'date_from'],
-      ['a range of more than two years', 'date_from=2024-01-01&date_to=2026-03-01', 'date_to'],
-      ['an unknown grouping', 'group=week', 'group'],
+      ['an end before the start', { date_from: '2026-03-10', date_to: '2026-03-01' }, 'date_to'],
+      ['a malformed date', { date_from: '01.03.2026' }, 'date_from'],
+      ['a range of more than two years', { date_from: '2024-01-01', date_to: '2026-03-01' }, 'date_to'],
+      ['an unknown grouping', { group: 'week' }, 'group'],
     ])('refuses %s with 400', async (_, query, field) => {
-      const res = await get(seller.token, `/api/money/reports/incoming-payments?${query}`);
+      const res = await get(seller.token, reportsApi.incoming, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: expect.any(String), errors: { [field]: [expect.any(String)] } });
-      const csv = await get(seller.token, `/api/money/reports/incoming-payments/csv?${query}`);
+      const csv = await get(seller.token, reportsApi.incomingCsv, query);
       expect(csv.statusCode).toBe(400);
     });
 
     it('needs a session', async () => {
-      expect((await t.request({ method: 'GET', url: '/api/money/reports/incoming-payments' })).statusCode).toBe(401);
-      expect((await t.request({ method: 'GET', url: '/api/money/reports/incoming-payments/csv' })).statusCode).toBe(
-        401,
-      );
+      expect((await t.call(reportsApi.incoming)).statusCode).toBe(401);
+      expect((await t.call(reportsApi.incomingCsv)).statusCode).toBe(401);
     });
   });
 
@@ -346,10 +335,11 @@ describe('reports over a timeline', () => {
     };
 
     it('totals a custom period by kind, with opening and closing balances that reconcile', async () => {
-      const res = await get(
-        seller.token,
-        '/api/money/reports/summary?period=custom&date_from=2026-03-01&date_to=2026-03-31',
-      );
+      const res = await get(seller.token, reportsApi.summary, {
+        period: 'custom',
+        date_from: '2026-03-01',
+        date_to: '2026-03-31',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject(march);
@@ -390,9 +380,9 @@ describe('reports over a timeline', () => {
     });
 
     it('knows this month and last month', async () => {
-      const last = await get(seller.token, '/api/money/reports/summary?period=last_month');
+      const last = await get(seller.token, reportsApi.summary, { period: 'last_month' });
       expect(last.json()).toMatchObject({ ...march, period: 'last_month' });
-      const now = await get(seller.token, '/api/money/reports/summary');
+      const now = await get(seller.token, reportsApi.summary);
       expect(now.json()).toMatchObject({
         period: 'this_month',
         date_from: '2026-04-01',
@@ -404,9 +394,8 @@ describe('reports over a timeline', () => {
     });
 
     it('downloads as CSV', async () => {
-      const res = await t.request({
-        method: 'GET',
-        url: '/api/money/reports/summary/csv?period=last_month',
+      const res = await t.call(reportsApi.summaryCsv, {
+        query: { period: 'last_month' },
         token: seller.token,
         lang: 'en',
       });
@@ -432,9 +421,8 @@ describe('reports over a timeline', () => {
     });
 
     it('downloads as an A4 PDF in the reader’s language', async () => {
-      const res = await t.request({
-        method: 'GET',
-        url: '/api/money/reports/summary/pdf?period=last_month',
+      const res = await t.call(reportsApi.summaryPdf, {
+        query: { period: 'last_month' },
         token: seller.token,
         lang: 'ru',
       });
@@ -452,7 +440,7 @@ describe('reports over a timeline', () => {
     });
 
     it('is all zero for another seller', async () => {
-      const res = await get(stranger, '/api/money/reports/summary?period=last_month');
+      const res = await get(stranger, reportsApi.summary, { period: 'last_month' });
       expect(res.json()).toMatchObject({
         opening_balance: { amount: '0.00' },
         closing_balance: { amount: '0.00' },
@@ -462,20 +450,20 @@ describe('reports over a timeline', () => {
     });
 
     it.each([
-      ['a custom period without dates', 'period=custom', 'date_from'],
-      ['an unknown period', 'period=this_year', 'period'],
-      ['an end before the start', 'period=custom&date_from=2026-03-02&date_to=2026-03-01', 'date_to'],
+      ['a custom period without dates', { period: 'custom' }, 'date_from'],
+      ['an unknown period', { period: 'this_year' }, 'period'],
+      ['an end before the start', { period: 'custom', date_from: '2026-03-02', date_to: '2026-03-01' }, 'date_to'],
     ])('refuses %s with 400', async (_, query, field) => {
-      for (const path of ['', '/csv', '/pdf']) {
-        const res = await get(seller.token, `/api/money/reports/summary${path}?${query}`);
+      for (const e of [reportsApi.summary, reportsApi.summaryCsv, reportsApi.summaryPdf]) {
+        const res = await get(seller.token, e, query);
         expect(res.statusCode).toBe(400);
         expect(res.json().errors[field]).toHaveLength(1);
       }
     });
 
     it('needs a session', async () => {
-      for (const path of ['', '/csv', '/pdf']) {
-        expect((await t.request({ method: 'GET', url: `/api/money/reports/summary${path}` })).statusCode).toBe(401);
+      for (const e of [reportsApi.summary, reportsApi.summaryCsv, reportsApi.summaryPdf]) {
+        expect((await t.call(e)).statusCode).toBe(401);
       }
     });
   });

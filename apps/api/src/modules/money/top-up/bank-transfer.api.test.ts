@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceApi } from '@cabinet/contracts/money';
+import { topUpsApi, topUpsOpsApi } from '@cabinet/contracts/top-up';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, signInOperator } from '../../../../test/money.ts';
@@ -32,10 +34,10 @@ async function bankTopUp(amount = '150.00', overrides = {}) {
 }
 
 const invoice = (token: string, id: number, lang?: string) =>
-  t.request({ method: 'GET', url: `/api/money-in/top-ups/${id}/invoice.pdf`, token, lang });
+  t.call(topUpsApi.invoicePdf, { params: { id }, token, lang });
 
 const confirm = (id: number, headers: Record<string, string> = {}, token = op) =>
-  t.request({ method: 'POST', url: `/api/ops/money/top-ups/${id}/confirm`, token, headers });
+  t.call(topUpsOpsApi.confirm, { params: { id }, token, headers });
 
 /** Writes the PDF and runs a poppler / zbar tool on it. */
 function tool(pdf: Buffer, name: string, command: string, args: string[]): string {
@@ -119,18 +121,15 @@ describe('GET /money-in/top-ups/:id/invoice.pdf', () => {
     const other = await registerSeller(t);
     expect((await invoice(other.token, s.topUp.id)).statusCode).toBe(404);
     expect((await invoice(s.token, 999_999)).statusCode).toBe(404);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/money-in/top-ups/${s.topUp.id}/invoice.pdf` })).statusCode,
-    ).toBe(401);
+    expect((await t.call(topUpsApi.invoicePdf, { params: { id: s.topUp.id } })).statusCode).toBe(401);
   });
 });
 
 describe('operators and bank transfers', () => {
   it('GET /ops/money/top-ups?status=pending lists the transfers to watch for, with the seller', async () => {
     const s = await bankTopUp('77.00');
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/ops/money/top-ups?status=pending&method=bank_transfer&on_page=100',
+    const res = await t.call(topUpsOpsApi.list, {
+      query: { status: 'pending', method: 'bank_transfer', on_page: 100 },
       token: op,
     });
     expect(res.statusCode).toBe(200);
@@ -149,9 +148,7 @@ describe('operators and bank transfers', () => {
         (r: { status: string; method: string }) => r.status === 'pending' && r.method === 'bank_transfer',
       ),
     ).toBe(true);
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/top-ups?status=lost', token: op })).statusCode).toBe(
-      400,
-    );
+    expect((await t.call(topUpsOpsApi.list, { query: { status: 'lost' }, token: op })).statusCode).toBe(400);
   });
 
   it('confirming credits clearing(bank) → available once; confirming again changes nothing', async () => {
@@ -166,7 +163,7 @@ describe('operators and bank transfers', () => {
     expect(again.json().status).toBe('paid');
     expect(await rowCount(t.database, journals)).toBe(before);
     expect(await balanceOf(t, s.token)).toMatchObject({ available: '150.00' });
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: s.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: s.token })).json();
     expect(log.entries).toHaveLength(1);
     expect(log.entries[0]).toMatchObject({ kind: 'top_up', amount: { amount: '150.00' } });
   });
@@ -184,12 +181,7 @@ describe('operators and bank transfers', () => {
   it.each(['expired', 'declined'] as const)('refuses to credit a %s transfer (409, translated)', async (status) => {
     const s = await bankTopUp('40.00');
     await t.database.db.update(topUps).set({ status }).where(eq(topUps.id, s.topUp.id));
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/ops/money/top-ups/${s.topUp.id}/confirm`,
-      token: op,
-      lang: 'ua',
-    });
+    const res = await t.call(topUpsOpsApi.confirm, { params: { id: s.topUp.id }, token: op, lang: 'ua' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'top_up_not_pending',
@@ -207,10 +199,8 @@ describe('operators and bank transfers', () => {
     expect(cardRes.json().code).toBe('not_bank_transfer');
     expect((await confirm(999_999)).statusCode).toBe(404);
     expect((await confirm(s.topUp.id, {}, s.token)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/ops/money/top-ups/${s.topUp.id}/confirm` })).statusCode).toBe(
-      401,
-    );
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/top-ups', token: s.token })).statusCode).toBe(403);
+    expect((await t.call(topUpsOpsApi.confirm, { params: { id: s.topUp.id } })).statusCode).toBe(401);
+    expect((await t.call(topUpsOpsApi.list, { token: s.token })).statusCode).toBe(403);
     expect(await rowCount(t.database, journals)).toBe(before);
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { topUpsOpsApi } from '@cabinet/contracts/top-up';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, signInOperator } from '../../../../test/money.ts';
@@ -15,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: object, headers: Record<string, string> = {}, token = op) =>
-  t.request({ method: 'POST', url: '/api/ops/money/marketplace-payouts', token, payload, headers });
+  t.call(topUpsOpsApi.registerPayout, { token, payload, headers });
 const creditDue = () => t.app.services.money.topUp.payouts.creditDue();
 const minutes = (n: number) => n * 60_000;
 
@@ -62,14 +65,14 @@ describe('marketplace payouts (§9: credited within 15 minutes)', () => {
       t.clock.set(new Date(start));
     }
 
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: s.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: s.token })).json();
     expect(log.entries).toHaveLength(1);
     expect(log.entries[0]).toMatchObject({
       kind: 'marketplace_payout',
       amount: { amount: '42.10' },
       description: 'etsy ETSY-1001',
     });
-    const notes = (await t.request({ method: 'GET', url: '/api/notifications', token: s.token })).json();
+    const notes = (await t.call(notificationsApi.list, { token: s.token })).json();
     expect(notes.notifications).toContainEqual(
       expect.objectContaining({ kind: 'money.payment_received', payload: { amount: '42.10', currency: 'USD' } }),
     );
@@ -138,9 +141,7 @@ describe('marketplace payouts (§9: credited within 15 minutes)', () => {
     const body = { account_id: 999_999, amount: '5', marketplace: 'etsy', order_ref: 'NOPE-1' };
     expect((await register(body)).statusCode).toBe(404);
     expect((await register({ ...body, account_id: s.accountId }, {}, s.token)).statusCode).toBe(403);
-    expect(
-      (await t.request({ method: 'POST', url: '/api/ops/money/marketplace-payouts', payload: body })).statusCode,
-    ).toBe(401);
+    expect((await t.call(topUpsOpsApi.registerPayout, { payload: body })).statusCode).toBe(401);
   });
 });
 

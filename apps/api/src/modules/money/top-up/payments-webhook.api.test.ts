@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { topUpsApi } from '@cabinet/contracts/top-up';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf } from '../../../../test/money.ts';
@@ -22,7 +25,7 @@ async function pendingCardTopUp(amount = '25') {
 }
 
 const statusOf = async (token: string, id: number) =>
-  (await t.request({ method: 'GET', url: `/api/money-in/top-ups/${id}`, token })).json().status;
+  (await t.call(topUpsApi.get, { params: { id }, token })).json().status;
 
 const written = async () => [await rowCount(t.database, journals), await rowCount(t.database, entries)];
 
@@ -34,9 +37,7 @@ describe('the sandbox checkout → our webhook', () => {
     expect(res.headers.location).toBe(
       `http://localhost:8080/money-in/checkout?top_up=${s.topUp.id}&session=${s.session}`,
     );
-    const topUp = (
-      await t.request({ method: 'GET', url: `/api/money-in/top-ups/${s.topUp.id}`, token: s.token })
-    ).json();
+    const topUp = (await t.call(topUpsApi.get, { params: { id: s.topUp.id }, token: s.token })).json();
     expect(topUp).toMatchObject({ status: 'paid', checkout_url: null, paid_at: expect.any(String) });
     expect(await balanceOf(t, s.token)).toMatchObject({ available: '25.00' });
 
@@ -53,14 +54,14 @@ describe('the sandbox checkout → our webhook', () => {
         { amount: 75, kind: 'revenue', ref: 'fees' },
       ]),
     );
-    const log = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: s.token })).json();
+    const log = (await t.call(balanceApi.balanceLog, { token: s.token })).json();
     expect(log.entries[0]).toMatchObject({
       kind: 'top_up',
       amount: { amount: '25.00' },
       description: s.topUp.reference,
     });
 
-    const notes = (await t.request({ method: 'GET', url: '/api/notifications', token: s.token })).json();
+    const notes = (await t.call(notificationsApi.list, { token: s.token })).json();
     expect(notes.notifications).toContainEqual(
       expect.objectContaining({ kind: 'money.payment_received', payload: { amount: '25.00', currency: 'USD' } }),
     );
@@ -124,12 +125,10 @@ describe('the hosted checkout page', () => {
 
   it('speaks the language the top-up was started in', async () => {
     const seller = await registerSeller(t);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/money-in/top-ups',
+    const res = await t.call(topUpsApi.create, {
       token: seller.token,
       lang: 'en',
-      payload: { method: 'card', amount: '10' },
+      body: { method: 'card', amount: '10' },
     });
     const page = await t.request({ method: 'GET', url: new URL(res.json().checkout_url).pathname });
     expect(page.body).toContain('<html lang="en">');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topUpsApi } from '@cabinet/contracts/top-up';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
@@ -18,7 +19,7 @@ const usd = (amount: string) => ({ amount, currency: 'USD', currency_sign_pre: t
 
 describe('GET /money-in/methods', () => {
   it('lists card and bank transfer with their limits and fees, and says the provider is the sandbox', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/money-in/methods', token: seller.token });
+    const res = await t.call(topUpsApi.methods, { token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       sandbox: true,
@@ -42,7 +43,7 @@ describe('GET /money-in/methods', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/money-in/methods' })).statusCode).toBe(401);
+    expect((await t.call(topUpsApi.methods)).statusCode).toBe(401);
   });
 });
 
@@ -96,13 +97,7 @@ describe('POST /money-in/top-ups (card)', () => {
     'refuses %s %s outside the method limits (§5) with both limits and writes nothing',
     async (method, amount, code, message) => {
       const before = [await rowCount(t.database, topUps), await rowCount(t.database, sandboxCheckoutSessions)];
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/money-in/top-ups',
-        token: seller.token,
-        lang: 'en',
-        payload: { method, amount },
-      });
+      const res = await t.call(topUpsApi.create, { token: seller.token, lang: 'en', payload: { method, amount } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code,
@@ -116,20 +111,16 @@ describe('POST /money-in/top-ups (card)', () => {
   );
 
   it('words the limit in the caller language', async () => {
-    const ua = await t.request({
-      method: 'POST',
-      url: '/api/money-in/top-ups',
+    const ua = await t.call(topUpsApi.create, {
       token: seller.token,
       lang: 'uk',
-      payload: { method: 'card', amount: '1' },
+      body: { method: 'card', amount: '1' },
     });
     expect(ua.json().message).toBe('Мінімум для цього способу — 10.00 USD.');
-    const ru = await t.request({
-      method: 'POST',
-      url: '/api/money-in/top-ups',
+    const ru = await t.call(topUpsApi.create, {
       token: seller.token,
       lang: 'ru',
-      payload: { method: 'card', amount: '1' },
+      body: { method: 'card', amount: '1' },
     });
     expect(ru.json().message).toBe('Минимум для этого способа — 10.00 USD.');
   });
@@ -152,38 +143,34 @@ describe('POST /money-in/top-ups (card)', () => {
   });
 
   it('needs a session and the money.write right', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/money-in/top-ups', payload: {} })).statusCode).toBe(401);
+    expect((await t.call(topUpsApi.create, { payload: {} })).statusCode).toBe(401);
     const reader = await activeMember(t, seller.token, ['money.read']);
     const before = await rowCount(t.database, topUps);
     const res = await startTopUp(t, reader.token, { method: 'card', amount: '20' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('permission_denied');
     expect(await rowCount(t.database, topUps)).toBe(before);
-    expect((await t.request({ method: 'GET', url: '/api/money-in/methods', token: reader.token })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call(topUpsApi.methods, { token: reader.token })).statusCode).toBe(200);
   });
 });
 
 describe('GET /money-in/top-ups/:id', () => {
   it("answers the seller's own top-up, and 404 for another seller's or a missing one", async () => {
     const created = (await startTopUp(t, seller.token, { method: 'card', amount: '12.50' })).json().top_up;
-    const own = await t.request({ method: 'GET', url: `/api/money-in/top-ups/${created.id}`, token: seller.token });
+    const own = await t.call(topUpsApi.get, { params: { id: created.id }, token: seller.token });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(created);
 
     const other = await registerSeller(t);
-    const foreign = await t.request({ method: 'GET', url: `/api/money-in/top-ups/${created.id}`, token: other.token });
+    const foreign = await t.call(topUpsApi.get, { params: { id: created.id }, token: other.token });
     expect(foreign.statusCode).toBe(404);
-    const missing = await t.request({ method: 'GET', url: '/api/money-in/top-ups/999999', token: seller.token });
+    const missing = await t.call(topUpsApi.get, { params: { id: 999999 }, token: seller.token });
     expect(missing.statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/money-in/top-ups/abc', token: seller.token })).statusCode).toBe(
-      400,
-    );
+    expect((await t.call(topUpsApi.get, { params: { id: 'abc' }, token: seller.token })).statusCode).toBe(400);
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/money-in/top-ups/1' })).statusCode).toBe(401);
+    expect((await t.call(topUpsApi.get, { params: { id: 1 } })).statusCode).toBe(401);
   });
 });
 
@@ -195,22 +182,19 @@ describe('GET /money-in/top-ups', () => {
     const other = await registerSeller(t);
     await startTopUp(t, other.token, { method: 'bank_transfer', amount: '20' });
 
-    const all = await t.request({ method: 'GET', url: '/api/money-in/top-ups', token: own.token });
+    const all = await t.call(topUpsApi.list, { token: own.token });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ page: 1, total: 2, next_page: null });
     expect(all.json().top_ups.map((x: { id: number }) => x.id)).toEqual([bank.id, card.id]);
 
-    const banks = await t.request({
-      method: 'GET',
-      url: '/api/money-in/top-ups?status=pending&method=bank_transfer',
+    const banks = await t.call(topUpsApi.list, {
+      query: { status: 'pending', method: 'bank_transfer' },
       token: own.token,
     });
     expect(banks.json().top_ups).toEqual([bank]);
-    const paged = await t.request({ method: 'GET', url: '/api/money-in/top-ups?on_page=1', token: own.token });
+    const paged = await t.call(topUpsApi.list, { query: { on_page: 1 }, token: own.token });
     expect(paged.json()).toMatchObject({ total: 2, next_page: 2 });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/money-in/top-ups?status=gone', token: own.token })).statusCode,
-    ).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/money-in/top-ups' })).statusCode).toBe(401);
+    expect((await t.call(topUpsApi.list, { query: { status: 'gone' }, token: own.token })).statusCode).toBe(400);
+    expect((await t.call(topUpsApi.list)).statusCode).toBe(401);
   });
 });

@@ -1,15 +1,10 @@
+import { paymentsWebhookApi, topUpsApi } from '@cabinet/contracts/top-up';
 import type { TestApp } from '../../../../test/app.ts';
 import { signPayload } from '../../../providers/payments/signature.ts';
 
 /** POST /money-in/top-ups; returns the response. */
 export const startTopUp = (t: TestApp, token: string, payload: object | string, headers: Record<string, string> = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/money-in/top-ups',
-    token,
-    payload,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+  t.call(topUpsApi.create, { token, payload, headers: { 'content-type': 'application/json', ...headers } });
 
 /** The sandbox session id in a hosted checkout URL. */
 export const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
@@ -41,9 +36,7 @@ export function deliverWebhook(
       ? undefined
       : (opts.signature ??
         signPayload(opts.secret ?? t.app.sandboxSecrets.payments.webhookSecret, raw, opts.at ?? t.clock.now()));
-  return t.request({
-    method: 'POST',
-    url: '/api/payments/webhook',
+  return t.call(paymentsWebhookApi.receive, {
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) },
     payload: raw,
   });

@@ -1,6 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
+import { requestOf } from '../../../../test/call.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
 import { activeMember } from '../../subaccounts/subaccounts.test-helpers.ts';
@@ -16,16 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/transfers',
+  t.call(transfersApi.create, {
     token,
     payload: payload as InjectOptions['payload'],
     headers: { 'content-type': 'application/json', ...headers },
     lang: 'en',
   });
-const find = (token: string, query: string) =>
-  t.request({ method: 'GET', url: `/api/transfers/recipient?query=${encodeURIComponent(query)}`, token, lang: 'en' });
+const find = (token: string, query: string) => t.call(transfersApi.recipient, { query: { query }, token, lang: 'en' });
 const written = async () =>
   Promise.all([rowCount(t.database, journals), rowCount(t.database, entries), rowCount(t.database, transfers)]);
 
@@ -49,10 +50,10 @@ describe('GET /transfers/recipient', () => {
     const self = await find(sender.token, sender.email);
     expect(self.statusCode).toBe(422);
     expect(self.json()).toMatchObject({ code: 'transfer_to_self', message: 'You cannot send money to yourself' });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/transfers/recipient?query=', token: sender.token })).statusCode,
-    ).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/transfers/recipient?query=a@b.c' })).statusCode).toBe(401);
+    // An empty `?query=`, which the query object would leave out.
+    const lookup = requestOf(transfersApi.recipient);
+    expect((await t.request({ ...lookup, url: `${lookup.url}?query=`, token: sender.token })).statusCode).toBe(400);
+    expect((await t.call(transfersApi.recipient, { query: { query: 'a@b.c' } })).statusCode).toBe(401);
   });
 
   it('does not find a member by their own e-mail: only account owners receive transfers', async () => {
@@ -78,10 +79,8 @@ describe('POST /transfers', () => {
     expect((await balanceOf(t, sender.token)).available).toBe('37.66');
     expect((await balanceOf(t, recipient.token)).available).toBe('12.34');
 
-    const senderLog = (await t.request({ method: 'GET', url: '/api/money/balance-log', token: sender.token })).json();
-    const recipientLog = (
-      await t.request({ method: 'GET', url: '/api/money/balance-log', token: recipient.token })
-    ).json();
+    const senderLog = (await t.call(balanceApi.balanceLog, { token: sender.token })).json();
+    const recipientLog = (await t.call(balanceApi.balanceLog, { token: recipient.token })).json();
     expect(senderLog.entries[0]).toMatchObject({
       kind: 'transfer',
       amount: { amount: '-12.34' },
@@ -90,12 +89,12 @@ describe('POST /transfers', () => {
     expect(recipientLog.entries[0]).toMatchObject({ kind: 'transfer', amount: { amount: '12.34' } });
     expect(senderLog.entries[0].journal_id).toBe(recipientLog.entries[0].journal_id);
 
-    const received = (await t.request({ method: 'GET', url: '/api/transfers', token: recipient.token })).json();
+    const received = (await t.call(transfersApi.list, { token: recipient.token })).json();
     expect(received).toMatchObject({
       total: 1,
       transfers: [{ direction: 'received', counterparty: { name: 'Olena K.' } }],
     });
-    const notes = (await t.request({ method: 'GET', url: '/api/notifications', token: recipient.token })).json();
+    const notes = (await t.call(notificationsApi.list, { token: recipient.token })).json();
     expect(notes.notifications[0]).toMatchObject({
       kind: 'money.transfer_received',
       payload: { amount: '12.34', currency: 'USD', sender: 'Olena K.', comment: 'For the boxes' },
@@ -121,11 +120,10 @@ describe('POST /transfers', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().code).toBe('insufficient_funds');
 
-    await t.request({
-      method: 'PUT',
-      url: `/api/ops/money/accounts/${sender.accountId}/settings`,
+    await t.call(moneyOpsApi.saveSettings, {
+      params: { id: sender.accountId },
       token: op,
-      payload: { minimum_balance: '-100.00', withdrawal_blocked: false },
+      body: { minimum_balance: '-100.00', withdrawal_blocked: false },
     });
     expect((await send(sender.token, { recipient: recipient.email, amount: '20' })).json().code).toBe(
       'insufficient_funds',
@@ -136,11 +134,10 @@ describe('POST /transfers', () => {
   it('is refused while the sender withdrawals are blocked', async () => {
     const sender = await fundedSeller(t, '10.00', op);
     const recipient = await registerSeller(t);
-    await t.request({
-      method: 'PUT',
-      url: `/api/ops/money/accounts/${sender.accountId}/settings`,
+    await t.call(moneyOpsApi.saveSettings, {
+      params: { id: sender.accountId },
       token: op,
-      payload: { minimum_balance: '0', withdrawal_blocked: true },
+      body: { minimum_balance: '0', withdrawal_blocked: true },
     });
     const res = await send(sender.token, { recipient: recipient.email, amount: '1' });
     expect(res.statusCode).toBe(403);
@@ -184,7 +181,7 @@ describe('POST /transfers', () => {
     const writer = await activeMember(t, owner.token, ['money.read', 'money.write']);
     expect((await send(writer.token, { recipient: recipient.email, amount: '1' })).statusCode).toBe(201);
     expect((await balanceOf(t, owner.token)).available).toBe('9.00');
-    expect((await t.request({ method: 'POST', url: '/api/transfers', payload: {} })).statusCode).toBe(401);
+    expect((await t.call(transfersApi.create, { payload: {} })).statusCode).toBe(401);
   });
 
   it('lists only the caller account transfers', async () => {
@@ -192,7 +189,7 @@ describe('POST /transfers', () => {
     const recipient = await registerSeller(t);
     await send(sender.token, { recipient: recipient.email, amount: '1' });
     const stranger = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/transfers', token: stranger.token })).json().total).toBe(0);
-    expect((await t.request({ method: 'GET', url: '/api/transfers' })).statusCode).toBe(401);
+    expect((await t.call(transfersApi.list, { token: stranger.token })).json().total).toBe(0);
+    expect((await t.call(transfersApi.list)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletAccountsApi } from '@cabinet/contracts/wallet-accounts';
+import { requisitesApi, withdrawalsApi } from '@cabinet/contracts/withdrawals';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { signInOperator } from '../../../../test/money.ts';
@@ -18,10 +20,9 @@ afterAll(() => t.close());
 
 let counter = 0;
 const walletEmail = (tag = '') => `wallet${++counter}${tag}.${Date.now()}@example.com`;
-const link = (token: string, email: string) =>
-  t.request({ method: 'POST', url: '/api/wallet-accounts', token, payload: { email }, lang: 'en' });
+const link = (token: string, email: string) => t.call(walletAccountsApi.link, { token, body: { email }, lang: 'en' });
 const activate = (token: string, id: number, code: string) =>
-  t.request({ method: 'POST', url: `/api/wallet-accounts/${id}/activate`, token, payload: { code }, lang: 'en' });
+  t.call(walletAccountsApi.activate, { params: { id }, token, body: { code }, lang: 'en' });
 
 /** The code in the provider's latest letter to the address, as the seller would read it. */
 async function codeFor(email: string): Promise<{ code: string; text: string; subject: string }> {
@@ -57,7 +58,7 @@ describe('linking a wallet provider account', () => {
     expect(letter.subject).toBe('Your wallet account activation code');
     expect(letter.text).toContain(provider_account_id);
 
-    const list = await t.request({ method: 'GET', url: '/api/wallet-accounts', token: seller.token });
+    const list = await t.call(walletAccountsApi.list, { token: seller.token });
     expect(list.json()).toMatchObject({ provider: 'sandbox', accounts: [{ id, status: 'pending_activation' }] });
 
     const bad = await activate(seller.token, id, wrong(letter.code));
@@ -66,9 +67,7 @@ describe('linking a wallet provider account', () => {
     const ok = await activate(seller.token, id, letter.code);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'active', activated_at: expect.any(String) });
-    expect((await t.request({ method: 'GET', url: `/api/wallet-accounts/${id}`, token: seller.token })).json()).toEqual(
-      ok.json(),
-    );
+    expect((await t.call(walletAccountsApi.get, { params: { id }, token: seller.token })).json()).toEqual(ok.json());
   });
 
   it('refuses the same e-mail twice and a malformed one', async () => {
@@ -105,19 +104,11 @@ describe('linking a wallet provider account', () => {
     expect(fifth.json().code).toBe('activation_attempts_exhausted');
     expect((await activate(seller.token, id, code)).json().code).toBe('activation_attempts_exhausted');
 
-    const resend = await t.request({
-      method: 'POST',
-      url: `/api/wallet-accounts/${id}/resend-code`,
-      token: seller.token,
-    });
+    const resend = await t.call(walletAccountsApi.resendCode, { params: { id }, token: seller.token });
     expect(resend.statusCode).toBe(200);
     const fresh = await codeFor(email);
     expect((await activate(seller.token, id, fresh.code)).json().status).toBe('active');
-    const done = await t.request({
-      method: 'POST',
-      url: `/api/wallet-accounts/${id}/resend-code`,
-      token: seller.token,
-    });
+    const done = await t.call(walletAccountsApi.resendCode, { params: { id }, token: seller.token });
     expect(done.json().code).toBe('wallet_account_already_active');
   });
 
@@ -144,14 +135,9 @@ describe('withdrawing to a wallet account', () => {
   it('uses only an active account; unlinking is refused while a withdrawal to it waits', async () => {
     const seller = await readySeller(t, '100.00', op);
     const id = await activeWallet(seller.token);
-    const chosen = await t.request({
-      method: 'PUT',
-      url: '/api/requisites/wallet',
-      token: seller.token,
-      payload: { wallet_account_id: id },
-    });
+    const chosen = await t.call(requisitesApi.saveWallet, { token: seller.token, body: { wallet_account_id: id } });
     expect(chosen.statusCode).toBe(200);
-    const listed = (await t.request({ method: 'GET', url: '/api/wallet-accounts', token: seller.token })).json();
+    const listed = (await t.call(walletAccountsApi.list, { token: seller.token })).json();
     expect(listed.accounts[0]).toMatchObject({ id, used_for_withdrawals: true });
 
     const res = await withdraw(t, seller.token, {
@@ -162,16 +148,16 @@ describe('withdrawing to a wallet account', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ fee: { amount: '0.00' }, total: { amount: '30.00' } });
 
-    const unlink = () => t.request({ method: 'DELETE', url: `/api/wallet-accounts/${id}`, token: seller.token });
+    const unlink = () => t.call(walletAccountsApi.unlink, { params: { id }, token: seller.token });
     const refused = await unlink();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('wallet_account_in_use');
 
-    await t.request({ method: 'POST', url: `/api/withdrawals/${res.json().id}/cancel`, token: seller.token });
+    await t.call(withdrawalsApi.cancel, { params: { id: res.json().id }, token: seller.token });
     expect((await unlink()).statusCode).toBe(200);
-    const after = (await t.request({ method: 'GET', url: '/api/wallet-accounts', token: seller.token })).json();
+    const after = (await t.call(walletAccountsApi.list, { token: seller.token })).json();
     expect(after.accounts).toEqual([]);
-    const requisites = (await t.request({ method: 'GET', url: '/api/requisites/wallet', token: seller.token })).json();
+    const requisites = (await t.call(requisitesApi.get, { params: { method: 'wallet' }, token: seller.token })).json();
     expect(requisites.requisites).toBeNull();
     expect((await unlink()).statusCode).toBe(404);
   });
@@ -183,26 +169,25 @@ describe('wallet account routes', () => {
     const email = walletEmail();
     const { id } = (await link(owner.token, email)).json();
     const stranger = await registerSeller(t);
-    for (const req of [
-      { method: 'GET' as const, url: `/api/wallet-accounts/${id}` },
-      { method: 'POST' as const, url: `/api/wallet-accounts/${id}/activate`, payload: { code: '123456' } },
-      { method: 'POST' as const, url: `/api/wallet-accounts/${id}/resend-code` },
-      { method: 'DELETE' as const, url: `/api/wallet-accounts/${id}` },
-    ]) {
-      expect((await t.request({ ...req, token: stranger.token })).statusCode, req.url).toBe(404);
-      expect((await t.request(req)).statusCode, req.url).toBe(401);
+    for (const [e, body] of [
+      [walletAccountsApi.get],
+      [walletAccountsApi.activate, { code: '123456' }],
+      [walletAccountsApi.resendCode],
+      [walletAccountsApi.unlink],
+    ] as const) {
+      expect(
+        (await t.call(e, { params: { id }, payload: body, token: stranger.token })).statusCode,
+        `${e.method} ${e.path}`,
+      ).toBe(404);
+      expect((await t.call(e, { params: { id }, payload: body })).statusCode, `${e.method} ${e.path}`).toBe(401);
     }
-    expect(
-      (await t.request({ method: 'GET', url: '/api/wallet-accounts', token: stranger.token })).json().accounts,
-    ).toEqual([]);
+    expect((await t.call(walletAccountsApi.list, { token: stranger.token })).json().accounts).toEqual([]);
     expect((await activate(owner.token, id, '12ab56')).statusCode).toBe(400);
 
     await acceptAgreement(t, owner.token);
     const reader = await activeMember(t, owner.token, ['money.read']);
-    expect((await t.request({ method: 'GET', url: '/api/wallet-accounts', token: reader.token })).statusCode).toBe(200);
+    expect((await t.call(walletAccountsApi.list, { token: reader.token })).statusCode).toBe(200);
     expect((await link(reader.token, walletEmail())).statusCode).toBe(403);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/wallet-accounts/${id}`, token: reader.token })).statusCode,
-    ).toBe(403);
+    expect((await t.call(walletAccountsApi.unlink, { params: { id }, token: reader.token })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requisitesApi } from '@cabinet/contracts/withdrawals';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf } from '../../../../test/money.ts';
@@ -14,19 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (token: string, method: string, payload: unknown) =>
-  t.request({
-    method: 'PUT',
-    url: `/api/requisites/${method}`,
-    token,
-    payload: payload as InjectOptions['payload'],
-    lang: 'en',
-  });
+const save = { card: requisitesApi.saveCard, bank: requisitesApi.saveBank, wallet: requisitesApi.saveWallet };
+const put = (token: string, method: keyof typeof save, payload: unknown) =>
+  t.call(save[method], { token, payload: payload as InjectOptions['payload'], lang: 'en' });
 
 describe('card requisites', () => {
   it('keep the last four digits, brand, holder and a token — never the number', async () => {
     const { token } = await registerSeller(t);
-    const empty = await t.request({ method: 'GET', url: '/api/requisites/card', token });
+    const empty = await t.call(requisitesApi.get, { params: { method: 'card' }, token });
     expect(empty.json()).toEqual({ method: 'card', requisites: null, updated_at: null });
 
     const res = await saveCard(t, token, '4242-4242-4242-4242', 'olena kovalenko');
@@ -36,7 +32,7 @@ describe('card requisites', () => {
       requisites: { method: 'card', brand: 'Visa', last4: '4242', holder_name: 'OLENA KOVALENKO' },
       updated_at: expect.any(String),
     });
-    expect((await t.request({ method: 'GET', url: '/api/requisites/card', token })).json()).toEqual(res.json());
+    expect((await t.call(requisitesApi.get, { params: { method: 'card' }, token })).json()).toEqual(res.json());
 
     const [row] = await t.database.db
       .select()
@@ -130,7 +126,7 @@ describe('UAH bank account requisites', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ [field]: [message] });
-    expect((await t.request({ method: 'GET', url: '/api/requisites/bank', token })).json().requisites).toBeNull();
+    expect((await t.call(requisitesApi.get, { params: { method: 'bank' }, token })).json().requisites).toBeNull();
   });
 
   it('are replaced by a new PUT', async () => {
@@ -185,17 +181,17 @@ describe('wallet requisites', () => {
 
 describe('requisites routes', () => {
   it('need a session, a known method and money rights', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/requisites/card' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'PUT', url: '/api/requisites/card', payload: {} })).statusCode).toBe(401);
+    expect((await t.call(requisitesApi.get, { params: { method: 'card' } })).statusCode).toBe(401);
+    expect((await t.call(requisitesApi.saveCard, { payload: {} })).statusCode).toBe(401);
     const { token } = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/requisites/cash', token })).statusCode).toBe(400);
+    expect((await t.call(requisitesApi.get, { params: { method: 'cash' }, token })).statusCode).toBe(400);
   });
 
   it("never show another seller's requisites", async () => {
     const owner = await registerSeller(t);
     await saveCard(t, owner.token);
     const stranger = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: '/api/requisites/card', token: stranger.token });
+    const res = await t.call(requisitesApi.get, { params: { method: 'card' }, token: stranger.token });
     expect(res.json().requisites).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsApi } from '@cabinet/contracts/notifications';
+import { withdrawalsApi } from '@cabinet/contracts/withdrawals';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, signInOperator } from '../../../../test/money.ts';
@@ -33,7 +36,7 @@ async function systemBalance(kind: 'payouts' | 'revenue', ref: string): Promise<
 }
 
 const notifications = async (token: string) =>
-  (await t.request({ method: 'GET', url: '/api/notifications', token })).json().notifications as Array<{
+  (await t.call(notificationsApi.list, { token })).json().notifications as Array<{
     kind: string;
     payload: Record<string, unknown>;
   }>;
@@ -48,7 +51,7 @@ async function pendingWithdrawal(amount = '20') {
 describe('GET /ops/money/withdrawals', () => {
   it('is the queue, oldest first, filtered by status, with the seller and the card token', async () => {
     const { seller, id } = await pendingWithdrawal();
-    const res = await t.request({ method: 'GET', url: '/api/ops/money/withdrawals?status=pending', token: op });
+    const res = await t.call(withdrawalsOpsApi.list, { query: { status: 'pending' }, token: op });
     expect(res.statusCode).toBe(200);
     const mine = res.json().withdrawals.find((w: { id: number }) => w.id === id);
     expect(mine).toMatchObject({
@@ -59,22 +62,20 @@ describe('GET /ops/money/withdrawals', () => {
       card_token: expect.stringMatching(/^ctok_/),
       requisites: { method: 'card', last4: '4242' },
     });
-    const one = await t.request({ method: 'GET', url: `/api/ops/money/withdrawals/${id}`, token: op });
+    const one = await t.call(withdrawalsOpsApi.get, { params: { id }, token: op });
     expect(one.json()).toEqual(mine);
-    const paid = await t.request({ method: 'GET', url: '/api/ops/money/withdrawals?status=paid', token: op });
+    const paid = await t.call(withdrawalsOpsApi.list, { query: { status: 'paid' }, token: op });
     expect(paid.json().withdrawals.some((w: { id: number }) => w.id === id)).toBe(false);
   });
 
   it('is for operators only', async () => {
     const { seller, id } = await pendingWithdrawal();
-    expect((await t.request({ method: 'GET', url: '/api/ops/money/withdrawals' })).statusCode).toBe(401);
-    const asSeller = await t.request({ method: 'GET', url: '/api/ops/money/withdrawals', token: seller.token });
+    expect((await t.call(withdrawalsOpsApi.list)).statusCode).toBe(401);
+    const asSeller = await t.call(withdrawalsOpsApi.list, { token: seller.token });
     expect(asSeller.statusCode).toBe(403);
     expect((await opsAct(t, seller.token, id, 'pay')).statusCode).toBe(403);
     expect((await opsAct(t, '', id, 'pay')).statusCode).toBe(401);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/ops/money/withdrawals/2000000000', token: op })).statusCode,
-    ).toBe(404);
+    expect((await t.call(withdrawalsOpsApi.get, { params: { id: 2000000000 }, token: op })).statusCode).toBe(404);
   });
 });
 
@@ -89,7 +90,7 @@ describe('paying a withdrawal', () => {
     expect(await systemBalance('payouts', 'card')).toBe(payouts + 2000);
     expect(await systemBalance('revenue', 'fees')).toBe(fees + 100);
 
-    const seen = await t.request({ method: 'GET', url: `/api/withdrawals/${id}`, token: seller.token });
+    const seen = await t.call(withdrawalsApi.get, { params: { id }, token: seller.token });
     expect(seen.json().status).toBe('paid');
     expect((await notifications(seller.token))[0]).toMatchObject({
       kind: 'money.withdrawal_paid',
@@ -177,7 +178,7 @@ describe('payment details need to be corrected (§8)', () => {
 
     expect((await opsAct(t, op, id, 'pay')).json().code).toBe('withdrawal_not_pending');
     const resubmit = (payload: Record<string, unknown> = { recipient_confirmed: true }) =>
-      t.request({ method: 'POST', url: `/api/withdrawals/${id}/resubmit`, token: seller.token, payload });
+      t.call(withdrawalsApi.resubmit, { params: { id }, token: seller.token, payload });
     const unchanged = await resubmit();
     expect(unchanged.statusCode).toBe(422);
     expect(unchanged.json().code).toBe('requisites_not_corrected');
@@ -205,11 +206,7 @@ describe('payment details need to be corrected (§8)', () => {
 
     const second = await pendingWithdrawal();
     await opsAct(t, op, second.id, 'needs-correction', { reason: 'Wrong bank' });
-    const cancel = await t.request({
-      method: 'POST',
-      url: `/api/withdrawals/${second.id}/cancel`,
-      token: second.seller.token,
-    });
+    const cancel = await t.call(withdrawalsApi.cancel, { params: { id: second.id }, token: second.seller.token });
     expect(cancel.json().status).toBe('cancelled');
     expect((await balanceOf(t, second.seller.token)).available).toBe('100.00');
   });
@@ -218,7 +215,7 @@ describe('payment details need to be corrected (§8)', () => {
     const seller = await readySeller(t, '100.00', op);
     await saveBank(t, seller.token);
     const quote = (
-      await t.request({ method: 'GET', url: '/api/withdrawals/quote?method=bank&amount=30', token: seller.token })
+      await t.call(withdrawalsApi.quote, { query: { method: 'bank', amount: 30 }, token: seller.token })
     ).json();
     const { id } = (
       await withdraw(t, seller.token, {
@@ -230,11 +227,10 @@ describe('payment details need to be corrected (§8)', () => {
     await opsAct(t, op, id, 'needs-correction', { reason: 'The IBAN is closed' });
     t.clock.advance(1_000);
     await saveBank(t, seller.token, OTHER_IBAN);
-    const again = await t.request({
-      method: 'POST',
-      url: `/api/withdrawals/${id}/resubmit`,
+    const again = await t.call(withdrawalsApi.resubmit, {
+      params: { id },
       token: seller.token,
-      payload: { recipient_confirmed: true },
+      body: { recipient_confirmed: true },
     });
     expect(again.json()).toMatchObject({ requisites: { iban: OTHER_IBAN }, payout: { amount: quote.payout.amount } });
   });
@@ -242,22 +238,20 @@ describe('payment details need to be corrected (§8)', () => {
 
 describe('method settings', () => {
   it('lets an operator change limits and fees, and switch a method off', async () => {
-    const listed = await t.request({ method: 'GET', url: '/api/ops/money/withdrawal-methods', token: op });
+    const listed = await t.call(withdrawalsOpsApi.methodSettings, { token: op });
     expect(listed.json().methods).toHaveLength(3);
-    const bad = await t.request({
-      method: 'PUT',
-      url: '/api/ops/money/withdrawal-methods/wallet',
+    const bad = await t.call(withdrawalsOpsApi.saveMethodSettings, {
+      params: { method: 'wallet' },
       token: op,
-      payload: { enabled: true, min_amount: '50', max_amount: '10', fee_percent: '0', fee_minimum: '0' },
+      body: { enabled: true, min_amount: '50', max_amount: '10', fee_percent: '0', fee_minimum: '0' },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['max_amount']);
 
-    const off = await t.request({
-      method: 'PUT',
-      url: '/api/ops/money/withdrawal-methods/wallet',
+    const off = await t.call(withdrawalsOpsApi.saveMethodSettings, {
+      params: { method: 'wallet' },
       token: op,
-      payload: { enabled: false, min_amount: '5', max_amount: '100', fee_percent: '2.5', fee_minimum: '0.50' },
+      body: { enabled: false, min_amount: '5', max_amount: '100', fee_percent: '2.5', fee_minimum: '0.50' },
     });
     expect(off.statusCode).toBe(200);
     expect(off.json().methods[2]).toMatchObject({
@@ -268,7 +262,7 @@ describe('method settings', () => {
     });
     const { token } = await registerSeller(t);
     await acceptAgreement(t, token);
-    const methods = (await t.request({ method: 'GET', url: '/api/withdrawals/methods', token })).json();
+    const methods = (await t.call(withdrawalsApi.methods, { token })).json();
     expect(methods.methods.map((m: { method: string }) => m.method)).toEqual(['card', 'bank']);
     const refused = await withdraw(t, token, {
       method: 'wallet',
@@ -278,15 +272,14 @@ describe('method settings', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('withdrawal_method_unavailable');
 
-    await t.request({
-      method: 'PUT',
-      url: '/api/ops/money/withdrawal-methods/wallet',
+    await t.call(withdrawalsOpsApi.saveMethodSettings, {
+      params: { method: 'wallet' },
       token: op,
-      payload: { enabled: true, min_amount: '5', max_amount: '5000', fee_percent: '0', fee_minimum: '0' },
+      body: { enabled: true, min_amount: '5', max_amount: '5000', fee_percent: '0', fee_minimum: '0' },
     });
     const seller = await registerSeller(t);
     expect(
-      (await t.request({ method: 'PUT', url: '/api/ops/money/withdrawal-methods/card', token: seller.token }))
+      (await t.call(withdrawalsOpsApi.saveMethodSettings, { params: { method: 'card' }, token: seller.token }))
         .statusCode,
     ).toBe(403);
   });

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { requisitesApi, withdrawalsApi } from '@cabinet/contracts/withdrawals';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -32,7 +35,7 @@ const written = async () =>
 describe('GET /withdrawals/methods', () => {
   it('lists card, bank and wallet with limits, fees and the requisites state', async () => {
     const { token } = await registerSeller(t);
-    const res = await t.request({ method: 'GET', url: '/api/withdrawals/methods', token });
+    const res = await t.call(withdrawalsApi.methods, { token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -54,7 +57,7 @@ describe('GET /withdrawals/methods', () => {
     expect(body.methods[1]).toMatchObject({ method: 'bank', payout_currency: 'UAH', fee: { percent: '0.50' } });
 
     await saveCard(t, token);
-    const after = (await t.request({ method: 'GET', url: '/api/withdrawals/methods', token })).json();
+    const after = (await t.call(withdrawalsApi.methods, { token })).json();
     expect(after.methods[0]).toMatchObject({
       has_requisites: true,
       requisites: { method: 'card', brand: 'Visa', last4: '4242', holder_name: 'OLENA KOVALENKO' },
@@ -62,14 +65,14 @@ describe('GET /withdrawals/methods', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/withdrawals/methods' })).statusCode).toBe(401);
+    expect((await t.call(withdrawalsApi.methods)).statusCode).toBe(401);
   });
 });
 
 describe('the withdrawal agreement', () => {
   it('is shown in the caller language and accepted once', async () => {
     const { token } = await registerSeller(t);
-    const ua = await t.request({ method: 'GET', url: '/api/withdrawals/agreement', token, lang: 'ua' });
+    const ua = await t.call(withdrawalsApi.agreement, { token, lang: 'ua' });
     expect(ua.statusCode).toBe(200);
     expect(ua.json()).toMatchObject({ version: 1, accepted: false, accepted_at: null });
     expect(ua.json().title).toContain('Договір');
@@ -80,7 +83,7 @@ describe('the withdrawal agreement', () => {
     expect(first.json()).toMatchObject({ accepted: true, accepted_at: expect.any(String) });
     const again = await acceptAgreement(t, token);
     expect(again.json().accepted_at).toBe(first.json().accepted_at);
-    expect((await t.request({ method: 'POST', url: '/api/withdrawals/agreement/accept' })).statusCode).toBe(401);
+    expect((await t.call(withdrawalsApi.acceptAgreement)).statusCode).toBe(401);
   });
 });
 
@@ -103,18 +106,18 @@ describe('POST /withdrawals by card', () => {
     });
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '79.00', frozen: '21.00' });
 
-    const holdLog = (await t.request({ method: 'GET', url: '/api/money/hold-log', token: seller.token })).json();
+    const holdLog = (await t.call(balanceApi.holdLog, { token: seller.token })).json();
     expect(holdLog.holds.map((h: { kind: string; amount: { amount: string } }) => [h.kind, h.amount.amount])).toEqual([
       ['withdrawal_fee', '1.00'],
       ['withdrawal', '20.00'],
     ]);
 
-    const list = await t.request({ method: 'GET', url: '/api/withdrawals?status=pending', token: seller.token });
+    const list = await t.call(withdrawalsApi.list, { query: { status: 'pending' }, token: seller.token });
     expect(list.json()).toMatchObject({ total: 1, page: 1, next_page: null });
     expect(list.json().withdrawals[0].id).toBe(res.json().id);
-    const none = await t.request({ method: 'GET', url: '/api/withdrawals?status=paid', token: seller.token });
+    const none = await t.call(withdrawalsApi.list, { query: { status: 'paid' }, token: seller.token });
     expect(none.json().total).toBe(0);
-    const one = await t.request({ method: 'GET', url: `/api/withdrawals/${res.json().id}`, token: seller.token });
+    const one = await t.call(withdrawalsApi.get, { params: { id: res.json().id }, token: seller.token });
     expect(one.json()).toEqual(res.json());
   });
 
@@ -173,11 +176,10 @@ describe('POST /withdrawals by card', () => {
 
   it('never uses the credit line', async () => {
     const seller = await readySeller(t, '15.00', op);
-    await t.request({
-      method: 'PUT',
-      url: `/api/ops/money/accounts/${seller.accountId}/settings`,
+    await t.call(moneyOpsApi.saveSettings, {
+      params: { id: seller.accountId },
       token: op,
-      payload: { minimum_balance: '-100.00', withdrawal_blocked: false },
+      body: { minimum_balance: '-100.00', withdrawal_blocked: false },
     });
     const res = await withdraw(t, seller.token, cardWithdrawal('20'));
     expect(res.statusCode).toBe(422);
@@ -187,24 +189,17 @@ describe('POST /withdrawals by card', () => {
 
   it('is refused while withdrawals are blocked (§6)', async () => {
     const seller = await readySeller(t, '100.00', op);
-    await t.request({
-      method: 'PUT',
-      url: `/api/ops/money/accounts/${seller.accountId}/settings`,
+    await t.call(moneyOpsApi.saveSettings, {
+      params: { id: seller.accountId },
       token: op,
-      payload: { minimum_balance: '0', withdrawal_blocked: true, withdrawal_block_reason: 'checks' },
+      body: { minimum_balance: '0', withdrawal_blocked: true, withdrawal_block_reason: 'checks' },
     });
-    const methods = await t.request({ method: 'GET', url: '/api/withdrawals/methods', token: seller.token });
+    const methods = await t.call(withdrawalsApi.methods, { token: seller.token });
     expect(methods.json().withdrawal_blocked).toBe(true);
     const res = await withdraw(t, seller.token, cardWithdrawal('20'), {});
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'withdrawal_blocked', message: 'Your withdrawal is blocked' });
-    const ua = await t.request({
-      method: 'POST',
-      url: '/api/withdrawals',
-      token: seller.token,
-      lang: 'ua',
-      payload: cardWithdrawal('20'),
-    });
+    const ua = await t.call(withdrawalsApi.create, { token: seller.token, lang: 'ua', payload: cardWithdrawal('20') });
     expect(ua.json().message).toBe('Ваше виведення заблоковано');
     expect((await balanceOf(t, seller.token)).available).toBe('100.00');
   });
@@ -285,9 +280,8 @@ describe('POST /withdrawals to a UAH bank account (§5 national amount)', () => 
     await acceptAgreement(t, seller.token);
     expect((await saveBank(t, seller.token)).statusCode).toBe(200);
 
-    const quote = await t.request({
-      method: 'GET',
-      url: '/api/withdrawals/quote?method=bank&amount=20.10',
+    const quote = await t.call(withdrawalsApi.quote, {
+      query: { method: 'bank', amount: '20.10' },
       token: seller.token,
     });
     expect(quote.statusCode).toBe(200);
@@ -324,7 +318,7 @@ describe('POST /withdrawals to a UAH bank account (§5 national amount)', () => 
     await acceptAgreement(t, seller.token);
     await saveBank(t, seller.token);
     const quoted = (
-      await t.request({ method: 'GET', url: '/api/withdrawals/quote?method=bank&amount=50', token: seller.token })
+      await t.call(withdrawalsApi.quote, { query: { method: 'bank', amount: 50 }, token: seller.token })
     ).json();
     expect(quoted.payout.amount).toBe('2062.50');
 
@@ -349,15 +343,13 @@ describe('POST /withdrawals to a UAH bank account (§5 national amount)', () => 
 
   it('quote checks the method limits and its input', async () => {
     const { token } = await registerSeller(t);
-    const low = await t.request({ method: 'GET', url: '/api/withdrawals/quote?method=card&amount=1', token });
+    const low = await t.call(withdrawalsApi.quote, { query: { method: 'card', amount: 1 }, token });
     expect(low.statusCode).toBe(422);
     expect(low.json().code).toBe('amount_out_of_limits');
-    const bad = await t.request({ method: 'GET', url: '/api/withdrawals/quote?method=cash&amount=x', token });
+    const bad = await t.call(withdrawalsApi.quote, { query: { method: 'cash', amount: 'x' }, token });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'method']);
-    expect((await t.request({ method: 'GET', url: '/api/withdrawals/quote?method=card&amount=20' })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call(withdrawalsApi.quote, { query: { method: 'card', amount: 20 } })).statusCode).toBe(401);
   });
 });
 
@@ -365,16 +357,11 @@ describe('the seller side of a withdrawal', () => {
   it('cancels a pending withdrawal, releasing the amount and the fee once', async () => {
     const seller = await readySeller(t, '100.00', op);
     const { id } = (await withdraw(t, seller.token, cardWithdrawal('20'))).json();
-    const cancel = await t.request({ method: 'POST', url: `/api/withdrawals/${id}/cancel`, token: seller.token });
+    const cancel = await t.call(withdrawalsApi.cancel, { params: { id }, token: seller.token });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().status).toBe('cancelled');
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '100.00', frozen: '0.00' });
-    const again = await t.request({
-      method: 'POST',
-      url: `/api/withdrawals/${id}/cancel`,
-      token: seller.token,
-      lang: 'en',
-    });
+    const again = await t.call(withdrawalsApi.cancel, { params: { id }, token: seller.token, lang: 'en' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'withdrawal_update_failed',
@@ -387,16 +374,16 @@ describe('the seller side of a withdrawal', () => {
     const owner = await readySeller(t, '100.00', op);
     const { id } = (await withdraw(t, owner.token, cardWithdrawal('20'))).json();
     const stranger = await registerSeller(t);
-    for (const req of [
-      { method: 'GET' as const, url: `/api/withdrawals/${id}` },
-      { method: 'POST' as const, url: `/api/withdrawals/${id}/cancel` },
-      { method: 'POST' as const, url: `/api/withdrawals/${id}/resubmit`, payload: { recipient_confirmed: true } },
-      { method: 'GET' as const, url: '/api/withdrawals/2000000000' },
-    ]) {
-      const res = await t.request({ ...req, token: stranger.token });
-      expect(res.statusCode, req.url).toBe(404);
+    for (const [e, params, body] of [
+      [withdrawalsApi.get, { id }],
+      [withdrawalsApi.cancel, { id }],
+      [withdrawalsApi.resubmit, { id }, { recipient_confirmed: true }],
+      [withdrawalsApi.get, { id: 2000000000 }],
+    ] as const) {
+      const res = await t.call(e, { params, payload: body, token: stranger.token });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(404);
     }
-    const list = await t.request({ method: 'GET', url: '/api/withdrawals', token: stranger.token });
+    const list = await t.call(withdrawalsApi.list, { token: stranger.token });
     expect(list.json().total).toBe(0);
     expect((await balanceOf(t, owner.token)).frozen).toBe('21.00');
   });
@@ -405,26 +392,22 @@ describe('the seller side of a withdrawal', () => {
     const owner = await readySeller(t, '100.00', op);
     await withdraw(t, owner.token, cardWithdrawal('20'));
     const reader = await activeMember(t, owner.token, ['money.read']);
-    const list = await t.request({ method: 'GET', url: '/api/withdrawals', token: reader.token });
+    const list = await t.call(withdrawalsApi.list, { token: reader.token });
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(1);
     const before = await written();
-    for (const req of [
-      { method: 'POST' as const, url: '/api/withdrawals', payload: cardWithdrawal('20') },
-      { method: 'POST' as const, url: '/api/withdrawals/agreement/accept' },
-      {
-        method: 'PUT' as const,
-        url: '/api/requisites/card',
-        payload: { card_number: '4242424242424242', holder_name: 'A B' },
-      },
-    ]) {
-      const res = await t.request({ ...req, token: reader.token });
-      expect(res.statusCode, req.url).toBe(403);
+    for (const [e, body] of [
+      [withdrawalsApi.create, cardWithdrawal('20')],
+      [withdrawalsApi.acceptAgreement],
+      [requisitesApi.saveCard, { card_number: '4242424242424242', holder_name: 'A B' }],
+    ] as const) {
+      const res = await t.call(e, { payload: body, token: reader.token });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(403);
       expect(res.json().code).toBe('permission_denied');
     }
     expect(await written()).toEqual(before);
     const nobody = await activeMember(t, owner.token, []);
-    expect((await t.request({ method: 'GET', url: '/api/withdrawals', token: nobody.token })).statusCode).toBe(403);
+    expect((await t.call(withdrawalsApi.list, { token: nobody.token })).statusCode).toBe(403);
   });
 });
 
@@ -444,21 +427,21 @@ describe('ledger effect of a withdrawal', () => {
 
 describe('money-out routes', () => {
   it('answer 401 without a session, every one', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/withdrawals'],
-      ['GET', '/api/withdrawals/1'],
-      ['GET', '/api/withdrawals/agreement'],
-      ['POST', '/api/withdrawals'],
-      ['POST', '/api/withdrawals/1/cancel'],
-      ['POST', '/api/withdrawals/1/resubmit'],
-      ['PUT', '/api/requisites/bank'],
-      ['PUT', '/api/requisites/wallet'],
-      ['GET', '/api/ops/money/withdrawal-methods'],
-      ['PUT', '/api/ops/money/withdrawal-methods/card'],
-      ['GET', '/api/ops/money/withdrawals/1'],
+    for (const [e, params] of [
+      [withdrawalsApi.list],
+      [withdrawalsApi.get, { id: 1 }],
+      [withdrawalsApi.agreement],
+      [withdrawalsApi.create],
+      [withdrawalsApi.cancel, { id: 1 }],
+      [withdrawalsApi.resubmit, { id: 1 }],
+      [requisitesApi.saveBank],
+      [requisitesApi.saveWallet],
+      [withdrawalsOpsApi.methodSettings],
+      [withdrawalsOpsApi.saveMethodSettings, { method: 'card' }],
+      [withdrawalsOpsApi.get, { id: 1 }],
     ] as const) {
-      const res = await t.request({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      const res = await t.call(e, { params, ...(e.method === 'GET' ? {} : { payload: {} }) });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
     }
   });
 });

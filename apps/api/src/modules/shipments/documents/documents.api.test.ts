@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { shipmentDocumentsApi } from '@cabinet/contracts/shipment-documents';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, decodeBarcodes, readPdf } from '../../../../test/pdf.ts';
@@ -19,12 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, as = token) => t.request({ method: 'GET', url, token: as });
+const get = (e: EndpointDefinition, id: number, as = token) => t.call(e, { params: { id }, token: as });
 
 describe('GET /shipping/label/by_shipment/{id}', () => {
   it('is a 10 × 10 cm label with the S10 track barcode, zone, from, to, weight, marked SANDBOX', async () => {
     const s = await insertDocShipment(t, accountId, { track_number: 'CA000000126UA', measured: null });
-    const res = await get(`/api/shipping/label/by_shipment/${s.id}`);
+    const res = await get(shipmentDocumentsApi.label, s.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="label-CA000000126UA.pdf"');
     const { info, text } = readPdf(res.rawPayload);
@@ -42,16 +44,16 @@ describe('GET /shipping/label/by_shipment/{id}', () => {
   it('states the weight the warehouse measured once it has', async () => {
     const measured = { weight_g: 1730, length_mm: 300, width_mm: 200, height_mm: 100 };
     const s = await insertDocShipment(t, accountId, { measured });
-    expect(readPdf((await get(`/api/shipping/label/by_shipment/${s.id}`)).rawPayload).text).toContain('1.730 kg');
+    expect(readPdf((await get(shipmentDocumentsApi.label, s.id)).rawPayload).text).toContain('1.730 kg');
   });
 
   it('answers 409 label_not_ready before the shipment has a track, 404 for another account', async () => {
     const untracked = await insertDocShipment(t, accountId, { track_number: null });
-    const res = await get(`/api/shipping/label/by_shipment/${untracked.id}`);
+    const res = await get(shipmentDocumentsApi.label, untracked.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'label_not_ready' });
     const tracked = await insertDocShipment(t, accountId);
-    expect((await get(`/api/shipping/label/by_shipment/${tracked.id}`, stranger)).statusCode).toBe(404);
+    expect((await get(shipmentDocumentsApi.label, tracked.id, stranger)).statusCode).toBe(404);
   });
 });
 
@@ -67,7 +69,7 @@ describe('GET /shipping/shipment/proforma/{id}', () => {
         unit_value: 1200,
       }),
     ]);
-    const res = await get(`/api/shipping/shipment/proforma/${s.id}`);
+    const res = await get(shipmentDocumentsApi.proforma, s.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="proforma-${shipmentNumber(s.id)}.pdf"`);
     const { info, text } = readPdf(res.rawPayload);
@@ -97,7 +99,7 @@ describe('GET /shipping/shipment/proforma/{id}', () => {
   it('runs over pages with numbered pages, and names the reason of a gift', async () => {
     const lines = Array.from({ length: 40 }, (_, i) => line({ name_en: `Item ${i + 1}` }));
     const s = await insertDocShipment(t, accountId, { delivery_type: 'gift' }, lines);
-    const { info, text } = readPdf((await get(`/api/shipping/shipment/proforma/${s.id}`)).rawPayload);
+    const { info, text } = readPdf((await get(shipmentDocumentsApi.proforma, s.id)).rawPayload);
     expect(Number(info.Pages)).toBeGreaterThan(1);
     expect(text).toContain(`Page ${info.Pages} of ${info.Pages}`);
     expect(text).toContain('Item 40');
@@ -107,14 +109,14 @@ describe('GET /shipping/shipment/proforma/{id}', () => {
   it("declares a bulk master box's goods with those of its parcels", async () => {
     const master = await insertDocShipment(t, accountId, { type: 'client_bulk', recipient: null }, []);
     await insertDocShipment(t, accountId, { type: 'client_bulk', parent_id: master.id }, [line({ name_en: 'Scarf' })]);
-    const { text } = readPdf((await get(`/api/shipping/shipment/proforma/${master.id}`)).rawPayload);
+    const { text } = readPdf((await get(shipmentDocumentsApi.proforma, master.id)).rawPayload);
     expect(text).toContain('Scarf');
     expect(text).toContain('US warehouse');
   });
 
   it('answers 422 customs_names_missing when a line lacks a name in either language (§5)', async () => {
     const s = await insertDocShipment(t, accountId, {}, [line(), line({ name_en: '' }), line({ name_ua: ' ' })]);
-    const res = await get(`/api/shipping/shipment/proforma/${s.id}`);
+    const res = await get(shipmentDocumentsApi.proforma, s.id);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'customs_names_missing', lines: [2, 3] });
     expect(res.json().message).toContain('2, 3');
@@ -122,15 +124,15 @@ describe('GET /shipping/shipment/proforma/{id}', () => {
 
   it('answers 422 no_products for a shipment with no goods, 404 for another account', async () => {
     const empty = await insertDocShipment(t, accountId, { type: 'postcard' }, []);
-    expect((await get(`/api/shipping/shipment/proforma/${empty.id}`)).json()).toMatchObject({ code: 'no_products' });
+    expect((await get(shipmentDocumentsApi.proforma, empty.id)).json()).toMatchObject({ code: 'no_products' });
     const s = await insertDocShipment(t, accountId);
-    expect((await get(`/api/shipping/shipment/proforma/${s.id}`, stranger)).statusCode).toBe(404);
+    expect((await get(shipmentDocumentsApi.proforma, s.id, stranger)).statusCode).toBe(404);
   });
 });
 
 describe('POST /shipping/print-warehouse-product-stickers', () => {
-  const URL = '/api/shipping/print-warehouse-product-stickers';
-  const print = (body: object, as = token) => t.request({ method: 'POST', url: URL, token: as, payload: body });
+  const print = (body: object, as = token) =>
+    t.call(shipmentDocumentsApi.productStickers, { token: as, payload: body });
 
   it('prints one sticker per unit on an A4 label sheet: SKU as Code 128 and the English name', async () => {
     const s = await insertDocShipment(t, accountId, {}, [
@@ -186,8 +188,8 @@ describe('sub-account members', () => {
     const s = await insertDocShipment(t, accountId);
     const reader = await activeMember(t, token, ['shipments.read']);
     const other = await activeMember(t, token, ['addresses.read']);
-    expect((await get(`/api/shipping/shipment/proforma/${s.id}`, reader.token)).statusCode).toBe(200);
-    const refused = await get(`/api/shipping/shipment/proforma/${s.id}`, other.token);
+    expect((await get(shipmentDocumentsApi.proforma, s.id, reader.token)).statusCode).toBe(200);
+    const refused = await get(shipmentDocumentsApi.proforma, s.id, other.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'permission_denied' });
   });

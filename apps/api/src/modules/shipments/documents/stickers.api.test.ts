@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipmentDocumentsApi } from '@cabinet/contracts/shipment-documents';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, decodeBarcodes, readPdf } from '../../../../test/pdf.ts';
 import { shipmentNumber } from '../shipment-number.ts';
 import { insertDocShipment } from './documents.test-kit.ts';
 
-const URL = '/api/v2/shipping/shipments/get-stickers';
 let t: TestApp;
 let token: string;
 let accountId: number;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const print = (body: object, as = token) => t.request({ method: 'POST', url: URL, token: as, payload: body });
+const print = (body: object, as = token) => t.call(shipmentDocumentsApi.stickers, { token: as, payload: body });
 
 describe('POST /v2/shipping/shipments/get-stickers', () => {
   it('prints A4 by default, four stickers a page, numbered 1/N to N/N, barcodes that scan', async () => {

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoriesApi } from '@cabinet/contracts/categories';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { opsStockApi, stockApi } from '@cabinet/contracts/warehouse-stock';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, signInOperator } from '../../../../test/money.ts';
 import { products } from '../../catalog/products/products.schema.ts';
@@ -30,7 +33,7 @@ async function sellerWithStock() {
 describe('the seller’s stock list', () => {
   it('lists with quantities, filters and pages; the alias answers the same', async () => {
     const s = await sellerWithStock();
-    const all = await getJson(t, s.token, '/warehouse/get_all_products');
+    const all = await getJson(t, s.token, stockApi.list);
     expect(all).toMatchObject({ total: 3, page: 1, next_page: null });
     expect(all.products.map((p: { sku: string }) => p.sku)).toEqual(['MUG-1', 'RING-1', 'SOAP-1']);
     expect(all.products[1]).toMatchObject({
@@ -45,15 +48,18 @@ describe('the seller’s stock list', () => {
       state: 'unblocked',
       thumb_url: null,
     });
-    expect(await getJson(t, s.token, '/warehouse?search=soap')).toMatchObject({ total: 1, products: [{ id: s.soap }] });
-    expect((await getJson(t, s.token, '/warehouse?place=in_stock')).total).toBe(2);
-    expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(0);
-    const picked = await getJson(t, s.token, `/warehouse?ids=${s.ring},${s.mug}`);
+    expect(await getJson(t, s.token, stockApi.listAlias, { query: { search: 'soap' } })).toMatchObject({
+      total: 1,
+      products: [{ id: s.soap }],
+    });
+    expect((await getJson(t, s.token, stockApi.listAlias, { query: { place: 'in_stock' } })).total).toBe(2);
+    expect((await getJson(t, s.token, stockApi.listAlias, { query: { place: 'on_the_way' } })).total).toBe(0);
+    const picked = await getJson(t, s.token, stockApi.listAlias, { query: { ids: `${s.ring},${s.mug}` } });
     expect(picked.products.map((p: { id: number }) => p.id).sort()).toEqual([s.ring, s.mug].sort());
-    const paged = await getJson(t, s.token, '/warehouse/get_all_products?on_page=2&page=1');
+    const paged = await getJson(t, s.token, stockApi.list, { query: { on_page: 2, page: 1 } });
     expect(paged).toMatchObject({ total: 3, products: [{}, {}], next_page: 2 });
     await setState(t, op, s.soap, 'blocked');
-    expect(await getJson(t, s.token, '/warehouse?state=blocked')).toMatchObject({
+    expect(await getJson(t, s.token, stockApi.listAlias, { query: { state: 'blocked' } })).toMatchObject({
       total: 1,
       products: [{ id: s.soap, available: 0, state_reason: 'damaged packaging' }],
     });
@@ -62,12 +68,7 @@ describe('the seller’s stock list', () => {
   it('filters by a folder with its sub-folders; another account’s folder finds nothing', async () => {
     const s = await sellerWithStock();
     const folder = async (token: string, name: string, parent_id: number | null = null): Promise<number> => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/warehouse/categories',
-        token,
-        payload: { name, parent_id },
-      });
+      const res = await t.call(categoriesApi.create, { token, body: { name, parent_id } });
       type Folder = { id: number; name: string; children: Folder[] };
       const find = (fs: Folder[]): Folder | undefined =>
         fs.map((f) => (f.name === name ? f : find(f.children))).find(Boolean);
@@ -80,7 +81,9 @@ describe('the seller’s stock list', () => {
     await t.database.db.update(products).set({ category_id: rings }).where(eq(products.id, s.ring));
     await t.database.db.update(products).set({ category_id: jewellery }).where(eq(products.id, s.mug));
     const skus = async (id: number) =>
-      (await getJson(t, s.token, `/warehouse?category_id=${id}`)).products.map((p: { sku: string }) => p.sku);
+      (await getJson(t, s.token, stockApi.listAlias, { query: { category_id: id } })).products.map(
+        (p: { sku: string }) => p.sku,
+      );
     expect(await skus(jewellery)).toEqual(['MUG-1', 'RING-1']);
     expect(await skus(rings)).toEqual(['RING-1']);
     expect(await skus(theirs)).toEqual([]);
@@ -89,9 +92,9 @@ describe('the seller’s stock list', () => {
   it('needs a session, sees only its own stock, refuses bad filters', async () => {
     const s = await sellerWithStock();
     const other = await registerSeller(t);
-    expect((await t.request({ method: 'GET', url: '/api/warehouse/get_all_products' })).statusCode).toBe(401);
-    expect((await getJson(t, other.token, '/warehouse')).total).toBe(0);
-    const bad = await t.request({ method: 'GET', url: '/api/warehouse?state=melted', token: s.token });
+    expect((await t.call(stockApi.list)).statusCode).toBe(401);
+    expect((await getJson(t, other.token, stockApi.listAlias)).total).toBe(0);
+    const bad = await t.call(stockApi.listAlias, { query: { state: 'melted' }, token: s.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_error', errors: { state: expect.any(Array) } });
   });
@@ -100,28 +103,26 @@ describe('the seller’s stock list', () => {
 describe('the operators’ stock desk', () => {
   it('adjusts with a reason, never below zero, and keeps the journal', async () => {
     const s = await sellerWithStock();
-    const negative = await t.request({
-      method: 'POST',
-      url: `/api/ops/warehouse/stock/${s.ring}/adjust`,
+    const negative = await t.call(opsStockApi.adjust, {
+      params: { id: s.ring },
       token: op,
-      payload: { in_stock_delta: -6, reason: 'recount' },
+      body: { in_stock_delta: -6, reason: 'recount' },
     });
     expect(negative.statusCode).toBe(409);
     expect(negative.json().code).toBe('stock_negative');
-    const noReason = await t.request({
-      method: 'POST',
-      url: `/api/ops/warehouse/stock/${s.ring}/adjust`,
+    const noReason = await t.call(opsStockApi.adjust, {
+      params: { id: s.ring },
       token: op,
       payload: { in_stock_delta: -1 },
     });
     expect(noReason.statusCode).toBe(400);
     expect((await adjust(t, op, s.ring, -2, 'recount')).in_stock).toBe(3);
-    const journal = await getJson(t, op, `/ops/warehouse/stock/${s.ring}/movements`);
+    const journal = await getJson(t, op, opsStockApi.movements, { params: { id: s.ring } });
     expect(journal.total).toBe(2);
     expect(journal.movements[0]).toMatchObject({ in_stock_delta: -2, reason: 'adjustment', note: 'recount' });
-    const missing = await t.request({ method: 'GET', url: '/api/ops/warehouse/stock/99999/movements', token: op });
+    const missing = await t.call(opsStockApi.movements, { params: { id: 99999 }, token: op });
     expect(missing.statusCode).toBe(404);
-    const seller = await t.request({ method: 'GET', url: '/api/ops/warehouse/stock', token: s.token });
+    const seller = await t.call(opsStockApi.list, { token: s.token });
     expect(seller.statusCode).toBe(403);
   });
 });
@@ -137,31 +138,26 @@ describe('inbound from shipments to the US warehouse', () => {
       { ...mug, sku: 'NOT-IN-CATALOGUE' },
     ];
     const direct = await createShipment(t, s.token, directBody(s, { lines }));
-    expect((await getJson(t, s.token, '/warehouse')).total).toBe(0);
+    expect((await getJson(t, s.token, stockApi.listAlias)).total).toBe(0);
 
     const doomed = await createShipment(t, s.token, directBody(s, { type: 'consolidation', lines }));
-    expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(2);
-    const del = await t.request({
-      method: 'DELETE',
-      url: '/api/shipping/shipment',
-      token: s.token,
-      payload: { shipment_id: doomed.id },
-    });
+    expect((await getJson(t, s.token, stockApi.listAlias, { query: { place: 'on_the_way' } })).total).toBe(2);
+    const del = await t.call(shipmentsApi.remove, { token: s.token, body: { shipment_id: doomed.id } });
     expect(del.statusCode).toBe(200);
-    expect((await getJson(t, s.token, '/warehouse?place=on_the_way')).total).toBe(0);
+    expect((await getJson(t, s.token, stockApi.listAlias, { query: { place: 'on_the_way' } })).total).toBe(0);
 
     const shipment = await createShipment(t, s.token, directBody(s, { type: 'consolidation', lines }));
-    const stock = await getJson(t, s.token, '/warehouse');
+    const stock = await getJson(t, s.token, stockApi.listAlias);
     expect(stock.products).toEqual([
       expect.objectContaining({ id: mugId, on_the_way: 1, in_stock: 0 }),
       expect.objectContaining({ id: shirtId, on_the_way: 3, in_stock: 0 }),
     ]);
     expect(direct.id).not.toBe(shipment.id);
 
-    const url = `/api/ops/warehouse/inbound/${shipment.id}/receive`;
+    const params = { id: shipment.id };
     const counted = { items: [{ sku: 'SHIRT-1', quantity: 3 }] };
     // Still with the seller (customer_created): nothing is on the shelf to count.
-    expect(await getJson(t, op, `/ops/warehouse/inbound?number=${shipment.number}`)).toMatchObject({
+    expect(await getJson(t, op, opsStockApi.inbound, { query: { number: shipment.number } })).toMatchObject({
       status: 'customer_created',
       receivable: false,
     });
@@ -169,23 +165,23 @@ describe('inbound from shipments to the US warehouse', () => {
       ['en', 'The shipment is not at the US warehouse: goods are received into stock only when it is there'],
       ['ua', 'Відправлення не на складі в США: товари приймаються на склад, лише коли воно там'],
     ]) {
-      const early = await t.request({ method: 'POST', url, token: op, lang, payload: counted });
+      const early = await t.call(opsStockApi.receive, { params, token: op, lang, body: counted });
       expect(early.statusCode).toBe(409);
       expect(early.json()).toMatchObject({ code: 'inbound_not_at_warehouse', message });
     }
     await bringToUsWarehouse(t, op, shipment.id);
     // Frozen at the warehouse: held by an operator, not counted until unfrozen.
     await opsShipmentMove(t, op, shipment.id, 'freeze', { note: 'customs question' });
-    const frozen = await t.request({ method: 'POST', url, token: op, payload: counted });
+    const frozen = await t.call(opsStockApi.receive, { params, token: op, body: counted });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().code).toBe('inbound_not_at_warehouse');
     await opsShipmentMove(t, op, shipment.id, 'unfreeze');
-    expect((await getJson(t, s.token, '/warehouse')).products).toEqual([
+    expect((await getJson(t, s.token, stockApi.listAlias)).products).toEqual([
       expect.objectContaining({ id: mugId, on_the_way: 1, in_stock: 0 }),
       expect.objectContaining({ id: shirtId, on_the_way: 3, in_stock: 0 }),
     ]);
 
-    const found = await getJson(t, op, `/ops/warehouse/inbound?number=${shipment.number}`);
+    const found = await getJson(t, op, opsStockApi.inbound, { query: { number: shipment.number } });
     expect(found).toMatchObject({
       id: shipment.id,
       status: 'in_transit_warehouse',
@@ -196,23 +192,21 @@ describe('inbound from shipments to the US warehouse', () => {
     expect(found.lines).toEqual(
       expect.arrayContaining([expect.objectContaining({ product_id: shirtId, expected: 3, received: 0 })]),
     );
-    const unknown = await t.request({
-      method: 'POST',
-      url,
+    const unknown = await t.call(opsStockApi.receive, {
+      params,
       token: op,
       lang: 'en',
-      payload: { items: [{ sku: 'NOT-IN-CATALOGUE', quantity: 1 }] },
+      body: { items: [{ sku: 'NOT-IN-CATALOGUE', quantity: 1 }] },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       code: 'cannot_create_products_in_stock',
       message: 'You cannot create new products in stock',
     });
-    const received = await t.request({
-      method: 'POST',
-      url,
+    const received = await t.call(opsStockApi.receive, {
+      params,
       token: op,
-      payload: {
+      body: {
         items: [
           { sku: 'SHIRT-1', quantity: 2 },
           { sku: 'MUG-9', quantity: 2 },
@@ -222,26 +216,21 @@ describe('inbound from shipments to the US warehouse', () => {
     });
     expect(received.statusCode).toBe(200);
     expect(received.json()).toMatchObject({ received_at: expect.any(String), receivable: false });
-    const after = await getJson(t, s.token, '/warehouse');
+    const after = await getJson(t, s.token, stockApi.listAlias);
     expect(after.products).toEqual([
       expect.objectContaining({ id: mugId, on_the_way: 0, in_stock: 2 }),
       expect.objectContaining({ id: shirtId, on_the_way: 0, in_stock: 2 }),
     ]);
-    const journal = await getJson(t, op, `/ops/warehouse/stock/${shirtId}/movements`);
+    const journal = await getJson(t, op, opsStockApi.movements, { params: { id: shirtId } });
     expect(journal.movements[0]).toMatchObject({ reason: 'received', in_stock_delta: 2, on_the_way_delta: -3 });
     expect(journal.movements[0].note).toContain('short by 1');
-    const again = await t.request({
-      method: 'POST',
-      url,
+    const again = await t.call(opsStockApi.receive, {
+      params,
       token: op,
-      payload: { items: [{ sku: 'MUG-9', quantity: 1 }] },
+      body: { items: [{ sku: 'MUG-9', quantity: 1 }] },
     });
     expect(again.statusCode).toBe(409);
-    const notInbound = await t.request({
-      method: 'GET',
-      url: `/api/ops/warehouse/inbound?number=${direct.number}`,
-      token: op,
-    });
+    const notInbound = await t.call(opsStockApi.inbound, { query: { number: direct.number }, token: op });
     expect(notInbound.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,8 @@
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
+import { opsStockApi } from '@cabinet/contracts/warehouse-stock';
 import type { TestApp } from '../../../../test/app.ts';
+import type { CallOptions } from '../../../../test/call.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 
 /** A catalogue product of the account, written straight to the table (the products API is tested on its own). */
@@ -17,33 +21,38 @@ export async function addProduct(
 
 /** An operator's counted adjustment (how stock gets into the tests without a shipment). */
 export async function adjust(t: TestApp, op: string, productId: number, delta: number, reason = 'initial count') {
-  const res = await t.request({
-    method: 'POST',
-    url: `/api/ops/warehouse/stock/${productId}/adjust`,
+  const res = await t.call(opsStockApi.adjust, {
+    params: { id: productId },
     token: op,
-    payload: { in_stock_delta: delta, reason },
+    body: { in_stock_delta: delta, reason },
   });
   if (res.statusCode !== 200) throw new Error(`adjust failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 export const setState = (t: TestApp, op: string, productId: number, state: string, reason = 'damaged packaging') =>
-  t.request({
-    method: 'POST',
-    url: `/api/ops/warehouse/stock/${productId}/state`,
-    token: op,
-    payload: { state, reason },
-  });
+  t.call(opsStockApi.state, { params: { id: productId }, token: op, payload: { state, reason } });
 
-export const getJson = async (t: TestApp, token: string, url: string) => {
-  const res = await t.request({ method: 'GET', url: `/api${url}`, token });
-  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+export const getJson = async <const E extends EndpointDefinition>(
+  t: TestApp,
+  token: string,
+  e: E,
+  options: CallOptions<E> = {},
+) => {
+  const res = await t.call(e, { ...options, token });
+  if (res.statusCode !== 200) throw new Error(`GET ${e.path}: ${res.statusCode} ${res.body}`);
   return res.json();
 };
 
 /** An operator's move on the shipments desk (`transition`, `receive` with a measured box, `freeze`, `unfreeze`). */
-export async function opsShipmentMove(t: TestApp, op: string, id: number, action: string, payload: object = {}) {
-  const res = await t.request({ method: 'POST', url: `/api/ops/shipments/${id}/${action}`, token: op, payload });
+export async function opsShipmentMove(
+  t: TestApp,
+  op: string,
+  id: number,
+  action: 'transition' | 'receive' | 'freeze' | 'unfreeze',
+  payload: object = {},
+) {
+  const res = await t.call(opsShipmentsApi[action], { params: { id }, token: op, payload });
   if (res.statusCode !== 200) throw new Error(`${action} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

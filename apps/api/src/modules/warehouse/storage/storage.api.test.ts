@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorageCalculation, StorageChargeDetail, StorageChargeList } from '@cabinet/contracts/warehouse-storage';
+import {
+  opsStorageApi,
+  storageApi,
+  type StorageCalculation,
+  type StorageChargeDetail,
+  type StorageChargeList,
+} from '@cabinet/contracts/warehouse-storage';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, balanceOf, credit, fundedSeller, signInOperator } from '../../../../test/money.ts';
 import { products } from '../../catalog/products/products.schema.ts';
@@ -62,10 +68,8 @@ async function stockUp(accountId: number) {
     ]);
 }
 
-const run = (date?: string) =>
-  t.request({ method: 'POST', url: '/api/ops/storage-charges/run', token: op, payload: date ? { date } : {} });
-const chargesOf = (token: string) =>
-  t.request({ method: 'GET', url: '/api/warehouse/charges', token }).then((r) => r.json<StorageChargeList>());
+const run = (date?: string) => t.call(opsStorageApi.runCharges, { token: op, body: date ? { date } : {} });
+const chargesOf = (token: string) => t.call(storageApi.charges, { token }).then((r) => r.json<StorageChargeList>());
 const journalCount = async (accountId: number) => {
   const rows = await t.database.db
     .select({ id: journals.id })
@@ -79,7 +83,7 @@ describe('without stock', () => {
   afterAll(() => t.close());
 
   it('shows the sample data to anyone, as of the previous Philadelphia day', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/warehouse/calculator/sample' });
+    const res = await t.call(storageApi.sample);
     expect(res.statusCode).toBe(200);
     const body = res.json<StorageCalculation>();
     expect(body).toMatchObject({ as_of: '2026-11-30', period: { from: '2026-11-01', to: '2026-11-30', days: 30 } });
@@ -90,9 +94,9 @@ describe('without stock', () => {
   });
 
   it('needs a signed-in seller for "my data" and the charges', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/warehouse/calculator/my' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/warehouse/charges' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/warehouse/charges/1' })).statusCode).toBe(401);
+    expect((await t.call(storageApi.mine)).statusCode).toBe(401);
+    expect((await t.call(storageApi.charges)).statusCode).toBe(401);
+    expect((await t.call(storageApi.charge, { params: { id: 1 } })).statusCode).toBe(401);
   });
 
   const tariffs = {
@@ -110,8 +114,7 @@ describe('without stock', () => {
 
   it('refuses tariffs from sellers and bad lists, writing nothing', async () => {
     const seller = await registerSeller(t);
-    const put = (token: string, payload: object) =>
-      t.request({ method: 'PUT', url: '/api/ops/storage-tariffs', token, payload, lang: 'en' });
+    const put = (token: string, payload: object) => t.call(opsStorageApi.saveTariffs, { token, payload, lang: 'en' });
     expect((await put(seller.token, tariffs)).statusCode).toBe(403);
     const bad = await put(op, {
       groups: [
@@ -123,7 +126,7 @@ describe('without stock', () => {
     const errors = bad.json<{ errors: Record<string, string[]> }>().errors;
     expect(Object.keys(errors).sort()).toEqual(['groups.0.price_per_day', 'groups.1.code', 'groups.1.max_side_cm']);
     expect(errors['groups.1.max_side_cm']).toEqual(['Each group must be bigger than the one before']);
-    const now = await t.request({ method: 'GET', url: '/api/ops/storage-tariffs', token: op });
+    const now = await t.call(opsStorageApi.tariffs, { token: op });
     expect(now.json()).toMatchObject({
       updated_at: null,
       groups: [{ code: 'small', price_per_day: '0.00500' }, {}, {}, {}],
@@ -131,21 +134,16 @@ describe('without stock', () => {
   });
 
   it('saves a valid list of tariffs that the calculator then uses', async () => {
-    const res = await t.request({ method: 'PUT', url: '/api/ops/storage-tariffs', token: op, payload: tariffs });
+    const res = await t.call(opsStorageApi.saveTariffs, { token: op, body: tariffs });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ groups: [{ price_per_day: '0.01000' }, { code: 'rest', max_volume_l: null }] });
-    const sample = await t.request({ method: 'GET', url: '/api/warehouse/calculator/sample' });
+    const sample = await t.call(storageApi.sample);
     expect(sample.json<StorageCalculation>().groups.map((g) => g.code)).toEqual(['small', 'rest']);
   });
 
   it('refuses the charge run to sellers and a bad date', async () => {
     const seller = await registerSeller(t);
-    const bySeller = await t.request({
-      method: 'POST',
-      url: '/api/ops/storage-charges/run',
-      token: seller.token,
-      payload: {},
-    });
+    const bySeller = await t.call(opsStorageApi.runCharges, { token: seller.token, body: {} });
     expect(bySeller.statusCode).toBe(403);
     expect((await run('2026-13-01')).statusCode).toBe(400);
   });
@@ -166,7 +164,7 @@ describe('with stock', () => {
 
   it("computes the seller's own month from the snapshots (hand-computed)", async () => {
     expect(await t.app.services.storage.storage.buildSnapshots()).toBe(42); // 20 October – 30 November
-    const res = await t.request({ method: 'GET', url: '/api/warehouse/calculator/my', token: paying.token });
+    const res = await t.call(storageApi.mine, { token: paying.token });
     expect(res.statusCode).toBe(200);
     const body = res.json<StorageCalculation>();
     expect(body).toMatchObject({ as_of: '2026-11-30', sample: false });
@@ -210,14 +208,14 @@ describe('with stock', () => {
     expect((await balanceOf(t, paying.token)).available).toBe('5.66');
 
     const id = list.charges[0]!.id;
-    const detail = await t.request({ method: 'GET', url: `/api/warehouse/charges/${id}`, token: paying.token });
+    const detail = await t.call(storageApi.charge, { params: { id }, token: paying.token });
     const charge = detail.json<StorageChargeDetail>();
     expect(charge.products.map((p) => [p.sku, p.group, p.unit_days, p.storage_cost.amount])).toEqual([
       ['MUG', 'small', 220, '1.10'],
       ['CHAIR', 'oversize', 22, '3.30'],
     ]);
     expect(charge.totals.cost_with_discount.amount).toBe('4.34');
-    const foreign = await t.request({ method: 'GET', url: `/api/warehouse/charges/${id}`, token: broke.token });
+    const foreign = await t.call(storageApi.charge, { params: { id }, token: broke.token });
     expect(foreign.statusCode).toBe(404);
   });
 
