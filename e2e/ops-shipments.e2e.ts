@@ -74,7 +74,12 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
   await page.getByRole('link', { name: shipment.number }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipment.number}` })).toBeVisible();
+  // The declared box is shown to compare; the fields are the clerk's to fill.
+  await expect(page.getByText(/^Declared by the seller: 1 kg, 20 × 15 × 10 cm/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Weight, kg' }).fill('1.8');
+  await page.getByRole('textbox', { name: 'Length, cm' }).fill('20');
+  await page.getByRole('textbox', { name: 'Width, cm' }).fill('15');
+  await page.getByRole('textbox', { name: 'Height, cm' }).fill('10');
   await page.getByRole('textbox', { name: 'Note on receipt' }).fill('weighed at the counter');
   await page.getByRole('button', { name: 'Receive', exact: true }).click();
   await expect(

@@ -9,6 +9,8 @@ import { signInOperator } from '../../../test/money.ts';
 import { createShipment, directBody, shipper, shirt } from '../shipments/shipments.test-kit.ts';
 import { connectShop } from '../shops/shops.test-kit.ts';
 import { getOrder, listOrders } from './orders.test-kit.ts';
+import type { ShipmentStatus } from '@cabinet/contracts/shipments';
+import { walkShipment } from '../shipments/lifecycle.test-kit.ts';
 
 // From a marketplace order to its shipment, and the track back to Etsy on the seller's chosen moment.
 let t: TestApp;
@@ -19,13 +21,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** An operator moves the shipment along its route, one step at a time, `steps` times. */
+/** An operator moves the shipment along its route, one step at a time, `steps` times (a warehouse by receiving). */
 async function advance(id: number, steps: number) {
   for (let i = 0; i < steps; i += 1) {
     const detail = await t.call(opsShipmentsApi.detail, { params: { id }, token: ops });
-    const next = detail.json<{ next: string[] }>().next.filter((s) => s !== 'frozen' && s !== 'customer_sent_back');
-    const moved = await t.call(opsShipmentsApi.transition, { params: { id }, token: ops, payload: { to: next[0] } });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const { next, receive_to } = detail.json<{ next: ShipmentStatus[]; receive_to: ShipmentStatus | null }>();
+    const to = next.filter((s) => s !== 'frozen' && s !== 'customer_sent_back')[0] ?? receive_to!;
+    await walkShipment(t, ops, id, to);
   }
 }
 

@@ -5,6 +5,7 @@ import type { ShipmentStatus } from '@cabinet/contracts/shipments';
 import { opsShipmentsApi, shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, signInOperator } from '../../../test/money.ts';
+import { walkShipment } from './lifecycle.test-kit.ts';
 import { box, createShipment, directBody, mug, shipper, type Shipper } from './shipments.test-kit.ts';
 
 let t: TestApp;
@@ -16,10 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function walk(id: number, ...statuses: ShipmentStatus[]) {
-  for (const to of statuses) {
-    const res = await t.call(opsShipmentsApi.transition, { params: { id }, token: op, body: { to } });
-    expect(res.statusCode, `${to}: ${res.body}`).toBe(200);
-  }
+  await walkShipment(t, op, id, ...statuses);
   return (await t.call(opsShipmentsApi.detail, { params: { id }, token: op })).json();
 }
 

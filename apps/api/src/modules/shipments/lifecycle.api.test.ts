@@ -5,7 +5,7 @@ import { shipmentsApi, type ShipmentStatus } from '@cabinet/contracts/shipments'
 import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
-import { insertShipment } from './lifecycle.test-kit.ts';
+import { insertShipment, walkShipment } from './lifecycle.test-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -18,12 +18,7 @@ afterAll(() => t.close());
 const transition = (id: number, to: ShipmentStatus, lang = 'en', note = '') =>
   t.call(opsShipmentsApi.transition, { params: { id }, token: op, lang, body: { to, note } });
 
-async function walk(id: number, ...statuses: ShipmentStatus[]) {
-  for (const to of statuses) {
-    const res = await transition(id, to);
-    expect(res.statusCode, `${to}: ${res.body}`).toBe(200);
-  }
-}
+const walk = (id: number, ...statuses: ShipmentStatus[]) => walkShipment(t, op, id, ...statuses);
 
 const detail = async (id: number) => (await t.call(opsShipmentsApi.detail, { params: { id }, token: op })).json();
 
@@ -91,6 +86,28 @@ describe('moving a shipment along its route', () => {
     await walk(returnLabel.id, 'transit_buyer_usa', 'in_transit_warehouse', 'return_processed');
     expect((await detail(returnLabel.id)).shipment.payment_state).toBe('charged');
     expect((await transition(returnLabel.id, 'frozen')).statusCode).toBe(409);
+  });
+
+  it('lets a parcel into a warehouse only by a receipt with its measurements (409 receipt_required)', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    expect(await detail(row.id)).toMatchObject({ receive_to: 'in_ua_warehouse' });
+    expect((await detail(row.id)).next).not.toContain('in_ua_warehouse');
+    const clicked = await transition(row.id, 'in_ua_warehouse', 'ua');
+    expect(clicked.statusCode).toBe(409);
+    expect(clicked.json()).toMatchObject({
+      code: 'receipt_required',
+      message:
+        'Посилка потрапляє на склад лише під час приймання з вагою і розмірами. Виміряйте її та натисніть «Прийняти».',
+    });
+    expect((await detail(row.id)).shipment.status).toBe('customer_created');
+    // Nor can it leave from where it stands: departure is from a warehouse.
+    expect((await transition(row.id, 'transit_ua_buyer')).statusCode).toBe(409);
+
+    await walk(row.id, 'in_ua_warehouse');
+    const received = (await detail(row.id)).shipment;
+    expect(received.status).toBe('in_ua_warehouse');
+    expect(received.measured).not.toBeNull();
   });
 
   it('freezes from a live status and unfreezes back to it; a frozen shipment moves nowhere else', async () => {

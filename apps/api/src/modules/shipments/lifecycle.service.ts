@@ -41,8 +41,12 @@ export interface LifecycleDeps {
 /** Where an operator may move this shipment now; a frozen one only back to where it was frozen. */
 export function allowedNext(row: ShipmentRow): readonly ShipmentStatus[] {
   if (row.status === 'frozen') return row.status_before_freeze ? [row.status_before_freeze] : [];
-  return nextStatuses(row.type, row.status);
+  // A warehouse is entered only by a receipt with the parcel's measurements (issue 23: no parcel leaves at a price
+  // nobody checked); a parcel frozen at the warehouse goes back to it as it was measured.
+  return nextStatuses(row.type, row.status).filter((s) => !isWarehouseStatus(s));
 }
+
+const isWarehouseStatus = (s: ShipmentStatus) => (warehouseStatuses as readonly ShipmentStatus[]).includes(s);
 
 /** The warehouse a "receive" lands in from here: the Ukrainian one first, else the US one; null if neither. */
 export const receiveTarget = (row: ShipmentRow): ShipmentStatus | null =>
@@ -61,6 +65,9 @@ export class LifecycleService {
     return this.inTransaction(async (tx, notices) => {
       const row = await this.lockTopLevel(tx, id);
       if (!allowedNext(row).includes(to)) {
+        if (row.status !== 'frozen' && isWarehouseStatus(to) && nextStatuses(row.type, row.status).includes(to)) {
+          throw new AppError(409, 'receipt_required');
+        }
         throw new AppError(409, 'invalid_transition', { params: { from: row.status, to } });
       }
       return this.apply(tx, row, to, actor, note, notices);

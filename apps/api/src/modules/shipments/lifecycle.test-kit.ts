@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { ShipmentParty, ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import type { TestApp } from '../../../test/app.ts';
 import { money } from '../money/money-format.ts';
 import { shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
 import { ShipmentRepository } from './shipments.repository.ts';
 import { shipments } from './shipments.schema.ts';
+import { warehouseStatuses } from './type-paths.ts';
 
 export const uaSender: ShipmentParty = {
   variation_type: 'individual',
@@ -125,4 +127,27 @@ export async function insertShipment(t: TestApp, f: ShipmentFixture): Promise<Sh
       .returning();
     return withHold!;
   });
+}
+
+/**
+ * Moves a shipment along these statuses as the desk does: a warehouse status by a receipt with the parcel's declared
+ * box as measured (the only way into a warehouse), any other by a transition. Fails the test on a refusal.
+ */
+export async function walkShipment(t: TestApp, operatorToken: string, id: number, ...statuses: ShipmentStatus[]) {
+  for (const to of statuses) {
+    let res;
+    if ((warehouseStatuses as readonly ShipmentStatus[]).includes(to)) {
+      const { shipment } = (await t.call(opsShipmentsApi.detail, { params: { id }, token: operatorToken })).json<{
+        shipment: { fact_weight_g: number; dimensions: { length_cm: number; width_cm: number; height_cm: number } };
+      }>();
+      res = await t.call(opsShipmentsApi.receive, {
+        params: { id },
+        token: operatorToken,
+        body: { weight_kg: shipment.fact_weight_g / 1000, ...shipment.dimensions },
+      });
+    } else {
+      res = await t.call(opsShipmentsApi.transition, { params: { id }, token: operatorToken, body: { to } });
+    }
+    if (res.statusCode !== 200) throw new Error(`${to}: ${res.statusCode} ${res.body}`);
+  }
 }

@@ -8,36 +8,42 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeShipment } from '../api/change-shipment.ts';
+import { kilograms } from './box-weights.ts';
 
 const FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'note'] as const;
 type Side = number | string;
 type Values = { weight_kg: Side; length_cm: Side; width_cm: Side; height_cm: Side; note: string };
 
+/** An empty field stays missing, so the contract says "required" rather than taking it for zero. */
+const measured = (side: Side) => (side === '' ? undefined : Number(side));
 const numeric = (v: Values) => ({
-  weight_kg: Number(v.weight_kg),
-  length_cm: Number(v.length_cm),
-  width_cm: Number(v.width_cm),
-  height_cm: Number(v.height_cm),
+  weight_kg: measured(v.weight_kg),
+  length_cm: measured(v.length_cm),
+  width_cm: measured(v.width_cm),
+  height_cm: measured(v.height_cm),
   note: v.note,
 });
 
+type Box = { weight_kg: number; length_cm: number; width_cm: number; height_cm: number };
+
 /**
- * Receiving at a warehouse: the measured weight and sides (prefilled with the declared box). The server re-quotes
- * the shipment with them and says so on the timeline.
+ * Receiving at a warehouse: the weight and sides as measured here. The fields start empty — the seller's declared
+ * box is shown beside them to compare, never taken for a measurement (issue 23) — and the server re-quotes the
+ * shipment with what was measured and says so on the timeline.
  */
-export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared: Omit<Values, 'note'> }) {
+export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared: Box }) {
   const { t } = useTranslation('shipments');
   const change = useChangeShipment(props.id);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
   const form = useForm<Values>({
-    initialValues: { ...props.declared, note: '' },
+    initialValues: { weight_kg: '', length_cm: '', width_cm: '', height_cm: '', note: '' },
     validate: (values) => validateWithSchema(receiveBodySchema, numeric(values), t),
   });
   const into = t(`statuses.${props.into}`, { ns: 'shipments' });
 
   const submit = form.onSubmit(async (values, event) => {
     clear();
-    const { note, ...box } = numeric(values);
+    const { note, ...box } = receiveBodySchema.parse(numeric(values));
     try {
       await change.mutateAsync({ action: 'receive', box, note });
       notifySuccess(t('ops.receive.done', { status: into }));
@@ -50,6 +56,14 @@ export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared:
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('ops.receive.into', { status: into })}</Text>
+        <Text size="sm" c="gray.7">
+          {t('ops.receive.declared', {
+            weight: kilograms(Math.round(props.declared.weight_kg * 1000)),
+            length: props.declared.length_cm,
+            width: props.declared.width_cm,
+            height: props.declared.height_cm,
+          })}
+        </Text>
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Group grow align="start">
           <NumberInput

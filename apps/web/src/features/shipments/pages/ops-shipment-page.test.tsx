@@ -98,9 +98,20 @@ describe('the operators’ shipment page', () => {
     expect(screen.getByText('Olena Kovalenko · seller@example.com')).toBeInTheDocument();
     expect(screen.getByText('Re-priced after measuring: 12.40 → 16.89')).toBeInTheDocument();
 
+    // Nothing is taken for measured: the declared box is shown beside empty fields, and Receive needs all four.
+    expect(
+      screen.getByText('Declared by the seller: 1 kg, 30 × 20 × 10 cm. Weigh and measure the parcel itself.'),
+    ).toBeInTheDocument();
     const weight = screen.getByRole('textbox', { name: 'Weight, kg' });
-    await user.clear(weight);
+    expect(weight).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(calls.some((c) => c.key === 'POST /api/ops/shipments/7/receive')).toBe(false);
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+
     await user.type(weight, '1.8');
+    await user.type(screen.getByRole('textbox', { name: 'Length, cm' }), '30');
+    await user.type(screen.getByRole('textbox', { name: 'Width, cm' }), '20');
+    await user.type(screen.getByRole('textbox', { name: 'Height, cm' }), '10');
     await user.type(screen.getByRole('textbox', { name: 'Note on receipt' }), 'scale 2');
     await user.click(screen.getByRole('button', { name: 'Receive' }));
     await vi.waitFor(() =>
