@@ -30,6 +30,7 @@ export const notificationKinds = [
   'shipments.return_claim_decided',
   'shipments.requoted',
   'shipments.payment_due',
+  'shipments.delivery_unfit',
   'shipments.disposal_decided',
   'shipments.national_post_status',
   'support.ticket_answered',

@@ -141,8 +141,49 @@ export const opsShipmentsApi = {
   }),
 };
 
+/** The delivery types a parcel held for its measurements can go by instead, each with its new price. */
+export const deliveryOptionsSchema = z.object({
+  options: z.array(
+    z.object({
+      delivery_type: deliveryTypeSchema,
+      price: moneySchema,
+      /** The new price less the current one: held on the balance (negative: released). */
+      difference: moneySchema,
+    }),
+  ),
+  excluded: z.array(z.object({ delivery_type: deliveryTypeSchema, reason: z.string() })),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+export const changeDeliveryTypeBodySchema = z.strictObject({ delivery_type: deliveryTypeSchema });
+
 /** The seller's side of the lifecycle (§7 "Shipping"): pay a re-quote, consolidation rates and label, docs price. */
 export const shipmentLifecycleApi = {
+  /**
+   * For a parcel its delivery type no longer takes as measured (`fix_delivery`): the types that do, priced for the
+   * measured box (409 nothing_to_fix).
+   */
+  deliveryOptions: endpoint({
+    method: 'GET',
+    path: '/shipping/shipment/:id/delivery-options',
+    params: shipmentIdParamsSchema,
+    response: deliveryOptionsSchema,
+    permission: 'shipments.read',
+    tags: ['shipping'],
+  }),
+  /**
+   * Sends a held parcel by another delivery type: re-priced for the measured box, the new price held in place of the
+   * old (or the difference due), and it may leave (409 nothing_to_fix, 422 delivery_type_unfit).
+   */
+  changeDeliveryType: endpoint({
+    method: 'POST',
+    path: '/shipping/shipment/:id/delivery-type',
+    params: shipmentIdParamsSchema,
+    body: changeDeliveryTypeBodySchema,
+    response: shipmentResultSchema,
+    idempotent: true,
+    permission: 'shipments.write',
+    tags: ['shipping'],
+  }),
   /** Pays what a re-quote at the warehouse added, from the balance (409 nothing_due, 422 insufficient_funds). */
   pay: endpoint({
     method: 'POST',

@@ -71,7 +71,11 @@ export const paymentStates = ['held', 'charged', 'released', 'due'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 /** Why a shipment appears in /shipments/process. */
-export const pendingActions = ['hand_over', 'pay_difference', 'buy_label', 'confirm_address'] as const;
+/**
+ * What the seller has to do: hand the parcel over, pay a re-quote's difference, buy the last leg, confirm the address,
+ * or (`fix_delivery`) choose another delivery type for a parcel that, as measured, its type does not take (issue 23).
+ */
+export const pendingActions = ['hand_over', 'pay_difference', 'buy_label', 'confirm_address', 'fix_delivery'] as const;
 export type PendingAction = (typeof pendingActions)[number];
 
 export const shipmentSchema = z.object({
@@ -112,6 +116,11 @@ export const shipmentSchema = z.object({
   /** What is still owed after a re-quote (payment_state `due`). */
   amount_due: moneySchema.nullable(),
   pending_action: z.enum(pendingActions).nullable(),
+  /**
+   * Why the measured parcel fits its delivery type no more (a tariffs exclusion reason: `over_max_weight`,
+   * `express_box_too_small`, …), while `pending_action` is `fix_delivery`; null otherwise.
+   */
+  delivery_problem: z.string().nullable(),
   parent_id: z.number().int().nullable(),
   parcels_count: z.number().int(),
   can_delete: z.boolean(),

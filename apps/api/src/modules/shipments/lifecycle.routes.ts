@@ -18,6 +18,18 @@ export const lifecycleRoutes: FastifyPluginAsync<{
     }),
   );
 
+  route(app, shipmentLifecycleApi.deliveryOptions, (request) =>
+    receipt.deliveryOptions(accountCaller(request).accountId, request.params.id),
+  );
+
+  route(app, shipmentLifecycleApi.changeDeliveryType, (request, reply) =>
+    idempotency.run(request, reply, 200, async () => {
+      const { accountId, userId } = accountCaller(request);
+      const row = await receipt.changeDeliveryType(accountId, request.params.id, userId, request.body.delivery_type);
+      return { shipment: toShipment(row) };
+    }),
+  );
+
   route(app, shipmentLifecycleApi.consolidationRates, (request) =>
     consolidation.rates(accountCaller(request).accountId, request.body.shipment_id),
   );

@@ -138,12 +138,98 @@ describe('receiving at a warehouse', () => {
     expect((await balanceOf(t, seller.token)).will_be_removed).toBe('0.00');
   });
 
-  it('keeps the price and says why when the measured box no longer fits the delivery type', async () => {
+  it('holds a parcel its delivery type does not take as measured, until the seller chooses another type', async () => {
     const seller = await fundedSeller(t, '100', op);
     const row = await insertShipment(t, { accountId: seller.accountId });
-    const res = await receive(row.id, { ...heavy, weight_kg: 2.5 });
-    expect(res.json().shipment).toMatchObject({ status: 'in_ua_warehouse', price: { amount: fromMinor(row.price) } });
+    // 2.6 kg as a small pack: over the type's limit.
+    const res = await receive(row.id, { ...heavy, weight_kg: 2.6 });
+    expect(res.json().shipment).toMatchObject({
+      status: 'in_ua_warehouse',
+      price: { amount: fromMinor(row.price) },
+      pending_action: 'fix_delivery',
+      delivery_problem: 'over_max_weight',
+    });
     expect((await detail(row.id)).events.at(-1).note).toBe('requote_failed: over_max_weight');
+    const notes = await t.call(notificationsApi.list, { token: seller.token });
+    expect(notes.json().notifications.map((n: { kind: string }) => n.kind)).toContain('shipments.delivery_unfit');
+
+    // It cannot leave at a price nobody checked.
+    const leave = await t.call(opsShipmentsApi.transition, {
+      params: { id: row.id },
+      token: op,
+      lang: 'en',
+      body: { to: 'transit_ua_buyer' },
+    });
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json()).toMatchObject({ code: 'delivery_unfit', message: expect.stringContaining('cannot leave') });
+
+    // The seller sees the types that take it, priced for the measured box, and chooses one.
+    const options = await t.call(shipmentLifecycleApi.deliveryOptions, { params: { id: row.id }, token: seller.token });
+    expect(options.statusCode, options.body).toBe(200);
+    const { options: fitting, excluded } = options.json() as {
+      options: Array<{ delivery_type: string; price: { amount: string }; difference: { amount: string } }>;
+      excluded: Array<{ delivery_type: string }>;
+    };
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting.map((o) => o.delivery_type)).not.toContain('small_pack');
+    expect(excluded.map((o) => o.delivery_type)).not.toContain('small_pack');
+    const [cheapest] = fitting;
+    const unfit = excluded[0];
+    if (unfit) {
+      const refused = await t.call(shipmentLifecycleApi.changeDeliveryType, {
+        params: { id: row.id },
+        token: seller.token,
+        headers: { 'idempotency-key': 'fix-unfit-0001' },
+        body: { delivery_type: unfit.delivery_type as 'air' },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().code).toBe('delivery_type_unfit');
+    }
+    const change = () =>
+      t.call(shipmentLifecycleApi.changeDeliveryType, {
+        params: { id: row.id },
+        token: seller.token,
+        headers: { 'idempotency-key': 'fix-delivery-0001' },
+        body: { delivery_type: cheapest!.delivery_type as 'air' },
+      });
+    const changed = await change();
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().shipment).toMatchObject({
+      delivery_type: cheapest!.delivery_type,
+      price: { amount: cheapest!.price.amount },
+      pending_action: null,
+      delivery_problem: null,
+      payment_state: 'held',
+    });
+    // The new price is what the balance holds, once, however often the request is repeated.
+    expect((await change()).json().shipment.price.amount).toBe(cheapest!.price.amount);
+    expect((await balanceOf(t, seller.token)).will_be_removed).toBe(cheapest!.price.amount);
+    const again = await t.call(shipmentLifecycleApi.deliveryOptions, { params: { id: row.id }, token: seller.token });
+    expect(again.json().code).toBe('nothing_to_fix');
+
+    const leaves = await t.call(opsShipmentsApi.transition, {
+      params: { id: row.id },
+      token: op,
+      body: { to: 'transit_ua_buyer' },
+    });
+    expect(leaves.statusCode, leaves.body).toBe(200);
+    expect(leaves.json().shipment.payment_state).toBe('charged');
+  });
+
+  it('keeps another account’s held parcel to its owner', async () => {
+    const owner = await fundedSeller(t, '100', op);
+    const other = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: owner.accountId });
+    await receive(row.id, { ...heavy, weight_kg: 2.6 });
+    const peek = await t.call(shipmentLifecycleApi.deliveryOptions, { params: { id: row.id }, token: other.token });
+    expect(peek.statusCode).toBe(404);
+    const change = await t.call(shipmentLifecycleApi.changeDeliveryType, {
+      params: { id: row.id },
+      token: other.token,
+      headers: { 'idempotency-key': 'fix-other-0001' },
+      body: { delivery_type: 'air' },
+    });
+    expect(change.statusCode).toBe(404);
   });
 
   it('answers 404 for another account’s shipment', async () => {

@@ -1,5 +1,13 @@
 import { parcelOf } from '@cabinet/contracts/parcel';
-import { needsLaterLabel, type ParcelBox } from '@cabinet/contracts/shipments';
+import {
+  impliedDeliveryType,
+  isBulkType,
+  needsLaterLabel,
+  type CreatableShipmentType,
+  type ParcelBox,
+} from '@cabinet/contracts/shipments';
+import type { DeliveryOptions } from '@cabinet/contracts/shipments-ops';
+import { deliveryTypes, type DeliveryType } from '@cabinet/contracts/tariffs';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { money } from '../money/money-format.ts';
@@ -61,7 +69,7 @@ export class ReceiptService {
    */
   private async requote(tx: Tx, row: ShipmentRow, result: RequoteResult, actor: Actor, notices: Notice[]) {
     const unchanged = { patch: {} as ShipmentPatch, note: '' };
-    if (result.price === null) return { patch: {}, note: `requote_failed: ${result.reason}` };
+    if (result.price === null) return this.unfit(row, result.reason, notices);
     const { price, breakdown } = result;
     if (price === row.price) return unchanged;
     const held = await this.deps.money.held(tx, row);
@@ -88,6 +96,83 @@ export class ReceiptService {
       });
     }
     return { patch, note };
+  }
+
+  /**
+   * The measured parcel fits its delivery type no more (2.6 kg as a small pack, a side out of range): it stays at the
+   * warehouse, held (`fix_delivery`: it cannot leave), until the seller chooses another type or it is sent back; the
+   * seller is told why, in words (issue 23).
+   */
+  private unfit(row: ShipmentRow, reason: string, notices: Notice[]) {
+    notices.push({
+      accountId: row.account_id,
+      kind: 'shipments.delivery_unfit',
+      payload: { number: shipmentNumber(row.id), shipment_id: row.id, reason },
+    });
+    const patch: ShipmentPatch = { pending_action: 'fix_delivery', delivery_problem: reason };
+    return { patch, note: `requote_failed: ${reason}` };
+  }
+
+  /** The delivery types a held parcel can go by instead, priced for its measured box (cheapest first). */
+  async deliveryOptions(accountId: number, id: number): Promise<DeliveryOptions> {
+    const row = await this.heldForDelivery(accountId, id);
+    const options: DeliveryOptions['options'] = [];
+    const excluded: DeliveryOptions['excluded'] = [];
+    // A type whose delivery is implied (a postcard) or a bulk master box has no other type to go by.
+    if (impliedDeliveryType[row.type as CreatableShipmentType] || isBulkType(row.type)) return { options, excluded };
+    for (const type of deliveryTypes) {
+      if (type === row.delivery_type || type === 'postcard') continue;
+      const quoted = await this.deps.requote({ ...row, delivery_type: type }, row.measured!);
+      if (quoted.price === null) excluded.push({ delivery_type: type, reason: quoted.reason });
+      else
+        options.push({ delivery_type: type, price: money(quoted.price), difference: money(quoted.price - row.price) });
+    }
+    options.sort((a, b) => Number(a.price.amount) - Number(b.price.amount));
+    return { options, excluded };
+  }
+
+  /**
+   * The seller sends a held parcel by another type: re-quoted for the measured box like a receipt (the new price held
+   * in place of the old through the ledger, or the difference due), and free to leave once paid.
+   */
+  async changeDeliveryType(accountId: number, id: number, userId: number, type: DeliveryType): Promise<ShipmentRow> {
+    const { lifecycle, shipments, repo } = this.deps;
+    const seen = await this.heldForDelivery(accountId, id);
+    const quoted = await this.deps.requote({ ...seen, delivery_type: type }, seen.measured!);
+    if (quoted.price === null) {
+      throw new AppError(422, 'delivery_type_unfit', { errors: { delivery_type: [quoted.reason] } });
+    }
+    return lifecycle.inTransaction(async (tx) => {
+      const row = await shipments.lockOwned(tx, accountId, id);
+      if (!row) throw notFound();
+      if (row.price !== seen.price || row.pending_action !== 'fix_delivery')
+        throw new AppError(409, 'shipment_changed');
+      // The seller acts here and sees the outcome: no notification of their own change.
+      const requote = await this.requote(tx, { ...row, delivery_type: type }, quoted, { kind: 'seller', userId }, []);
+      const patch: ShipmentPatch = {
+        delivery_type: type,
+        delivery_problem: null,
+        pending_action: null,
+        ...requote.patch,
+      };
+      const updated = await repo.update(tx, row.id, patch);
+      const changed = `delivery_type_changed: ${row.delivery_type ?? ''} → ${type}`;
+      await shipments.addEvent(tx, {
+        shipment_id: row.id,
+        status: row.status,
+        note: [changed, requote.note].filter(Boolean).join('; '),
+        actor: 'seller',
+        at: this.deps.now(),
+      });
+      return updated;
+    });
+  }
+
+  private async heldForDelivery(accountId: number, id: number): Promise<ShipmentRow> {
+    const row = await this.deps.shipments.findOwned(accountId, id);
+    if (!row) throw notFound();
+    if (row.pending_action !== 'fix_delivery' || !row.measured) throw new AppError(409, 'nothing_to_fix');
+    return row;
   }
 
   /** The seller pays what a re-quote left due: the whole new price is held in place of the old hold. */

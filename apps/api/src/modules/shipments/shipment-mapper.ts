@@ -73,6 +73,7 @@ export function toShipment(row: ShipmentRow, parcelsCount = 0): Shipment {
     payment_state: row.payment_state,
     amount_due: row.amount_due === null ? null : money(row.amount_due),
     pending_action: row.pending_action,
+    delivery_problem: row.pending_action === 'fix_delivery' ? row.delivery_problem : null,
     parent_id: row.parent_id,
     parcels_count: parcelsCount,
     // Bulk parcels go with their master box; only a shipment nobody has touched yet may be deleted.

@@ -30,9 +30,13 @@ export class ShipmentMoney {
     return this.deps.holds.keptAside(tx, row.hold_id);
   }
 
-  /** The held price becomes revenue. A shipment whose re-quote is unpaid may not leave (409 `payment_due`). */
+  /**
+   * The held price becomes revenue. A shipment whose re-quote is unpaid may not leave (409 `payment_due`), nor one its
+   * delivery type does not take as measured (409 `delivery_unfit`).
+   */
   async charge(tx: Tx, row: ShipmentRow, createdBy: number | null): Promise<ShipmentPatch> {
     if (row.payment_state === 'charged' || row.payment_state === 'released') return {};
+    if (row.pending_action === 'fix_delivery') throw new AppError(409, 'delivery_unfit');
     if (row.payment_state === 'due') {
       throw new AppError(409, 'payment_due', { params: { amount: money(row.amount_due ?? 0).amount } });
     }

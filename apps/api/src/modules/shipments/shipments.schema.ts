@@ -78,6 +78,8 @@ export const shipments = pgTable(
     payment_state: text().$type<PaymentState>().notNull().default('held'),
     amount_due: bigint({ mode: 'number' }),
     pending_action: text().$type<PendingAction>(),
+    /** Why the measured parcel fits its delivery type no more (a tariffs exclusion reason), while `fix_delivery`. */
+    delivery_problem: text(),
     search_text: text().notNull().default(''),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -117,6 +117,7 @@ export const shipment = (fields: Partial<Shipment> = {}): Shipment => ({
   payment_state: 'held',
   amount_due: null,
   pending_action: null,
+  delivery_problem: null,
   parent_id: null,
   parcels_count: 0,
   can_delete: true,

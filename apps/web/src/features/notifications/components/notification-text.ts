@@ -63,6 +63,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
+    'shipments.delivery_unfit': Boolean(facts.number),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),

@@ -11,5 +11,15 @@ export function eventNote(t: TFunction, note: string): string {
   const key = `ops.notes.${code}`;
   const words = t(key);
   if (words === key) return note;
-  return details ? `${words}: ${details}` : words;
+  return details ? `${words}: ${inWords(t, code!, details)}` : words;
+}
+
+/** A failed re-quote names the tariffs' reason (`over_max_weight`), a change of type the two types: in words too. */
+function inWords(t: TFunction, code: string, details: string): string {
+  if (code === 'requote_failed' && /^[a-z_]+$/.test(details))
+    return t(`exclusions.${details}`, { defaultValue: details });
+  if (code === 'delivery_type_changed') {
+    return details.replace(/[a-z_]+/g, (type) => t(`delivery_types.${type}`, { defaultValue: type }));
+  }
+  return details;
 }

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/lib/format.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useBuyConsolidationLabel, useConsolidationRates } from '../api/consolidation.ts';
 import { usePayDifference } from '../api/pay-difference.ts';
+import { DeliveryProblem, FixDelivery } from './fix-delivery.tsx';
 
 function PayDifference({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation('shipments');
@@ -108,6 +109,8 @@ export function PendingActionPanel({ shipment, canAct }: { shipment: Shipment; c
       {canAct && action === 'buy_label' && <BuyLabel shipment={shipment} />}
       {action === 'hand_over' && <Text size="sm">{t(`pending.hand_over.${shipment.handover}`)}</Text>}
       {action === 'confirm_address' && <Text size="sm">{t('pending.confirm_address')}</Text>}
+      {action === 'fix_delivery' &&
+        (canAct ? <FixDelivery shipment={shipment} /> : <DeliveryProblem shipment={shipment} />)}
     </Alert>
   );
 }

@@ -57,6 +57,7 @@ const shipment: Shipment = {
   payment_state: 'held',
   amount_due: null,
   pending_action: null,
+  delivery_problem: null,
   parent_id: null,
   parcels_count: 0,
   can_delete: false,
