@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
-import { users } from '../apps/api/src/db/schema.ts';
+import { users } from '../apps/api/src/modules/account/account.schema.ts';
 import { openTestDatabase } from '../apps/api/test/app.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

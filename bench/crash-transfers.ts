@@ -13,7 +13,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { AccountRepository } from '../apps/api/src/modules/account/account.repository.ts';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
 import { hashPassword } from '../apps/api/src/platform/auth/passwords.ts';

@@ -8,8 +8,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
-import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
-import { loadReferenceData } from '../apps/api/src/db/reference-data.ts';
+import { openDatabase, type Database } from '../apps/api/src/platform/db/client.ts';
+import { loadReferenceData } from '../apps/api/src/composition/reference-data.ts';
 import { loadCustomsCodes } from '../apps/api/src/modules/catalog/customs-codes/customs-loader.ts';
 import { customsSearchQuerySchema } from '../packages/contracts/src/customs-codes.ts';
 

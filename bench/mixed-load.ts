@@ -66,8 +66,8 @@ async function serve(): Promise<void> {
   const { sql } = await import('drizzle-orm');
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { benchConfig } = await import('./bench-config.ts');
-  const { openDatabase } = await import('../apps/api/src/db/client.ts');
-  const { loadReferenceData } = await import('../apps/api/src/db/reference-data.ts');
+  const { openDatabase } = await import('../apps/api/src/platform/db/client.ts');
+  const { loadReferenceData } = await import('../apps/api/src/composition/reference-data.ts');
   const { openTestDatabase } = await import('../apps/api/test/app.ts');
   const { hashPassword } = await import('../apps/api/src/platform/auth/passwords.ts');
 

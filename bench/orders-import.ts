@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
-import { queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { realWaits } from '../apps/api/src/providers/marketplaces/marketplace.ts';
 import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
 import { ETSY_SANDBOX_PATH } from '../apps/api/src/providers/marketplaces/etsy/etsy-endpoints.ts';

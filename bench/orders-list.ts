@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
-import { queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { openTestDatabase, registration } from '../apps/api/test/app.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);

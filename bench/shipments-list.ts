@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
-import { queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { shipmentListQuerySchema } from '../packages/contracts/src/shipments.ts';
 import { listFilter } from '../apps/api/src/modules/shipments/shipment-queries.ts';
 import { openTestDatabase, registration } from '../apps/api/test/app.ts';

@@ -13,7 +13,7 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { benchConfig } from './bench-config.ts';
-import { queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
 import { providerAccount, sellerAccount } from '../apps/api/src/modules/money/ledger/ledger.ts';
 import { openTestDatabase } from '../apps/api/test/app.ts';

@@ -103,7 +103,7 @@ export function apiZones({ schema }) {
     },
     {
       target: [`${src}/platform`, `${src}/providers`, `${src}/modules`],
-      from: [`${src}/app.ts`, `${src}/services.ts`, `${src}/jobs.ts`, `${src}/composition`, `${src}/db/seed`],
+      from: [`${src}/app.ts`, `${src}/services.ts`, `${src}/jobs.ts`, `${src}/composition`, `${src}/seed`],
       message:
         'Only the composition root (app.ts, services.ts, jobs.ts, composition/) and the seed wire modules together.',
     },

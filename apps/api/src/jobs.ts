@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import type { Database } from './db/client.ts';
+import type { Database } from './platform/db/client.ts';
 import type { Services } from './services.ts';
-import { DEMO_SELLER } from './db/seed/seed.ts';
+import { DEMO_SELLER } from './seed/seed.ts';
 import { advanceDemoShipments } from './modules/shipments/shipments.job.ts';
 import { warehouseDay } from './modules/warehouse/warehouse-day.ts';
 import type { Config } from './config.ts';

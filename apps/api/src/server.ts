@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_OPERATOR, DEMO_SELLER } from './db/seed/seed.ts';
+import { DEMO_OPERATOR, DEMO_SELLER } from './seed/seed.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);

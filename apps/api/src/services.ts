@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Marketplaces } from './providers/marketplaces/marketplaces.ts';
 import { ShipmentMoves } from './modules/shipments/order-shipments.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from './platform/db/client.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { FxRatesProvider } from './providers/fx-rates/fx-rates.ts';
 import type { UkrposhtaConnection } from './providers/national-post/ukrposhta.ts';

@@ -4,7 +4,7 @@ import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { accountApi, type RegisterBody } from '@cabinet/contracts/user';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
 import { callThrough, type CallOptions } from './call.ts';
 import { databasePool } from './database-pool.ts';
 import { openPgliteFromTemplate } from './pglite-template.ts';

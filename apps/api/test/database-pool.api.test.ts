@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/platform/db/client.ts';
 import { customsCodes } from '../src/modules/catalog/customs-codes/customs-codes.schema.ts';
 import { users } from '../src/modules/account/account.schema.ts';
 import { createTestApp, openTestDatabase, registerSeller } from './app.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows, type Database } from '../src/platform/db/client.ts';
 
 /**
  * Test databases reused within a worker process. Opening one from the template was a third of the API suites' CPU

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../src/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
 
 /** Row count of a table: "nothing written" assertions compare it before and after a rejected request. */
 export async function rowCount(database: Database, table: PgTable): Promise<number> {

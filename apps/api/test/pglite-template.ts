@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, tarball, type Database } from '../src/db/client.ts';
-import { loadReferenceData } from '../src/db/reference-data.ts';
+import { openDatabase, queryRows, tarball, type Database } from '../src/platform/db/client.ts';
+import { loadReferenceData } from '../src/composition/reference-data.ts';
 import { customsDatasetChecksum } from '../src/modules/catalog/customs-codes/customs-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));

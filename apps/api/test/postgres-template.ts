@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { loadReferenceData } from '../src/db/reference-data.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { loadReferenceData } from '../src/composition/reference-data.ts';
 import { templateHash } from './pglite-template.ts';
 
 /** Any constant: vitest workers take turns building the PostgreSQL template. */

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { AccountRepository } from '../modules/account/account.repository.ts';
 import { AccountUserService } from '../modules/account/account-users.service.ts';
 import { AccountService } from '../modules/account/account.service.ts';

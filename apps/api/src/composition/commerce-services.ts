@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import type { AddressService } from '../modules/addresses/addresses.service.ts';
 import type { NotificationService } from '../modules/notifications/notifications.service.ts';
 import { createOrdersServices } from '../modules/orders/orders.module.ts';

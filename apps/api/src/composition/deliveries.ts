@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { createDeliveries, type Deliveries } from '../sandboxes/deliveries/deliveries.ts';
 import { marketplaceSandboxes } from '../sandboxes/marketplaces.ts';
 import { paymentsWebhookSender } from '../sandboxes/payments/webhooks.ts';

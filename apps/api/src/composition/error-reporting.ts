@@ -8,13 +8,16 @@ import { ERROR_PROJECTS, ERRORS_SANDBOX_PATH, errorsCollectorRoutes } from '../s
 import type { ErrorEventStore } from '../sandboxes/errors/error-events.ts';
 import { errorReportOpsRoutes } from '../sandboxes/errors/errors-ops.routes.ts';
 
+/** What error reporting reads of the settings: the SENTRY_* ones, and where this server is reached. */
+type ErrorReportingSettings = Pick<Config, 'PUBLIC_URL' | 'NODE_ENV' | Extract<keyof Config, `SENTRY_${string}`>>;
+
 /**
  * How this installation reports its errors and traces (docs/error-reporting.md), part of the composition root: each
  * side to the service at its DSN, or, without one, to the sandbox collector this server serves, with the key this
  * installation generated. The API reaches its collector by injection, as it reaches every sandbox it serves; the
  * browser posts to it on its own origin (the SDK's `tunnel`), whatever address PUBLIC_URL names.
  */
-export function errorReporting(config: Config, publicKey: string, app: () => FastifyInstance) {
+export function errorReporting(config: ErrorReportingSettings, publicKey: string, app: () => FastifyInstance) {
   const collectorPath = `/api${ERRORS_SANDBOX_PATH}`;
   const sandboxDsn = (platform: ErrorPlatform) => {
     const { protocol, host } = new URL(config.PUBLIC_URL);
@@ -54,7 +57,11 @@ export function errorReporting(config: Config, publicKey: string, app: () => Fas
 export type ErrorReportingSetup = ReturnType<typeof errorReporting>;
 
 /** Sets the app's error reporter up; what was reported before closing still reaches the collector, while it can take it. */
-export function registerErrorReporting(app: FastifyInstance, config: Config, publicKey: string): ErrorReportingSetup {
+export function registerErrorReporting(
+  app: FastifyInstance,
+  config: ErrorReportingSettings,
+  publicKey: string,
+): ErrorReportingSetup {
   const errors = errorReporting(config, publicKey, () => app);
   app.decorate('errorReporter', errors.reporter);
   app.addHook('preClose', async () => {

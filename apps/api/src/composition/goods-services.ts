@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { createCustomsCodeService } from '../modules/catalog/customs-codes/customs-codes.module.ts';
 import { createImportService } from '../modules/catalog/import/import.module.ts';
 import { createProductServices } from '../modules/catalog/products/products.module.ts';

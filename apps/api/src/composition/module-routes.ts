@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { accountRoutes } from '../modules/account/account.routes.ts';
 import { addressRoutes } from '../modules/addresses/addresses.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';

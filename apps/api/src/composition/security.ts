@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { registerFloodGuard } from '../platform/auth/flood-guard.ts';
 import { registerGuard } from '../platform/auth/guard.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';

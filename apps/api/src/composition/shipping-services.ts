@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import type { AddressService } from '../modules/addresses/addresses.service.ts';
 import type { createMoneyServices } from '../modules/money/money.module.ts';
 import { createNationalPostServices } from '../modules/national-post/national-post.module.ts';
@@ -72,7 +72,7 @@ export function createShippingServices(opts: {
       moves: opts.moves,
       now,
     }),
-    documents: documentsService(db, carriers, config, now),
+    documents: documentsService(db, carriers, config.WAREHOUSE_ADDRESS, now),
     returns: createReturnServices({ db, addresses, ledger, cashback, uploads, notifications, now }),
     nationalPost: createNationalPostServices({
       db,

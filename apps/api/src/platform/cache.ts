@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './db/client.ts';
 import { providerCache } from './cache.schema.ts';
 
 /** How long one process may take to refresh a key before another may try. */

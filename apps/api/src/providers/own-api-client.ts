@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /*
  * The client side of the outside APIs whose definition we wrote ourselves, having no vendor's to follow (the card
- * issuer, the wallet provider, the carrier: the definitions are beside their sandboxes). Each takes a secret key as
- * `Authorization: Bearer`, speaks JSON and refuses in one shape, `{ error: { code, message } }`. The key is never put
- * in an error or a log line.
+ * issuer, the wallet provider, the carrier, the card processor: the definitions are beside their sandboxes). Each takes
+ * a secret key as `Authorization: Bearer`, speaks JSON and refuses as `{ error: { code, message, … } }`. The key is
+ * never put in an error or a log line.
  */
 
 export interface OwnApiConnection {
@@ -16,18 +16,19 @@ export interface OwnApiConnection {
   timeoutMs?: number;
 }
 
-/** A refusal in the API's own shape: the status and its error code (`unknown` when the body had none). */
+/** A refusal in the API's own shape: the status, its error code (`unknown` when the body had none) and message. */
 export class OwnApiRefusal extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    readonly detail: string | null = null,
   ) {
     super(`answered ${status} ${code}`);
     this.name = 'OwnApiRefusal';
   }
 }
 
-const errorBody = z.object({ error: z.object({ code: z.string() }) });
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) });
 
 /** Calls `method path` with an optional JSON body; answers the parsed body of a 2xx, throws `OwnApiRefusal` else. */
 export function ownApiClient(connection: OwnApiConnection) {
@@ -53,7 +54,8 @@ export function ownApiClient(connection: OwnApiConnection) {
     }
     if (res.ok) return parsed;
     const refusal = errorBody.safeParse(parsed);
-    throw new OwnApiRefusal(res.status, refusal.success ? refusal.data.error.code : 'unknown');
+    const error = refusal.success ? refusal.data.error : { code: 'unknown', message: res.statusText };
+    throw new OwnApiRefusal(res.status, error.code, error.message ?? null);
   };
 }
 

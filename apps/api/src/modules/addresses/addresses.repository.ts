@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AddressInput, AddressListQuery } from '@cabinet/contracts/addresses';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { addressBook } from './addresses.schema.ts';
 import { escapeLike } from '../../platform/db/like.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { users } from '../account/account.schema.ts';
 import { loginChallenges, passwordResets, recoveryCodes } from './auth.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';
@@ -28,7 +28,17 @@ import { createTopUpServices, topUpModuleRoutes } from './top-up/top-up.module.t
 import { createWithdrawalServices, withdrawalModuleRoutes } from './withdrawals/withdrawals.module.ts';
 
 export interface MoneyDeps {
-  config: Config;
+  /** What the money services read of the installation's settings. */
+  config: Pick<
+    Config,
+    | 'PUBLIC_URL'
+    | 'DATA_DIR'
+    | 'OFFICE_ADDRESS'
+    | 'PAYMENTS_BANK_BENEFICIARY'
+    | 'PAYMENTS_BANK_IBAN'
+    | 'PAYMENTS_BANK_NAME'
+    | 'PAYMENTS_BANK_SWIFT'
+  >;
   db: Db;
   now: () => Date;
   notifications: NotificationService;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { UkrposhtaConnection } from '../../providers/national-post/ukrposhta.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';

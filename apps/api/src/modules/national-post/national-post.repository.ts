@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { NationalPostListQuery } from '@cabinet/contracts/national-post';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { nationalPostShipments, type NationalPostRow } from './national-post.schema.ts';
 

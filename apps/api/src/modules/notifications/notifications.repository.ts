@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@cabinet/contracts/notifications';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { users } from '../account/account.schema.ts';
 import { notificationSettings, notifications } from './notifications.schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthApi } from '@cabinet/contracts/ops';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 
 /** GET /health on the API side (healthApi in the contracts). */

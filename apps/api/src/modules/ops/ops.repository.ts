@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { mailOutbox } from '../../providers/mail/mail.schema.ts';
 
 /** What operators read across accounts. */

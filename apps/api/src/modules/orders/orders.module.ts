@@ -1,7 +1,7 @@
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { ShopPrivacyService } from '../shops/shop-privacy.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { ProductService } from '../catalog/products/products.service.ts';
 import type { RatesService } from '../reference/rates.service.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BuyerErasure, OrderListQuery } from '@cabinet/contracts/orders';
 import type { ShopKind } from '@cabinet/contracts/shops';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { crmTrials, marketplaceOrders, type OrderRow } from './orders.schema.ts';
 

@@ -2,7 +2,7 @@ import type { Language } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
 import type { SetTrackBody } from '@cabinet/contracts/order-tracks';
 import { CRM_TRIAL_DAYS, type CrmState, type OrderListQuery, type ShipmentDraft } from '@cabinet/contracts/orders';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { MarketplaceError } from '../../providers/marketplaces/marketplace.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';

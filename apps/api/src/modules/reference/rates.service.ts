@@ -1,5 +1,5 @@
 import type { Rates } from '@cabinet/contracts/reference';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FxRatesProvider, RateCurrency } from '../../providers/fx-rates/fx-rates.ts';
 import { fxRates } from './reference.schema.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnClaimStatus } from '@cabinet/contracts/returns';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { users } from '../account/account.schema.ts';
 import { returnClaims, returns, type ReturnClaimRow } from './returns.schema.ts';
 

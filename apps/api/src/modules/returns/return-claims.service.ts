@@ -6,7 +6,7 @@ import type {
   UnidentifiedReturnList,
 } from '@cabinet/contracts/returns';
 import type { OpsReturnClaim, OpsReturnClaimList } from '@cabinet/contracts/returns-ops';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';

@@ -3,7 +3,7 @@ import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type { ReturnStatus } from '@cabinet/contracts/returns';
 import type { OpsReturn, OpsReturnList, returnRegisterBodySchema } from '@cabinet/contracts/returns-ops';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import { byReturn, toOpsReturn } from './returns-mapping.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnStatus } from '@cabinet/contracts/returns';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { users } from '../account/account.schema.ts';
 import {
   returnClaims,

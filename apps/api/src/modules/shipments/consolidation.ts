@@ -3,7 +3,7 @@ import { needsLaterLabel, type ConsolidationRates } from '@cabinet/contracts/shi
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { money } from '../money/money-format.ts';
 import { parcelOf, type Parcel } from '@cabinet/contracts/parcel';
 import type { LifecycleRepository } from './lifecycle.repository.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { shipmentLines, shipments } from './shipments.schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ShipmentMoves } from './order-shipments.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { accounts, users } from '../account/account.schema.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import { shipments } from './shipments.schema.ts';

@@ -2,7 +2,7 @@ import { afterCommit } from '../../platform/db/unit-of-work.ts';
 import type { ShipmentMoves } from './order-shipments.ts';
 import { needsLaterLabel, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/notifications';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';

@@ -1,7 +1,7 @@
 import { parcelOf } from '@cabinet/contracts/parcel';
 import { needsLaterLabel, type ParcelBox } from '@cabinet/contracts/shipments';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { money } from '../money/money-format.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
 import { createdBy, receiveTarget, type Actor, type LifecycleService, type Notice } from './lifecycle.service.ts';

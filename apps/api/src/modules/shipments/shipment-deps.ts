@@ -2,7 +2,7 @@ import type { ShipmentCreateInput, ShipmentQuote } from '@cabinet/contracts/ship
 import type { AttachedFile } from '@cabinet/contracts/uploads';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { PricedShipment } from './pricing.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
 import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { CashbackService } from '../money/cashback/cashback.service.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../money/ledger/ledger.ts';
 import { money } from '../money/money-format.ts';
 import type { ShipmentPatch } from './lifecycle.repository.ts';

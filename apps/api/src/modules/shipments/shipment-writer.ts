@@ -4,7 +4,7 @@ import type { AttachedFile } from '@cabinet/contracts/uploads';
 import { parcelOf } from '@cabinet/contracts/parcel';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressEntry } from '../addresses/addresses.service.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { money } from '../money/money-format.ts';
 import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';

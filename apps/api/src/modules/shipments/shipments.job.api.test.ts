@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { fundedSeller, signInOperator } from '../../../test/money.ts';
-import { DEMO_SELLER } from '../../db/seed/seed.ts';
+import { DEMO_SELLER } from '../../seed/seed.ts';
 import { insertShipment } from './lifecycle.test-kit.ts';
 import { advanceDemoShipments, SANDBOX_STEP_AFTER_MINUTES } from './shipments.job.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { HoldsService } from '../money/balance/holds.service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { accounts } from '../account/account.schema.ts';
 import { shipmentSearchText, type ShipmentEventRow, type ShipmentRow } from './shipment-mapper.ts';

@@ -9,7 +9,9 @@ import { shopView } from './shops.view.ts';
 
 /** The operators' shops desk: every linked shop with its seller, sync state and last failure; a sync re-run. */
 export class ShopsOpsService {
-  constructor(private readonly deps: { repo: ShopsRepository; shops: Pick<ShopsService, 'queueSync'> }) {}
+  constructor(
+    private readonly deps: { repo: ShopsRepository; shops: Pick<ShopsService, 'queueSync' | 'adapterIfOffered'> },
+  ) {}
 
   async opsShops(query: PageQuery & { kind?: ShopKind; failing?: 'true' | 'false'; q?: string }, lang: Language) {
     const { rows, total } = await this.deps.repo.opsShops({
@@ -24,7 +26,7 @@ export class ShopsOpsService {
 
   private opsView(row: ShopRow, email: string, lang: Language) {
     return {
-      ...shopView(row, lang),
+      ...shopView(row, lang, this.deps.shops.adapterIfOffered(row.kind)),
       account_email: email,
       last_error_at: row.last_error_at?.toISOString() ?? null,
       last_error_detail: row.last_error_detail,

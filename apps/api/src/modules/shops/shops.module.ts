@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { Marketplaces } from '../../providers/marketplaces/marketplaces.ts';
 import { ShopsRepository } from './shops.repository.ts';

@@ -1,6 +1,6 @@
 import { type SQLWrapper, and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ShopKind } from '@cabinet/contracts/shops';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { users } from '../account/account.schema.ts';
 import {

@@ -60,7 +60,7 @@ export class ShopsService {
   async overview(accountId: number, lang: Language) {
     const rows = await this.deps.repo.linked(accountId);
     return {
-      shops: rows.map((row) => shopView(row, lang)),
+      shops: rows.map((row) => shopView(row, lang, this.adapterIfOffered(row.kind))),
       kinds: shopKinds.map((kind) => ({
         kind,
         available: Boolean(this.deps.marketplaces[kind]),
@@ -154,7 +154,7 @@ export class ShopsService {
           track_mode: this.adapter(kind).automaticTracks ? 'destination' : null,
         });
     this.deps.syncRequests.request(shop.id);
-    return shopView(shop, lang);
+    return shopView(shop, lang, this.adapterIfOffered(shop.kind));
   }
 
   async ownShop(accountId: number, id: number): Promise<ShopRow> {
@@ -181,7 +181,7 @@ export class ShopsService {
       track_mode: patch.track_mode ?? row.track_mode,
       shipment_defaults: patch.shipment_defaults === undefined ? row.shipment_defaults : patch.shipment_defaults,
     });
-    return shopView(updated, lang);
+    return shopView(updated, lang, this.adapterIfOffered(updated.kind));
   }
 
   /** Unlinks the shop: the marketplace is asked to revoke the tokens (when it can), and we delete ours. */
@@ -229,7 +229,7 @@ export class ShopsService {
   async sync(accountId: number, id: number, lang: Language) {
     const row = await this.ownShop(accountId, id);
     if (row.status !== 'connected') throw new AppError(409, 'shop_reconnect');
-    return shopView(await this.queueSync(row), lang);
+    return shopView(await this.queueSync(row), lang, this.adapterIfOffered(row.kind));
   }
 
   /** Starts the shop's import now (a run already going keeps going, and the row says so). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, max, TransactionRollbackError } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
 import { users } from '../account/account.schema.ts';
 import type { NewUser, UserRow } from '../account/account.schema.ts';

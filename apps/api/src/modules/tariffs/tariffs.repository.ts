@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { deliveryTypes, tariffZones, type DeliveryType, type TariffZone } from '@cabinet/contracts/tariffs';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { afterCommit } from '../../platform/db/unit-of-work.ts';
 import { defaultBands, defaultDays } from './default-tariffs.ts';
 import { tariffTables, type StoredBand } from './tariffs.schema.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { FileStore } from '../../platform/storage/file-store.ts';
 import { UploadRepository } from './uploads.repository.ts';
 import { UploadService } from './uploads.service.ts';

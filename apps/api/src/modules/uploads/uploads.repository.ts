@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { uploads, type UploadRow } from './uploads.schema.ts';
 
 export class UploadRepository {

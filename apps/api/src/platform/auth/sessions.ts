@@ -3,7 +3,7 @@ import type { Permission } from '@cabinet/contracts/permissions';
 import { allPermissions } from '@cabinet/contracts/permissions';
 import type { Language } from '@cabinet/contracts/common';
 import { isProfileValid } from '@cabinet/contracts/user';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { accounts, users } from '../../modules/account/account.schema.ts';
 import type { AccountRow, UserRow } from '../../modules/account/account.schema.ts';
 import { sessions } from './auth.schema.ts';

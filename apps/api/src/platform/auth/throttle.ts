@@ -1,5 +1,5 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { authFailures } from './auth.schema.ts';
 import { tooManyAttempts } from '../errors.ts';
 

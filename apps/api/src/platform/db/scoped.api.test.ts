@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from './client.ts';
 import { ownedBy } from './scoped.ts';
 
 const notes = pgTable('scoped_notes', {

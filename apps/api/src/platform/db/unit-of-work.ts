@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Effect = () => unknown;

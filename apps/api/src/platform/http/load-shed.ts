@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Engine } from '../../db/client.ts';
+import type { Engine } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { isInternalRequest } from './inject-fetch.ts';
 

@@ -5,7 +5,7 @@ import { DATE_MAX, DATE_MIN, INT32_MAX, type Language } from '@cabinet/contracts
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { operationsOf, requestWith, type Input, type Operation } from '../../../test/openapi-inputs.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../db/client.ts';
 import { translate } from '../i18n/messages.ts';
 
 /*

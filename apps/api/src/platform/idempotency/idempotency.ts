@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@cabinet/contracts/money';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { bindIdempotencyKey } from '../db/unit-of-work.ts';
 import { AppError, invalid } from '../errors.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';

@@ -231,6 +231,11 @@ export interface MarketplaceAdapter {
    * seller sends it from the order.
    */
   readonly automaticTracks: boolean;
+  /**
+   * Whether a connection holds everything the marketplace's calls need (§4 "configured": Amazon wants a refresh token,
+   * a selling partner and a marketplace). Absent: a connection with credentials is configured.
+   */
+  isConfigured?(credentials: Pick<ShopCredentials, 'refreshToken' | 'account'>): boolean;
   /** The reasons the marketplace takes; empty when it cannot cancel through its API (Etsy). */
   readonly cancelReasons: readonly string[];
   cancel(session: ShopSession, orderExternalId: string, reason: string): Promise<void>;

@@ -1,5 +1,5 @@
 import type { ShopKind } from '@cabinet/contracts/shops';
-import type { Config } from '../../config.ts';
+import type { MarketplacesConfig } from './marketplaces.config.ts';
 import { amazonMarketplace } from './amazon/amazon.ts';
 import { ebayMarketplace } from './ebay/ebay.ts';
 import { etsyMarketplace } from './etsy/etsy.ts';
@@ -31,13 +31,13 @@ const PROVIDER_SETTING = {
   shopify: 'SHOPIFY_PROVIDER',
   ebay: 'EBAY_PROVIDER',
   market: 'MARKET_PROVIDER',
-} as const satisfies Record<ShopKind, keyof Config>;
+} as const satisfies Record<ShopKind, keyof MarketplacesConfig>;
 
-export const modeOf = (config: Config, kind: ShopKind): Mode => config[PROVIDER_SETTING[kind]] as Mode;
+export const modeOf = (config: MarketplacesConfig, kind: ShopKind): Mode => config[PROVIDER_SETTING[kind]] as Mode;
 
 /** Each kind's adapter, built for its live API or its sandbox (`sandbox` true). */
 const FACTORIES: Partial<
-  Record<ShopKind, (config: Config, deps: AdapterDeps, sandbox: boolean) => MarketplaceAdapter>
+  Record<ShopKind, (config: MarketplacesConfig, deps: AdapterDeps, sandbox: boolean) => MarketplaceAdapter>
 > = {
   etsy: etsyMarketplace,
   shopify: shopifyMarketplace,
@@ -50,7 +50,10 @@ const FACTORIES: Partial<
  * The adapters the config turns on. A sandboxed kind's adapter reaches our server through `sandboxFetch` (the
  * sandbox is this server); a live one through `deps.fetch`.
  */
-export function createMarketplaces(config: Config, deps: AdapterDeps & { sandboxFetch: typeof fetch }): Marketplaces {
+export function createMarketplaces(
+  config: MarketplacesConfig,
+  deps: AdapterDeps & { sandboxFetch: typeof fetch },
+): Marketplaces {
   const entries: Marketplaces = {};
   for (const [kind, factory] of Object.entries(FACTORIES) as Array<
     [ShopKind, NonNullable<(typeof FACTORIES)[ShopKind]>]

@@ -15,7 +15,7 @@ import {
 } from './marketplace.ts';
 import type { AdapterDeps } from './marketplaces.ts';
 import { readConsentForm } from '../../sandboxes/marketplace-kit/consent.ts';
-import { sandboxAdapterSettings } from '../../sandboxes/secrets/adapter-settings.ts';
+import { sandboxAdapterSettings } from '../../composition/sandbox-adapter-settings.ts';
 
 /*
  * A marketplace adapter against the sandbox our server serves, over real HTTP (ARCHITECTURE §6: never around the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '@cabinet/contracts/common';
 import { currencySchema } from '@cabinet/contracts/money';
+import { OwnApiRefusal, ownApiClient } from '../own-api-client.ts';
 import { paymentPurposes, type PaymentEvent, type PaymentsProvider } from './payments.ts';
 import { checkSignature } from './signature.ts';
 
@@ -32,8 +33,6 @@ const eventSchema = z.object({
   }),
 });
 
-const errorSchema = z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string() }) });
-
 /** A refusal by the processor: its HTTP status and its error's type, code and message. */
 export class PaymentsProviderError extends Error {
   constructor(
@@ -61,46 +60,28 @@ export interface CardProcessorOptions {
 
 /** The card processor, spoken to over HTTP. */
 export function cardProcessorPayments(options: CardProcessorOptions): PaymentsProvider {
-  const { apiKey, webhookSecret, now, fetchImpl = fetch, name = 'live', timeoutMs = 15_000 } = options;
-  const root = options.baseUrl.replace(/\/+$/, '');
-
-  async function refusal(response: Response): Promise<never> {
-    const text = await response.text();
-    let parsed: ReturnType<typeof errorSchema.safeParse> | null = null;
-    try {
-      parsed = errorSchema.safeParse(JSON.parse(text));
-    } catch {
-      // Not JSON (a proxy's page): the status says enough.
-    }
-    const error = parsed?.success ? parsed.data.error : { code: 'unknown', message: response.statusText };
-    throw new PaymentsProviderError(response.status, error.code, `card processor: ${error.message}`);
-  }
+  const { apiKey, webhookSecret, now, fetchImpl, name = 'live', timeoutMs = 15_000 } = options;
+  const request = ownApiClient({ baseUrl: options.baseUrl, apiKey, fetchImpl, timeoutMs });
+  const refused = (error: unknown): never => {
+    if (!(error instanceof OwnApiRefusal)) throw error;
+    throw new PaymentsProviderError(error.status, error.code, `card processor: ${error.detail ?? error.code}`);
+  };
 
   return {
     name,
 
-    async createCheckout(request) {
-      const response = await fetchImpl(`${root}/v1/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          amount: request.amount,
-          currency: request.currency,
-          description: request.description,
-          reference: request.reference,
-          metadata: { purpose: request.purpose },
-          return_url: request.returnUrl,
-          ...(request.cancelUrl ? { cancel_url: request.cancelUrl } : {}),
-          locale: LOCALE[request.locale],
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) await refusal(response);
-      const session = sessionSchema.parse(await response.json());
+    async createCheckout(checkout) {
+      const answer = await request('POST', '/v1/checkout/sessions', {
+        amount: checkout.amount,
+        currency: checkout.currency,
+        description: checkout.description,
+        reference: checkout.reference,
+        metadata: { purpose: checkout.purpose },
+        return_url: checkout.returnUrl,
+        ...(checkout.cancelUrl ? { cancel_url: checkout.cancelUrl } : {}),
+        locale: LOCALE[checkout.locale],
+      }).catch(refused);
+      const session = sessionSchema.parse(answer);
       return { session: session.id, url: session.url, expiresAt: new Date(session.expires_at) };
     },
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { putOrder, type SandboxShop } from '../marketplace-kit/store.ts';
 import { SANDBOX_MARKETPLACE_ID } from './app.ts';
 import { sandboxMarketplaceOrders } from '../marketplace-kit/kit.schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { ownApiGuard, ownApiRoute, refuse } from '../kit/own-api.ts';
 import { cardIssuerBooks, IssuerRefusal } from './sandbox.ts';
 

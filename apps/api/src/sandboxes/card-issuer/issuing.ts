@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sandboxIssuerCards, sandboxIssuerOperations } from './sandbox.schema.ts';
 import { digest, type CardRow } from './spending.ts';
 

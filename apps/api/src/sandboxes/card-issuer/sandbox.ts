@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { cardView, issueSandboxCard } from './issuing.ts';
 import { sandboxIssuerCards, sandboxIssuerOperations } from './sandbox.schema.ts';
 import { simulateSpending, type CardRow } from './spending.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { sandboxIssuerCards, sandboxIssuerOperations } from './sandbox.schema.ts';
 
 /*

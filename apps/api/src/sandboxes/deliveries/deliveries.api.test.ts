@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testClock } from '../../../test/app.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { createDeliveries, deliveriesOf, type DeliverySender } from './deliveries.ts';
 import { startReceiver } from './receiver.test-kit.ts';
 

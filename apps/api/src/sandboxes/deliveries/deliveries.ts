@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { sandboxDeliveries, type SandboxDelivery } from './deliveries.schema.ts';
 import { attemptDelivery, claimDue, nextDueAt, recordDelivery } from './delivery-queue.ts';
 import type { RetrySchedule } from './schedules.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, isNotNull, lte, min } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { sandboxDeliveries, type SandboxDelivery } from './deliveries.schema.ts';
 import type { DeliverySender, NewDelivery } from './deliveries.ts';
 import { nextAttemptAt } from './schedules.ts';

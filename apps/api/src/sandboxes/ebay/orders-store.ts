@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { putOrder } from '../marketplace-kit/store.ts';
 import { sandboxMarketplaceOrders } from '../marketplace-kit/kit.schema.ts';
 import type { EbayOrderRecord } from './order-factory.ts';

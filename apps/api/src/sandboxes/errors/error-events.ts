@@ -1,7 +1,7 @@
 import { count, desc, eq, lt } from 'drizzle-orm';
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type { ErrorPlatform, ErrorReport, ErrorReportSummary } from '@cabinet/contracts/error-reports';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { errorEvents, type ErrorEventRow, type NewErrorEvent } from './errors.schema.ts';
 
 /** The sandbox keeps the newest reports only: a loop that fails on every request must not fill the disk. */

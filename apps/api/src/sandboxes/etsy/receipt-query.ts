@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sandboxMarketplaceOrders as orders } from '../marketplace-kit/kit.schema.ts';
 
 /*

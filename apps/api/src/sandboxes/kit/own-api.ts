@@ -15,14 +15,22 @@ export const refuse = (reply: FastifyReply, status: number, code: string, messag
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
+ * Whether an `Authorization` header carries the installation's key as a bearer. Compared as digests, in constant
+ * time: the answer tells nothing of how much of a key was right.
+ */
+export function bearerKeyCheck(apiKey: string): (header: string | undefined) => boolean {
+  const expected = digest(`Bearer ${apiKey}`);
+  return (header) => typeof header === 'string' && timingSafeEqual(digest(header), expected);
+}
+
+/**
  * Guards every route of the plugin `app` with the installation's key (compared in constant time), and answers a
  * body it cannot parse, or a failure of its own, in the API's error shape rather than the cabinet's.
  */
 export function ownApiGuard(app: FastifyInstance, apiKey: string): void {
-  const expected = digest(`Bearer ${apiKey}`);
+  const authorized = bearerKeyCheck(apiKey);
   app.addHook('onRequest', async (request, reply) => {
-    const given = request.headers.authorization;
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+    if (!authorized(request.headers.authorization)) {
       return refuse(reply, 401, 'unauthorized', 'A valid API key is required as a bearer token.');
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { TokenBuckets, type Bucket } from '../marketplace-kit/rate-limit.ts';
 import { checkToken, shopById, type SandboxShop } from '../marketplace-kit/store.ts';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './definition.ts';

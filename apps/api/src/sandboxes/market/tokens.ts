@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { issueToken } from '../marketplace-kit/store.ts';
 import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import { KIND } from './shops.ts';

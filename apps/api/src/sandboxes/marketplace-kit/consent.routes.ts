@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@cabinet/contracts/common';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { SandboxDeps } from './marketplace-sandbox.ts';
 import {
   authorizeRequestOf,

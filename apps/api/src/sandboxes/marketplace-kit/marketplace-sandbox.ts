@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ShopKind } from '@cabinet/contracts/shops';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { SandboxSecrets } from '../secrets/sandbox-secrets.ts';
 import type { SellerOf } from './owner.ts';
 import type { SandboxShop } from './store.ts';

@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { bearerKeyCheck } from '../kit/own-api.ts';
 import { sandboxCheckoutSessions } from './sandbox.schema.ts';
 import { createSessionBodySchema, isSettled, openSession, PAYMENTS_SANDBOX_PATH, sessionView } from './sessions.ts';
 
@@ -56,9 +56,6 @@ function bodyProblem(body: unknown, issue: z.core.$ZodIssue): ProcessorError {
     : invalid('parameter_missing', `Missing required parameter: ${param}`, param);
 }
 
-/** Keys compared as digests, in constant time: the answer tells nothing of how much of a key was right. */
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 export const paymentsApiRoutes: FastifyPluginAsync<{
   db: Db;
   now: () => Date;
@@ -66,10 +63,10 @@ export const paymentsApiRoutes: FastifyPluginAsync<{
   /** The merchant's secret key: this installation's own (sandboxes/secrets). */
   apiKey: string;
 }> = async (app, { db, now, publicUrl, apiKey }) => {
-  const expected = digest(`Bearer ${apiKey}`);
+  const authorized = bearerKeyCheck(apiKey);
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
-    if (!header || !timingSafeEqual(digest(header), expected)) {
+    if (!authorized(header)) {
       const [code, message] = header
         ? ['api_key_invalid', 'Invalid API key provided.']
         : ['api_key_missing', 'No API key provided (Authorization: Bearer <key>).'];

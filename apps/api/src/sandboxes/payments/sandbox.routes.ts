@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { Deliveries } from '../deliveries/deliveries.ts';
 import { eventOf } from './event.ts';
 import { renderCheckoutPage, returnTo } from './page.ts';

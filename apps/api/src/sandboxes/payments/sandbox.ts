@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { Deliveries } from '../deliveries/deliveries.ts';
 import { paymentsApiRoutes } from './api.routes.ts';
 import { sandboxCheckoutRoutes } from './sandbox.routes.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@cabinet/contracts/common';
 import { currencies, type Currency } from '@cabinet/contracts/money';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sandboxCheckoutSessions, type SandboxCheckoutSession } from './sandbox.schema.ts';
 
 /*

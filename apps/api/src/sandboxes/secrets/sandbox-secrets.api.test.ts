@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { openTestDatabase } from '../../../test/app.ts';
 import { createSealer } from '../../platform/secrets/sealed-secrets.ts';
 import { loadSandboxSecrets, type SandboxSecrets } from './sandbox-secrets.ts';

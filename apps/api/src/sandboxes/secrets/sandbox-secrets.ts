@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { Sealer } from '../../platform/secrets/sealed-secrets.ts';
 import { sandboxSecrets } from './secrets.schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sandboxMarketplaceOrders as orders } from '../marketplace-kit/kit.schema.ts';
 import type { SandboxOrder } from '../marketplace-kit/store.ts';
 import { decodeCursor, encodeCursor } from './graphql-selection.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sandboxMarketplaceShops, sandboxMarketplaceTokens } from '../marketplace-kit/kit.schema.ts';
 import { currencyOfName } from '../marketplace-kit/currencies.ts';
 import { shopByHandle, type SandboxShop } from '../marketplace-kit/store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { SandboxDeps } from '../marketplace-kit/marketplace-sandbox.ts';
 import { checkToken, issueToken, sha256, shopByExternalId, type SandboxShop } from '../marketplace-kit/store.ts';
 import { isMyshopifyDomain } from './shopify-spec.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { counterpartyByToken, sandboxBearers, UKRPOSHTA_SANDBOX_BASE } from './contract.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sandboxUkrposhtaCounterparties, sandboxUkrposhtaInstallation } from './sandbox.schema.ts';
 
 /*

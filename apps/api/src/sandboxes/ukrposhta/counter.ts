@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Language } from '@cabinet/contracts/common';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { signedInCaller } from '../../platform/auth/guard.ts';
 import { HTML_LANG, SANDBOX_PAGE_STYLE } from '../../platform/http/sandbox-page-style.ts';
 import { counterpartyOfAccount, UKRPOSHTA_SANDBOX_BASE } from './contract.ts';

@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { isS10 } from '../kit/s10.ts';
 import { sandboxUkrposhtaShipments } from './sandbox.schema.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../../platform/db/client.ts';
 import {
   bodyOf,
   config,

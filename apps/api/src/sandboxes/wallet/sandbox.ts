@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@cabinet/contracts/common';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { walletSandboxAccounts } from './sandbox.schema.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '@cabinet/contracts/common';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { ownApiGuard, ownApiRoute, refuse } from '../kit/own-api.ts';
 import { walletBooks, WalletRefusal, type SendMail } from './sandbox.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { products } from '../products/products.schema.ts';
 import { warehouseCategories, type WarehouseCategoryRow } from './categories.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { CategoryFolder, CategoryTree, categoryBodySchema } from '@cabinet/contracts/categories';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { invalid, notFound } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { CategoryRepository } from './categories.repository.ts';

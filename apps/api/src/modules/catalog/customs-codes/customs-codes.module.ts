@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { CustomsCodeRepository } from './customs-codes.repository.ts';
 import { CustomsCodeService } from './customs-codes.service.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../platform/db/client.ts';
 import { customsCodes, type CustomsCodeRow } from './customs-codes.schema.ts';
 import { containsPattern } from '../../../platform/db/like.ts';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../platform/db/client.ts';
 import { customsCodes, referenceDatasets } from './customs-codes.schema.ts';
 import { CUSTOMS_DATASET, customsDatasetChecksum, readCustomsDataset } from './customs-data.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { products } from '../products/products.schema.ts';
 import { readImportFile, type ImportRow } from './import-file.ts';
 import type { ImportRepository, ResolvedDraft } from './import.repository.ts';

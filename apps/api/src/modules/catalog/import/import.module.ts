@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { CustomsCodeCheck } from './import.job.ts';
 import { ImportRepository } from './import.repository.ts';
 import { ImportService } from './import.service.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { manufacturers, products } from '../products/products.schema.ts';
 import { warehouseCategories } from '../categories/categories.schema.ts';
 import { productImportErrors, productImports, type ProductImportRow } from './import.schema.ts';

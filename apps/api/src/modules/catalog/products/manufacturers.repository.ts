@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { manufacturers, products, type ManufacturerRow } from './products.schema.ts';
 
 const productCount = sql<number>`(select count(*) from ${products} p

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { UploadService } from '../../uploads/uploads.service.ts';
 import { CategoryRepository } from '../categories/categories.repository.ts';
 import { categoryRoutes } from '../categories/categories.routes.ts';

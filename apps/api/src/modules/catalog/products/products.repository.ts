@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ProductKind } from '@cabinet/contracts/products';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { warehouseCategories } from '../categories/categories.schema.ts';
 import { folderTree } from '../categories/folder-tree.ts';
 import { manufacturers, productImages, products, type ProductImageRow } from './products.schema.ts';

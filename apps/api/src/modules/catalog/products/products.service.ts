@@ -1,7 +1,7 @@
 import { pageInfo } from '@cabinet/contracts/common';
 import type { Product, ProductInput, ProductList, productListQuerySchema } from '@cabinet/contracts/products';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { invalid, notFound } from '../../../platform/errors.ts';
 import type { UploadService } from '../../uploads/uploads.service.ts';
 import type { ProductImageStore, StoredImage } from './product-image-store.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { BALANCE_CURRENCY, type LogQuery } from '@cabinet/contracts/money';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { entries, holds, journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
 
 /** A date range of the logs, as [from 00:00 UTC, the day after `to` 00:00 UTC). */

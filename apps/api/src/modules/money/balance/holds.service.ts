@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { holds } from '../ledger/ledger.schema.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CashbackKind } from '@cabinet/contracts/cashback';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { accounts } from '../../account/account.schema.ts';
 import { entries, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { CardIssuer } from '../../../providers/card-issuer/card-issuer.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import type { Ledger } from '../ledger/ledger.ts';

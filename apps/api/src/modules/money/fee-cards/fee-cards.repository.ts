@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { FeeCardStatus } from '@cabinet/contracts/fee-cards';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { ledgerEntriesPage } from '../ledger/entries-page.ts';

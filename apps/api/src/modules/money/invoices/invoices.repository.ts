@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { InvoiceStatus, OpsInvoicesQuery } from '@cabinet/contracts/invoices';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../platform/db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { invoiceLines, invoices } from './invoices.schema.ts';

@@ -1,6 +1,6 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { entries, journals, ledgerAccounts } from './ledger.schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../platform/db/client.ts';
 
 /**
  * The invariants of ARCHITECTURE §5, checked in the database itself; returns one line per violation (empty when

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../account/account.schema.ts';
-import { queryRows, type Database } from '../../../db/client.ts';
+import { queryRows, type Database } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { openTestDatabase } from '../../../../test/app.ts';
 import { checkLedgerInvariants } from './invariants.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BALANCE_CURRENCY, type Currency, type HoldPurpose, type JournalKind } from '@cabinet/contracts/money';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../platform/db/client.ts';
 import { currentIdempotencyKey, inTransaction } from '../../../platform/db/unit-of-work.ts';
 import { AppError } from '../../../platform/errors.ts';
 import {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { Ledger } from '../ledger/ledger.ts';

@@ -1,6 +1,6 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import type { Claim, ClaimList, ClaimStatus, ClaimFileType, LostPaymentList } from '@cabinet/contracts/lost-payments';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/storage/file-store.ts';
 import { EXTENSIONS } from '../../uploads/file-type.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { INT32_MAX, type PageQuery } from '@cabinet/contracts/common';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import { journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
 

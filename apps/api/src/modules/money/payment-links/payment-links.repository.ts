@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { PaymentLinkStatus } from '@cabinet/contracts/payment-links';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { paymentLinkCheckouts, paymentLinkPayments, paymentLinks } from './payment-links.schema.ts';

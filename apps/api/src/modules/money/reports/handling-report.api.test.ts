@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlingReport } from '@cabinet/contracts/reports';
-import { queryRows } from '../../../db/client.ts';
+import { queryRows } from '../../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { fundedSeller } from '../../../../test/money.ts';
 import { A4_PAGE_SIZE, readPdf } from '../../../../test/pdf.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BALANCE_CURRENCY, type JournalKind } from '@cabinet/contracts/money';
 import type { PaymentType } from '@cabinet/contracts/reports';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../platform/db/client.ts';
 import { entries, journals, ledgerAccounts } from '../ledger/ledger.schema.ts';
 
 /** A half-open time range [from, to). */

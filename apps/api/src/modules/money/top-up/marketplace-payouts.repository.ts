@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { PayoutMarketplace } from '@cabinet/contracts/top-up';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { accounts } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { marketplacePayouts, type MarketplacePayoutRow } from './top-up.schema.ts';

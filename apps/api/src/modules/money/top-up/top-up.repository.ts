@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import type { OpsTopUpsQuery, TopUpsQuery } from '@cabinet/contracts/top-up';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { topUps, type TopUpRow } from './top-up.schema.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { moneySettings } from '../ledger/ledger.schema.ts';

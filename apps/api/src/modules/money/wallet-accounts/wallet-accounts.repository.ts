@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { ownedBy } from '../../../platform/db/scoped.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { withdrawalRequisites } from '../withdrawals/withdrawals.schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';
 import type { WalletProvider } from '../../../providers/wallet/wallet-provider.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { ownedBy } from '../../../platform/db/scoped.ts';
 import { users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';

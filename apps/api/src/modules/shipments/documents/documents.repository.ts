@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { ownedBy } from '../../../platform/db/scoped.ts';
 import type { ShipmentLineRow, ShipmentRow } from '../shipment-mapper.ts';
 import { shipmentLines, shipments } from '../shipments.schema.ts';

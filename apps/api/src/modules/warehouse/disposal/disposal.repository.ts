@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { reservingDisposalStatuses, type DisposalStatus } from '@cabinet/contracts/disposal';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { disposalItems, disposalRequests, type DisposalRequestRow } from './disposal.schema.ts';
 

@@ -2,7 +2,7 @@ import type { InboundShipment, inboundReceiveBodySchema } from '@cabinet/contrac
 import { usWarehouseInboundTypes } from '@cabinet/contracts/warehouse-stock';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../platform/db/client.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import { idFromNumber, shipmentNumber } from '../../shipments/shipment-number.ts';
 import type { InboundShipments } from '../../shipments/inbound-shipments.service.ts';

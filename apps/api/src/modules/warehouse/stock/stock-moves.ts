@@ -1,5 +1,5 @@
 import { AppError } from '../../../platform/errors.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../platform/db/client.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';
 import type { StockItemRow } from './stock.schema.ts';
 

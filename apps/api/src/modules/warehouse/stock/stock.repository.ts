@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { StockMovementReason, StockPlace, StockState } from '@cabinet/contracts/warehouse-stock';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { folderTree } from '../../catalog/categories/folder-tree.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockItems, stockMovements, stockReceipts, type StockItemRow } from './stock.schema.ts';

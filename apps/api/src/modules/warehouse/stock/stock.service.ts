@@ -11,7 +11,7 @@ import type {
 } from '@cabinet/contracts/warehouse-stock';
 import type { z } from 'zod';
 import { notFound } from '../../../platform/errors.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../platform/db/client.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import type { StockMoves } from './stock-moves.ts';
 import { toSellerStockProduct, toStockMovement, toStockProduct } from './stock-mapping.ts';

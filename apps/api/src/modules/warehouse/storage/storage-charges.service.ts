@@ -7,7 +7,7 @@ import type {
 } from '@cabinet/contracts/warehouse-storage';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../platform/db/client.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../../money/ledger/ledger.ts';
 import { money } from '../../money/money-format.ts';
 import { calculateStorage, chargeAmount, presentStorage } from './storage-calculator.ts';

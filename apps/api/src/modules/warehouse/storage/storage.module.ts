@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
 import { StorageChargeService } from './storage-charges.service.ts';

@@ -1,5 +1,5 @@
 import { and, asc, between, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockMovements } from '../stock/stock.schema.ts';
 import type { DailyRow, StoredProduct } from './storage-calculator.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
+import { sandboxAdapterSettings } from '../../../composition/sandbox-adapter-settings.ts';
 import { amazonMarketplace } from './amazon.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 
 /*
  * Where Amazon lives for the adapter: Seller Central's consent page, Login with Amazon's token endpoint and the
@@ -37,7 +37,7 @@ export interface AmazonEndpoints {
 export const amazonRedirectUri = (publicUrl: string) => `${publicUrl}/connect/amazon`;
 
 /** Live, refused at start without these (marketplaces.config.ts); in sandbox mode app.ts fills them in. */
-const credentialsOf = (config: Config) => ({
+const credentialsOf = (config: MarketplacesConfig) => ({
   appId: config.AMAZON_APP_ID ?? '',
   clientId: config.AMAZON_LWA_CLIENT_ID ?? '',
   clientSecret: config.AMAZON_LWA_CLIENT_SECRET ?? '',
@@ -52,7 +52,7 @@ function marketplacesOf(configured: string) {
   return { marketplaceId: marketplaceIds[0] ?? '', marketplaceIds };
 }
 
-export function amazonEndpoints(config: Config, publicUrl: string, sandbox: boolean): AmazonEndpoints {
+export function amazonEndpoints(config: MarketplacesConfig, publicUrl: string, sandbox: boolean): AmazonEndpoints {
   const redirectUri = amazonRedirectUri(publicUrl);
   if (sandbox) {
     const base = `${publicUrl}/api${AMAZON_SANDBOX_PATH}`;

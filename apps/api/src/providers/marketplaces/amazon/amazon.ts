@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 import { MarketplaceError, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { amazonAuthorization } from './amazon-authorization.ts';
@@ -27,7 +27,7 @@ const EARLIEST = new Date('2000-01-01T00:00:00Z');
 const packageReferenceOf = (trackingNumber: string) =>
   String(BigInt(`0x${createHash('sha256').update(trackingNumber).digest('hex').slice(0, 12)}`) + 1n);
 
-export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
+export function amazonMarketplace(config: MarketplacesConfig, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const endpoints = amazonEndpoints(config, deps.publicUrl, sandbox);
   const lwa = lwaClient(endpoints, deps.fetch);
   const v2026 = config.AMAZON_ORDERS_API === '2026-01-01';
@@ -82,6 +82,7 @@ export function amazonMarketplace(config: Config, deps: AdapterDeps, sandbox: bo
     },
 
     automaticTracks: false,
+    isConfigured: (c) => Boolean(c.refreshToken && c.account.sellingPartnerId && c.account.marketplaceId),
     cancelReasons: [],
     cancel: () =>
       Promise.reject(

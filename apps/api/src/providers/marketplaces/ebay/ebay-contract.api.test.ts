@@ -3,7 +3,7 @@ import { loadConfig } from '../../../config.ts';
 import type { MarketplaceAdapter, MarketplaceOrder, ShopSession } from '../marketplace.ts';
 import { refusal, startSandboxKit, uniqueHandle, type SandboxKit } from '../sandbox.test-kit.ts';
 import { ebaySignatureOf } from '../../../sandboxes/ebay/notifications.routes.ts';
-import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
+import { sandboxAdapterSettings } from '../../../composition/sandbox-adapter-settings.ts';
 import type { EbayOrder } from './ebay-order-mapping.ts';
 import { contractCheckingFetch, ebayFulfillment, expectSchema, type CheckedCall } from './ebay-schemas.test-kit.ts';
 import { ebayMarketplace } from './ebay.ts';

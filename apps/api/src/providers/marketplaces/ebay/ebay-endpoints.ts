@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 
 /*
  * Where eBay lives for the adapter: the consent page (auth.ebay.com), the REST APIs (api.ebay.com: identity's token
@@ -44,14 +44,14 @@ export const ebayRedirectUri = (publicUrl: string) => `${publicUrl}/connect/ebay
  * The app's keys, its RuName and our endpoint's verification token: live, refused at start without them
  * (marketplaces.config.ts); in sandbox mode, this installation's own, which app.ts fills in.
  */
-const credentialsOf = (config: Config) => ({
+const credentialsOf = (config: MarketplacesConfig) => ({
   clientId: config.EBAY_CLIENT_ID ?? '',
   clientSecret: config.EBAY_CLIENT_SECRET ?? '',
   ruName: config.EBAY_RUNAME ?? '',
   verificationToken: config.EBAY_VERIFICATION_TOKEN ?? '',
 });
 
-export function ebayEndpoints(config: Config, publicUrl: string, sandbox: boolean): EbayEndpoints {
+export function ebayEndpoints(config: MarketplacesConfig, publicUrl: string, sandbox: boolean): EbayEndpoints {
   if (sandbox) {
     const base = `${publicUrl}/api${EBAY_SANDBOX_PATH}`;
     return {

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 import { MarketplaceError, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { ebayAuthorization } from './ebay-authorization.ts';
@@ -32,7 +32,7 @@ interface Fulfillments {
   fulfillments?: Array<{ shipmentTrackingNumber?: string }>;
 }
 
-export function ebayMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
+export function ebayMarketplace(config: MarketplacesConfig, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const endpoints = ebayEndpoints(config, deps.publicUrl, sandbox);
   const oauth = ebayOAuth(endpoints, deps.fetch);
   const api = ebayClient(endpoints, deps, oauth);

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 
 /*
  * Where the Etsy adapter reaches Etsy, and with which app credentials: Etsy itself (config) or the sandbox our server
@@ -28,7 +28,7 @@ export const etsySandboxApiUrl = (publicUrl: string) => `${publicUrl}/api${ETSY_
  * The app's credentials are the configuration's either way: live, those Etsy issued; in sandbox mode, those this
  * installation generated for its sandbox (app.ts fills them in), so no key is written in the code.
  */
-export function etsyEndpoints(config: Config, publicUrl: string, sandbox: boolean): EtsyEndpoints {
+export function etsyEndpoints(config: MarketplacesConfig, publicUrl: string, sandbox: boolean): EtsyEndpoints {
   const apiUrl = sandbox ? etsySandboxApiUrl(publicUrl) : config.ETSY_API_URL.replace(/\/$/, '');
   return {
     apiUrl,

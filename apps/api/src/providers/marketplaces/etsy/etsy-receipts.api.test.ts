@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
+import { sandboxAdapterSettings } from '../../../composition/sandbox-adapter-settings.ts';
 import type { MarketplaceOrder, RateWaits, ShopSession } from '../marketplace.ts';
 import type { EtsyReceipt } from './etsy-receipt.ts';
 import { refusal, startEtsyKit, type EtsyKit } from './etsy.test-kit.ts';

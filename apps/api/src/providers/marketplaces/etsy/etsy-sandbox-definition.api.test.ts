@@ -1,7 +1,7 @@
 import { signInOperator } from '../../../../test/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
+import { sandboxAdapterSettings } from '../../../composition/sandbox-adapter-settings.ts';
 import type { MarketplaceAdapter, MarketplaceOrder, ShopSession, TrackingPush } from '../marketplace.ts';
 import { requestFaults, responseFaults, type SentRequest } from './etsy-definition.test-kit.ts';
 import type { EtsyReceipt } from './etsy-receipt.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 import { MarketplaceError, type MarketplaceAdapter, type ShopSession } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { bearerSession } from '../bearer-session.ts';
@@ -25,7 +25,7 @@ interface ReceiptsPage {
   results: EtsyReceipt[];
 }
 
-export function etsyMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
+export function etsyMarketplace(config: MarketplacesConfig, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const endpoints = etsyEndpoints(config, deps.publicUrl, sandbox);
   const http = etsyHttp(endpoints, deps);
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 
 /*
  * Where the market adapter reaches the provider's own market (docs/sandbox-market.md), and with which app
@@ -23,7 +23,7 @@ export interface MarketEndpoints {
 export const marketSandboxBaseUrl = (publicUrl: string) => `${publicUrl}/api${MARKET_SANDBOX_PATH}`;
 
 /** The app's credentials are the configuration's: live, the market's; in sandbox mode, the installation's own. */
-export function marketEndpoints(config: Config, publicUrl: string, sandbox: boolean): MarketEndpoints {
+export function marketEndpoints(config: MarketplacesConfig, publicUrl: string, sandbox: boolean): MarketEndpoints {
   return {
     baseUrl: sandbox ? marketSandboxBaseUrl(publicUrl) : config.MARKET_API_URL.replace(/\/$/, ''),
     // Live mode is refused at start without both (marketplaces.config.ts).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { sandboxAdapterSettings } from '../../../sandboxes/secrets/adapter-settings.ts';
+import { sandboxAdapterSettings } from '../../../composition/sandbox-adapter-settings.ts';
 import type { MarketplaceOrder, RateWaits, ShopSession } from '../marketplace.ts';
 import type { MarketOrder } from './market-order.ts';
 import { PROBLEM_TYPE_BASE } from './market-problem.ts';

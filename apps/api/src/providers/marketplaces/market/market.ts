@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 import type { MarketplaceAdapter, MarketplaceErrorCode } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { bearerSession } from '../bearer-session.ts';
@@ -43,7 +43,7 @@ function shipmentRefusal(answer: MarketAnswer): MarketplaceErrorCode {
   return 'invalid';
 }
 
-export function marketMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
+export function marketMarketplace(config: MarketplacesConfig, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
   const endpoints = marketEndpoints(config, deps.publicUrl, sandbox);
   const http = marketHttp(endpoints, deps);
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { MarketplacesConfig } from '../marketplaces.config.ts';
 import type { MarketplaceAdapter } from '../marketplace.ts';
 import type { AdapterDeps } from '../marketplaces.ts';
 import { shopifyAuthorization } from './shopify-authorization.ts';
@@ -19,14 +19,18 @@ import type { ShopifyApp } from './shopify-tokens.ts';
  */
 
 /** The app's credentials: Shopify's live, or in sandbox mode the installation's own (app.ts fills the settings). */
-function appOf(config: Config): ShopifyApp {
+function appOf(config: MarketplacesConfig): ShopifyApp {
   if (!config.SHOPIFY_CLIENT_ID || !config.SHOPIFY_CLIENT_SECRET) {
     throw new Error('SHOPIFY_PROVIDER=live needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET');
   }
   return { clientId: config.SHOPIFY_CLIENT_ID, clientSecret: config.SHOPIFY_CLIENT_SECRET };
 }
 
-export function shopifyMarketplace(config: Config, deps: AdapterDeps, sandbox: boolean): MarketplaceAdapter {
+export function shopifyMarketplace(
+  config: MarketplacesConfig,
+  deps: AdapterDeps,
+  sandbox: boolean,
+): MarketplaceAdapter {
   const app = appOf(config);
   const adminBase = (shop: string) => shopifyAdminBase(shop, sandbox ? deps.publicUrl : null);
   const client = shopifyClient(app, adminBase, deps);

@@ -17,13 +17,14 @@ import {
 import { useOrderMoney } from './order-money.ts';
 import { OrderUsd } from './order-usd.tsx';
 import type { OrdersType } from './orders-type.ts';
-import { canShipInBulk, type OrderSelection } from './use-order-selection.ts';
+import type { RowSelection } from '../../../shared/ui/use-row-selection.ts';
+import { canShipInBulk } from './bulk-shippable.ts';
 
 interface Props {
   orders: OrderSummary[];
   type: OrdersType;
   /** The boxes of bulk shipping, for a user who may create shipments. */
-  selection?: Pick<OrderSelection, 'selected' | 'select'>;
+  selection?: Pick<RowSelection, 'selected' | 'select'>;
 }
 
 /** The orders of one page: each row opens its order (under the list's own type, so that Back returns here). */

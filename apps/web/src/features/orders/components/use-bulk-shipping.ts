@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SHIP_ORDERS, type BulkShipmentsResult } from '@cabinet/contracts/orders';
 import { useCan } from '../../../shared/session/permissions.tsx';
-import { useOrderSelection } from './use-order-selection.ts';
+import { useRowSelection } from '../../../shared/ui/use-row-selection.ts';
 
 /** The ticked orders, the dialog shipping them, and what follows its answer. */
 export function useBulkShipping() {
   // The server asks the shipments', the orders' and the address book's rights (the buyers are saved there).
   const allowed = useCan(...SHIP_ORDERS);
-  const selection = useOrderSelection();
+  const selection = useRowSelection();
   const [dialogIds, setDialogIds] = useState<number[] | null>(null);
   return {
     allowed,

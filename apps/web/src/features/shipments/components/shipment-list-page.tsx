@@ -5,7 +5,7 @@ import type { useShipments } from '../api/get-shipments.ts';
 import { PrintStickersButton } from './print-stickers-button.tsx';
 import { ShipmentDrawer } from './shipment-drawer.tsx';
 import { ShipmentTable } from './shipment-table.tsx';
-import { useSelection } from './use-selection.ts';
+import { useRowSelection } from '../../../shared/ui/use-row-selection.ts';
 
 export interface ShipmentListPageProps extends Pick<ListPageProps, 'title' | 'caption' | 'actions' | 'filters'> {
   /** The list card's title and what it says when nothing is found. */
@@ -31,7 +31,7 @@ export function ShipmentListPage({
   ...header
 }: ShipmentListPageProps) {
   const { t } = useTranslation('shipments');
-  const { selected, select } = useSelection();
+  const { selected, select } = useRowSelection();
   const data = shipments.data;
   return (
     <ListPage

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { ordersUrl } from '../../../shared/lib/paths.ts';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { ConfiguredBadge, ShopStatusBadge, SyncStateBadge } from './shop-badges.tsx';
+import { marketplaceDisplay } from '../marketplace-display.ts';
 import { ShopActions } from './shop-actions.tsx';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 /** One connected shop: its state at the marketplace, its import, its orders, and what the seller can do with it. */
 export function ShopCard({ shop, canWrite, onReconnect, reconnecting }: Props) {
   const { t } = useTranslation('shops');
+  const display = marketplaceDisplay[shop.kind];
   return (
     <Card withBorder padding="md" component="article" aria-label={shop.name} data-testid={`shop-${shop.id}`}>
       <Stack gap="xs">
@@ -27,7 +29,7 @@ export function ShopCard({ shop, canWrite, onReconnect, reconnecting }: Props) {
               {shop.name}
             </Anchor>
             <ShopStatusBadge status={shop.status} />
-            {shop.kind === 'amazon' && <ConfiguredBadge configured={shop.configured} />}
+            {display.showsConfigured && <ConfiguredBadge configured={shop.configured} />}
           </Group>
           <SyncStateBadge state={shop.sync_state} />
         </Group>
@@ -50,16 +52,11 @@ export function ShopCard({ shop, canWrite, onReconnect, reconnecting }: Props) {
         <Anchor component={Link} to={ordersUrl(shop.kind)} size="sm">
           {t('shop.orders', { count: shop.orders_count })}
         </Anchor>
-        {shop.kind === 'etsy' && !shop.tracking_permitted && (
+        {shop.track_mode !== null && !shop.tracking_permitted && (
           <Banner level="warning">{t('tracking.not_permitted')}</Banner>
         )}
         {shop.personal_data_withheld_since && (
-          <Banner level="warning">
-            {/* Shopify redacts the whole address too; Amazon keeps the city, postal code and country. */}
-            {t(shop.kind === 'shopify' ? 'shop.personal_data_withheld_all' : 'shop.personal_data_withheld', {
-              brand: shopKindBrands[shop.kind],
-            })}
-          </Banner>
+          <Banner level="warning">{t(display.withheld, { brand: shopKindBrands[shop.kind] })}</Banner>
         )}
         {canWrite && <ShopActions shop={shop} onReconnect={onReconnect} reconnecting={reconnecting} />}
       </Stack>
@@ -70,9 +67,7 @@ export function ShopCard({ shop, canWrite, onReconnect, reconnecting }: Props) {
 /** Amazon asks to re-authorise once a year; eBay's authorisation simply ends (§3 auction-type expiry). */
 function AuthorisationLine({ shop }: { shop: Shop }) {
   const { t } = useTranslation('shops');
-  if (!shop.authorization_expires_at) return null;
-  const date = formatDate(shop.authorization_expires_at);
-  if (shop.kind === 'amazon') return <Text size="sm">{t('shop.reauthorise_by', { date })}</Text>;
-  if (shop.kind === 'ebay') return <Text size="sm">{t('shop.authorisation_ends', { date })}</Text>;
-  return null;
+  const line = marketplaceDisplay[shop.kind].authorisationEnd;
+  if (!shop.authorization_expires_at || !line) return null;
+  return <Text size="sm">{t(line, { date: formatDate(shop.authorization_expires_at) })}</Text>;
 }

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useOpsSync, type OpsShop } from '../api/ops-shops.ts';
+import { marketplaceDisplay } from '../marketplace-display.ts';
 
 const SYNC_COLORS: Record<OpsShop['sync_state'], string> = {
   idle: 'gray',
@@ -92,7 +93,7 @@ function StatusCell({ shop: s }: { shop: OpsShop }) {
       <Badge color={s.status === 'connected' ? 'teal' : 'orange'} variant="light">
         {t(`ops.shop_status.${s.status}`)}
       </Badge>
-      {s.kind === 'amazon' && (
+      {marketplaceDisplay[s.kind].showsConfigured && (
         <Text size="xs">{s.configured ? t('ops.shops.configured') : t('ops.shops.not_configured')}</Text>
       )}
       {s.personal_data_withheld_since && (

@@ -15,6 +15,7 @@ import { FinishResult } from '../components/finish-result.tsx';
 import { ShopsList } from '../components/shops-list.tsx';
 import { useComingBack } from '../components/use-coming-back.ts';
 import { useConnectionLink } from '../components/use-connection-link.ts';
+import { marketplaceDisplay } from '../marketplace-display.ts';
 
 /** /connect/{platform} (§2): one marketplace's shops, connecting a new one, and the way back from its consent page. */
 export function ConnectPage() {
@@ -44,6 +45,7 @@ function MarketplacePage({ kind }: { kind: ShopKind }) {
   const marketplace = t(`kinds.${kind}`);
   const info = overview.data?.kinds.find((k) => k.kind === kind);
   const shops = overview.data?.shops.filter((shop) => shop.kind === kind) ?? [];
+  const note = marketplaceDisplay[kind].connectNote;
 
   const reconnect = async (shop: Shop) => {
     try {
@@ -66,7 +68,7 @@ function MarketplacePage({ kind }: { kind: ShopKind }) {
       }
     >
       <Stack gap="md">
-        {kind === 'etsy' && <Banner level="info">{t('intro.etsy_v3')}</Banner>}
+        {note && <Banner level="info">{t(note)}</Banner>}
         <FinishResult finish={finish} marketplace={marketplace} />
         {connection.link && <AuthorizeLink link={connection.link} marketplace={marketplace} />}
         {info && !info.available && (

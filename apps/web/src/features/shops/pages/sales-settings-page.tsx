@@ -24,7 +24,8 @@ export function SalesSettingsPage() {
         {overview.isError && <Alert color="red" variant="light" role="alert" title={errorMessage(overview.error, t)} />}
         {overview.isSuccess && (
           <>
-            <TrackSending shops={shops.filter((shop) => shop.kind === 'etsy')} />
+            {/* The shops whose tracks the cabinet sends by itself, at the moment the seller chooses (Etsy's). */}
+            <TrackSending shops={shops.filter((shop) => shop.track_mode !== null)} />
             <ShippingDefaults shops={shops} />
           </>
         )}

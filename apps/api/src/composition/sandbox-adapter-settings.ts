@@ -1,19 +1,19 @@
 import type { ShopKind } from '@cabinet/contracts/shops';
-import type { Config } from '../../config.ts';
-import type { SandboxSecrets } from './sandbox-secrets.ts';
+import type { MarketplacesConfig } from '../providers/marketplaces/marketplaces.config.ts';
+import type { SandboxSecrets } from '../sandboxes/secrets/sandbox-secrets.ts';
 
 /**
  * The settings an adapter in sandbox mode is built with: the same credentials a live adapter reads from its
  * configuration, filled with this installation's sandbox credentials. The adapter then has one way to learn its app's
  * keys, and the sandbox holds the other copy; a kind that is live keeps the credentials its marketplace issued.
  */
-export function sandboxAdapterSettings(
-  config: Config,
+export function sandboxAdapterSettings<C extends MarketplacesConfig>(
+  config: C,
   secrets: SandboxSecrets,
   sandboxed: (kind: ShopKind) => boolean,
-): Config {
+): C {
   const { etsy, shopify, amazon, ebay, market } = secrets;
-  const settings: Partial<Record<ShopKind, Partial<Config>>> = {
+  const settings: Partial<Record<ShopKind, Partial<MarketplacesConfig>>> = {
     etsy: {
       ETSY_KEYSTRING: etsy.keystring,
       ETSY_SHARED_SECRET: etsy.sharedSecret,
@@ -34,7 +34,7 @@ export function sandboxAdapterSettings(
     market: { MARKET_CLIENT_ID: market.clientId, MARKET_CLIENT_SECRET: market.clientSecret },
   };
   let adapted = config;
-  for (const [kind, values] of Object.entries(settings) as Array<[ShopKind, Partial<Config>]>) {
+  for (const [kind, values] of Object.entries(settings) as Array<[ShopKind, Partial<MarketplacesConfig>]>) {
     if (sandboxed(kind)) adapted = { ...adapted, ...values };
   }
   return adapted;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { productBodySchema, type ProductBody } from '@cabinet/contracts/products';
-import type { Services } from '../../services.ts';
+import type { Services } from '../services.ts';
 
 /**
  * The demo seller's catalogue (docs/products.md): six products from a silver ring to a big box of toys, real UKTVED

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readConsentForm } from '../../sandboxes/marketplace-kit/consent.ts';
+import { readConsentForm } from '../sandboxes/marketplace-kit/consent.ts';
 import { DEMO_SELLER } from './seed.ts';
 
 /** The demo seller's Etsy shop, as it is named in the Etsy sandbox. */

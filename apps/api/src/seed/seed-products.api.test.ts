@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
-import { accountIdOf } from '../../../test/money.ts';
-import { users } from '../../modules/account/account.schema.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../test/app.ts';
+import { accountIdOf } from '../../test/money.ts';
+import { users } from '../modules/account/account.schema.ts';
 import { seedDemoProducts } from './seed-products.ts';
 
 let t: TestApp;

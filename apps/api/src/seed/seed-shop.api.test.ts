@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../test/app.ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { accountIdOf } from '../../../test/money.ts';
-import { sessions as sessionsTable } from '../../platform/auth/auth.schema.ts';
-import { sandboxMarketplaceShops } from '../../sandboxes/marketplace-kit/kit.schema.ts';
+import { accountIdOf } from '../../test/money.ts';
+import { sessions as sessionsTable } from '../platform/auth/auth.schema.ts';
+import { sandboxMarketplaceShops } from '../sandboxes/marketplace-kit/kit.schema.ts';
 import { DEMO_SELLER } from './seed.ts';
 import { DEMO_ETSY_SHOP, seedDemoShop } from './seed-shop.ts';
 

@@ -1,11 +1,11 @@
 import type { AddressBody } from '@cabinet/contracts/addresses';
 import { shipmentCreateBodySchema, type ShipmentCreateBody, type ShipmentStatus } from '@cabinet/contracts/shipments';
-import { AddressRepository } from '../../modules/addresses/addresses.repository.ts';
-import { AddressService } from '../../modules/addresses/addresses.service.ts';
-import { providerAccount, sellerAccount } from '../../modules/money/ledger/ledger.ts';
-import type { Actor } from '../../modules/shipments/lifecycle.service.ts';
-import { nextOnPath, warehouseStatuses } from '../../modules/shipments/type-paths.ts';
-import type { Services } from '../../services.ts';
+import { AddressRepository } from '../modules/addresses/addresses.repository.ts';
+import { AddressService } from '../modules/addresses/addresses.service.ts';
+import { providerAccount, sellerAccount } from '../modules/money/ledger/ledger.ts';
+import type { Actor } from '../modules/shipments/lifecycle.service.ts';
+import { nextOnPath, warehouseStatuses } from '../modules/shipments/type-paths.ts';
+import type { Services } from '../services.ts';
 
 /** What the demo seller starts with, so its shipments are really held and charged. */
 const DEMO_FUNDS_MINOR = 50_000;

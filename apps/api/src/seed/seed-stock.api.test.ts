@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
-import { accountIdOf, signInOperator } from '../../../test/money.ts';
-import { addProduct } from '../../modules/warehouse/stock/stock.test-kit.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../test/app.ts';
+import { accountIdOf, signInOperator } from '../../test/money.ts';
+import { users } from '../modules/account/account.schema.ts';
+import { addProduct } from '../modules/warehouse/stock/stock.test-kit.ts';
 import { seedDemoStock } from './seed-stock.ts';
 
 let t: TestApp;
@@ -16,7 +18,7 @@ describe('demo stock', () => {
     const accountId = await accountIdOf(t, seller.token);
     const ids: Record<string, number> = {};
     for (let n = 1; n <= 6; n += 1) ids[`DEMO-00${n}`] = await addProduct(t, accountId, `DEMO-00${n}`);
-    const [owner] = await t.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.account_id, accountId) });
+    const [owner] = await t.database.db.select().from(users).where(eq(users.account_id, accountId));
     expect(await seedDemoStock(t.app.services, { accountId, userId: owner!.id }, t.clock.now())).toBe(6);
 
     const get = async (url: string, token = seller.token) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
-import { accountIdOf } from '../../../test/money.ts';
+import { createTestApp, registerSeller, type TestApp } from '../../test/app.ts';
+import { accountIdOf } from '../../test/money.ts';
 import { seedDemoReturns } from './seed-returns.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { StockMovementReason } from '@cabinet/contracts/warehouse-stock';
-import type { Movement } from '../../modules/warehouse/stock/stock.repository.ts';
-import type { Services } from '../../services.ts';
+import type { Movement } from '../modules/warehouse/stock/stock.repository.ts';
+import type { Services } from '../services.ts';
 
 type Step = [daysAgo: number, reason: StockMovementReason, inStock: number, onTheWay: number, note: string];
 

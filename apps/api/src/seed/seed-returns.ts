@@ -1,6 +1,6 @@
 import { returnRegisterBodySchema, type ReturnRegisterBody } from '@cabinet/contracts/returns-ops';
-import { addDays, warehouseDay } from '../../modules/warehouse/warehouse-day.ts';
-import type { Services } from '../../services.ts';
+import { addDays, warehouseDay } from '../modules/warehouse/warehouse-day.ts';
+import type { Services } from '../services.ts';
 
 /**
  * A fresh install's returns: one waiting for the demo seller's decision, and one unidentified that every seller

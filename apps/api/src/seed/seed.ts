@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { Services } from '../../services.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import type { Services } from '../services.ts';
 import { seedDemoProducts } from './seed-products.ts';
 import { seedDemoReturns } from './seed-returns.ts';
 import { seedDemoShipments } from './seed-shipments.ts';

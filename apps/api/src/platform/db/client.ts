@@ -2,10 +2,13 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { ambientDatabase } from '../platform/db/unit-of-work.ts';
-import * as schema from './schema.ts';
+import { ambientDatabase } from './unit-of-work.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as repositories use it: the query builder over the tables each module declares (`*.schema.ts`) and
+ * imports itself; no relational schema (the migrations' index of every table is apps/api/drizzle/schema.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction on it, as `db.transaction` hands it to its work. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
@@ -25,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant: processes starting together take turns applying migrations. */
 const MIGRATION_LOCK = 727_274_001;
 
@@ -54,7 +57,7 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const db = drizzle(pool, { casing: 'snake_case' });
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -95,7 +98,7 @@ export async function openDatabase(opts: {
     // parameter, not postgresql.conf: the test template is dumped from such a database and must not carry it.
     ...(opts.dataDir === null ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] } : {}),
   });
-  const db = drizzle(client, { schema, casing: 'snake_case' });
+  const db = drizzle(client, { casing: 'snake_case' });
   await db.execute(EXTENSIONS);
   await migrate(db, { migrationsFolder });
   await opts.referenceData(db as unknown as Db);

@@ -1,5 +1,5 @@
-import { warehouseDay } from '../../modules/warehouse/warehouse-day.ts';
-import type { Services } from '../../services.ts';
+import { warehouseDay } from '../modules/warehouse/warehouse-day.ts';
+import type { Services } from '../services.ts';
 
 /**
  * A fresh install's storage (after the demo stock and its movements are seeded): the daily snapshots of every
