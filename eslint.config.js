@@ -19,6 +19,25 @@ const apiTestFiles = ['**/*.test.ts', '**/*.test-kit.ts', '**/*.test-helpers.ts'
  */
 const handWrittenApiPath = String.raw`/^\x2Fapi(\x2F|$)(?!(sandbox|test)\x2F|docs(\x2F|$))/`;
 
+/**
+ * A path under /api spelled out by hand, where the journeys and the benchmarks send requests: the first argument of
+ * a request method (Playwright's request.get/post/put/patch/delete/fetch, fetch) or an inject's `url`. The sandboxes'
+ * vendor APIs (/api/sandbox/…) and /api/health are no operations of the table and may be written out.
+ */
+const journeyApiPath = '/^\\/api\\/(?!sandbox\\/|health\\b)/';
+const journeyApiPathMessage =
+  'Call the API through the endpoint table (packages/contracts): callApi(request, xxxApi.op, { params, query, body, token }) ' +
+  'from e2e/support.ts, bench.call(xxxApi.op, …) from bench/bench-app.ts, or requestOf(xxxApi.op, …).url for a server ' +
+  'loaded over HTTP. Only /api/sandbox/… and /api/health are written out.';
+const journeyApiPathRules = [
+  'CallExpression[callee.property.name=/^(get|post|put|patch|delete|fetch)$/][arguments.0.value=PATH]',
+  'CallExpression[callee.property.name=/^(get|post|put|patch|delete|fetch)$/][arguments.0.quasis.0.value.raw=PATH]',
+  "CallExpression[callee.name='fetch'][arguments.0.value=PATH]",
+  "CallExpression[callee.name='fetch'][arguments.0.quasis.0.value.raw=PATH]",
+  "Property[key.name='url'][value.value=PATH]",
+  "Property[key.name='url'][value.quasis.0.value.raw=PATH]",
+].map((selector) => ({ selector: selector.replace('PATH', journeyApiPath), message: journeyApiPathMessage }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -142,6 +161,12 @@ export default tseslint.config(
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // The journeys and the benchmarks call each operation through the endpoint table, as the web app and the API
+    // tests do: a path spelled out by hand is one that a change of the table does not reach.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...journeyApiPathRules] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,13 +1,12 @@
 // What authentication costs: requests/s and p99 of an authenticated GET /api/user/ against a bare route doing one
 // indexed SELECT, on PGlite and on PostgreSQL, in one run. Usage: `npm run bench` (BENCH_SECONDS, BENCH_CONNECTIONS,
 // DATABASE_URL to choose the PostgreSQL server; without it the local one at 127.0.0.1:5432 is tried).
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { benchConfig } from './bench-config.ts';
+import { accountApi } from '@cabinet/contracts/user';
 import { users } from '../apps/api/src/modules/account/account.schema.ts';
-import { openTestDatabase } from '../apps/api/test/app.ts';
+import { requestOf } from '../apps/api/test/call.ts';
+import { benchApp } from './bench-app.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -25,37 +24,20 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function measure(engine: 'pglite' | 'postgres') {
-  const database = await openTestDatabase(engine);
-  const config = benchConfig();
-  const app = await buildApp(config, { database });
+  const bench = await benchApp({ engine });
+  const { app, database } = bench;
   // The baseline: no authentication, one indexed SELECT, the same serialisation path.
+  // eslint-disable-next-line no-restricted-syntax -- this benchmark's own route, the baseline: not an operation of the table
   app.get('/api/bench/select', { config: { access: 'public' } }, async () => {
     const [row] = await database.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, 1));
     return row ?? {};
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const reg = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Seller',
-      email: 'bench@example.com',
-      phone: '+380501234567',
-      password: 'bench-password',
-      language: 'en',
-      user_type: 'individual',
-      itn: '3012345678',
-      accept_agreement: true,
-    }),
-  });
-  const { token } = (await reg.json()) as { token: string };
+  const base = await bench.listen();
+  const { token } = await bench.newSeller({ first_name: 'Bench', last_name: 'Seller', email: 'bench@example.com' });
   await load(`${base}/api/bench/select`); // warm-up
   const bare = await load(`${base}/api/bench/select`);
-  const authed = await load(`${base}/api/user/`, { 'api-key': token });
-  await app.close();
-  await database.close();
+  const authed = await load(`${base}${requestOf(accountApi.me).url}`, { 'api-key': token });
+  await bench.close();
   return { engine, bare, authed };
 }
 

@@ -13,11 +13,17 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { authApi } from '@cabinet/contracts/auth';
+import { moneyOpsApi } from '@cabinet/contracts/money';
+import { healthApi } from '@cabinet/contracts/ops';
+import { transfersApi } from '@cabinet/contracts/transfers';
+import { accountApi } from '@cabinet/contracts/user';
 import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { AccountRepository } from '../apps/api/src/modules/account/account.repository.ts';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
 import { hashPassword } from '../apps/api/src/platform/auth/passwords.ts';
 import { openTestDatabase } from '../apps/api/test/app.ts';
+import { requestOf } from '../apps/api/test/call.ts';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 3);
 const perRound = Number(process.env.CRASH_REQUESTS ?? 48);
@@ -52,11 +58,17 @@ interface Answer {
   replayed: boolean;
 }
 
+/** The operations the test sends (method and path from the endpoint table). */
+const HEALTH = requestOf(healthApi.health);
+const REGISTER = requestOf(accountApi.register);
+const ME = requestOf(accountApi.me);
+const SIGN_IN = requestOf(authApi.login);
+const TRANSFER = requestOf(transfersApi.create);
+
 /** One HTTP request on its own connection (no keep-alive socket outlives a killed server); rejects on a lost one. */
 function send(
   port: number,
-  method: string,
-  path: string,
+  { method, url: path }: { method: string; url: string },
   opts: { token?: string; key?: string; body?: unknown } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -151,7 +163,7 @@ class Server {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) break;
-      const health = await send(this.port, 'GET', '/api/health').catch(() => null);
+      const health = await send(this.port, HEALTH).catch(() => null);
       if (health?.status === 200) return;
       await sleep(100);
     }
@@ -199,7 +211,7 @@ const transferId = (a: Answer | undefined) => (a?.body as { id?: number } | null
 /** Sends a request again with its key and body until it has a definitive answer, within bounds. */
 async function settle(server: Server, r: Keyed): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const last = await send(server.port, 'POST', '/api/transfers', {
+    const last = await send(server.port, TRANSFER, {
       token: r.from.token,
       key: r.key,
       body: r.body,
@@ -226,7 +238,7 @@ async function warmUp(server: Server, sellers: Seller[]): Promise<number> {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: perRound }, (_, i) =>
-        send(server.port, 'POST', '/api/transfers', {
+        send(server.port, TRANSFER, {
           token: sellers[i % sellers.length]!.token,
           body: { recipient: String(sellers[(i + 1) % sellers.length]!.accountId), amount: '100000.00', comment: '' },
         }),
@@ -271,7 +283,7 @@ try {
   // Sellers through the API; an operator (created in the database, as in the API suites) funds each of them.
   const sellers: Seller[] = [];
   for (let i = 0; i < sellerCount; i += 1) {
-    const reg = await send(server.port, 'POST', '/api/register', {
+    const reg = await send(server.port, REGISTER, {
       body: {
         first_name: 'Crash',
         last_name: `Seller ${i}`,
@@ -286,23 +298,25 @@ try {
     });
     if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
     const { token } = reg.body as { token: string };
-    const user = await send(server.port, 'GET', '/api/user/', { token });
+    const user = await send(server.port, ME, { token });
     sellers.push({ token, accountId: (user.body as { account_id: number }).account_id });
   }
   const operatorEmail = `crash-operator-${randomBytes(4).toString('hex')}@example.com`;
   await new AccountRepository(database.db).createOperator({
     email: operatorEmail,
     language: 'en',
+    // The operator credits the sellers: finance's work (back-office roles, issue 23).
+    ops_roles: ['finance'],
     password_hash: await hashPassword('operator-pass-1'),
   });
-  const signIn = await send(server.port, 'POST', '/api/auth/web/', {
+  const signIn = await send(server.port, SIGN_IN, {
     body: { login: operatorEmail, password: 'operator-pass-1' },
   });
   if (signIn.status !== 200)
     throw new Error(`operator sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
   const operator = (signIn.body as { token: string }).token;
   for (const s of sellers) {
-    const res = await send(server.port, 'POST', `/api/ops/money/accounts/${s.accountId}/adjustments`, {
+    const res = await send(server.port, requestOf(moneyOpsApi.adjust, { params: { id: s.accountId } }), {
       token: operator,
       key: `fund-${randomUUID()}`,
       body: { direction: 'credit', amount: FUNDING, reason: 'crash test funds' },
@@ -341,7 +355,7 @@ try {
     const sentAt = performance.now();
     let firstAnswerMs: number | null = null;
     const flying = batch.map((r) =>
-      send(port, 'POST', '/api/transfers', { token: r.from.token, key: r.key, body: r.body }).then(
+      send(port, TRANSFER, { token: r.from.token, key: r.key, body: r.body }).then(
         (a) => {
           firstAnswerMs ??= Math.round(performance.now() - sentAt);
           if (definitive(a)) {
@@ -379,7 +393,7 @@ try {
   const succeeded = all.filter((r) => r.answer?.status === 201);
   const again = await Promise.all(
     succeeded.map((r) =>
-      send(server.port, 'POST', '/api/transfers', { token: r.from.token, key: r.key, body: r.body }).catch(() => null),
+      send(server.port, TRANSFER, { token: r.from.token, key: r.key, body: r.body }).catch(() => null),
     ),
   );
   const stuckAtEnd = again.filter((a) => a?.status === 409).length;

@@ -6,12 +6,11 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { benchConfig } from './bench-config.ts';
+import { customsCodesApi, customsSearchQuerySchema } from '@cabinet/contracts/customs-codes';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client.ts';
 import { loadReferenceData } from '../apps/api/src/composition/reference-data.ts';
 import { loadCustomsCodes } from '../apps/api/src/modules/catalog/customs-codes/customs-loader.ts';
-import { customsSearchQuerySchema } from '../packages/contracts/src/customs-codes.ts';
+import { benchApp, percentile } from './bench-app.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 25);
 const TARGET_P99_MS = { postgres: 30, pglite: 60 };
@@ -39,12 +38,6 @@ const QUERIES: Array<Record<string, string>> = [
   { title: '6912.00', lang: 'ru' },
   { title: '9503', lang: 'en', selectable_only: 'true' },
 ];
-
-const config = benchConfig();
-
-function percentile(sorted: number[], p: number) {
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2));
-}
 
 /** Every query once per round, after one warm-up round (plans, caches); one timing per request. */
 async function measure(run: (query: Record<string, string>) => Promise<unknown>) {
@@ -89,15 +82,14 @@ async function bench(engine: 'postgres' | 'pglite', open: () => Promise<Database
   const reloadStarted = performance.now();
   await loadCustomsCodes(database.db);
   const reloadMs = Math.round(performance.now() - reloadStarted);
-  const app = await buildApp(config, { database });
-  const service = app.services.customsCodes;
+  const bench = await benchApp({ database });
+  const service = bench.app.services.customsCodes;
   const viaService = await measure((q) => service.search(customsSearchQuerySchema.parse(q)));
   const viaHttp = await measure(async (q) => {
-    const res = await app.inject({ method: 'GET', url: `/api/v2/products/uktved?${new URLSearchParams(q)}` });
+    const res = await bench.call(customsCodesApi.search, { query: q });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   });
-  await app.close();
-  await database.close();
+  await bench.close();
   const target = TARGET_P99_MS[engine];
   console.log(`\n${engine}: empty database → migrated and loaded ${loadMs} ms; reload of 15,113 codes ${reloadMs} ms`);
   for (const [path, r] of Object.entries({ service: viaService, http: viaHttp })) {

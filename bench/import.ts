@@ -2,12 +2,9 @@
 // PGlite and on PostgreSQL uploads each one, starts it and waits for the job, and re-imports the csv (10,000 updates
 // by SKU). Usage: `npm run bench:import` (DATABASE_URL chooses the PostgreSQL server; without it the local one at
 // 127.0.0.1:5432 is tried, and skipped when absent).
-import type { FastifyInstance } from 'fastify';
-import { MAX_IMPORT_ROWS } from '@cabinet/contracts/products-import';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openTestDatabase, registration } from '../apps/api/test/app.ts';
+import { MAX_IMPORT_ROWS, productImportApi } from '@cabinet/contracts/products-import';
 import { csvOf, importForm, productRows, xlsxOf } from '../apps/api/src/modules/catalog/import/import.test-kit.ts';
+import { benchApp, type BenchApp } from './bench-app.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -17,36 +14,29 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-async function importOnce(app: FastifyInstance, token: string, name: string, data: Buffer | string) {
-  const headers = { 'api-key': token };
+async function importOnce(bench: BenchApp, token: string, name: string, data: Buffer | string) {
   const [uploaded, uploadMs] = await timed(() =>
-    app.inject({ method: 'POST', url: '/api/products/import', headers, payload: importForm(name, data) as never }),
+    bench.call(productImportApi.upload, { token, payload: importForm(name, data) as never }),
   );
   if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
   const id = uploaded.json<{ id: number }>().id;
   const [, jobMs] = await timed(async () => {
-    const started = await app.inject({ method: 'POST', url: `/api/products/import/${id}/start`, headers });
+    const started = await bench.call(productImportApi.start, { params: { id }, token });
     if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
-    await app.services.productImports.whenIdle();
+    await bench.app.services.productImports.whenIdle();
   });
-  const done = (await app.inject({ method: 'GET', url: `/api/products/import/${id}`, headers })).json();
+  const done = (await bench.call(productImportApi.get, { params: { id }, token })).json();
   if (done.status !== 'successful' || done.error_count !== 0) throw new Error(`import ended ${JSON.stringify(done)}`);
   return { uploadMs, jobMs, created: done.created_count as number, updated: done.updated_count as number };
 }
 
 async function measure(engine: 'pglite' | 'postgres', files: { xlsx: Buffer; csv: string }) {
-  const database = await openTestDatabase(engine);
-  const config = loadConfig({ LOG_LEVEL: 'silent', JOBS: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
-  const app = await buildApp(config, { database });
+  const bench = await benchApp({ engine });
   try {
-    const seller = async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/register', payload: registration() });
-      return res.json<{ token: string }>().token;
-    };
-    const xlsx = await importOnce(app, await seller(), 'products.xlsx', files.xlsx);
-    const csvSeller = await seller();
-    const csv = await importOnce(app, csvSeller, 'products.csv', files.csv);
-    const again = await importOnce(app, csvSeller, 'products.csv', files.csv);
+    const xlsx = await importOnce(bench, (await bench.newSeller()).token, 'products.xlsx', files.xlsx);
+    const csvSeller = (await bench.newSeller()).token;
+    const csv = await importOnce(bench, csvSeller, 'products.csv', files.csv);
+    const again = await importOnce(bench, csvSeller, 'products.csv', files.csv);
     const line = (what: string, r: Awaited<ReturnType<typeof importOnce>>) =>
       `  ${what.padEnd(28)} upload ${seconds(r.uploadMs).padStart(8)}  job ${seconds(r.jobMs).padStart(8)}  ` +
       `total ${seconds(r.uploadMs + r.jobMs).padStart(8)}  (created ${r.created}, updated ${r.updated})`;
@@ -55,8 +45,7 @@ async function measure(engine: 'pglite' | 'postgres', files: { xlsx: Buffer; csv
     console.log(line('csv, 10,000 new', csv));
     console.log(line('csv again, 10,000 updates', again));
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
 

@@ -14,11 +14,22 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { authApi } from '@cabinet/contracts/auth';
+import type { BodyIn, EndpointDefinition, HttpMethod } from '@cabinet/contracts/endpoint';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { healthApi } from '@cabinet/contracts/ops';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { topUpsOpsApi } from '@cabinet/contracts/top-up';
+import { transfersApi } from '@cabinet/contracts/transfers';
+import { accountApi } from '@cabinet/contracts/user';
+import { opsStockApi } from '@cabinet/contracts/warehouse-stock';
+import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
+import { requestOf } from '../apps/api/test/call.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,11 +75,9 @@ interface ServerStats {
 async function serve(): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { sql } = await import('drizzle-orm');
-  const { buildApp } = await import('../apps/api/src/app.ts');
-  const { benchConfig } = await import('./bench-config.ts');
+  const { benchApp } = await import('./bench-app.ts');
   const { openDatabase } = await import('../apps/api/src/platform/db/client.ts');
   const { loadReferenceData } = await import('../apps/api/src/composition/reference-data.ts');
-  const { openTestDatabase } = await import('../apps/api/test/app.ts');
   const { hashPassword } = await import('../apps/api/src/platform/auth/passwords.ts');
 
   // Time the engine's synchronous work: each protocol message runs on this thread until it answers.
@@ -88,67 +97,48 @@ async function serve(): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const database = dataDir
-    ? await openDatabase({ dataDir, referenceData: loadReferenceData })
-    : await openTestDatabase('postgres');
-  const config = benchConfig();
-  const app = await buildApp(config, { database });
+  const bench = await benchApp(
+    dataDir ? { database: await openDatabase({ dataDir, referenceData: loadReferenceData }) } : { engine: 'postgres' },
+  );
+  const { app, database } = bench;
   // e.g. BENCH_ADMISSION='{"maxInFlight":8}' to try other bounds (apps/api/src/platform/http/load-shed.ts), `off`
   // for none (how the server behaved before issue 12).
   const { UNBOUNDED } = await import('../apps/api/src/platform/http/load-shed.ts');
   const admission = process.env.BENCH_ADMISSION;
   if (admission) app.admission.configure(admission === 'off' ? UNBOUNDED : JSON.parse(admission));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const json = async <T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const res = await fetch(`${base}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': 'en',
-        ...(init.token ? { 'api-key': init.token } : {}),
-        ...(init.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
+  const base = await bench.listen();
+  /** A set-up call that must succeed. */
+  const must = async (answer: ReturnType<typeof bench.call>) => {
+    const res = await answer;
+    if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
+    return res;
   };
 
   const operatorEmail = `bench-operator-${randomUUID().slice(0, 8)}@example.com`;
   await app.services.accountRepo.createOperator({
     email: operatorEmail,
     language: 'en',
+    // The operator credits the sellers: finance's work (back-office roles, issue 23).
+    ops_roles: ['finance'],
     password_hash: await hashPassword('bench-operator-pass'),
   });
-  const { token: operatorToken } = await json<{ token: string }>('/api/auth/web/', {
-    method: 'POST',
-    body: { login: operatorEmail, password: 'bench-operator-pass' },
-  });
+  const signIn = await must(
+    bench.call(authApi.login, { lang: 'en', body: { login: operatorEmail, password: 'bench-operator-pass' } }),
+  );
+  const operatorToken = signIn.json<{ token: string }>().token;
 
   const sellers: Seller[] = [];
   for (let i = 0; i < sellerCount; i++) {
-    const { token } = await json<{ token: string }>('/api/register', {
-      method: 'POST',
-      body: {
-        first_name: 'Bench',
-        last_name: `Seller ${i}`,
-        email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`,
-        phone: '+380501234567',
-        password: 'bench-password',
-        language: 'en',
-        user_type: 'individual',
-        itn: '3012345678',
-        accept_agreement: true,
-      },
-    });
-    const { account_id: accountId } = await json<{ account_id: number }>('/api/user/', { token });
-    await json(`/api/ops/money/accounts/${accountId}/adjustments`, {
-      method: 'POST',
-      token: operatorToken,
-      body: { direction: 'credit', amount: '100000.00', reason: 'bench funds' },
-    });
-    await json('/api/user/book/', { method: 'POST', token, body: address(i) });
+    const { token, accountId } = await bench.newSeller({ first_name: 'Bench', last_name: `Seller ${i}` });
+    await must(
+      bench.call(moneyOpsApi.adjust, {
+        params: { id: accountId },
+        token: operatorToken,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { direction: 'credit', amount: '100000.00', reason: 'bench funds' },
+      }),
+    );
+    await must(bench.call(addressesApi.create, { token, lang: 'en', body: address(i) }));
     // Shipments in one statement, as bench/shipments-list.ts seeds them (a list has something to page through).
     await database.db.execute(sql`
       insert into shipments (account_id, type, delivery_type, status, status_changed_at, handover, sender, recipient,
@@ -185,8 +175,7 @@ async function serve(): Promise<void> {
       };
       process.send!({ stats });
       void (async () => {
-        await app.close();
-        await database.close();
+        await bench.close();
         if (dataDir) rmSync(dataDir, { recursive: true, force: true });
         process.exit(0);
       })();
@@ -195,7 +184,7 @@ async function serve(): Promise<void> {
   process.send!({ ready: { base, engine: database.engine, sellers, operatorToken } satisfies Ready });
 }
 
-function address(i: number) {
+function address(i: number): BodyIn<typeof addressesApi.create> {
   return {
     book_type: 'recipient',
     variation_type: 'individual',
@@ -265,7 +254,7 @@ function send(base: string, method: string, path: string, token: string, body?: 
 function probe(base: string): Promise<{ ok: boolean; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.get(`${base}/api/health`, { agent: false, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+    const req = http.get(`${base}${HEALTH}`, { agent: false, timeout: REQUEST_TIMEOUT_MS }, (res) => {
       const ms = performance.now() - started;
       res.resume();
       res.on('end', () => resolve({ ok: res.statusCode === 200, ms }));
@@ -275,38 +264,48 @@ function probe(base: string): Promise<{ ok: boolean; ms: number }> {
   });
 }
 
-type Action = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+type Action = { name: string; method: HttpMethod; path: string; body?: unknown };
+
+/** What the users send, from the endpoint table; the fixed ones computed once. */
+const HEALTH = requestOf(healthApi.health).url;
+const FIRST_PAGE = { page: 1, on_page: 20 };
+const action = (name: string, e: EndpointDefinition, query?: object, body?: unknown): Action => {
+  const { method, url } = requestOf(e, { query });
+  return { name, method, path: url, ...(body === undefined ? {} : { body }) };
+};
+const BALANCE = action('balance', balanceApi.get);
+const ADDRESSES = action('addresses', addressesApi.list, FIRST_PAGE);
+const PROFILE = action('profile', accountApi.me);
+const TRANSFERS = action('transfers', transfersApi.list, FIRST_PAGE);
+const OPERATOR_LISTS = [
+  action('ops_accounts', moneyOpsApi.accounts, FIRST_PAGE),
+  action('ops_withdrawals', withdrawalsOpsApi.list, FIRST_PAGE),
+  action('ops_top_ups', topUpsOpsApi.list, FIRST_PAGE),
+  action('ops_stock', opsStockApi.list, FIRST_PAGE),
+];
 
 function sellerAction(me: Seller, sellers: Seller[], n: number): Action {
   const roll = Math.random() * 100;
-  if (roll < 20) return { name: 'balance', method: 'GET', path: '/api/user/balance' };
+  if (roll < 20) return BALANCE;
   if (roll < 40) {
     const page = 1 + Math.floor(Math.random() * 5);
-    return { name: 'shipments', method: 'GET', path: `/api/shipping/shipment?page=${page}&on_page=20` };
+    return action('shipments', shipmentsApi.list, { page, on_page: 20 });
   }
-  if (roll < 55) return { name: 'addresses', method: 'GET', path: '/api/user/book?page=1&on_page=20' };
-  if (roll < 60) return { name: 'address_create', method: 'POST', path: '/api/user/book/', body: address(n) };
-  if (roll < 72) return { name: 'profile', method: 'GET', path: '/api/user/' };
-  if (roll < 84) return { name: 'transfers', method: 'GET', path: '/api/transfers?page=1&on_page=20' };
+  if (roll < 55) return ADDRESSES;
+  if (roll < 60) return action('address_create', addressesApi.create, undefined, address(n));
+  if (roll < 72) return PROFILE;
+  if (roll < 84) return TRANSFERS;
   let to = sellers[Math.floor(Math.random() * sellers.length)]!;
   if (to === me) to = sellers[(sellers.indexOf(me) + 1) % sellers.length]!;
-  return {
-    name: 'transfer',
-    method: 'POST',
-    path: '/api/transfers',
-    body: { recipient: String(to.accountId), amount: (1 + Math.floor(Math.random() * 500)) / 100, comment: 'bench' },
-  };
+  return action('transfer', transfersApi.create, undefined, {
+    recipient: String(to.accountId),
+    amount: (1 + Math.floor(Math.random() * 500)) / 100,
+    comment: 'bench',
+  });
 }
 
 function operatorAction(): Action {
-  const lists = [
-    ['ops_accounts', '/api/ops/money/accounts?page=1&on_page=20'],
-    ['ops_withdrawals', '/api/ops/money/withdrawals?page=1&on_page=20'],
-    ['ops_top_ups', '/api/ops/money/top-ups?page=1&on_page=20'],
-    ['ops_stock', '/api/ops/warehouse/stock?page=1&on_page=20'],
-  ] as const;
-  const [name, path] = lists[Math.floor(Math.random() * lists.length)]!;
-  return { name, method: 'GET', path };
+  return OPERATOR_LISTS[Math.floor(Math.random() * OPERATOR_LISTS.length)]!;
 }
 
 function percentile(sorted: number[], p: number): number {

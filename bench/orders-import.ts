@@ -4,22 +4,20 @@
 // (BENCH_ORDERS; DATABASE_URL chooses the server, else the local one at 127.0.0.1:5432). A fresh database is used.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { benchConfig } from './bench-config.ts';
+import { shopsApi } from '@cabinet/contracts/shops';
 import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { realWaits } from '../apps/api/src/providers/marketplaces/marketplace.ts';
 import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
 import { ETSY_SANDBOX_PATH } from '../apps/api/src/providers/marketplaces/etsy/etsy-endpoints.ts';
-import { openTestDatabase, registration } from '../apps/api/test/app.ts';
+import { benchApp } from './bench-app.ts';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 10_000);
 
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = await openTestDatabase('postgres');
-const config = benchConfig();
 const waits = realWaits();
-const app = await buildApp(config, { database, waits });
+const bench = await benchApp({ engine: 'postgres', waits });
+const { app, database } = bench;
 
+/** The sandbox's own pages and controls, which are not operations of the table. */
 function inject(method: 'GET' | 'POST', url: string, init: { token?: string; body?: unknown; form?: string } = {}) {
   const json = init.body !== undefined;
   return app.inject({
@@ -42,7 +40,7 @@ function inject(method: 'GET' | 'POST', url: string, init: { token?: string; bod
 async function connectWithBacklog(
   token: string,
 ): Promise<{ shopId: number; firstImport: Awaited<ReturnType<typeof measured>> }> {
-  const started = await inject('POST', '/api/shops/connect', { token, body: { kind: 'etsy', shop_name: 'BenchShop' } });
+  const started = await bench.call(shopsApi.connect, { token, body: { kind: 'etsy', shop_name: 'BenchShop' } });
   const authorize = new URL(started.json<{ authorize_url: string }>().authorize_url);
   // The sandbox's consent page and its controls take the seller's own sign-in.
   const page = await inject('GET', `${authorize.pathname}${authorize.search}`, { token });
@@ -64,7 +62,7 @@ async function connectWithBacklog(
   if (load.statusCode !== 201) throw new Error(`sandbox load: ${load.statusCode} ${load.body}`);
   let shopId = 0;
   const firstImport = await measured(async () => {
-    const finished = await inject('POST', '/api/etsy/finish-integration', { token, body: { params } });
+    const finished = await bench.call(shopsApi.finish, { params: { type: 'etsy' }, token, body: { params } });
     if (finished.statusCode !== 200) throw new Error(`connect: ${finished.statusCode} ${finished.body}`);
     shopId = finished.json<{ id: number }>().id;
     await app.services.orders.importer.settled();
@@ -97,8 +95,7 @@ async function measured(run: () => Promise<{ outcome: string; imported: number; 
 }
 
 try {
-  const reg = await inject('POST', '/api/register', { body: registration() });
-  const token = reg.json<{ token: string }>().token;
+  const { token } = await bench.newSeller();
   const { shopId, firstImport } = await connectWithBacklog(token);
   const resync = await measured(() => app.services.orders.importer.sync(shopId));
   const n = await storedOrders(shopId);
@@ -112,6 +109,5 @@ try {
   // The backlog and the shop's own seeded orders are all stored once; a re-sync re-reads only its overlap.
   if (n < orders || resync.imported > 10) process.exitCode = 1;
 } finally {
-  await app.close();
-  await database.close();
+  await bench.close();
 }

@@ -4,6 +4,7 @@
 // BENCH_RUNS: runs per measurement).
 import { availableParallelism, loadavg } from 'node:os';
 import type { StickerFormat } from '@cabinet/contracts/shipments';
+import { shipmentDocumentsApi } from '@cabinet/contracts/shipment-documents';
 import { money } from '../apps/api/src/modules/money/money-format.ts';
 import type { ShipmentRow } from '../apps/api/src/modules/shipments/shipment-mapper.ts';
 import { DocumentsRepository } from '../apps/api/src/modules/shipments/documents/documents.repository.ts';
@@ -106,11 +107,9 @@ try {
   const times: number[] = [];
   for (let r = 0; r < runs; r += 1) {
     const started = performance.now();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v2/shipping/shipments/get-stickers',
+    const res = await t.call(shipmentDocumentsApi.stickers, {
       token,
-      payload: { shipment_ids: ids, print_format: 'SIZE_A4' },
+      body: { shipment_ids: ids, print_format: 'SIZE_A4' },
     });
     if (res.statusCode !== 200) throw new Error(`stickers answered ${res.statusCode}`);
     times.push(performance.now() - started);

@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { transfersApi } from '@cabinet/contracts/transfers';
+import { requestOf } from '../apps/api/test/call.ts';
 
 const sellers = JSON.parse(readFileSync(process.env.BENCH_SELLERS_FILE!, 'utf8')) as {
   token: string;
@@ -11,13 +13,14 @@ const sellers = JSON.parse(readFileSync(process.env.BENCH_SELLERS_FILE!, 'utf8')
 }[];
 const pick = () => sellers[Math.floor(Math.random() * sellers.length)]!;
 
+const transfer = requestOf(transfersApi.create);
 const result = await autocannon({
-  url: `${process.env.BENCH_BASE}/api/transfers`,
+  url: `${process.env.BENCH_BASE}${transfer.url}`,
   connections: Number(process.env.BENCH_CONNECTIONS),
   duration: Number(process.env.BENCH_SECONDS),
   requests: [
     {
-      method: 'POST',
+      method: transfer.method,
       setupRequest: (request) => {
         const from = pick();
         let to = pick();

@@ -3,20 +3,16 @@
 // total are checked. Usage: `npm run bench:transfers` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SELLERS,
 // DATABASE_URL to choose the PostgreSQL server; without it the local one at 127.0.0.1:5432 is used).
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { benchConfig } from './bench-config.ts';
 import { queryRows } from '../apps/api/src/platform/db/client.ts';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/invariants.ts';
 import { providerAccount, sellerAccount } from '../apps/api/src/modules/money/ledger/ledger.ts';
-import { openTestDatabase } from '../apps/api/test/app.ts';
+import { benchApp } from './bench-app.ts';
 import { startProfile } from './profile.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -24,37 +20,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const sellerCount = Number(process.env.BENCH_SELLERS ?? 200);
 const START_MINOR = 100_000_00;
 
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = await openTestDatabase('postgres');
-const config = benchConfig();
-const app = await buildApp(config, { database });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const bench = await benchApp({ engine: 'postgres' });
+const { app, database } = bench;
+const base = await bench.listen();
 
 try {
   // Sellers, each funded with 100,000.00 USD straight through the ledger.
   const sellers: { token: string; accountId: number }[] = [];
   for (let i = 0; i < sellerCount; i++) {
-    const res = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Bench',
-        last_name: `Seller ${i}`,
-        email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`,
-        phone: '+380501234567',
-        password: 'bench-password',
-        language: 'en',
-        user_type: 'individual',
-        itn: '3012345678',
-        accept_agreement: true,
-      }),
-    });
-    const { token } = (await res.json()) as { token: string };
-    const user = (await (await fetch(`${base}/api/user/`, { headers: { 'api-key': token } })).json()) as {
-      account_id: number;
-    };
-    sellers.push({ token, accountId: user.account_id });
+    sellers.push(await bench.newSeller({ first_name: 'Bench', last_name: `Seller ${i}` }));
   }
   const { ledger } = app.services.money;
   for (const { accountId } of sellers) {
@@ -128,6 +102,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await app.close();
-  await database.close();
+  await bench.close();
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accountApi } from '@cabinet/contracts/user';
 import { signIn, signInByApi, signOut, uniqueEmail, watchConsole } from './support.ts';
 
 test('a new seller registers, lands on the dashboard, signs out and in again', async ({ page }) => {
@@ -67,7 +68,7 @@ test('a passing failure to load the user keeps the session: the cabinet says so 
 }) => {
   await signInByApi(page, 'demo@seller-cabinet.test', 'demo-seller-2026');
   let refused = 0;
-  await page.route('**/api/user/', async (route) => {
+  await page.route(`**/api${accountApi.me.path}`, async (route) => {
     if (refused > 0) return route.fallback();
     refused += 1;
     // A long Retry-After, so that the screen's own next try does not come before the button.

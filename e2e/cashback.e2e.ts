@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cashbackApi } from '@cabinet/contracts/cashback';
 import {
   axe,
+  callApi,
   type Language,
   OPERATOR,
   balanceOf,
@@ -49,9 +51,10 @@ test('a seller issues a virtual card with the mandatory 10 USD, tops it up, free
   const problems = watchConsole(page);
   const seller = await cardSeller(request, '100');
   // A paid service, charged by support, earns 3 % cashback.
-  const charged = await request.post(`/api/ops/money/accounts/${seller.accountId}/charges`, {
-    headers: { 'API-KEY': seller.op },
-    data: { kind: 'service_charge', amount: '50', reason: 'Product photos' },
+  const charged = await callApi(request, cashbackApi.charge, {
+    params: { id: seller.accountId },
+    token: seller.op,
+    body: { kind: 'service_charge', amount: '50', reason: 'Product photos' },
   });
   expect(charged.status(), await charged.text()).toBe(201);
   expect(await available(request, seller.token)).toBe('50.00');
@@ -154,7 +157,7 @@ test('an operator changes the cashback rates, and the seller sees the new rule',
   await expect(page.getByText('Cashback rates saved')).toBeVisible();
 
   const seller = await cardSeller(request, '10');
-  const cashback = (await (await request.get('/api/cashback', { headers: { 'API-KEY': seller.token } })).json()) as {
+  const cashback = (await (await callApi(request, cashbackApi.get, { token: seller.token })).json()) as {
     rules: { kind: string; percent: string }[];
   };
   expect(cashback.rules).toContainEqual(expect.objectContaining({ kind: 'shipment_charge', percent: '2.50' }));

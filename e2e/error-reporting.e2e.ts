@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Request } from '@playwright/test';
-import type { ClientInfo } from '@cabinet/contracts/reference';
+import { referenceApi, type ClientInfo } from '@cabinet/contracts/reference';
 import { registerSeller, signInByApi } from './support.ts';
 
 /*
@@ -29,7 +29,7 @@ test('an error nobody caught reaches the error-reporting service with its stack 
   request,
 }) => {
   const seller = await registerSeller(request, { prefix: 'error-reporting' });
-  await page.route('**/api/info/client', async (route) => {
+  await page.route(`**/api${referenceApi.clientInfo.path}`, async (route) => {
     const info = (await (await route.fetch()).json()) as ClientInfo;
     // The journeys' server reports nothing from browsers: its client info says so, and no SDK chunk is loaded.
     expect(info.error_reporting).toBeNull();

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
+import { moneyOpsApi } from '@cabinet/contracts/money';
 import {
+  callApi,
   DEMO_SELLER,
   OPERATOR,
   balanceOf,
@@ -13,8 +16,9 @@ import {
 
 /** The demo seller's account number, as the back office finds it by e-mail. */
 async function demoAccountId(request: APIRequestContext, operatorToken: string): Promise<number> {
-  const res = await request.get(`/api/ops/money/accounts?search=${encodeURIComponent(DEMO_SELLER.email)}`, {
-    headers: { 'API-KEY': operatorToken },
+  const res = await callApi(request, moneyOpsApi.accounts, {
+    query: { search: DEMO_SELLER.email },
+    token: operatorToken,
   });
   const { accounts } = (await res.json()) as { accounts: { id: number; email: string }[] };
   return accounts.find((a) => a.email === DEMO_SELLER.email)!.id;
@@ -22,9 +26,9 @@ async function demoAccountId(request: APIRequestContext, operatorToken: string):
 
 async function issueByApi(request: APIRequestContext, operatorToken: string, accountId: number, price: string) {
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const res = await request.post('/api/ops/money/invoices', {
-    headers: { 'API-KEY': operatorToken },
-    data: {
+  const res = await callApi(request, invoicesOpsApi.issue, {
+    token: operatorToken,
+    body: {
       account_id: accountId,
       title: 'Label printing',
       lines: [{ description: 'Labels A6', quantity: 1, unit_price: price }],
@@ -181,9 +185,7 @@ test('the pay-money page lists what is due; the checkout confirms and pays one i
   expect(await availableOf(request, sellerToken)).toBe(before - 340);
 
   // Paying again from a stale page is refused by the server, and nothing moves.
-  const again = await request.put(`/api/payments/pay_money/invoices/${invoice.id}/paid`, {
-    headers: { 'API-KEY': sellerToken },
-  });
+  const again = await callApi(request, invoicesApi.pay, { params: { id: invoice.id }, token: sellerToken });
   expect(again.status()).toBe(409);
   expect(await availableOf(request, sellerToken)).toBe(before - 340);
   expect(problems).toEqual([]);

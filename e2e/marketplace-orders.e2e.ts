@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { ordersApi } from '@cabinet/contracts/orders';
+import { referenceApi } from '@cabinet/contracts/reference';
 import { connect, ordersOf, PASSWORD, seller } from './marketplaces.support.ts';
-import { signInByApi, useLanguage, watchConsole } from './support.ts';
+import { callApi, signInByApi, useLanguage, watchConsole } from './support.ts';
 
 /* An order's money in the shop's own currency, and one order shipped in several parcels (issue 21). */
 
@@ -16,13 +18,13 @@ test('an Etsy shop selling in euros: its orders show in EUR with the dollar figu
   const shopName = `Kyiv${randomBytes(3).toString('hex')}EUR`;
   await connect(page, 'etsy', 'Etsy', shopName, shopName);
   await expect(page.getByText(`“${shopName}” is connected`)).toBeVisible();
-  const [order] = await ordersOf(page.request, me.token, 'kind=etsy&payment_status=paid');
+  const [order] = await ordersOf(page.request, me.token, { kind: 'etsy', payment_status: 'paid' });
   const detail = (await (
-    await page.request.get(`/api/orders/${order!.id}`, { headers: { 'API-KEY': me.token } })
+    await callApi(page.request, ordersApi.get, { params: { id: order!.id }, token: me.token })
   ).json()) as { total: { amount: string; currency: string }; total_usd: { amount: string; rate_date: string } };
   expect(detail.total.currency).toBe('EUR');
   // The dollar figure is the bank's: the rates the cabinet shows, through the hryvnia.
-  const rates = (await (await page.request.get('/api/info/rates')).json()) as {
+  const rates = (await (await callApi(page.request, referenceApi.rates)).json()) as {
     date: string;
     rates: { currency: string; rate: string }[];
   };
@@ -71,10 +73,15 @@ test('a seller sends two tracks for a two-line Shopify order, each parcel with i
   await expect(page.getByText(/is connected/)).toBeVisible();
 
   // An open order of two lines (not the seeded ones with a part on hold: docs/sandbox-shopify.md).
-  const rows = await ordersOf(page.request, me.token, 'kind=shopify&unshipped=true&payment_status=paid&on_page=100');
+  const rows = await ordersOf(page.request, me.token, {
+    kind: 'shopify',
+    unshipped: 'true',
+    payment_status: 'paid',
+    on_page: 100,
+  });
   const details = await Promise.all(
     rows.map(async (row) => {
-      const res = await page.request.get(`/api/orders/${row.id}`, { headers: { 'API-KEY': me.token } });
+      const res = await callApi(page.request, ordersApi.get, { params: { id: row.id }, token: me.token });
       return { ...row, lines: ((await res.json()) as { lines: OrderLine[] }).lines };
     }),
   );

@@ -3,7 +3,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { NOT_FOUND_TITLES, signInByApi, useLanguage, watchConsole } from './support.ts';
+import { ordersApi } from '@cabinet/contracts/orders';
+import { productsApi } from '@cabinet/contracts/products';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
+import { marketplaceWebhooksApi } from '@cabinet/contracts/shops';
+import { uploadsApi } from '@cabinet/contracts/uploads';
+import { callApi, NOT_FOUND_TITLES, signInByApi, useLanguage, watchConsole } from './support.ts';
 import { connect, ordersOf, PASSWORD, seller } from './marketplaces.support.ts';
 
 test('a seller connects an Etsy shop, ships one of its orders, and the track reaches Etsy when the parcel leaves', async ({
@@ -19,7 +25,12 @@ test('a seller connects an Etsy shop, ships one of its orders, and the track rea
   await expect(page.getByText(`“${shopName}” is connected`)).toBeVisible();
 
   // The orders arrive (imported in the background) and show in the list.
-  const orders = await ordersOf(page.request, me.token, 'kind=etsy&unshipped=true&payment_status=paid&on_page=100');
+  const orders = await ordersOf(page.request, me.token, {
+    kind: 'etsy',
+    unshipped: 'true',
+    payment_status: 'paid',
+    on_page: 100,
+  });
   const order = orders.find((o) => o.country === 'US') ?? orders[0]!;
   await page.goto('/orders/etsy');
   await expect(page.getByRole('link', { name: new RegExp(order.number) }).first()).toBeVisible();
@@ -61,20 +72,19 @@ test('a seller connects an Etsy shop, ships one of its orders, and the track rea
 
   // The operator receives it and sends it on: its track exists, and with "send the destination track" it goes to Etsy.
   const { shipments } = (await (
-    await page.request.get(`/api/shipping/shipment?search=${number}`, {
-      headers: { 'API-KEY': me.token },
-    })
+    await callApi(page.request, shipmentsApi.list, { query: { search: number }, token: me.token })
   ).json()) as { shipments: { id: number }[] };
-  const ops = { 'API-KEY': me.op };
   const shipmentId = shipments[0]!.id;
-  const received = await page.request.post(`/api/ops/shipments/${shipmentId}/receive`, {
-    headers: ops,
-    data: { weight_kg: 0.5, length_cm: 20, width_cm: 15, height_cm: 10 },
+  const received = await callApi(page.request, opsShipmentsApi.receive, {
+    params: { id: shipmentId },
+    token: me.op,
+    body: { weight_kg: 0.5, length_cm: 20, width_cm: 15, height_cm: 10 },
   });
   expect(received.status(), await received.text()).toBe(200);
-  const sent = await page.request.post(`/api/ops/shipments/${shipmentId}/transition`, {
-    headers: ops,
-    data: { to: 'transit_ua_buyer' },
+  const sent = await callApi(page.request, opsShipmentsApi.transition, {
+    params: { id: shipmentId },
+    token: me.op,
+    body: { to: 'transit_ua_buyer' },
   });
   expect(sent.status(), await sent.text()).toBe(200);
 
@@ -107,7 +117,7 @@ test('a Shopify shop pushes a new order by a signed webhook; a forged one is ref
   const domain = `e2e-${randomBytes(3).toString('hex')}`;
   await connect(page, 'shopify', 'Shopify', domain);
   await expect(page.getByText(/is connected/)).toBeVisible();
-  const before = await ordersOf(page.request, me.token, 'kind=shopify&on_page=100');
+  const before = await ordersOf(page.request, me.token, { kind: 'shopify', on_page: 100 });
 
   // A buyer orders at the shop: the sandbox signs the orders/create webhook and delivers it to our server.
   const added = await page.request.post(`/api/sandbox/shopify/_sandbox/shops/${domain}.myshopify.com/buyer-order`, {
@@ -115,14 +125,15 @@ test('a Shopify shop pushes a new order by a signed webhook; a forged one is ref
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await expect
-    .poll(async () => (await ordersOf(page.request, me.token, 'kind=shopify&on_page=100')).length)
+    .poll(async () => (await ordersOf(page.request, me.token, { kind: 'shopify', on_page: 100 })).length)
     .toBe(before.length + 1);
   await page.goto('/orders/shopify');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopify orders' })).toBeVisible();
 
   // A forged push (a body signed with the wrong secret) is refused and changes nothing.
   const body = JSON.stringify({ id: 999, admin_graphql_api_id: 'gid://shopify/Order/999', name: '#9999' });
-  const forged = await page.request.post('/api/webhooks/shopify', {
+  const forged = await callApi(page.request, marketplaceWebhooksApi.receive, {
+    params: { type: 'shopify' },
     headers: {
       'content-type': 'application/json',
       'x-shopify-topic': 'orders/create',
@@ -130,10 +141,10 @@ test('a Shopify shop pushes a new order by a signed webhook; a forged one is ref
       'x-shopify-webhook-id': randomBytes(8).toString('hex'),
       'x-shopify-hmac-sha256': createHmac('sha256', 'not-the-secret').update(body).digest('base64'),
     },
-    data: body,
+    payload: body,
   });
   expect(forged.status()).toBe(401);
-  expect((await ordersOf(page.request, me.token, 'kind=shopify&on_page=100')).length).toBe(before.length + 1);
+  expect((await ordersOf(page.request, me.token, { kind: 'shopify', on_page: 100 })).length).toBe(before.length + 1);
   expect(problems).toEqual([]);
 });
 
@@ -143,9 +154,9 @@ test("another seller's order answers 404, in the API and on its page", async ({ 
   await signInByApi(page, owner.email, PASSWORD);
   const shopName = `Own${randomBytes(3).toString('hex')}`;
   await connect(page, 'etsy', 'Etsy', shopName, shopName);
-  const [order] = await ordersOf(page.request, owner.token, 'kind=etsy');
+  const [order] = await ordersOf(page.request, owner.token, { kind: 'etsy' });
   const stranger = await seller(page.request, '1.00');
-  const res = await page.request.get(`/api/orders/${order!.id}`, { headers: { 'API-KEY': stranger.token } });
+  const res = await callApi(page.request, ordersApi.get, { params: { id: order!.id }, token: stranger.token });
   expect(res.status()).toBe(404);
   await signInByApi(page, stranger.email, PASSWORD);
   await page.goto(`/orders/etsy/${order!.id}`);
@@ -157,15 +168,15 @@ async function product(request: APIRequestContext, token: string, sku: string) {
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a5d2f' } })
     .png()
     .toBuffer();
-  const upload = await request.post('/api/maintenance/upload', {
-    headers: { 'API-KEY': token },
+  const upload = await callApi(request, uploadsApi.upload, {
+    token,
     multipart: { file: { name: `${sku}.png`, mimeType: 'image/png', buffer: png } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { filename } = (await upload.json()) as { filename: string };
-  const created = await request.post('/api/products', {
-    headers: { 'API-KEY': token },
-    data: {
+  const created = await callApi(request, productsApi.create, {
+    token,
+    body: {
       sku,
       title_uk: `Товар ${sku}`,
       title_en: `Item ${sku}`,
@@ -186,14 +197,16 @@ test('a seller ships several orders in one go with the shop defaults and prints 
   await signInByApi(page, me.email, PASSWORD);
   const shopName = `Bulk${randomBytes(3).toString('hex')}`;
   await connect(page, 'etsy', 'Etsy', shopName, shopName);
-  const orders = (await ordersOf(page.request, me.token, 'kind=etsy&unshipped=true&payment_status=paid&on_page=100'))
+  const orders = (
+    await ordersOf(page.request, me.token, { kind: 'etsy', unshipped: 'true', payment_status: 'paid', on_page: 100 })
+  )
     .filter((o) => o.country === 'US')
     .slice(0, 2);
   expect(orders).toHaveLength(2);
   const skus = new Set<string>();
   for (const order of orders) {
     const detail = (await (
-      await page.request.get(`/api/orders/${order.id}`, { headers: { 'API-KEY': me.token } })
+      await callApi(page.request, ordersApi.get, { params: { id: order.id }, token: me.token })
     ).json()) as { lines: { sku: string }[] };
     for (const line of detail.lines) skus.add(line.sku);
   }

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { addToBook, BOOK_SENDER, credit, operatorToken, registerSeller } from './support.ts';
+import type { QueryIn } from '@cabinet/contracts/endpoint';
+import { ordersApi } from '@cabinet/contracts/orders';
+import { addToBook, BOOK_SENDER, callApi, credit, operatorToken, registerSeller } from './support.ts';
 
 /* What the marketplace journeys share: a funded seller of their own, connecting a sandbox shop, its imported orders. */
 
@@ -39,12 +41,16 @@ export async function connect(
   await expect(page).toHaveURL(new RegExp(`/connect/${kind}$`));
 }
 
-export async function ordersOf(request: APIRequestContext, token: string, query: string): Promise<OrderRow[]> {
+export async function ordersOf(
+  request: APIRequestContext,
+  token: string,
+  query: QueryIn<typeof ordersApi.list>,
+): Promise<OrderRow[]> {
   // The first import runs in the background after connecting: wait for it to bring the orders.
   let items: OrderRow[] = [];
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/orders?${query}`, { headers: { 'API-KEY': token } });
+      const res = await callApi(request, ordersApi.list, { query, token });
       items = ((await res.json()) as { items: OrderRow[] }).items;
       return items.length;
     })

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATOR, registerSeller, signInByApi, watchConsole } from './support.ts';
+import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { balanceApi } from '@cabinet/contracts/money';
+import { callApi, OPERATOR, registerSeller, signInByApi, watchConsole } from './support.ts';
 
 const newSeller = (request: APIRequestContext) =>
   registerSeller(request, {
@@ -10,8 +12,8 @@ const newSeller = (request: APIRequestContext) =>
     lastName: 'Topup',
   });
 
-const apiGet = async (page: Page, path: string, token: string) =>
-  (await page.request.get(path, { headers: { 'API-KEY': token } })).json();
+const apiGet = async (page: Page, e: EndpointDefinition, token: string) =>
+  (await callApi(page.request, e, { token })).json();
 
 async function startCardTopUp(page: Page, amount: string) {
   await page.goto('/money-in');
@@ -48,9 +50,9 @@ test('a seller tops up 25 USD by card through the sandbox checkout; a declined c
   await expect(page).toHaveURL(/\/money-in\/checkout\?top_up=\d+&session=cs_test_/);
   await expect(page.getByText('Payment received: $25.00 has been added to your balance.')).toBeVisible();
 
-  const balance = await apiGet(page, '/api/user/balance', seller.token);
+  const balance = await apiGet(page, balanceApi.get, seller.token);
   expect(balance.available.amount).toBe('25.00');
-  const log = await apiGet(page, '/api/money/balance-log', seller.token);
+  const log = await apiGet(page, balanceApi.balanceLog, seller.token);
   expect(log.entries[0]).toMatchObject({ kind: 'top_up', amount: { amount: '25.00' } });
   await page.getByRole('link', { name: 'Open the balance log' }).click();
   await expect(page).toHaveURL(/\/balance-log$/);
@@ -60,7 +62,7 @@ test('a seller tops up 25 USD by card through the sandbox checkout; a declined c
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/money-in\/checkout\?top_up=\d+/);
   await expect(page.getByText('The payment was declined. No money was taken.')).toBeVisible();
-  expect((await apiGet(page, '/api/user/balance', seller.token)).available.amount).toBe('25.00');
+  expect((await apiGet(page, balanceApi.get, seller.token)).available.amount).toBe('25.00');
 
   expect(problems).toEqual([]);
 });
@@ -104,7 +106,7 @@ test('a bank transfer: the seller downloads the invoice, an operator confirms th
   await expect(ops.getByText(`The transfer ${reference} is credited`)).toBeVisible();
   await opsContext.close();
 
-  expect((await apiGet(page, '/api/user/balance', seller.token)).available.amount).toBe('150.00');
+  expect((await apiGet(page, balanceApi.get, seller.token)).available.amount).toBe('150.00');
   await page.reload();
   await expect(page.getByText('Bank transfers awaiting payment')).toHaveCount(0);
 });

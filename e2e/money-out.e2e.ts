@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { balanceApi } from '@cabinet/contracts/money';
+import { subaccountsApi } from '@cabinet/contracts/subaccounts';
+import { withdrawalsApi } from '@cabinet/contracts/withdrawals';
 import {
   balanceOf,
+  callApi,
   credit,
   letterTo,
   operatorToken,
@@ -153,9 +157,9 @@ test('a seller sends money to another seller after a preview and a confirmation;
 
   expect(await balanceOf(request, sender.token)).toMatchObject({ available: { amount: '17.50' } });
   expect(await balanceOf(request, recipient.token)).toMatchObject({ available: { amount: '12.50' } });
-  const log = (await (
-    await request.get('/api/money/balance-log', { headers: { 'API-KEY': recipient.token } })
-  ).json()) as { entries: { kind: string; amount: { amount: string } }[] };
+  const log = (await (await callApi(request, balanceApi.balanceLog, { token: recipient.token })).json()) as {
+    entries: { kind: string; amount: { amount: string } }[];
+  };
   expect(log.entries[0]).toMatchObject({ kind: 'transfer', amount: { amount: '12.50' } });
   expect(problems).toEqual([]);
 });
@@ -202,21 +206,21 @@ test('a member without money rights cannot withdraw: the API answers 403 and the
   const owner = await newSeller(request);
   await fund(request, op, owner.accountId, '50.00');
   const memberEmail = uniqueEmail('reader');
-  const invited = await request.post('/api/subaccounts', {
-    headers: { 'API-KEY': owner.token },
-    data: { email: memberEmail, first_name: 'Ivan', last_name: 'Reader', permissions: ['money.read'], language: 'en' },
+  const invited = await callApi(request, subaccountsApi.create, {
+    token: owner.token,
+    body: { email: memberEmail, first_name: 'Ivan', last_name: 'Reader', permissions: ['money.read'], language: 'en' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const link = /\/subaccounts\/accept\?token=([\w-]+)/.exec(await letterTo(request, memberEmail, op))![1]!;
-  const accepted = await request.post('/api/subaccounts/accept', {
-    data: { token: link, password: 'member-password-1' },
+  const accepted = await callApi(request, subaccountsApi.accept, {
+    body: { token: link, password: 'member-password-1' },
   });
   expect(accepted.status()).toBe(200);
   const memberToken = ((await accepted.json()) as { token: string }).token;
 
-  const refused = await request.post('/api/withdrawals', {
-    headers: { 'API-KEY': memberToken },
-    data: { method: 'card', amount: '20', confirm: { recipient_confirmed: true } },
+  const refused = await callApi(request, withdrawalsApi.create, {
+    token: memberToken,
+    body: { method: 'card', amount: '20', confirm: { recipient_confirmed: true } },
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('permission_denied');

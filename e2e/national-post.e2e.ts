@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nationalPostApi } from '@cabinet/contracts/national-post';
 import {
   addToBook,
+  callApi,
   BOOK_RECIPIENT,
   BOOK_SENDER,
   credit,
@@ -101,9 +103,7 @@ test('a seller sends a parcel abroad by Ukrposhta: creates it, pays, prints the 
   ]);
   expect(sticker.suggestedFilename()).toBe(`sticker-${barcode}-a6.pdf`);
 
-  const list = await page.request.get(`/api/ukrposhta/shipments?query=${barcode}`, {
-    headers: { 'API-KEY': me.token },
-  });
+  const list = await callApi(page.request, nationalPostApi.list, { query: { query: barcode }, token: me.token });
   // At the post office the clerk scans the parcel handed in (the sandbox's counter page): tracking starts, and
   // deleting is refused with the reason.
   const { price } = (await list.json()).shipments[0];

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { balanceApi } from '@cabinet/contracts/money';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
 import {
   axe,
+  callApi,
   OPERATOR,
   foreignWords,
   fundedSeller,
@@ -9,6 +13,7 @@ import {
   signInByApi,
   useLanguage,
   watchConsole,
+  type BookEntry,
 } from './support.ts';
 
 /** A funded seller with a Ukrainian sender and a US recipient, and one direct parcel created through the API. */
@@ -19,13 +24,18 @@ async function sellerWithShipment(request: APIRequestContext) {
     firstName: 'Olha',
     lastName: 'Desk',
   });
-  const headers = { 'API-KEY': seller.token };
-  const address = async (data: object) => {
-    const res = await request.post('/api/user/book/', { headers, data });
+  const { token } = seller;
+  const address = async (body: BookEntry) => {
+    const res = await callApi(request, addressesApi.create, { token, body });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { address_book_item: { id: number } }).address_book_item.id;
   };
-  const common = { variation_type: 'individual', first_name: 'Olha', last_name: 'Desk', address_line1: 'Main 1' };
+  const common = {
+    variation_type: 'individual',
+    first_name: 'Olha',
+    last_name: 'Desk',
+    address_line1: 'Main 1',
+  } as const;
   const sender_id = await address({
     ...common,
     book_type: 'sender',
@@ -44,9 +54,9 @@ async function sellerWithShipment(request: APIRequestContext) {
     city: 'New York',
     zip: '10001',
   });
-  const created = await request.post('/api/shipping/shipment', {
-    headers,
-    data: {
+  const created = await callApi(request, shipmentsApi.create, {
+    token,
+    body: {
       type: 'direct',
       delivery_type: 'small_pack',
       sender_id,
@@ -57,14 +67,14 @@ async function sellerWithShipment(request: APIRequestContext) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const shipment = ((await created.json()) as { shipment: { id: number; number: string } }).shipment;
-  return { headers, shipment };
+  return { token, shipment };
 }
 
 test('an operator finds a seller’s parcel, receives it heavier than declared and sends it; the seller is charged', async ({
   page,
   request,
 }) => {
-  const { headers, shipment } = await sellerWithShipment(request);
+  const { token, shipment } = await sellerWithShipment(request);
   const problems = watchConsole(page);
   await signInByApi(page, OPERATOR.email, OPERATOR.password);
 
@@ -95,7 +105,7 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
   expect(seriousViolations(await axe(page))).toEqual([]);
   expect(problems).toEqual([]);
 
-  const balance = (await (await request.get('/api/user/balance', { headers })).json()) as Record<
+  const balance = (await (await callApi(request, balanceApi.get, { token })).json()) as Record<
     string,
     { amount: string }
   >;

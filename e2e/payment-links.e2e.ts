@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { OPERATOR, operatorToken, registerSeller, signInByApi, watchConsole } from './support.ts';
+import { lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
+import { callApi, OPERATOR, operatorToken, registerSeller, signInByApi, watchConsole } from './support.ts';
 
 /** A PNG as a phone saves a chat screenshot: the signature is what the server checks. */
 const SCREENSHOT = Buffer.concat([
@@ -130,9 +131,9 @@ test('a seller claims an unidentified payment with a chat screenshot; the operat
   const problems = watchConsole(page);
   const seller = await newSeller(request);
   const op = await operatorToken(request);
-  const registered = await request.post('/api/ops/money/unidentified-payments', {
-    headers: { 'API-KEY': op },
-    data: { amount: '40.00', payer: 'Olena Kovalenko', date: '2026-01-15', details: `Wire ${seller.email}` },
+  const registered = await callApi(request, lostPaymentsOpsApi.register, {
+    token: op,
+    body: { amount: '40.00', payer: 'Olena Kovalenko', date: '2026-01-15', details: `Wire ${seller.email}` },
   });
   expect(registered.status(), await registered.text()).toBe(201);
 

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import {
   axe,
+  callApi,
   OPERATOR,
   operatorToken,
   registerSeller,
@@ -23,9 +26,9 @@ async function sellerWithRecipient(request: APIRequestContext) {
     firstName: 'Iryna',
     lastName: 'Bondar',
   });
-  const recipient = await request.post('/api/user/book/', {
-    headers: { 'api-key': seller.token },
-    data: {
+  const recipient = await callApi(request, addressesApi.create, {
+    token: seller.token,
+    body: {
       book_type: 'recipient',
       variation_type: 'individual',
       first_name: 'John',
@@ -44,9 +47,9 @@ async function sellerWithRecipient(request: APIRequestContext) {
 
 /** The warehouse registers a parcel nobody could match (through the API: the desk's form has API tests). */
 async function registerUnidentifiedReturn(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/ops/returns', {
-    headers: { 'api-key': await operatorToken(request) },
-    data: {
+  const res = await callApi(request, opsReturnsApi.register, {
+    token: await operatorToken(request),
+    body: {
       carrier: 'USPS',
       tracking_number: 'LZ987654321US',
       sender_name: 'Returned by a buyer',

@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { shipmentsApi } from '@cabinet/contracts/shipments';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import {
   addToBook,
   axe,
+  callApi,
   BOOK_RECIPIENT,
   BOOK_SENDER,
   LANGUAGE_BUTTONS,
@@ -17,13 +21,14 @@ import {
   signInByApi,
   useLanguage,
   watchConsole,
+  type BookEntry,
   type Language,
 } from './support.ts';
 
 const PASSWORD = 'parcels-2026';
 
 /** A new seller with `funds` USD credited by an operator, and the given address-book entries. */
-async function seller(request: APIRequestContext, funds: string, entries: Record<string, unknown>[]) {
+async function seller(request: APIRequestContext, funds: string, entries: BookEntry[]) {
   const op = await operatorToken(request);
   const me = await registerSeller(request, { prefix: 'parcels', password: PASSWORD, lastName: 'Parcels' });
   await credit(request, me.accountId, funds, { op, reason: 'E2E parcels' });
@@ -129,18 +134,19 @@ test('a seller creates a direct parcel to the US, prints its A6 sticker, and see
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row.getByText('Created')).toBeVisible();
   const { shipments } = (await (
-    await page.request.get(`/api/shipping/shipment?search=${number}`, { headers: { 'API-KEY': me.token } })
+    await callApi(page.request, shipmentsApi.list, { query: { search: number }, token: me.token })
   ).json()) as { shipments: { id: number }[] };
   const id = shipments[0]!.id;
-  const ops = { 'API-KEY': me.op };
-  const received = await page.request.post(`/api/ops/shipments/${id}/receive`, {
-    headers: ops,
-    data: { weight_kg: 0.5, length_cm: 30, width_cm: 20, height_cm: 10 },
+  const received = await callApi(page.request, opsShipmentsApi.receive, {
+    params: { id },
+    token: me.op,
+    body: { weight_kg: 0.5, length_cm: 30, width_cm: 20, height_cm: 10 },
   });
   expect(received.status(), await received.text()).toBe(200);
-  const sent = await page.request.post(`/api/ops/shipments/${id}/transition`, {
-    headers: ops,
-    data: { to: 'transit_ua_buyer' },
+  const sent = await callApi(page.request, opsShipmentsApi.transition, {
+    params: { id },
+    token: me.op,
+    body: { to: 'transit_ua_buyer' },
   });
   expect(sent.status(), await sent.text()).toBe(200);
 
@@ -221,12 +227,12 @@ test('each §5 shipping rule of the form speaks the interface language', async (
 test("another seller's parcel answers 404, in the API and in the detail", async ({ page }) => {
   const owner = await seller(page.request, '50.00', [BOOK_SENDER, BOOK_RECIPIENT]);
   const book = (await (
-    await page.request.get('/api/user/book?page=1&on_page=100', { headers: { 'API-KEY': owner.token } })
+    await callApi(page.request, addressesApi.list, { query: { page: 1, on_page: 100 }, token: owner.token })
   ).json()) as { address_book: { id: number; book_type: string }[] };
   const idOf = (type: string) => book.address_book.find((e) => e.book_type === type)!.id;
-  const created = await page.request.post('/api/shipping/shipment', {
-    headers: { 'API-KEY': owner.token },
-    data: {
+  const created = await callApi(page.request, shipmentsApi.create, {
+    token: owner.token,
+    body: {
       type: 'direct',
       delivery_type: 'small_pack',
       sender_id: idOf('sender'),
@@ -239,9 +245,9 @@ test("another seller's parcel answers 404, in the API and in the detail", async 
   const { shipment } = (await created.json()) as { shipment: { id: number } };
 
   const other = await seller(page.request, '1.00', []);
-  const headers = { 'API-KEY': other.token };
-  expect((await page.request.get(`/api/shipping/shipment/${shipment.id}`, { headers })).status()).toBe(404);
-  expect((await page.request.get(`/api/shipping/parcel_products/${shipment.id}`, { headers })).status()).toBe(404);
+  const asOther = { params: { id: shipment.id }, token: other.token };
+  expect((await callApi(page.request, shipmentsApi.detail, asOther)).status()).toBe(404);
+  expect((await callApi(page.request, shipmentsApi.products, asOther)).status()).toBe(404);
   await useLanguage(page, 'en');
   await signInByApi(page, other.email, PASSWORD);
   await page.goto(`/shipments/list?shipment=${shipment.id}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { letterTo, registerSeller, signIn, signOut, uniqueEmail } from './support.ts';
+import { accountApi } from '@cabinet/contracts/user';
+import { callApi, letterTo, registerSeller, signIn, signOut, uniqueEmail } from './support.ts';
 
 test('an owner invites an employee, who joins from the e-mailed link and sees only what was granted', async ({
   page,
@@ -43,8 +44,8 @@ test('an owner invites an employee, who joins from the e-mailed link and sees on
     .click();
   await expect(page.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
   const me = await (
-    await request.get('/api/user/', {
-      headers: { 'API-KEY': (await page.evaluate(() => window.localStorage.getItem('token')))! },
+    await callApi(request, accountApi.me, {
+      token: (await page.evaluate(() => window.localStorage.getItem('token')))!,
     })
   ).json();
   expect(me).toMatchObject({ role: 'member', permissions: ['money.read'] });

@@ -2,10 +2,66 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  fillPath,
+  queryString,
+  type BodyIn,
+  type EndpointDefinition,
+  type ParamsIn,
+  type QueryIn,
+} from '@cabinet/contracts/endpoint';
+import { authApi } from '@cabinet/contracts/auth';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { opsApi } from '@cabinet/contracts/ops';
+import { accountApi } from '@cabinet/contracts/user';
 
 export const DEMO_SELLER = { email: 'demo@seller-cabinet.test', password: 'demo-seller-2026' };
 export const OPERATOR = { email: 'operator@seller-cabinet.test', password: 'operator-2026' };
+
+type FetchOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+
+/**
+ * What a journey sends to one operation of the endpoint table (packages/contracts endpoint.ts): the path and method
+ * come from the table, as in the web app's `call` and the API tests' `t.call`, so no journey spells a route. `body` is
+ * typed by the operation's schema; `payload` is the escape hatch for what the table does not describe (a forged
+ * webhook's raw text). Params and query are loose: journeys pass ids as they read them.
+ */
+export interface CallOptions<E> {
+  params?: Partial<ParamsIn<E>> | Record<string, unknown>;
+  query?: Partial<QueryIn<E>> | Record<string, unknown>;
+  body?: BodyIn<E>;
+  payload?: FetchOptions['data'];
+  multipart?: FetchOptions['multipart'];
+  /** The session's API-KEY token. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** `/api` + the operation's path with its params filled in + the query: what `callApi` requests. */
+export function apiUrl(e: EndpointDefinition, options: { params?: object; query?: object } = {}): string {
+  return (
+    '/api' +
+    fillPath(e.path, options.params as Record<string, unknown> | undefined) +
+    queryString(options.query as Record<string, unknown> | undefined)
+  );
+}
+
+/** `callApi(request, addressesApi.create, { body, token })`: one operation of the table through Playwright's request. */
+export function callApi<const E extends EndpointDefinition>(
+  request: APIRequestContext,
+  e: E,
+  options: CallOptions<E> = {},
+): Promise<APIResponse> {
+  const { params, query, body, payload, multipart, token, headers } = options;
+  return request.fetch(apiUrl(e, { params, query }), {
+    method: e.method,
+    headers: { ...headers, ...(token ? { 'API-KEY': token } : {}) },
+    ...(body !== undefined || payload !== undefined ? { data: (body ?? payload) as FetchOptions['data'] } : {}),
+    ...(multipart ? { multipart } : {}),
+  });
+}
 
 export const uniqueEmail = (prefix = 'seller') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -30,8 +86,8 @@ export interface NewSeller {
 export async function registerSeller(request: APIRequestContext, who: NewSeller = {}): Promise<Seller> {
   const email = uniqueEmail(who.prefix);
   const password = who.password ?? 'journey-password-1';
-  const res = await request.post('/api/register', {
-    data: {
+  const res = await callApi(request, accountApi.register, {
+    body: {
       first_name: who.firstName ?? 'Olena',
       last_name: who.lastName ?? 'Kovalenko',
       email,
@@ -45,14 +101,14 @@ export async function registerSeller(request: APIRequestContext, who: NewSeller 
   });
   expect(res.status(), await res.text()).toBe(201);
   const { token } = (await res.json()) as { token: string };
-  const me = await request.get('/api/user/', { headers: { 'API-KEY': token } });
+  const me = await callApi(request, accountApi.me, { token });
   expect(me.status(), await me.text()).toBe(200);
   return { email, password, token, accountId: ((await me.json()) as { account_id: number }).account_id };
 }
 
 /** A session token through the API sign-in (an account without a second factor). */
 export async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/auth/web/', { data: { login: who.email, password: who.password } });
+  const res = await callApi(request, authApi.login, { body: { login: who.email, password: who.password } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -69,9 +125,10 @@ export async function credit(
   amount: string,
   { op, reason = 'Journey funds' }: { op?: string; reason?: string } = {},
 ) {
-  const res = await request.post(`/api/ops/money/accounts/${accountId}/adjustments`, {
-    headers: { 'API-KEY': op ?? (await operatorToken(request)) },
-    data: { direction: 'credit', amount, reason },
+  const res = await callApi(request, moneyOpsApi.adjust, {
+    params: { id: accountId },
+    token: op ?? (await operatorToken(request)),
+    body: { direction: 'credit', amount, reason },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -85,9 +142,7 @@ export async function fundedSeller(request: APIRequestContext, funds: string, wh
 
 /** The text of the newest letter to `to` in the sandbox mail outbox, which operators read. */
 export async function letterTo(request: APIRequestContext, to: string, op?: string): Promise<string> {
-  const res = await request.get(`/api/ops/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { 'API-KEY': op ?? (await operatorToken(request)) },
-  });
+  const res = await callApi(request, opsApi.outbox, { query: { to }, token: op ?? (await operatorToken(request)) });
   expect(res.status(), await res.text()).toBe(200);
   const { messages } = (await res.json()) as { messages: { text: string }[] };
   expect(messages.length, `a letter to ${to}`).toBeGreaterThan(0);
@@ -98,7 +153,7 @@ type Money = { amount: string; currency: string };
 
 /** The account's balance figures (`available`, `held`, …) as the API answers them. */
 export async function balanceOf(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/user/balance', { headers: { 'API-KEY': token } });
+  const res = await callApi(request, balanceApi.get, { token });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { available: Money; [figure: string]: Money };
 }
@@ -156,7 +211,7 @@ export async function useLanguage(page: Page, language: Language) {
 
 /** Sign in through the API and hand the token to the app the way it keeps it (localStorage `token`). */
 export async function signInByApi(page: Page, email: string, password: string) {
-  const res = await page.request.post('/api/auth/web/', { data: { login: email, password } });
+  const res = await callApi(page.request, authApi.login, { body: { login: email, password } });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token?: string };
   expect(token, 'the account has no second factor, so one step gives a token').toBeTruthy();
@@ -231,6 +286,9 @@ export function seriousViolations(results: AxeResults): string[] {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map(where).join(' | ')}`);
 }
 
+/** An entry of a seller's address book, as the API takes it. */
+export type BookEntry = BodyIn<typeof addressesApi.create>;
+
 /** A sender in Ukraine and a recipient in the US, as journeys put them in a seller's address book. */
 export const BOOK_SENDER = {
   book_type: 'sender',
@@ -243,7 +301,7 @@ export const BOOK_SENDER = {
   zip: '79000',
   address_line1: 'Horodotska 1',
   is_default: true,
-};
+} satisfies BookEntry;
 export const BOOK_RECIPIENT = {
   book_type: 'recipient',
   variation_type: 'individual',
@@ -254,12 +312,12 @@ export const BOOK_RECIPIENT = {
   city: 'New York',
   zip: '10001',
   address_line1: '350 Fifth Avenue',
-};
+} satisfies BookEntry;
 
 /** Adds entries to a seller's address book through the API. */
-export async function addToBook(request: APIRequestContext, token: string, entries: Record<string, unknown>[]) {
+export async function addToBook(request: APIRequestContext, token: string, entries: BookEntry[]) {
   for (const entry of entries) {
-    const res = await request.post('/api/user/book/', { headers: { 'API-KEY': token }, data: entry });
+    const res = await callApi(request, addressesApi.create, { token, body: entry });
     expect(res.status(), await res.text()).toBe(201);
   }
 }

@@ -1,6 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { addressesApi } from '@cabinet/contracts/addresses';
+import { cashbackApi } from '@cabinet/contracts/cashback';
+import { feeCardsApi } from '@cabinet/contracts/fee-cards';
+import { invoicesOpsApi } from '@cabinet/contracts/invoices';
+import { ordersApi } from '@cabinet/contracts/orders';
+import { payApi, paymentLinksApi, paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
+import { shopsApi } from '@cabinet/contracts/shops';
 import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
-import { fundedSeller, operatorToken, type Seller } from './support.ts';
+import { callApi, fundedSeller, operatorToken, type Seller } from './support.ts';
 
 /**
  * Every page of the app, registered by its feature, for the one page sweep (`pages.e2e.ts`): opened in ua, ru and
@@ -207,18 +214,16 @@ export const NOT_SWEPT: Record<string, string> = {
 export async function prepareSweep(request: APIRequestContext): Promise<SweepData> {
   const sweeper = await fundedSeller(request, '40.00', { prefix: 'sweep', firstName: 'Oksana', lastName: 'Sweep' });
   const op = await operatorToken(request);
-  const asSeller = { 'API-KEY': sweeper.token };
-  const asOperator = { 'API-KEY': op };
-  const ok = async (response: ReturnType<APIRequestContext['post']>) => {
+  const ok = async (response: Promise<APIResponse>) => {
     const res = await response;
     expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as Record<string, unknown>;
   };
 
   const address = await ok(
-    request.post('/api/user/book/', {
-      headers: asSeller,
-      data: {
+    callApi(request, addressesApi.create, {
+      token: sweeper.token,
+      body: {
         book_type: 'sender',
         variation_type: 'individual',
         first_name: 'Olena',
@@ -233,18 +238,21 @@ export async function prepareSweep(request: APIRequestContext): Promise<SweepDat
     }),
   );
   // A card with its mandatory first top-up, and a charge that earns cashback.
-  await ok(request.post('/api/fee-cards', { headers: asSeller, data: { label: 'Shop', initial_top_up: '10' } }));
   await ok(
-    request.post(`/api/ops/money/accounts/${sweeper.accountId}/charges`, {
-      headers: asOperator,
-      data: { kind: 'shipment_charge', amount: '10', reason: 'Label' },
+    callApi(request, feeCardsApi.issue, { token: sweeper.token, body: { label: 'Shop', initial_top_up: '10' } }),
+  );
+  await ok(
+    callApi(request, cashbackApi.charge, {
+      params: { id: sweeper.accountId },
+      token: op,
+      body: { kind: 'shipment_charge', amount: '10', reason: 'Label' },
     }),
   );
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const invoice = await ok(
-    request.post('/api/ops/money/invoices', {
-      headers: asOperator,
-      data: {
+    callApi(request, invoicesOpsApi.issue, {
+      token: op,
+      body: {
         account_id: sweeper.accountId,
         title: 'Label printing',
         lines: [{ description: 'Labels A6', quantity: 1, unit_price: '1.00' }],
@@ -253,13 +261,15 @@ export async function prepareSweep(request: APIRequestContext): Promise<SweepDat
     }),
   );
   const link = await ok(
-    request.post('/api/payment-links', {
-      headers: asSeller,
-      data: { kind: 'permanent', amount: '12.50', currency: 'EUR', description: 'Consultation' },
+    callApi(request, paymentLinksApi.create, {
+      token: sweeper.token,
+      body: { kind: 'permanent', amount: '12.50', currency: 'EUR', description: 'Consultation' },
     }),
   );
-  await ok(request.post(`/api/ops/money/payment-links/${String(link.id)}/accept`, { headers: asOperator }));
-  const started = await ok(request.post(`/api/pay/${String(link.code)}`, { data: { email: 'buyer@example.com' } }));
+  await ok(callApi(request, paymentLinksOpsApi.accept, { params: { id: link.id }, token: op }));
+  const started = await ok(
+    callApi(request, payApi.start, { params: { code: link.code }, body: { email: 'buyer@example.com' } }),
+  );
   const orderId = await connectEtsy(request, sweeper.token);
   return {
     sweeper,
@@ -275,7 +285,7 @@ export async function prepareSweep(request: APIRequestContext): Promise<SweepDat
 async function connectEtsy(request: APIRequestContext, token: string): Promise<number> {
   const headers = { 'API-KEY': token };
   const shopName = `Sweep${Date.now().toString(36)}`;
-  const link = await request.post('/api/shops/connect', { headers, data: { kind: 'etsy', shop_name: shopName } });
+  const link = await callApi(request, shopsApi.connect, { token, body: { kind: 'etsy', shop_name: shopName } });
   const authorize = new URL(((await link.json()) as { authorize_url: string }).authorize_url);
   // The sandbox opens a shop only for a signed-in seller (the connect answer's cookie says so too).
   const form = readConsentForm(await (await request.get(authorize.toString(), { headers })).text());
@@ -285,12 +295,12 @@ async function connectEtsy(request: APIRequestContext, token: string): Promise<n
     maxRedirects: 0,
   });
   const params = Object.fromEntries(new URL(consent.headers().location!).searchParams);
-  const finished = await request.post('/api/etsy/finish-integration', { headers, data: { params } });
+  const finished = await callApi(request, shopsApi.finish, { params: { type: 'etsy' }, token, body: { params } });
   expect(finished.ok(), await finished.text()).toBe(true);
   let orderId = 0;
   await expect
     .poll(async () => {
-      const list = await request.get('/api/orders?kind=etsy', { headers });
+      const list = await callApi(request, ordersApi.list, { query: { kind: 'etsy' }, token });
       orderId = ((await list.json()) as { items: { id: number }[] }).items[0]?.id ?? 0;
       return orderId;
     })

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The house rules of issue 22, each proven on a planted file linted with the repository's own configuration as if it
  * stood at that path: the size limits (300 lines a file, 80 a function, blank lines and comments not counted; tests
- * exempt), query keys that come only from key factories, and API tests that call the endpoint table by name rather
- * than spell a path. Type-aware rules are off: a planted file is in no TypeScript project.
+ * exempt), query keys that come only from key factories, and API tests, journeys and benchmarks that call the
+ * endpoint table by name rather than spell a path. Type-aware rules are off: a planted file is in no TypeScript project.
  */
 const eslint = new ESLint({
   cwd: new URL('..', import.meta.url).pathname,
@@ -94,5 +94,51 @@ describe('API test calls', { timeout: 60_000 }, () => {
       "t.request({ method: 'GET', url: '/dashboard' });",
     );
     expect(await messagesOf('apps/api/src/modules/content/planted.api.test.ts', code, rule)).toEqual([]);
+  });
+});
+
+describe('the endpoint table in journeys and benchmarks', { timeout: 60_000 }, () => {
+  const rule = 'no-restricted-syntax';
+  it('refuses a path under /api written out for Playwright, fetch or an inject, but not the sandboxes or health', async () => {
+    const journey = [
+      "import { test } from '@playwright/test';",
+      "test('planted', async ({ page, request }) => {",
+      "  await request.post('/api/register', { data: {} });",
+      '  await page.request.get(`/api/orders/${1}`);',
+      "  await request.get('/api/sandbox/etsy/_sandbox/shops');",
+      "  await request.get('/api/health');",
+      "  await page.goto('/api/sandbox/ukrposhta/counter');",
+      '});',
+    ].join('\n');
+    expect(await messagesOf('e2e/planted.e2e.ts', journey, rule)).toEqual([
+      expect.stringContaining('endpoint table'),
+      expect.stringContaining('endpoint table'),
+    ]);
+    const bench = [
+      "import type { FastifyInstance } from 'fastify';",
+      'export async function planted(app: FastifyInstance, id: number) {',
+      "  await app.inject({ method: 'GET', url: '/api/user/' });",
+      "  await app.inject({ method: 'POST', url: `/api/ops/money/accounts/${id}/adjustments` });",
+      "  await fetch('/api/transfers', { method: 'POST' });",
+      "  await app.inject({ method: 'GET', url: '/api/sandbox/etsy/_sandbox/shops' });",
+      '}',
+    ].join('\n');
+    expect(await messagesOf('bench/planted.ts', bench, rule)).toEqual([
+      expect.stringContaining('endpoint table'),
+      expect.stringContaining('endpoint table'),
+      expect.stringContaining('endpoint table'),
+    ]);
+  });
+
+  it('takes a call through the table', async () => {
+    const code = [
+      "import { test } from '@playwright/test';",
+      "import { accountApi } from '@cabinet/contracts/user';",
+      "import { callApi } from './support.ts';",
+      "test('planted', async ({ request }) => {",
+      '  await callApi(request, accountApi.me, { token: "t" });',
+      '});',
+    ].join('\n');
+    expect(await messagesOf('e2e/planted.e2e.ts', code, rule)).toEqual([]);
   });
 });
