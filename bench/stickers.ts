@@ -62,6 +62,7 @@ const row = (id: number): ShipmentRow => ({
   payment_state: 'held',
   amount_due: null,
   pending_action: null,
+  delivery_problem: null,
   search_text: '',
   created_at: new Date(),
 });
