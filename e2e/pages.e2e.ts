@@ -66,7 +66,7 @@ function trackRequests(page: Page) {
     },
     settled: async (quietMs = 300) => {
       await expect
-        .poll(() => open <= 0 && Date.now() - lastChange >= quietMs, { message: 'requests settle', intervals: [100] })
+        .poll(() => open <= 0 && Date.now() - lastChange >= quietMs, { message: 'requests settle', intervals: [50] })
         .toBe(true);
     },
   };
