@@ -184,6 +184,8 @@ describe('receiving at a warehouse', () => {
       });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().code).toBe('delivery_type_unfit');
+      // The reason is in words, not a code.
+      expect(refused.json().errors.delivery_type[0]).not.toMatch(/^[a-z_]+$/);
     }
     const change = () =>
       t.call(shipmentLifecycleApi.changeDeliveryType, {

@@ -20,6 +20,10 @@ import type { RequoteResult, Requoter } from './requote.ts';
 import type { StoredMeasure } from './shipments.schema.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 
+/** A type whose delivery is implied (a postcard) or a bulk master box has no other type to go by: only back. */
+const hasOtherTypes = (row: ShipmentRow) =>
+  !impliedDeliveryType[row.type as CreatableShipmentType] && !isBulkType(row.type);
+
 const isUnpaid = (row: ShipmentRow) => row.payment_state === 'held' || row.payment_state === 'due';
 
 const isInsufficientFunds = (err: unknown) => err instanceof AppError && err.code === 'insufficient_funds';
@@ -118,8 +122,7 @@ export class ReceiptService {
     const row = await this.heldForDelivery(accountId, id);
     const options: DeliveryOptions['options'] = [];
     const excluded: DeliveryOptions['excluded'] = [];
-    // A type whose delivery is implied (a postcard) or a bulk master box has no other type to go by.
-    if (impliedDeliveryType[row.type as CreatableShipmentType] || isBulkType(row.type)) return { options, excluded };
+    if (!hasOtherTypes(row)) return { options, excluded };
     for (const type of deliveryTypes) {
       if (type === row.delivery_type || type === 'postcard') continue;
       const quoted = await this.deps.requote({ ...row, delivery_type: type }, row.measured!);
@@ -138,7 +141,9 @@ export class ReceiptService {
   async changeDeliveryType(accountId: number, id: number, userId: number, type: DeliveryType): Promise<ShipmentRow> {
     const { lifecycle, shipments, repo } = this.deps;
     const seen = await this.heldForDelivery(accountId, id);
-    const quoted = await this.deps.requote({ ...seen, delivery_type: type }, seen.measured!);
+    const quoted = hasOtherTypes(seen)
+      ? await this.deps.requote({ ...seen, delivery_type: type }, seen.measured!)
+      : { price: null, reason: 'not_offered' };
     if (quoted.price === null) {
       throw new AppError(422, 'delivery_type_unfit', { errors: { delivery_type: [quoted.reason] } });
     }
