@@ -25,6 +25,12 @@ export interface EndpointAccess {
    * apps/api/src/platform/auth/ops-roles.api.test.ts holds them to it); one that names none is the administrator's.
    */
   opsRole?: OpsRoleNeed;
+  /**
+   * For an operator operation that changes something (every method but GET), the action it records in the back
+   * office's audit trail (issue 23): a snake_case key the audit page translates (`ops.audit.actions.<key>`). The
+   * route-table walk in apps/api/src/modules/audit/audit-coverage.api.test.ts holds every such operation to one.
+   */
+  audit?: string;
   /** The §5 profile rule must hold (else 403 `{ mandatory_field: 'personal_data' }`). */
   validProfile?: boolean;
   /** The operation checks a password, code or link (a smaller flood-guard budget). */
