@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from './limits.ts';
 import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
+import { sellerRefSchema } from './sellers.ts';
 
 /*
  * Unidentified payments (§2 /lost-payments/, §4 "Unidentified-payment claim request"): money that reached the
@@ -93,6 +94,8 @@ export const opsUnidentifiedPaymentSchema = z.object({
   details: z.string(),
   status: z.enum(unidentifiedPaymentStatuses),
   assigned_account_id: z.number().int().nullable(),
+  /** Whom it was credited to, by name and e-mail (the payments list; null elsewhere and while open). */
+  assigned_to: sellerRefSchema.nullable(),
   pending_claims: z.number().int(),
   created_at: z.string(),
 });

@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from './limits.ts';
 import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
+import { sellerRefSchema } from './sellers.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
 
 /** §4 Stock: a stock item's state. Blocked and frozen stock cannot be shipped or disposed of by the seller. */
@@ -70,7 +71,11 @@ export const stockListSchema = pageInfoSchema.extend({ products: z.array(stockPr
 export type StockList = z.infer<typeof stockListSchema>;
 
 /** The operator's view of a stock item: the seller's one plus whose it is. */
-export const opsStockProductSchema = stockProductSchema.extend({ account_id: z.number().int() });
+export const opsStockProductSchema = stockProductSchema.extend({
+  account_id: z.number().int(),
+  /** By name and e-mail. */
+  seller: sellerRefSchema,
+});
 export type OpsStockProduct = z.infer<typeof opsStockProductSchema>;
 export const opsStockListSchema = pageInfoSchema.extend({ products: z.array(opsStockProductSchema) });
 export type OpsStockList = z.infer<typeof opsStockListSchema>;
@@ -128,6 +133,8 @@ export const inboundShipmentSchema = z.object({
   type: z.string(),
   status: shipmentStatusSchema,
   account_id: z.number().int(),
+  /** Whose goods they are, by name and e-mail. */
+  seller: sellerRefSchema,
   /** The goods are at the US warehouse (`in_transit_warehouse`) and not counted yet: only then may they be received. */
   receivable: z.boolean(),
   /** Set once the warehouse counted it: a shipment is received once, shortages and surpluses noted then. */

@@ -5,6 +5,8 @@ import { AccountUserService } from '../modules/account/account-users.service.ts'
 import { AccountService } from '../modules/account/account.service.ts';
 import { OperatorsRepository } from '../modules/account/operators.repository.ts';
 import { OperatorsService } from '../modules/account/operators.service.ts';
+import { SellersRepository } from '../modules/account/sellers.repository.ts';
+import { SellersService } from '../modules/account/sellers.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
 import { AuthService } from '../modules/auth/auth.service.ts';
 import { SecondFactor } from '../modules/auth/second-factor.ts';
@@ -37,6 +39,7 @@ export function createAccountServices(opts: {
     accountRepo,
     accounts: new AccountService(accountRepo),
     operators: new OperatorsService({ repo: new OperatorsRepository(db), accounts: accountRepo }),
+    sellers: new SellersService(new SellersRepository(db)),
     users,
     auth: new AuthService({
       accounts: users,

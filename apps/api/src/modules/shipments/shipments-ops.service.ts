@@ -28,6 +28,11 @@ export class ShipmentsOpsService {
     };
   }
 
+  /** The back office's home page: parcels to receive. */
+  waiting(cutoff: Date) {
+    return this.deps.repo.waitingToReceive(cutoff);
+  }
+
   async detail(id: number): Promise<OpsShipmentDetail> {
     const { repo, shipments } = this.deps;
     const row = await shipments.findById(id);

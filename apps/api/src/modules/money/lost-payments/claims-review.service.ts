@@ -12,6 +12,7 @@ import type { NotificationService } from '../../notifications/notifications.serv
 import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import type { FileStore } from '../../../platform/storage/file-store.ts';
+import { toSellerRef } from '../../account/seller-ref.ts';
 import { toOpsClaim, toOpsPayment } from './lost-payments-mapping.ts';
 import type { LostPaymentsRepository } from './lost-payments.repository.ts';
 
@@ -53,13 +54,21 @@ export class ClaimsReviewService {
 
   async payments(q: PageQuery & { status?: UnidentifiedPaymentStatus }): Promise<OpsUnidentifiedPaymentList> {
     const { rows, total } = await this.deps.repo.payments(q);
-    return { payments: rows.map((r) => toOpsPayment(r.payment, r.pending_claims)), ...pageInfo(q, total) };
+    const payments = rows.map((r) =>
+      toOpsPayment(r.payment, r.pending_claims, toSellerRef({ ...r, account_id: r.payment.assigned_account_id })),
+    );
+    return { payments, ...pageInfo(q, total) };
   }
 
   async claims(q: PageQuery & { status?: ClaimStatus }): Promise<OpsClaimList> {
     const { rows, total } = await this.deps.repo.claims(q);
     const files = await this.deps.repo.files(rows.map((r) => r.claim.id));
     return { claims: rows.map((r) => toOpsClaim(r, files)), ...pageInfo(q, total) };
+  }
+
+  /** The back office's home page: claims to decide. */
+  waitingClaims(cutoff: Date) {
+    return this.deps.repo.waitingClaims(cutoff);
   }
 
   async file(claimId: number, fileId: number) {

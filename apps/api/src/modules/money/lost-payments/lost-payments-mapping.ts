@@ -1,4 +1,5 @@
 import type { Claim, ClaimFile, OpsClaim, OpsUnidentifiedPayment } from '@cabinet/contracts/lost-payments';
+import type { SellerRef } from '@cabinet/contracts/sellers';
 import { money } from '../money-format.ts';
 import type { ClaimFileRow, ClaimRow, PaymentRow } from './lost-payments.repository.ts';
 import { maskPayer } from './mask.ts';
@@ -12,7 +13,11 @@ export const toSellerPayment = (p: PaymentRow) => ({
   details: p.details,
 });
 
-export const toOpsPayment = (p: PaymentRow, pendingClaims: number): OpsUnidentifiedPayment => ({
+export const toOpsPayment = (
+  p: PaymentRow,
+  pendingClaims: number,
+  assignedTo: SellerRef | null = null,
+): OpsUnidentifiedPayment => ({
   id: p.id,
   amount: money(p.amount),
   payer: p.payer,
@@ -20,6 +25,7 @@ export const toOpsPayment = (p: PaymentRow, pendingClaims: number): OpsUnidentif
   details: p.details,
   status: p.status,
   assigned_account_id: p.assigned_account_id,
+  assigned_to: assignedTo,
   pending_claims: pendingClaims,
   created_at: p.created_at.toISOString(),
 });

@@ -41,9 +41,16 @@ export class WithdrawalOpsService {
     },
   ) {}
 
-  async list(q: PageQuery & { status?: WithdrawalStatus }): Promise<OpsWithdrawalList> {
+  async list(
+    q: PageQuery & { status?: WithdrawalStatus; account_id?: number; order?: 'oldest' | 'newest' },
+  ): Promise<OpsWithdrawalList> {
     const { rows, total } = await this.deps.repo.opsList(q);
     return { withdrawals: rows.map(toOpsWithdrawal), ...pageInfo(q, total) };
+  }
+
+  /** The back office's home page: pending withdrawals to pay. */
+  waiting(cutoff: Date) {
+    return this.deps.repo.waiting(cutoff);
   }
 
   async get(id: number): Promise<OpsWithdrawal> {

@@ -102,10 +102,11 @@ export class InboundService {
     const id = idFromNumber(number) ?? (/^\d{1,9}$/.test(number.trim()) ? Number(number) : null);
     const row = id === null ? undefined : await this.deps.inbound.shipment(id);
     if (!row || row.parent_id !== null || !isUsInbound(row.type)) throw notFound('inbound_not_found');
-    const [lines, totals, receipt] = await Promise.all([
+    const [lines, totals, receipt, sellers] = await Promise.all([
       this.deps.inbound.lines(row.id),
       this.deps.repo.shipmentTotals(row.id),
       this.deps.repo.receipt(row.id),
+      this.deps.repo.sellers([row.account_id]),
     ]);
     const expected = bySku(lines);
     const products = await this.deps.repo.productsBySku(row.account_id, [...expected.keys()]);
@@ -117,6 +118,7 @@ export class InboundService {
       type: row.type,
       status: row.status,
       account_id: row.account_id,
+      seller: sellers.get(row.account_id)!,
       receivable: row.status === RECEIVABLE_STATUS && !receipt,
       received_at: receipt?.created_at.toISOString() ?? null,
       unknown_skus: [...expected.keys()].filter((s) => !known.has(s)),

@@ -1,4 +1,4 @@
-import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehouse-stock';
+import type { StockMovement, StockProduct } from '@cabinet/contracts/warehouse-stock';
 import { imageUrl } from '../../catalog/products/product-image-url.ts';
 import type { ProductRow } from '../../catalog/products/products.schema.ts';
 import { money } from '../../money/money-format.ts';
@@ -13,7 +13,12 @@ export interface StockJoined {
 }
 
 /** A stock row as the API shows it; `available` is what may still be shipped or disposed of. */
-export function toStockProduct({ item, product, reserved, image_id }: StockJoined): OpsStockProduct {
+export function toStockProduct({
+  item,
+  product,
+  reserved,
+  image_id,
+}: StockJoined): StockProduct & { account_id: number } {
   const free = Math.max(0, item.in_stock - reserved);
   return {
     id: product.id,
