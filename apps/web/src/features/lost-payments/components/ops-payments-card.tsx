@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsUnidentifiedPayment } from '@cabinet/contracts/lost-payments';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { useOpsUnidentifiedPayments } from '../api/ops-lost-payments.ts';
 import { paymentColumns } from './lost-payment-columns.tsx';
@@ -36,9 +37,12 @@ export function OpsPaymentsCard({
             {t('ops.open_claims', { count: p.pending_claims })}
           </Badge>
         ) : (
-          <Badge color="teal" variant="light">
-            {t('ops.assigned_to', { account: p.assigned_account_id })}
-          </Badge>
+          <Stack gap={4} align="flex-start">
+            <Badge color="teal" variant="light">
+              {t('ops.assigned')}
+            </Badge>
+            {p.assigned_to && <SellerLink seller={p.assigned_to} />}
+          </Stack>
         ),
     },
   ];

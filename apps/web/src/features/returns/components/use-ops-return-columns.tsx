@@ -5,6 +5,7 @@ import type { OpsReturn } from '@cabinet/contracts/returns-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { notifyError } from '../../../shared/ui/notify.ts';
 import { useMarkProcessed } from '../api/ops-returns.ts';
 
@@ -22,7 +23,9 @@ export function useOpsReturnColumns(): DataColumn<OpsReturn>[] {
       header: t('ops.returns.owner'),
       keyFact: true,
       cell: (ret) =>
-        ret.account_email ?? (
+        ret.seller ? (
+          <SellerLink seller={ret.seller} />
+        ) : (
           <Text size="sm" c="gray.7">
             {t('ops.returns.no_owner', { count: ret.pending_claims })}
           </Text>

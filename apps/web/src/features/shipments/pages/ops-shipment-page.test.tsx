@@ -96,7 +96,9 @@ describe('the operators’ shipment page', () => {
     renderRoutes([{ path: '/ops/shipments/:id', element: <OpsShipmentPage /> }], '/ops/shipments/7');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Shipment SC00000007' })).toBeInTheDocument();
-    expect(screen.getByText('Olena Kovalenko · seller@example.com')).toBeInTheDocument();
+    // Whose it is, by name and e-mail, leading to the seller's page.
+    expect(screen.getByRole('link', { name: 'Olena Kovalenko' })).toHaveAttribute('href', '/ops/accounts/3');
+    expect(screen.getByText('seller@example.com')).toBeInTheDocument();
     expect(screen.getByText('Re-priced after measuring: 12.40 → 16.89')).toBeInTheDocument();
 
     // Nothing is taken for measured: the declared box is shown beside empty fields, and Receive needs all four.

@@ -8,6 +8,8 @@ import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
+import { SellerFilter } from '../../../shared/ui/seller-filter.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 import { useOpsShipments, type OpsShipmentFilters } from '../api/get-ops-shipments.ts';
 import { OpsShipmentSearch } from '../components/ops-shipment-search.tsx';
@@ -15,7 +17,7 @@ import { OpsShipmentSearch } from '../components/ops-shipment-search.tsx';
 /** /ops/shipments — every seller's shipments: search by number, track, TTN or recipient; filter by status. */
 export function OpsShipmentsPage() {
   const { t } = useTranslation('shipments');
-  const { filters, setFilters } = useListFilters<OpsShipmentFilters>({ numbers: ['page'] }, { page: 1 });
+  const { filters, setFilters } = useListFilters<OpsShipmentFilters>({ numbers: ['page', 'account_id'] }, { page: 1 });
   const list = useOpsShipments(filters);
   const data = list.data;
   const columns: DataColumn<OpsShipment>[] = [
@@ -29,7 +31,7 @@ export function OpsShipmentsPage() {
         </Anchor>
       ),
     },
-    { id: 'owner', header: t('ops.list.owner'), keyFact: true, cell: (s) => s.owner.email },
+    { id: 'owner', header: t('ops.list.owner'), keyFact: true, cell: (s) => <SellerLink seller={s.owner} /> },
     { id: 'type', header: t('ops.list.type'), cell: (s) => t(`types.${s.type}`, { ns: 'shipments' }) },
     {
       id: 'recipient',
@@ -48,7 +50,14 @@ export function OpsShipmentsPage() {
     <ListPage
       title={t('ops.list.title')}
       caption={t('ops.list.caption')}
-      filters={<OpsShipmentSearch filters={filters} onChange={setFilters} />}
+      filters={
+        <>
+          <OpsShipmentSearch filters={filters} onChange={setFilters} />
+          {filters.account_id && (
+            <SellerFilter accountId={filters.account_id} onClear={() => setFilters({ account_id: null, page: 1 })} />
+          )}
+        </>
+      }
       list={{
         title: t('ops.list.list'),
         caption: data ? t('ops.list.total', { total: data.total }) : undefined,

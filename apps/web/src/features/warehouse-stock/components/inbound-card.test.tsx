@@ -15,6 +15,7 @@ const shipment = {
   type: 'consolidation',
   status: 'in_transit_warehouse',
   account_id: 3,
+  seller: { account_id: 3, name: 'Olena Kovalenko', email: 'olena@example.com' },
   receivable: true,
   received_at: null,
   unknown_skus: ['gift-card'],
@@ -32,7 +33,9 @@ describe('InboundCard', () => {
     renderWithProviders(<InboundCard />);
     await user.type(screen.getByRole('textbox', { name: 'Shipment number' }), 'SC00000042{Enter}');
     expect(await screen.findByText(/gift-card/)).toBeInTheDocument();
-    expect(screen.getByText('SC00000042 of seller 3, status At the US warehouse')).toBeInTheDocument();
+    expect(
+      screen.getByText('SC00000042 of seller Olena Kovalenko (olena@example.com), status At the US warehouse'),
+    ).toBeInTheDocument();
     const counted = screen.getByRole('textbox', { name: 'Counted units of DEMO-001' });
     expect(counted).toHaveValue('3');
     await user.clear(counted);
@@ -61,7 +64,9 @@ describe('InboundCard', () => {
         'Goods are received into stock only while the shipment waits at the US warehouse. Its status now: Created.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('SC00000042 of seller 3, status Created')).toBeInTheDocument();
+    expect(
+      screen.getByText('SC00000042 of seller Olena Kovalenko (olena@example.com), status Created'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/customer_created/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Counted units of DEMO-001' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Receive into stock' })).not.toBeInTheDocument();

@@ -80,7 +80,12 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {t('ops.inbound.summary', { number: shipment.number, account: shipment.account_id, status })}
+        {t('ops.inbound.summary', {
+          number: shipment.number,
+          seller: shipment.seller.name,
+          email: shipment.seller.email,
+          status,
+        })}
       </Text>
       {done && <Alert color="green">{t('ops.inbound.already', { at: formatDateTime(shipment.received_at) })}</Alert>}
       {!done && !shipment.receivable && <Alert color="yellow">{t('ops.inbound.not_here', { status })}</Alert>}

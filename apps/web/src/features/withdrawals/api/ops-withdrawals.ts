@@ -1,18 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { call } from '../../../shared/api/call.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idempotency.ts';
-import { withdrawalKeys } from './withdrawal-keys.ts';
+import { withdrawalKeys, type OpsWithdrawalFilters } from './withdrawal-keys.ts';
 
 export const OPS_PAGE_SIZE = 20;
 
-/** The queue, oldest first. */
-export const useOpsWithdrawals = (q: { status?: WithdrawalStatus; page: number }) =>
+/** The queue, oldest first (or one seller's latest, for the seller's page). */
+export const useOpsWithdrawals = (q: OpsWithdrawalFilters) =>
   useQuery({
     queryKey: withdrawalKeys.opsList(q),
-    queryFn: ({ signal }) =>
-      call(withdrawalsOpsApi.list, { query: { page: q.page, on_page: OPS_PAGE_SIZE, status: q.status }, signal }),
+    queryFn: ({ signal }) => call(withdrawalsOpsApi.list, { query: { on_page: OPS_PAGE_SIZE, ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
