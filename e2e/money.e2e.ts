@@ -20,7 +20,10 @@ test('an operator credits a seller from the back office; the seller sees it in t
   await signIn(opPage, OPERATOR.email, OPERATOR.password);
   await expect(opPage).toHaveURL(/\/ops$/);
   await expect(opPage.getByRole('heading', { level: 1 })).toHaveText('What waits');
-  await opPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sellers and balances' }).click();
+  await opPage
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Sellers and balances' })
+    .click();
   await expect(opPage.getByRole('heading', { level: 1 })).toHaveText('Sellers and balances');
   await opPage.getByLabel('Search').fill(seller.email);
   await opPage.getByRole('button', { name: 'Find' }).click();
