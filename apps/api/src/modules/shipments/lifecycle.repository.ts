@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { accounts, users } from '../account/account.schema.ts';
@@ -87,18 +87,6 @@ export class LifecycleRepository {
       this.db.select({ n: count() }).from(shipments).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
-  }
-
-  /** The newest shipment a carrier's track or the TTN names, whatever the case (a scanned label; any account). */
-  async byTrack(code: string): Promise<ShipmentRow | undefined> {
-    const lower = code.toLowerCase();
-    const [row] = await this.db
-      .select()
-      .from(shipments)
-      .where(or(sql`lower(${shipments.track_number}) = ${lower}`, sql`lower(${shipments.internal_track}) = ${lower}`))
-      .orderBy(desc(shipments.id))
-      .limit(1);
-    return row;
   }
 
   /** Top-level shipments of these accounts, unchanged since `before`, not final (the sandbox job's candidates). */

@@ -4,13 +4,13 @@ import type {
   OpsShipmentList,
   OpsShipmentListQuery,
   OpsShipmentLookup,
-  ShipmentNumberKind,
 } from '@cabinet/contracts/shipments-ops';
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';
 import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
-import { idFromNumber, shipmentNumber } from './shipment-number.ts';
+import { findByLabel } from './shipment-lookup.ts';
+import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 
 const unknownOwner = (accountId: number): OwnerRow => ({ account_id: accountId, email: '', name: '' });
@@ -35,21 +35,15 @@ export class ShipmentsOpsService {
     };
   }
 
-  /**
-   * The parcel a scanned label names (issue 23, scanner-first receiving): our number as the sticker's barcode
-   * encodes it, else a carrier's track or the TTN, in any case and with any spaces; any account's, as operators see
-   * every seller's parcels. A bulk parcel leads to its master box, which is what is received and moved.
-   */
+  /** The parcel a scanned label names (shipment-lookup.ts), as the desk's detail shows it (issue 23). */
   async lookup(code: string): Promise<OpsShipmentLookup> {
-    const { repo, shipments } = this.deps;
-    const text = code.replace(/\s+/g, '');
-    const id = idFromNumber(text);
-    const row = id !== null ? await shipments.findById(id) : await repo.byTrack(text);
-    if (!row) throw notFound('shipment_code_unknown');
-    const matchedBy: ShipmentNumberKind =
-      id !== null ? 'number' : row.internal_track?.toLowerCase() === text.toLowerCase() ? 'ttn' : 'track';
-    const detail = await this.detail(row.parent_id ?? row.id);
-    return { ...detail, matched_by: matchedBy, via_parcel: row.parent_id === null ? null : shipmentNumber(row.id) };
+    const match = await findByLabel(this.deps.shipments, code);
+    if (!match) throw notFound('shipment_code_unknown');
+    return {
+      ...(await this.detail(match.row.id)),
+      matched_by: match.matchedBy,
+      via_parcel: match.parcel && shipmentNumber(match.parcel.id),
+    };
   }
 
   async detail(id: number): Promise<OpsShipmentDetail> {
