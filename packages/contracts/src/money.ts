@@ -259,6 +259,7 @@ export const moneyOpsApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/ops/money/accounts/:id/adjustments',
+    audit: 'balance_adjusted',
     params: idParamsSchema,
     body: adjustmentBodySchema,
     response: journalResultSchema,
@@ -272,6 +273,7 @@ export const moneyOpsApi = {
   saveSettings: endpoint({
     method: 'PUT',
     path: '/ops/money/accounts/:id/settings',
+    audit: 'money_settings_saved',
     params: idParamsSchema,
     body: moneySettingsBodySchema,
     response: opsAccountDetailSchema,
@@ -283,6 +285,7 @@ export const moneyOpsApi = {
   reverse: endpoint({
     method: 'POST',
     path: '/ops/money/journals/:id/reverse',
+    audit: 'journal_reversed',
     params: idParamsSchema,
     response: journalResultSchema,
     status: 201,

@@ -99,6 +99,7 @@ export const opsShipmentsApi = {
   receive: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/receive',
+    audit: 'shipment_received',
     params: shipmentIdParamsSchema,
     body: receiveBodySchema,
     response: shipmentResultSchema,
@@ -110,6 +111,7 @@ export const opsShipmentsApi = {
   transition: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/transition',
+    audit: 'shipment_status_changed',
     params: shipmentIdParamsSchema,
     body: transitionBodySchema,
     response: shipmentResultSchema,
@@ -121,6 +123,7 @@ export const opsShipmentsApi = {
   freeze: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/freeze',
+    audit: 'shipment_frozen',
     params: shipmentIdParamsSchema,
     body: freezeBodySchema,
     response: shipmentResultSchema,
@@ -132,6 +135,7 @@ export const opsShipmentsApi = {
   unfreeze: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/unfreeze',
+    audit: 'shipment_unfrozen',
     params: shipmentIdParamsSchema,
     body: freezeBodySchema,
     response: shipmentResultSchema,

@@ -210,6 +210,7 @@ export const opsStockApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/ops/warehouse/stock/:id/adjust',
+    audit: 'stock_adjusted',
     params: idParamsSchema,
     body: stockAdjustBodySchema,
     response: opsStockProductSchema,
@@ -222,6 +223,7 @@ export const opsStockApi = {
   state: endpoint({
     method: 'POST',
     path: '/ops/warehouse/stock/:id/state',
+    audit: 'stock_state_changed',
     params: idParamsSchema,
     body: stockStateBodySchema,
     response: opsStockProductSchema,
@@ -246,6 +248,7 @@ export const opsStockApi = {
   receive: endpoint({
     method: 'POST',
     path: '/ops/warehouse/inbound/:id/receive',
+    audit: 'inbound_received',
     params: idParamsSchema,
     body: inboundReceiveBodySchema,
     response: inboundShipmentSchema,

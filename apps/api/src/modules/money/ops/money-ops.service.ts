@@ -8,6 +8,7 @@ import {
   type OpsAccountList,
 } from '@cabinet/contracts/money';
 import { notFound } from '../../../platform/errors.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
@@ -22,6 +23,12 @@ const toAccount = (r: Row) => ({
   company_name: r.company_name,
   available: money(r.available),
   withdrawal_blocked: r.withdrawal_blocked,
+});
+
+/** The account settings an operator changes, as the audit trail shows them. */
+const settingsValues = (a: OpsAccountDetail) => ({
+  minimum_balance: a.balance.minimum_balance.amount,
+  withdrawal_blocked: a.withdrawal_blocked,
 });
 
 /**
@@ -63,6 +70,7 @@ export class MoneyOpsService {
   ): Promise<JournalResult> {
     await this.get(accountId);
     const sign = body.direction === 'credit' ? 1 : -1;
+    describeAudit({ accountId, after: { direction: body.direction, amount: money(body.amount).amount } });
     const journalId = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.post(tx, {
         accountId,
@@ -87,6 +95,7 @@ export class MoneyOpsService {
   async reverse(operatorId: number, journalId: number): Promise<JournalResult> {
     const accountId = await this.deps.repo.journalAccount(journalId);
     if (accountId === null) throw notFound();
+    describeAudit({ accountId });
     const reversal = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.reverse(tx, journalId, { createdBy: operatorId }),
     );
@@ -98,7 +107,15 @@ export class MoneyOpsService {
     accountId: number,
     body: { minimum_balance: string; withdrawal_blocked: boolean; withdrawal_block_reason: string },
   ): Promise<OpsAccountDetail> {
-    await this.get(accountId);
+    const before = await this.get(accountId);
+    describeAudit({
+      before: settingsValues(before),
+      after: {
+        minimum_balance: body.minimum_balance,
+        withdrawal_blocked: body.withdrawal_blocked,
+        withdrawal_block_reason: body.withdrawal_block_reason,
+      },
+    });
     const negative = body.minimum_balance.startsWith('-');
     const minimum = (negative ? -1 : 1) * toMinor(body.minimum_balance.replace(/^-/, ''))!;
     await this.deps.repo.saveSettings(
