@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idQuerySchema, isoDateSchema, pageInfoSchema, pageQuerySchema, personSchema, type Person } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /*
@@ -11,9 +11,8 @@ const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]
 export const auditValuesSchema = z.record(z.string(), auditValueSchema);
 export type AuditValues = z.infer<typeof auditValuesSchema>;
 
-/** A person as operators see them: never a bare number. */
-export const auditPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-export type AuditPerson = z.infer<typeof auditPersonSchema>;
+export const auditPersonSchema = personSchema;
+export type AuditPerson = Person;
 
 export const auditEventSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditApi, type AuditList, type AuditQuery } from '@cabinet/contracts/audit';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi, type OpsBalanceLog } from '@cabinet/contracts/money';
+import { opsShipmentsApi, type OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import { operatorsApi } from '@cabinet/contracts/operators';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { accountIdOf, fundedSeller, signInOperator } from '../../../test/money.ts';
@@ -123,6 +124,28 @@ describe('the audit trail', () => {
     const byFinance = await trail({ operator_id: mine.operator!.id, on_page: 100 });
     expect(byFinance.total).toBeGreaterThan(1);
     expect(new Set(byFinance.events.map((e) => e.operator?.id))).toEqual(new Set([mine.operator!.id]));
+  });
+
+  it('names the operator on the balance log and the parcel’s timeline, never the seller', async () => {
+    const seller = await fundedSeller(t, '100.00', finance);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    await walkShipment(t, warehouse, row.id, 'in_ua_warehouse');
+    const log = (
+      await t.call(moneyOpsApi.balanceLog, { params: { id: seller.accountId }, token: finance })
+    ).json<OpsBalanceLog>();
+    const [financeOperator] = (await trail({ account_id: seller.accountId, action: 'balance_adjusted' })).events;
+    // The credit names its operator; the parcel's hold, made when the seller created it, names nobody.
+    expect(log.entries.map((e) => [e.kind, e.operator])).toEqual([
+      ['shipment_charge', null],
+      ['operator_credit', financeOperator!.operator],
+    ]);
+    const detail = (
+      await t.call(opsShipmentsApi.detail, { params: { id: row.id }, token: warehouse })
+    ).json<OpsShipmentDetail>();
+    expect(detail.events.map((e) => [e.status, e.operator?.email ?? null])).toEqual([
+      ['customer_created', null],
+      ['in_ua_warehouse', expect.stringMatching(/^operator-/)],
+    ]);
   });
 
   it('is read by administrators only', async () => {

@@ -1,7 +1,7 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
   toMinor,
-  type BalanceLog,
+  type OpsBalanceLog,
   type JournalResult,
   type LogQuery,
   type OpsAccountDetail,
@@ -58,9 +58,12 @@ export class MoneyOpsService {
   }
 
   /** The seller's balance log, as the seller sees it: where an operator picks a journal to reverse. */
-  async log(accountId: number, q: LogQuery): Promise<BalanceLog> {
+  /** The seller's balance log, each entry an operator made naming them (the seller's own entries name nobody). */
+  async log(accountId: number, q: LogQuery): Promise<OpsBalanceLog> {
     await this.get(accountId);
-    return this.deps.balance.balanceLog(accountId, q);
+    const log = await this.deps.balance.balanceLog(accountId, q);
+    const operators = await this.deps.repo.journalOperators(log.entries.map((e) => e.journal_id));
+    return { ...log, entries: log.entries.map((e) => ({ ...e, operator: operators.get(e.journal_id) ?? null })) };
   }
 
   async adjust(
