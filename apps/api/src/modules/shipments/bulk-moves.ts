@@ -1,6 +1,8 @@
 import type { ShipmentStatus } from '@cabinet/contracts/shipments';
+import { describeAudit, withAuditScope } from '../audit/audit-context.ts';
 import type { Actor, LifecycleService } from './lifecycle.service.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
+import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 
 /** One shipment of a bulk move: moved (`error` null), or refused with the error a single move would have raised. */
@@ -24,11 +26,23 @@ export class BulkMoves {
     const outcomes: BulkMoveOutcome[] = [];
     for (const id of ids) {
       try {
-        outcomes.push({ id, row: await this.deps.lifecycle.move(id, to, actor, note), error: null });
+        // Each move describes itself to a scope of its own: the request's audit row is the whole batch's (below).
+        const row = await withAuditScope({}, () => this.deps.lifecycle.move(id, to, actor, note));
+        outcomes.push({ id, row, error: null });
       } catch (error) {
         outcomes.push({ id, row: (await this.deps.shipments.findById(id)) ?? null, error });
       }
     }
+    const numbers = (moved: boolean) =>
+      outcomes
+        .filter((o) => (o.error === null) === moved)
+        .map((o) => shipmentNumber(o.id))
+        .join(', ');
+    const sellers = new Set(outcomes.flatMap((o) => (o.row ? [o.row.account_id] : [])));
+    describeAudit({
+      accountId: sellers.size === 1 ? [...sellers][0]! : null,
+      after: { to, moved: numbers(true), refused: numbers(false) },
+    });
     return outcomes;
   }
 }

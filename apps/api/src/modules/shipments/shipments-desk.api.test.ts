@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditApi } from '@cabinet/contracts/audit';
 import { fromMinor } from '@cabinet/contracts/money';
 import type { ShipmentStatus } from '@cabinet/contracts/shipments';
 import { opsShipmentsApi, type BulkMoveResult, type OpsShipmentLookup } from '@cabinet/contracts/shipments-ops';
@@ -148,6 +149,24 @@ describe('moving several shipments at once', () => {
     expect((await detail(ready.id)).events.at(-1)).toMatchObject({ status: 'transit_ua_buyer', note: 'truck 7' });
     expect((await detail(held.id)).shipment).toMatchObject({ status: 'in_ua_warehouse', payment_state: 'held' });
     expect((await balanceOf(t, seller.token)).will_be_removed).toBe(fromMinor(waiting.price + held.price));
+
+    // The audit trail keeps the batch as one action of the clerk's, for the seller whose parcels they were.
+    const audit = await t.call(auditApi.list, {
+      token: admin,
+      query: { account_id: seller.accountId, action: 'shipment_bulk_transition' },
+    });
+    const n = (id: number) => `SC${String(id).padStart(8, '0')}`;
+    expect(audit.json().events).toEqual([
+      expect.objectContaining({
+        before: null,
+        after: {
+          to: 'transit_ua_buyer',
+          moved: `${n(ready.id)}, ${n(alsoReady.id)}`,
+          refused: `${n(waiting.id)}, ${n(held.id)}, SC99999999`,
+        },
+        reason: 'truck 7',
+      }),
+    ]);
   });
 
   it('refuses a warehouse entry without a receipt, as a single move does', async () => {

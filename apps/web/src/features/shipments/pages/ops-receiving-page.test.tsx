@@ -14,8 +14,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const found = (fields: Parameters<typeof shipment>[0]): OpsShipmentLookup => {
   const s = shipment({ status: 'customer_sent', ...fields });
+  const seller = detail(s);
   return {
-    ...detail(s),
+    ...seller,
+    events: seller.events.map((e) => ({ ...e, operator: null })),
     owner: { account_id: 3, email: 'olena@example.com', name: 'Sunflower Crafts' },
     next: [],
     receive_to: 'in_ua_warehouse',
