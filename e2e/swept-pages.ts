@@ -156,6 +156,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/shipments/list', who: 'demo' },
     { route: '/shipments/process', who: 'demo' },
     { route: '/ops/shipments', who: 'operator' },
+    { route: '/ops/shipments/receiving', who: 'operator' },
   ],
   'national-post': [
     { route: '/ukrposhta-shipments', who: 'demo' },
@@ -189,6 +190,7 @@ const FEATURES: Record<string, PageCase[]> = {
   ],
   'error reports': [{ route: '/ops/error-reports', who: 'operator' }],
   operators: [{ route: '/ops/operators', who: 'operator' }],
+  audit: [{ route: '/ops/audit', who: 'operator' }],
 };
 
 export const SWEPT_PAGES: PageCase[] = Object.values(FEATURES).flat();

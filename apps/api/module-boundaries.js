@@ -16,7 +16,11 @@ const offered = {
     'account.schema.ts',
     // How operators name a seller on every list (the company or the owner, and the owner's e-mail), said once.
     'seller-ref.ts',
+    // Operators and sellers named on the back office's timelines and logs, one way everywhere.
+    'people.ts',
   ],
+  // Any service tells the audit trail what an operator's action changed (the seller, before and after, the reason).
+  audit: ['audit-context.ts'],
   catalog: [
     // The warehouse lists, searches and sorts its stock by the product's SKU, titles and folder in one query,
     // shows the product's picture and filters by a folder with its sub-folders.

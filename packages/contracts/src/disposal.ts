@@ -182,6 +182,7 @@ export const opsDisposalApi = {
   approve: endpoint({
     method: 'POST',
     path: '/ops/warehouse/disposals/:id/approve',
+    audit: 'disposal_approved',
     params: idParamsSchema,
     response: opsDisposalRequestSchema,
     access: 'operator',
@@ -192,6 +193,7 @@ export const opsDisposalApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/warehouse/disposals/:id/reject',
+    audit: 'disposal_refused',
     params: idParamsSchema,
     body: disposalRejectBodySchema,
     response: opsDisposalRequestSchema,
@@ -203,6 +205,7 @@ export const opsDisposalApi = {
   complete: endpoint({
     method: 'POST',
     path: '/ops/warehouse/disposals/:id/complete',
+    audit: 'disposal_completed',
     params: idParamsSchema,
     response: opsDisposalRequestSchema,
     idempotent: true,

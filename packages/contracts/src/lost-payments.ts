@@ -175,6 +175,7 @@ export const lostPaymentsOpsApi = {
   register: endpoint({
     method: 'POST',
     path: '/ops/money/unidentified-payments',
+    audit: 'unidentified_payment_registered',
     body: unidentifiedPaymentCreateBodySchema,
     response: opsUnidentifiedPaymentSchema,
     status: 201,
@@ -209,6 +210,7 @@ export const lostPaymentsOpsApi = {
   approve: endpoint({
     method: 'POST',
     path: '/ops/money/claims/:id/approve',
+    audit: 'payment_claim_approved',
     params: idParamsSchema,
     response: opsClaimSchema,
     idempotent: true,
@@ -218,6 +220,7 @@ export const lostPaymentsOpsApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/money/claims/:id/reject',
+    audit: 'payment_claim_refused',
     params: idParamsSchema,
     body: claimRejectBodySchema,
     response: opsClaimSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { sellerRefSchema } from './sellers.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
+import { shipmentOwnerSchema } from './shipments-ops.ts';
 
 /** §4 Stock: a stock item's state. Blocked and frozen stock cannot be shipped or disposed of by the seller. */
 export const stockStates = ['unblocked', 'blocked', 'frozen'] as const;
@@ -93,6 +94,8 @@ export const stockMovementSchema = z.object({
   shipment_number: z.string().nullable(),
   disposal_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** The operator who made the change (a count, a receipt, a correction); null for the seller's or the system's. */
+  operator: personSchema.nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementListSchema = pageInfoSchema.extend({ movements: z.array(stockMovementSchema) });
@@ -116,7 +119,10 @@ export type StockAdjustBody = z.input<typeof stockAdjustBodySchema>;
 export const stockStateBodySchema = z.strictObject({ state: stockStateSchema, reason: reasonSchema });
 export type StockStateBody = z.input<typeof stockStateBodySchema>;
 
-/** GET /ops/warehouse/inbound?number=SC00000042: a shipment bound for the US warehouse and what it should bring. */
+/**
+ * GET /ops/warehouse/inbound?number=: a shipment bound for the US warehouse and what it should bring, by any number
+ * its parcel carries — ours (SC00000042, a bulk parcel's leading to its box), the carrier's track or the TTN.
+ */
 export const inboundQuerySchema = z.object({ number: z.string().trim().min(1).max(40) });
 export const inboundLineSchema = z.object({
   product_id: z.number().int(),
@@ -134,7 +140,7 @@ export const inboundShipmentSchema = z.object({
   status: shipmentStatusSchema,
   account_id: z.number().int(),
   /** Whose goods they are, by name and e-mail. */
-  seller: sellerRefSchema,
+  owner: shipmentOwnerSchema,
   /** The goods are at the US warehouse (`in_transit_warehouse`) and not counted yet: only then may they be received. */
   receivable: z.boolean(),
   /** Set once the warehouse counted it: a shipment is received once, shortages and surpluses noted then. */
@@ -217,6 +223,7 @@ export const opsStockApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/ops/warehouse/stock/:id/adjust',
+    audit: 'stock_adjusted',
     params: idParamsSchema,
     body: stockAdjustBodySchema,
     response: opsStockProductSchema,
@@ -229,6 +236,7 @@ export const opsStockApi = {
   state: endpoint({
     method: 'POST',
     path: '/ops/warehouse/stock/:id/state',
+    audit: 'stock_state_changed',
     params: idParamsSchema,
     body: stockStateBodySchema,
     response: opsStockProductSchema,
@@ -236,7 +244,7 @@ export const opsStockApi = {
     opsRole: 'warehouse',
     tags: ['ops'],
   }),
-  /** A shipment bound for the US warehouse by its number (404 `inbound_not_found`). */
+  /** A shipment bound for the US warehouse by any number of its parcel (404 `inbound_not_found`). */
   inbound: endpoint({
     method: 'GET',
     path: '/ops/warehouse/inbound',
@@ -253,6 +261,7 @@ export const opsStockApi = {
   receive: endpoint({
     method: 'POST',
     path: '/ops/warehouse/inbound/:id/receive',
+    audit: 'inbound_received',
     params: idParamsSchema,
     body: inboundReceiveBodySchema,
     response: inboundShipmentSchema,

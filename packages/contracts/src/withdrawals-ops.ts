@@ -91,6 +91,7 @@ export const withdrawalsOpsApi = {
   pay: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/pay',
+    audit: 'withdrawal_paid',
     params: idParamsSchema,
     response: opsWithdrawalSchema,
     idempotent: true,
@@ -100,6 +101,7 @@ export const withdrawalsOpsApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/reject',
+    audit: 'withdrawal_refused',
     params: idParamsSchema,
     body: opsReasonBodySchema,
     response: opsWithdrawalSchema,
@@ -110,6 +112,7 @@ export const withdrawalsOpsApi = {
   needsCorrection: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/needs-correction',
+    audit: 'withdrawal_correction_asked',
     params: idParamsSchema,
     body: opsReasonBodySchema,
     response: opsWithdrawalSchema,
@@ -127,6 +130,7 @@ export const withdrawalsOpsApi = {
   saveMethodSettings: endpoint({
     method: 'PUT',
     path: '/ops/money/withdrawal-methods/:method',
+    audit: 'withdrawal_method_saved',
     params: requisitesParamsSchema,
     body: withdrawalMethodSettingsBodySchema,
     response: withdrawalMethodSettingsListSchema,

@@ -7,6 +7,8 @@ import { OperatorsRepository } from '../modules/account/operators.repository.ts'
 import { OperatorsService } from '../modules/account/operators.service.ts';
 import { SellersRepository } from '../modules/account/sellers.repository.ts';
 import { SellersService } from '../modules/account/sellers.service.ts';
+import { AuditRepository } from '../modules/audit/audit.repository.ts';
+import { AuditService } from '../modules/audit/audit.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
 import { AuthService } from '../modules/auth/auth.service.ts';
 import { SecondFactor } from '../modules/auth/second-factor.ts';
@@ -33,7 +35,10 @@ export function createAccountServices(opts: {
   const users = new AccountUserService(accountRepo);
   const authRepo = new AuthRepository(db);
   const secondFactor = new SecondFactor(authRepo, throttle, now);
+  const auditRepo = new AuditRepository(db);
   return {
+    auditRepo,
+    audit: new AuditService(auditRepo),
     sessions,
     throttle,
     accountRepo,

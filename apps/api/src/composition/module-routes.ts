@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/client.ts';
 import { accountRoutes } from '../modules/account/account.routes.ts';
 import { operatorsRoutes } from '../modules/account/operators.routes.ts';
 import { sellersRoutes } from '../modules/account/sellers.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { addressRoutes } from '../modules/addresses/addresses.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes.ts';
@@ -62,6 +63,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   await api.register(accountRoutes, { accounts: services.accounts });
   await api.register(operatorsRoutes, { operators: services.operators });
   await api.register(sellersRoutes, { sellers: services.sellers });
+  await api.register(auditRoutes, { audit: services.audit });
   await api.register(referenceRoutes, {
     rates: services.rates,
     clientInfo: {

@@ -1,9 +1,16 @@
 import { pageInfo } from '@cabinet/contracts/common';
-import type { OpsShipmentDetail, OpsShipmentList, OpsShipmentListQuery } from '@cabinet/contracts/shipments-ops';
+import type {
+  OpsShipmentDetail,
+  OpsShipmentList,
+  OpsShipmentListQuery,
+  OpsShipmentLookup,
+} from '@cabinet/contracts/shipments-ops';
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';
 import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
+import { findByLabel } from './shipment-lookup.ts';
+import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 
 const unknownOwner = (accountId: number): OwnerRow => ({ account_id: accountId, email: '', name: '' });
@@ -33,13 +40,25 @@ export class ShipmentsOpsService {
     return this.deps.repo.waitingToReceive(cutoff);
   }
 
+  /** The parcel a scanned label names (shipment-lookup.ts), as the desk's detail shows it (issue 23). */
+  async lookup(code: string): Promise<OpsShipmentLookup> {
+    const match = await findByLabel(this.deps.shipments, code);
+    if (!match) throw notFound('shipment_code_unknown');
+    return {
+      ...(await this.detail(match.row.id)),
+      matched_by: match.matchedBy,
+      via_parcel: match.parcel && shipmentNumber(match.parcel.id),
+    };
+  }
+
   async detail(id: number): Promise<OpsShipmentDetail> {
     const { repo, shipments } = this.deps;
     const row = await shipments.findById(id);
     if (!row) throw notFound();
-    const [lines, events, children, owners] = await Promise.all([
+    const [lines, events, operators, children, owners] = await Promise.all([
       shipments.lines(id),
       shipments.events(id),
+      shipments.eventOperators(id),
       shipments.children(id),
       repo.owners([row.account_id]),
     ]);
@@ -47,7 +66,7 @@ export class ShipmentsOpsService {
     return {
       shipment: toShipment(row, children.length),
       lines: lines.map(toShipmentLine),
-      events: events.map(toShipmentEvent),
+      events: events.map((e) => ({ ...toShipmentEvent(e), operator: operators.get(e.id) ?? null })),
       price_breakdown: row.price_breakdown,
       parcels: children.map((c) => toShipment(c)),
       owner: owners.get(row.account_id) ?? unknownOwner(row.account_id),

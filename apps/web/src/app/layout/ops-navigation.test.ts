@@ -1,3 +1,4 @@
+import { auditApi } from '@cabinet/contracts/audit';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { cashbackApi } from '@cabinet/contracts/cashback';
@@ -37,11 +38,13 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsReturns]: opsReturnsApi.list,
   [paths.opsStorageTariffs]: opsStorageApi.tariffs,
   [paths.opsShipments]: opsShipmentsApi.list,
+  [paths.opsReceiving]: opsShipmentsApi.lookup,
   [paths.opsWarehouse]: opsStockApi.list,
   [paths.opsDisposals]: opsDisposalApi.list,
   [paths.opsShops]: shopsApi.opsShops,
   [paths.opsErrorReports]: errorReportsApi.opsList,
   [paths.opsOperators]: operatorsApi.list,
+  [paths.opsAudit]: auditApi.list,
 };
 
 describe('the back office menu', () => {

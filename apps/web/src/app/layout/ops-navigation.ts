@@ -17,6 +17,7 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.home', path: paths.ops, opsRole: 'any' },
   { labelKey: 'ops.menu.accounts', path: paths.opsAccounts, opsRole: ['finance', 'support'] },
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments, opsRole: ['warehouse', 'support'] },
+  { labelKey: 'ops.menu.receiving', path: paths.opsReceiving, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.returns', path: paths.opsReturns, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.disposals', path: paths.opsDisposals, opsRole: 'warehouse' },
@@ -31,4 +32,5 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.shops', path: paths.opsShops, opsRole: 'support' },
   { labelKey: 'ops.menu.error_reports', path: paths.opsErrorReports, opsRole: 'support' },
   { labelKey: 'ops.menu.operators', path: paths.opsOperators, opsRole: 'admin' },
+  { labelKey: 'ops.menu.audit', path: paths.opsAudit, opsRole: 'admin' },
 ];

@@ -95,6 +95,8 @@ export const paths = {
   opsShipments: '/ops/shipments',
   /** Route pattern; build links with `opsShipmentUrl`. */
   opsShipment: '/ops/shipments/:id',
+  /** Scanner-first receiving: scan a parcel's sticker, weigh and measure it, receive it, scan the next. */
+  opsReceiving: '/ops/shipments/receiving',
   // Shipments (issue 5, spec §2).
   shipmentCreate: '/shipments/create',
   shipments: '/shipments/list',
@@ -132,6 +134,7 @@ export const paths = {
   opsShops: '/ops/shops',
   opsErrorReports: '/ops/error-reports',
   opsOperators: '/ops/operators',
+  opsAudit: '/ops/audit',
   /** Route pattern; build links with `opsErrorReportUrl`. */
   opsErrorReport: '/ops/error-reports/:id',
 } as const;

@@ -11,7 +11,10 @@ import { useInbound, useReceive } from '../api/ops-warehouse.ts';
 import { InboundLinesTable } from './inbound-lines-table.tsx';
 import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
-/** Find a shipment bound for the US warehouse by its number and receive what was counted, once. */
+/**
+ * Find a shipment bound for the US warehouse by any number on its parcel (ours, the carrier's track, the TTN — typed,
+ * or scanned: a scanner types the number and Enter) and receive what was counted, once.
+ */
 export function InboundCard() {
   const { t } = useTranslation('warehouse-stock');
   const [typed, setTyped] = useState('');
@@ -82,8 +85,8 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
       <Text size="sm">
         {t('ops.inbound.summary', {
           number: shipment.number,
-          seller: shipment.seller.name,
-          email: shipment.seller.email,
+          seller: shipment.owner.name || shipment.owner.email,
+          email: shipment.owner.email,
           status,
         })}
       </Text>
