@@ -76,6 +76,11 @@ test('an operator lands on what waits, follows parcels to receive to the desk, a
   await expect(page.getByTestId('seller-head').getByText(seller.email)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Balance', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: shipment.number })).toBeVisible();
+  // An administrator reads what operators did for this seller in the audit trail.
+  await expect(page.getByRole('link', { name: 'Operators’ actions for this seller' })).toHaveAttribute(
+    'href',
+    `/ops/audit?account_id=${seller.accountId}`,
+  );
   await page.getByRole('link', { name: 'All the seller’s shipments' }).click();
   await expect(page).toHaveURL(new RegExp(`/ops/shipments\\?account_id=${seller.accountId}$`));
   await expect(page.getByTestId('seller-filter')).toContainText(`Marta Queue (${seller.email})`);

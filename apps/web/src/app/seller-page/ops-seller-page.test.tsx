@@ -122,5 +122,7 @@ describe('the seller page', () => {
       '/ops/withdrawals?status=all&account_id=3',
     );
     expect(screen.queryByRole('link', { name: 'All the seller’s shipments' })).not.toBeInTheDocument();
+    // The audit trail is the administrators'.
+    expect(screen.queryByRole('link', { name: 'Operators’ actions for this seller' })).not.toBeInTheDocument();
   });
 });

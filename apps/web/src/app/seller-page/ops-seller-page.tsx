@@ -1,10 +1,11 @@
-import { Alert, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Button, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { auditApi } from '@cabinet/contracts/audit';
 import { holdsOpsRole } from '@cabinet/contracts/permissions';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { sellerName, useOpsSeller } from '../../shared/api/ops-seller.ts';
-import { paths } from '../../shared/lib/paths.ts';
+import { opsSellerDeskUrl, paths } from '../../shared/lib/paths.ts';
 import { useCurrentOperator } from '../../shared/session/current-operator.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { SellerHead } from './seller-head.tsx';
@@ -22,12 +23,20 @@ export function OpsSellerPage() {
   const roles = useCurrentOperator().ops_roles;
   const data = seller.data;
   const sections = sellerSections.filter((s) => holdsOpsRole(roles, s.reads.opsRole ?? 'admin'));
+  const mayAudit = holdsOpsRole(roles, auditApi.list.opsRole);
   return (
     <Page
       title={data ? sellerName(data) : t('ops.seller.loading_title')}
       caption={data ? t('ops.seller.caption', { id: data.id, email: data.email }) : undefined}
       back={paths.opsAccounts}
       loading={seller.isPending}
+      actions={
+        mayAudit && (
+          <Button variant="default" component={Link} to={opsSellerDeskUrl(paths.opsAudit, id)}>
+            {t('ops.seller.audit')}
+          </Button>
+        )
+      }
     >
       {seller.isError && <Alert color="red" role="alert" title={errorMessage(seller.error, t)} />}
       {data && (
