@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { OpsPaymentLink } from '@cabinet/contracts/payment-links';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { payLinkUrl } from '../../../shared/lib/paths.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { descriptionColumn, statusColumn } from './link-columns.tsx';
@@ -21,7 +22,15 @@ export function opsPaymentLinkColumns(
         <SellerLink seller={{ account_id: link.account_id, name: link.seller_name, email: link.seller_email }} />
       ),
     },
-    descriptionColumn<OpsPaymentLink>(t, (link) => `${formatDateTime(link.created_at)} · ${link.code}`),
+    // The link's page as the buyer sees it, rather than its code (issue 23: no raw codes on operator screens).
+    descriptionColumn<OpsPaymentLink>(t, (link) => (
+      <>
+        {formatDateTime(link.created_at)} ·{' '}
+        <Anchor href={payLinkUrl(link.code)} target="_blank" rel="noopener noreferrer" size="xs">
+          {t('ops.pay_page')}
+        </Anchor>
+      </>
+    )),
     statusColumn(t),
     {
       id: 'amount',
