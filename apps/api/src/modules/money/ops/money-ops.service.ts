@@ -1,6 +1,7 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
   toMinor,
+  type AdjustmentResult,
   type BalanceLog,
   type JournalResult,
   type LogQuery,
@@ -9,8 +10,9 @@ import {
 } from '@cabinet/contracts/money';
 import { notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
+import { approvalMeta, type ApprovalHandler, type ApprovalsService } from '../approvals/approvals.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
-import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
+import { providerAccount, sellerAccount, type Ledger, type Posting, type Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import type { MoneyOpsRepository } from './money-ops.repository.ts';
 
@@ -24,9 +26,12 @@ const toAccount = (r: Row) => ({
   withdrawal_blocked: r.withdrawal_blocked,
 });
 
+type Adjustment = { direction: 'credit' | 'debit'; amount: number; reason: string };
+
 /**
  * The operator's hand on a seller's money: find the seller, credit or debit with a reason, set the minimum balance
- * and the withdrawal block, reverse a journal. Every change is a journal (or a setting) and the seller is told.
+ * and the withdrawal block, reverse a journal. Every change is a journal (or a setting) and the seller is told. A
+ * credit or debit above the approval threshold waits for a second operator (issue 23) and is posted when approved.
  */
 export class MoneyOpsService {
   constructor(
@@ -34,6 +39,7 @@ export class MoneyOpsService {
       repo: MoneyOpsRepository;
       ledger: Ledger;
       balance: BalanceService;
+      approvals: Pick<ApprovalsService, 'needsApproval' | 'request'>;
       notifications: Pick<NotificationService, 'notify'>;
       now: () => Date;
     },
@@ -56,31 +62,49 @@ export class MoneyOpsService {
     return this.deps.balance.balanceLog(accountId, q);
   }
 
-  async adjust(
-    operatorId: number,
-    accountId: number,
-    body: { direction: 'credit' | 'debit'; amount: number; reason: string },
-  ): Promise<JournalResult> {
+  async adjust(operatorId: number, accountId: number, body: Adjustment): Promise<AdjustmentResult> {
     await this.get(accountId);
+    const { ledger, approvals } = this.deps;
+    if (await approvals.needsApproval(body.amount)) {
+      const approval = await ledger.transaction((tx) =>
+        approvals.request(tx, { kind: 'adjustment', account_id: accountId, ...body, requested_by: operatorId }),
+      );
+      return { journal_id: null, approval_id: approval.id, balance: await this.deps.balance.get(accountId) };
+    }
+    const journalId = await ledger.transaction((tx) => this.post(tx, accountId, body, operatorId));
+    await this.notifyAdjusted(accountId, body);
+    return { journal_id: journalId, approval_id: null, balance: await this.deps.balance.get(accountId) };
+  }
+
+  /** Posts a credit or debit another operator approved, in the approval's transaction; the journal names both. */
+  readonly approvedAdjustment: ApprovalHandler = async (tx, approval, approverId) => {
+    const body = { direction: approval.direction!, amount: approval.amount, reason: approval.reason! };
+    const journalId = await this.post(tx, approval.account_id, body, approverId, approvalMeta(approval, approverId));
+    return { journalId, afterwards: () => this.notifyAdjusted(approval.account_id, body) };
+  };
+
+  private post(tx: Tx, accountId: number, body: Adjustment, by: number, meta?: Posting['meta']): Promise<number> {
     const sign = body.direction === 'credit' ? 1 : -1;
-    const journalId = await this.deps.ledger.transaction((tx) =>
-      this.deps.ledger.post(tx, {
-        accountId,
-        kind: body.direction === 'credit' ? 'operator_credit' : 'operator_debit',
-        description: body.reason,
-        createdBy: operatorId,
-        lines: [
-          { account: sellerAccount(accountId, 'available'), amount: sign * body.amount },
-          { account: providerAccount('adjustments'), amount: -sign * body.amount },
-        ],
-      }),
-    );
-    await this.deps.notifications.notify(accountId, 'money.balance_adjusted', {
+    return this.deps.ledger.post(tx, {
+      accountId,
+      kind: body.direction === 'credit' ? 'operator_credit' : 'operator_debit',
+      description: body.reason,
+      createdBy: by,
+      meta,
+      lines: [
+        { account: sellerAccount(accountId, 'available'), amount: sign * body.amount },
+        { account: providerAccount('adjustments'), amount: -sign * body.amount },
+      ],
+    });
+  }
+
+  private notifyAdjusted(accountId: number, body: Adjustment): Promise<void> {
+    const sign = body.direction === 'credit' ? 1 : -1;
+    return this.deps.notifications.notify(accountId, 'money.balance_adjusted', {
       amount: money(sign * body.amount).amount,
       currency: 'USD',
       reason: body.reason,
     });
-    return { journal_id: journalId, balance: await this.deps.balance.get(accountId) };
   }
 
   /** Corrects a seller's journal by its mirror image (ARCHITECTURE §5: entries are never edited). */
