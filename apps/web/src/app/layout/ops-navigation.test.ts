@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { approvalsOpsApi } from '@cabinet/contracts/approvals';
 import { cashbackApi } from '@cabinet/contracts/cashback';
 import { opsDisposalApi } from '@cabinet/contracts/disposal';
 import { errorReportsApi } from '@cabinet/contracts/error-reports';
@@ -30,6 +31,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsCashbackRules]: cashbackApi.rules,
   [paths.opsPaymentLinks]: paymentLinksOpsApi.list,
   [paths.opsWithdrawals]: withdrawalsOpsApi.list,
+  [paths.opsApprovals]: approvalsOpsApi.list,
   [paths.opsUnidentifiedPayments]: lostPaymentsOpsApi.payments,
   [paths.opsTariffs]: tariffsApi.tables,
   [paths.opsReturns]: opsReturnsApi.list,
