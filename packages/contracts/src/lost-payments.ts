@@ -178,6 +178,7 @@ export const lostPaymentsOpsApi = {
   register: endpoint({
     method: 'POST',
     path: '/ops/money/unidentified-payments',
+    audit: 'unidentified_payment_registered',
     body: unidentifiedPaymentCreateBodySchema,
     response: opsUnidentifiedPaymentSchema,
     status: 201,
@@ -227,6 +228,7 @@ export const lostPaymentsOpsApi = {
   approve: endpoint({
     method: 'POST',
     path: '/ops/money/claims/:id/approve',
+    audit: 'payment_claim_approved',
     params: idParamsSchema,
     response: opsClaimSchema,
     idempotent: true,
@@ -236,6 +238,7 @@ export const lostPaymentsOpsApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/money/claims/:id/reject',
+    audit: 'payment_claim_refused',
     params: idParamsSchema,
     body: claimRejectBodySchema,
     response: opsClaimSchema,

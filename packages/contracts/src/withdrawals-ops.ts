@@ -122,6 +122,7 @@ export const withdrawalsOpsApi = {
   pay: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/pay',
+    audit: 'withdrawal_paid',
     params: idParamsSchema,
     response: opsWithdrawalSchema,
     status: [200, 202],
@@ -152,6 +153,7 @@ export const withdrawalsOpsApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/reject',
+    audit: 'withdrawal_refused',
     params: idParamsSchema,
     body: opsReasonBodySchema,
     response: opsWithdrawalSchema,
@@ -162,6 +164,7 @@ export const withdrawalsOpsApi = {
   needsCorrection: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/needs-correction',
+    audit: 'withdrawal_correction_asked',
     params: idParamsSchema,
     body: opsReasonBodySchema,
     response: opsWithdrawalSchema,
@@ -179,6 +182,7 @@ export const withdrawalsOpsApi = {
   saveMethodSettings: endpoint({
     method: 'PUT',
     path: '/ops/money/withdrawal-methods/:method',
+    audit: 'withdrawal_method_saved',
     params: requisitesParamsSchema,
     body: withdrawalMethodSettingsBodySchema,
     response: withdrawalMethodSettingsListSchema,

@@ -1,3 +1,4 @@
+import { auditApi } from '@cabinet/contracts/audit';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { approvalsOpsApi } from '@cabinet/contracts/approvals';
@@ -42,6 +43,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsShops]: shopsApi.opsShops,
   [paths.opsErrorReports]: errorReportsApi.opsList,
   [paths.opsOperators]: operatorsApi.list,
+  [paths.opsAudit]: auditApi.list,
 };
 
 describe('the back office menu', () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalsOpsApi } from '@cabinet/contracts/approvals';
+import { auditApi, type AuditList } from '@cabinet/contracts/audit';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { opsApi } from '@cabinet/contracts/ops';
@@ -122,6 +123,20 @@ describe('a payout above the threshold', () => {
       created_by: b,
       meta: expect.objectContaining({ approval_id: approvalId, requested_by: a, approved_by: b }),
     });
+
+    // The audit trail keeps both: the payout asked for (by Anna) and approved (by Bohdan, naming who asked).
+    const trail = async (action: string) =>
+      (await t.call(auditApi.list, { token: admin, query: { account_id: seller.accountId, action } })).json<AuditList>()
+        .events;
+    const [asking] = await trail('withdrawal_paid');
+    expect(asking).toMatchObject({ after: { status: 'pending', awaiting_approval: true } });
+    expect(asking!.operator!.id).toBe(a);
+    const [approving] = await trail('approval_approved');
+    expect(approving).toMatchObject({
+      seller: { id: seller.accountId },
+      after: { amount: '1200.00', asked_by: expect.stringMatching(/^operator-/) },
+    });
+    expect(approving!.operator!.id).toBe(b);
 
     // A retry of the same approval replays; another approval is refused; nothing moves twice.
     const journalsAfter = await rowCount(t.database, journals);

@@ -11,6 +11,7 @@ import {
 } from '@cabinet/contracts/approvals';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { OpsSettingsService } from '../../ops/ops-settings.service.ts';
 import type { Ledger, Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
@@ -77,6 +78,11 @@ export class ApprovalsService {
   }
 
   async saveThreshold(adminId: number, amount: number): Promise<ApprovalThreshold> {
+    const before = await this.thresholdSetting();
+    describeAudit({
+      before: { threshold: money(before.value.amount).amount },
+      after: { threshold: money(amount).amount },
+    });
     await this.deps.settings.set('approval_threshold', { amount }, adminId, this.deps.now());
     return this.threshold();
   }
@@ -145,7 +151,7 @@ export class ApprovalsService {
       return done.afterwards;
     });
     await afterwards();
-    return this.get(approverId, id);
+    return this.described(approverId, id);
   }
 
   /** Nothing moves; the operator who asked reads the reason (and may refuse their own request, withdrawing it). */
@@ -162,7 +168,17 @@ export class ApprovalsService {
         refusal_reason: reason,
       });
     });
-    return this.get(operatorId, id);
+    return this.described(operatorId, id);
+  }
+
+  /** The decided request, as the audit trail keeps it: the seller, the amount, who asked (the event names who decided). */
+  private async described(callerId: number, id: number): Promise<OpsApproval> {
+    const a = await this.get(callerId, id);
+    describeAudit({
+      accountId: a.seller.account_id,
+      after: { amount: a.amount.amount, asked_by: a.requested_by?.email ?? null },
+    });
+    return a;
   }
 
   private thresholdSetting() {

@@ -8,6 +8,7 @@ import type {
   UnidentifiedPaymentStatus,
 } from '@cabinet/contracts/lost-payments';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { providerAccount, sellerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
 import { displayDate } from '../invoices/invoice-view.ts';
@@ -121,6 +122,7 @@ export class ClaimsReviewService {
       return { payment, others };
     });
     const amount = money(payment.amount);
+    describeAudit({ accountId, after: { amount: amount.amount } });
     await this.deps.notifications.notify(accountId, 'money.unidentified_payment_assigned', {
       amount: amount.amount,
       currency: amount.currency,

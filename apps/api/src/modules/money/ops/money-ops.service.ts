@@ -2,13 +2,14 @@ import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
   toMinor,
   type AdjustmentResult,
-  type BalanceLog,
+  type OpsBalanceLog,
   type JournalResult,
   type LogQuery,
   type OpsAccountDetail,
   type OpsAccountList,
 } from '@cabinet/contracts/money';
 import { notFound } from '../../../platform/errors.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { approvalMeta, type ApprovalHandler, type ApprovalsService } from '../approvals/approvals.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
@@ -27,6 +28,12 @@ const toAccount = (r: Row) => ({
 });
 
 type Adjustment = { direction: 'credit' | 'debit'; amount: number; reason: string };
+
+/** The account settings an operator changes, as the audit trail shows them. */
+const settingsValues = (a: OpsAccountDetail) => ({
+  minimum_balance: a.balance.minimum_balance.amount,
+  withdrawal_blocked: a.withdrawal_blocked,
+});
 
 /**
  * The operator's hand on a seller's money: find the seller, credit or debit with a reason, set the minimum balance
@@ -57,18 +64,23 @@ export class MoneyOpsService {
   }
 
   /** The seller's balance log, as the seller sees it: where an operator picks a journal to reverse. */
-  async log(accountId: number, q: LogQuery): Promise<BalanceLog> {
+  /** The seller's balance log, each entry an operator made naming them (the seller's own entries name nobody). */
+  async log(accountId: number, q: LogQuery): Promise<OpsBalanceLog> {
     await this.get(accountId);
-    return this.deps.balance.balanceLog(accountId, q);
+    const log = await this.deps.balance.balanceLog(accountId, q);
+    const operators = await this.deps.repo.journalOperators(log.entries.map((e) => e.journal_id));
+    return { ...log, entries: log.entries.map((e) => ({ ...e, operator: operators.get(e.journal_id) ?? null })) };
   }
 
   async adjust(operatorId: number, accountId: number, body: Adjustment): Promise<AdjustmentResult> {
     await this.get(accountId);
+    describeAudit({ accountId, after: { direction: body.direction, amount: money(body.amount).amount } });
     const { ledger, approvals } = this.deps;
     if (await approvals.needsApproval(body.amount)) {
       const approval = await ledger.transaction((tx) =>
         approvals.request(tx, { kind: 'adjustment', account_id: accountId, ...body, requested_by: operatorId }),
       );
+      describeAudit({ after: { awaiting_approval: true } });
       return { journal_id: null, approval_id: approval.id, balance: await this.deps.balance.get(accountId) };
     }
     const journalId = await ledger.transaction((tx) => this.post(tx, accountId, body, operatorId));
@@ -111,6 +123,7 @@ export class MoneyOpsService {
   async reverse(operatorId: number, journalId: number): Promise<JournalResult> {
     const accountId = await this.deps.repo.journalAccount(journalId);
     if (accountId === null) throw notFound();
+    describeAudit({ accountId });
     const reversal = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.reverse(tx, journalId, { createdBy: operatorId }),
     );
@@ -122,7 +135,15 @@ export class MoneyOpsService {
     accountId: number,
     body: { minimum_balance: string; withdrawal_blocked: boolean; withdrawal_block_reason: string },
   ): Promise<OpsAccountDetail> {
-    await this.get(accountId);
+    const before = await this.get(accountId);
+    describeAudit({
+      before: settingsValues(before),
+      after: {
+        minimum_balance: body.minimum_balance,
+        withdrawal_blocked: body.withdrawal_blocked,
+        withdrawal_block_reason: body.withdrawal_block_reason,
+      },
+    });
     const negative = body.minimum_balance.startsWith('-');
     const minimum = (negative ? -1 : 1) * toMinor(body.minimum_balance.replace(/^-/, ''))!;
     await this.deps.repo.saveSettings(

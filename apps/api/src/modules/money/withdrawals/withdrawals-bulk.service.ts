@@ -1,5 +1,6 @@
 import type { BulkOutcome } from '@cabinet/contracts/withdrawals-ops';
 import { AppError } from '../../../platform/errors.ts';
+import { describeAudit, withAuditScope } from '../../audit/audit-context.ts';
 import type { WithdrawalOpsService } from './withdrawals-ops.service.ts';
 
 /** What became of one withdrawal of a bulk action: the refusal as its error code. */
@@ -35,13 +36,18 @@ export class WithdrawalBulkService {
     const results: BulkItem[] = [];
     for (const id of ids) {
       try {
-        results.push({ id, outcome: await act(id), code: null });
+        // What one withdrawal's action tells the audit trail stays with it: the bulk action is one event, its counts.
+        results.push({ id, outcome: await withAuditScope({}, () => act(id)), code: null });
       } catch (err) {
         // A refusal of this one withdrawal; anything else (the database gone) ends the whole request.
         if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
         results.push({ id, outcome: 'refused', code: err.code });
       }
     }
+    const count = (outcome: BulkOutcome) => results.filter((r) => r.outcome === outcome).length;
+    describeAudit({
+      after: { done: count('done'), awaiting_approval: count('awaiting_approval'), refused: count('refused') },
+    });
     return results;
   }
 }

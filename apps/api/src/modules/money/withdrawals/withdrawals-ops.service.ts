@@ -9,6 +9,7 @@ import {
   type WithdrawalMethodSettingsBody,
 } from '@cabinet/contracts/withdrawals-ops';
 import type { NotificationKind } from '@cabinet/contracts/notifications';
+import { describeAudit } from '../../audit/audit-context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { approvalMeta, type ApprovalHandler, type ApprovalsService } from '../approvals/approvals.service.ts';
@@ -72,8 +73,13 @@ export class WithdrawalOpsService {
       }
       return this.capture(tx, w, operatorId);
     });
+    const answer = await this.get(operatorId, id);
+    describeAudit({
+      accountId: answer.account_id,
+      after: { status: answer.status, amount: answer.amount.amount, awaiting_approval: paid === null },
+    });
     if (paid) await this.notify(paid, 'money.withdrawal_paid');
-    return this.get(operatorId, id);
+    return answer;
   }
 
   /** Pays a withdrawal whose payout another operator approved, in the approval's transaction. */
@@ -141,6 +147,10 @@ export class WithdrawalOpsService {
       if (!from.includes(w.status)) throw new AppError(409, 'withdrawal_not_pending');
       const set = await work(tx, w);
       return this.deps.repo.update(tx, id, { ...set, resolved_by: operatorId, updated_at: this.deps.now() });
+    });
+    describeAudit({
+      accountId: row.account_id,
+      after: { status: row.status, amount: toWithdrawal(row).amount.amount },
     });
     await this.notify(row, kind);
     return this.get(operatorId, id);
