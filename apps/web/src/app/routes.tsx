@@ -13,6 +13,7 @@ import { reportRoutes } from '../features/reports/routes.tsx';
 import { legalRoutes } from '../features/content/routes.tsx';
 import { moneyOpsRoutes, moneyRoutes } from '../features/money/routes.tsx';
 import { withdrawalOpsRoutes, withdrawalRoutes } from '../features/withdrawals/routes.tsx';
+import { approvalOpsRoutes } from '../features/approvals/routes.tsx';
 import { topUpOpsRoutes, topUpRoutes } from '../features/top-up/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
@@ -65,6 +66,7 @@ const opsRoutes: RouteObject[] = [
   ...lostPaymentOpsRoutes,
   ...topUpOpsRoutes,
   ...withdrawalOpsRoutes,
+  ...approvalOpsRoutes,
   ...tariffOpsRoutes,
   ...returnOpsRoutes,
   ...storageOpsRoutes,

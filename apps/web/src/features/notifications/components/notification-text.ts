@@ -58,6 +58,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.payment_link_reviewed': Boolean(facts.description && facts.status),
     'money.payment_link_paid': Boolean(facts.amount && facts.description),
     'money.claim_decided': Boolean(facts.amount && facts.status),
+    'money.unidentified_payment_assigned': Boolean(facts.amount && facts.date),
     'shipments.status_changed': Boolean(facts.number),
     'shipments.return_registered': Boolean(facts.number),
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type WithdrawalStatus } from '@cabinet/contracts/withdrawals';
-import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
+import { withdrawalsOpsApi, type BulkResult } from '@cabinet/contracts/withdrawals-ops';
 import { call } from '../../../shared/api/call.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { withdrawalKeys } from './withdrawal-keys.ts';
@@ -33,6 +33,25 @@ export function useOpsWithdrawalAction() {
       return a.action === 'reject'
         ? call(withdrawalsOpsApi.reject, { ...options, body })
         : call(withdrawalsOpsApi.needsCorrection, { ...options, body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.ops() }),
+  });
+}
+
+export type BulkAction = { action: 'pay'; ids: number[] } | { action: 'reject'; ids: number[]; reason: string };
+
+/**
+ * Pays or rejects several withdrawals at once; the server does each on its own and answers each one's outcome. One
+ * key per dialog submission, as for one withdrawal.
+ */
+export function useBulkWithdrawals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: BulkAction & { key: string }): Promise<BulkResult> => {
+      const headers = { [IDEMPOTENCY_HEADER]: a.key };
+      return a.action === 'pay'
+        ? call(withdrawalsOpsApi.bulkPay, { body: { ids: a.ids }, headers })
+        : call(withdrawalsOpsApi.bulkReject, { body: { ids: a.ids, reason: a.reason }, headers });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.ops() }),
   });

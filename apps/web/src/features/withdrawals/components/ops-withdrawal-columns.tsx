@@ -5,6 +5,7 @@ import type { OpsWithdrawal } from '@cabinet/contracts/withdrawals-ops';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { moneyColumns, recipientColumn } from './withdrawal-columns.tsx';
+import { ApprovalNote } from './ops-approval-note.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
 /** The operators' queue columns: who asked, where to pay (with the card token), how much, and what to do. */
@@ -61,6 +62,7 @@ export function opsWithdrawalColumns(
               {w.reason}
             </Text>
           )}
+          <ApprovalNote withdrawal={w} />
         </>
       ),
     },
