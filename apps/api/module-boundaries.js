@@ -31,8 +31,9 @@ const offered = {
   // Countries' states: addresses check them, the calculator offers them.
   reference: ['states.data.ts'],
   // The §3 number: the warehouse matches inbound parcels by it. Marketplace orders find the shipment made for them
-  // and hear of its moves (a track goes back to the marketplace).
-  shipments: ['shipment-number.ts', 'order-shipments.ts'],
+  // and hear of its moves (a track goes back to the marketplace). A Kyiv day's first instant: a tariff change dated
+  // a later day takes effect then.
+  shipments: ['shipment-number.ts', 'order-shipments.ts', 'kyiv-day.ts'],
   // The import's bookkeeping on the shop row and "import this shop now": the orders module runs the imports.
   shops: ['import-runs.ts'],
   // Chargeable weight, zones and the §5 delivery rules: shipments price with them.
