@@ -29,7 +29,7 @@ const history = async (pair: object) =>
 
 describe('a tariff change: preview, confirmation, history', () => {
   it('previews band by band, with sample prices and the open parcels that keep their price, writing nothing', async () => {
-    const pair = { delivery_type: 'small_pack', zone: 'us' };
+    const pair = { delivery_type: 'small_pack', zone: 'us' } as const;
     const s = await shipper(t, '200.00', op);
     await createShipment(t, s.token, directBody(s));
     const before = (await current(pair)).json();
@@ -63,7 +63,7 @@ describe('a tariff change: preview, confirmation, history', () => {
   });
 
   it('confirms only the table previewed: a stale preview and a second confirmation are refused', async () => {
-    const pair = { delivery_type: 'air', zone: 'ca' };
+    const pair = { delivery_type: 'air', zone: 'ca' } as const;
     t.clock.advance(60_000);
     const { version_id } = (await previewTariff(t, op, pair, table)).json();
     const body = { ...table, effective_date: today(t), expected_version_id: version_id };
@@ -77,7 +77,7 @@ describe('a tariff change: preview, confirmation, history', () => {
   });
 
   it('dates a change today (at once) or a later Kyiv day (from midnight), never a past day', async () => {
-    const pair = { delivery_type: 'gift', zone: 'eu_uk' };
+    const pair = { delivery_type: 'gift', zone: 'eu_uk' } as const;
     const past = await previewTariff(t, op, pair, table, daysAhead(t, -1), 'en');
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual({ effective_date: ['Choose today or a later date'] });
@@ -92,7 +92,7 @@ describe('a tariff change: preview, confirmation, history', () => {
   });
 
   it('keeps who changed what and when, before and after; a scheduled change can be cancelled until it takes effect', async () => {
-    const pair = { delivery_type: 'courier', zone: 'world' };
+    const pair = { delivery_type: 'courier', zone: 'world' } as const;
     const first = (await current(pair)).json();
     t.clock.advance(60_000);
     const now = await changeTariff(t, op, pair, table);
@@ -131,7 +131,7 @@ describe('a tariff change: preview, confirmation, history', () => {
 
   it('is refused to a warehouse clerk, who may still read the tables and their history', async () => {
     const clerk = await signInOperator(t, ['warehouse']);
-    const pair = { delivery_type: 'air', zone: 'us' };
+    const pair = { delivery_type: 'air', zone: 'us' } as const;
     expect((await t.call(tariffVersionsApi.history, { params: pair, token: clerk })).statusCode).toBe(200);
     expect((await previewTariff(t, clerk, pair, table)).statusCode).toBe(403);
     const body = { ...table, effective_date: today(t), expected_version_id: 1 };
