@@ -124,9 +124,13 @@ describe('a tariff change: preview, confirmation, history', () => {
     const cancelled = await cancel(scheduled.id);
     expect(cancelled.json()).toMatchObject({ state: 'cancelled', cancelled_by: { email: expect.any(String) } });
     expect((await cancel(scheduled.id)).statusCode).toBe(409);
+    // A change confirmed after it does not rewrite what the cancelled one would have replaced.
+    t.clock.advance(60_000);
+    await changeTariff(t, op, pair, next);
+    expect((await history(pair)).find((v: { id: number }) => v.id === scheduled.id).before).toEqual(table);
     t.clock.advance(3 * 86_400_000);
     op = await signInOperator(t, ['finance']);
-    expect((await current(pair)).json()).toMatchObject({ version_id: now.id, days_min: 10, next_change: null });
+    expect((await current(pair)).json()).toMatchObject({ days_min: 12, next_change: null });
   });
 
   it('is refused to a warehouse clerk, who may still read the tables and their history', async () => {

@@ -33,12 +33,14 @@ const snapshot = (row: VersionRow) => ({
 
 /**
  * A pair's versions as the history shows them, latest date first: each with its state at `now` and the table it
- * replaced (the previous live version by date; a cancelled one's is the live one before its date).
+ * replaces (the previous live version by date; for a cancelled one, the previous of those confirmed before it).
  */
 export function historyToWire(rows: readonly HistoryRow[], now: Date): TariffVersion[] {
   const live = rows.filter((r) => r.cancelled_at === null).sort((a, b) => +a.effective_from - +b.effective_from);
   const inForce = live.filter((r) => r.effective_from <= now).at(-1);
-  const before = (row: HistoryRow) => live.filter((r) => r.effective_from < row.effective_from).at(-1);
+  // A cancelled change shows what it would have replaced when it was confirmed (versions confirmed before it).
+  const before = (row: HistoryRow) =>
+    live.filter((r) => r.effective_from < row.effective_from && (!row.cancelled_at || r.id < row.id)).at(-1);
   const state = (row: HistoryRow): TariffVersionState => {
     if (row.cancelled_at) return 'cancelled';
     if (row.effective_from > now) return 'scheduled';
