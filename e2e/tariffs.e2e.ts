@@ -32,7 +32,12 @@ async function paidGiftParcel(request: APIRequestContext) {
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { address_book_item: { id: number } }).address_book_item.id;
   };
-  const person = { variation_type: 'individual', first_name: 'Olha', last_name: 'Tariff', address_line1: 'Main 1' };
+  const person = {
+    variation_type: 'individual',
+    first_name: 'Olha',
+    last_name: 'Tariff',
+    address_line1: 'Main 1',
+  } as const;
   const sender_id = await add({
     ...person,
     book_type: 'sender',

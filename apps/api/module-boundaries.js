@@ -14,7 +14,11 @@ const offered = {
     // The identity tables: a repository may join accounts and users (never write them) to scope its rows by account
     // and to show or search the owner's name and e-mail in the same query, as the operators' lists do.
     'account.schema.ts',
+    // Operators and sellers named on the back office's timelines and logs, one way everywhere.
+    'people.ts',
   ],
+  // Any service tells the audit trail what an operator's action changed (the seller, before and after, the reason).
+  audit: ['audit-context.ts'],
   catalog: [
     // The warehouse lists, searches and sorts its stock by the product's SKU, titles and folder in one query,
     // shows the product's picture and filters by a folder with its sub-folders.
@@ -31,9 +35,8 @@ const offered = {
   // Countries' states: addresses check them, the calculator offers them.
   reference: ['states.data.ts'],
   // The §3 number: the warehouse matches inbound parcels by it. Marketplace orders find the shipment made for them
-  // and hear of its moves (a track goes back to the marketplace). A Kyiv day's first instant: a tariff change dated
-  // a later day takes effect then.
-  shipments: ['shipment-number.ts', 'order-shipments.ts', 'kyiv-day.ts'],
+  // and hear of its moves (a track goes back to the marketplace).
+  shipments: ['shipment-number.ts', 'order-shipments.ts'],
   // The import's bookkeeping on the shop row and "import this shop now": the orders module runs the imports.
   shops: ['import-runs.ts'],
   // Chargeable weight, zones and the §5 delivery rules: shipments price with them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText, decimalToMinor, minorAmountInput } from './amount.ts';
-import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Currencies the product handles (§9 "Money"): the balance is kept in USD; UAH is paid out to bank accounts. */
@@ -118,6 +118,11 @@ export const balanceLogEntrySchema = z.object({
 export type BalanceLogEntry = z.infer<typeof balanceLogEntrySchema>;
 export const balanceLogSchema = pageInfoSchema.extend({ entries: z.array(balanceLogEntrySchema) });
 export type BalanceLog = z.infer<typeof balanceLogSchema>;
+/** The balance log as operators read it: each entry an operator made names them. */
+export const opsBalanceLogEntrySchema = balanceLogEntrySchema.extend({ operator: personSchema.nullable() });
+export type OpsBalanceLogEntry = z.infer<typeof opsBalanceLogEntrySchema>;
+export const opsBalanceLogSchema = pageInfoSchema.extend({ entries: z.array(opsBalanceLogEntrySchema) });
+export type OpsBalanceLog = z.infer<typeof opsBalanceLogSchema>;
 
 /** One hold (§2 /money-hold-log). */
 export const holdSchema = z.object({
@@ -250,7 +255,7 @@ export const moneyOpsApi = {
     path: '/ops/money/accounts/:id/balance-log',
     params: idParamsSchema,
     query: logQuerySchema,
-    response: balanceLogSchema,
+    response: opsBalanceLogSchema,
     access: 'operator',
     opsRole: ['finance', 'support'],
     tags: ['ops'],
@@ -259,6 +264,7 @@ export const moneyOpsApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/ops/money/accounts/:id/adjustments',
+    audit: 'balance_adjusted',
     params: idParamsSchema,
     body: adjustmentBodySchema,
     response: journalResultSchema,
@@ -272,6 +278,7 @@ export const moneyOpsApi = {
   saveSettings: endpoint({
     method: 'PUT',
     path: '/ops/money/accounts/:id/settings',
+    audit: 'money_settings_saved',
     params: idParamsSchema,
     body: moneySettingsBodySchema,
     response: opsAccountDetailSchema,
@@ -283,6 +290,7 @@ export const moneyOpsApi = {
   reverse: endpoint({
     method: 'POST',
     path: '/ops/money/journals/:id/reverse',
+    audit: 'journal_reversed',
     params: idParamsSchema,
     response: journalResultSchema,
     status: 201,

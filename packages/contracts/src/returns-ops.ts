@@ -70,6 +70,7 @@ export const opsReturnsApi = {
   register: endpoint({
     method: 'POST',
     path: '/ops/returns',
+    audit: 'return_registered',
     body: returnRegisterBodySchema,
     response: opsReturnSchema,
     status: 201,
@@ -112,6 +113,7 @@ export const opsReturnsApi = {
   approveClaim: endpoint({
     method: 'POST',
     path: '/ops/returns/claims/:id/approve',
+    audit: 'return_claim_approved',
     params: idParamsSchema,
     response: opsReturnClaimSchema,
     access: 'operator',
@@ -122,6 +124,7 @@ export const opsReturnsApi = {
   rejectClaim: endpoint({
     method: 'POST',
     path: '/ops/returns/claims/:id/reject',
+    audit: 'return_claim_refused',
     params: idParamsSchema,
     body: returnClaimRejectBodySchema,
     response: opsReturnClaimSchema,
@@ -143,6 +146,7 @@ export const opsReturnsApi = {
   markProcessed: endpoint({
     method: 'POST',
     path: '/ops/returns/:id/processed',
+    audit: 'return_processed',
     params: idParamsSchema,
     response: opsReturnSchema,
     access: 'operator',

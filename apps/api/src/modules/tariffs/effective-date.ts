@@ -1,5 +1,5 @@
 import { invalid } from '../../platform/errors.ts';
-import { kyivDayStart } from '../shipments/kyiv-day.ts';
+import { kyivDayStart } from '../../platform/kyiv-day.ts';
 
 const KYIV_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Kyiv',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditApi } from '@cabinet/contracts/audit';
 import { tariffVersionsApi } from '@cabinet/contracts/tariff-versions';
 import { tariffsApi } from '@cabinet/contracts/tariffs';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -115,6 +116,20 @@ describe('a tariff change: preview, confirmation, history', () => {
     expect(versions[0].before).toEqual(table);
     expect(versions[2]).toMatchObject({ effective_from: null, created_by: null, before: null });
 
+    // The audit trail keeps the table before and after, from when, and the note as the reason.
+    const admin = await signInOperator(t);
+    const trail = async (action: string) =>
+      (await t.call(auditApi.list, { token: admin, query: { action } })).json().events;
+    const [confirmed] = await trail('tariff_version_scheduled');
+    expect(confirmed).toMatchObject({
+      object: { delivery_type: 'courier', zone: 'world' },
+      before: { days: '10–18' },
+      after: {
+        days: '12–18',
+        bands: '250 g: 7.00 + 1.00/100 g; 2000 g: 10.00 + 0.90/100 g; 4000 g: 26.00 + 0.80/100 g',
+      },
+    });
+
     const taken = await changeTariff(t, op, pair, table, daysAhead(t, 2)).catch((e: Error) => e.message);
     expect(taken).toMatch(/409.*tariff_date_taken/);
 
@@ -123,6 +138,10 @@ describe('a tariff change: preview, confirmation, history', () => {
     expect((await cancel(999_999)).statusCode).toBe(404);
     const cancelled = await cancel(scheduled.id);
     expect(cancelled.json()).toMatchObject({ state: 'cancelled', cancelled_by: { email: expect.any(String) } });
+    expect((await trail('tariff_version_cancelled'))[0]).toMatchObject({
+      object: { id: scheduled.id },
+      after: { cancelled: true },
+    });
     expect((await cancel(scheduled.id)).statusCode).toBe(409);
     // A change confirmed after it does not rewrite what the cancelled one would have replaced.
     t.clock.advance(60_000);

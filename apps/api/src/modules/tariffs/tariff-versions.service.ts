@@ -2,11 +2,14 @@ import { fromMinor } from '@cabinet/contracts/money';
 import type { ConfirmedTariff, ProposedTariff, TariffPreview, TariffVersion } from '@cabinet/contracts/tariff-versions';
 import type { DeliveryType, TariffZone } from '@cabinet/contracts/tariffs';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { ddmmyyyy } from '../../platform/kyiv-date.ts';
+import { describeAudit } from '../audit/audit-context.ts';
 import { money } from '../money/money-format.ts';
 import { effectiveMoment } from './effective-date.ts';
 import { bandChanges, samplePrices, sameTable } from './tariff-preview.ts';
 import { bandsFromWire, historyToWire } from './tariff-wire.ts';
 import type { TariffRepository } from './tariffs.repository.ts';
+import type { StoredBand } from './tariffs.schema.ts';
 
 /** How many parcels of a delivery type and zone have not left yet (their price is held, not charged). */
 export type OpenParcelCounter = (type: DeliveryType, zone: TariffZone) => Promise<number>;
@@ -14,6 +17,12 @@ export type OpenParcelCounter = (type: DeliveryType, zone: TariffZone) => Promis
 const bandPrices = (b: { base: number; per_100g: number } | null) =>
   b && { base: fromMinor(b.base), per_100g: fromMinor(b.per_100g) };
 const orNull = (cents: number | null) => (cents === null ? null : money(cents));
+
+/** A table as the audit trail keeps it: the delivery days and the bands in one line each. */
+const auditTable = (table: { days_min: number; days_max: number; bands: readonly StoredBand[] }) => ({
+  days: `${table.days_min}–${table.days_max}`,
+  bands: table.bands.map((b) => `${b.up_to_g} g: ${fromMinor(b.base)} + ${fromMinor(b.per_100g)}/100 g`).join('; '),
+});
 
 /**
  * Dated changes of the rate tables (issue 23, docs/tariffs.md "Dated versions"): the preview of a proposed table, its
@@ -70,6 +79,7 @@ export class TariffVersionService {
       await repo.lockPair(tx, type, zone);
       if ((await repo.latestId(type, zone)) !== body.expected_version_id) throw new AppError(409, 'tariff_changed');
       if (await repo.takenAt(tx, type, zone, effective_from)) throw new AppError(409, 'tariff_date_taken');
+      const replaced = await repo.oneInForce(type, zone, effective_from);
       const row = await repo.insert(tx, {
         delivery_type: type,
         zone,
@@ -80,6 +90,11 @@ export class TariffVersionService {
         note: body.note,
         created_by: operatorId,
         created_at: now,
+      });
+      describeAudit({
+        before: replaced ? auditTable(replaced) : null,
+        after: { effective_from: ddmmyyyy(effective_from), ...auditTable(row) },
+        reason: body.note || null,
       });
       return row.id;
     });
@@ -103,6 +118,10 @@ export class TariffVersionService {
         throw new AppError(409, 'tariff_version_not_scheduled');
       }
       await repo.cancel(tx, id, operatorId, now);
+      describeAudit({
+        before: { effective_from: ddmmyyyy(row.effective_from), ...auditTable(row) },
+        after: { cancelled: true },
+      });
     });
     return this.version(type, zone, id);
   }

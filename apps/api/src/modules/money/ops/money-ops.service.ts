@@ -1,13 +1,14 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
   toMinor,
-  type BalanceLog,
+  type OpsBalanceLog,
   type JournalResult,
   type LogQuery,
   type OpsAccountDetail,
   type OpsAccountList,
 } from '@cabinet/contracts/money';
 import { notFound } from '../../../platform/errors.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
@@ -22,6 +23,12 @@ const toAccount = (r: Row) => ({
   company_name: r.company_name,
   available: money(r.available),
   withdrawal_blocked: r.withdrawal_blocked,
+});
+
+/** The account settings an operator changes, as the audit trail shows them. */
+const settingsValues = (a: OpsAccountDetail) => ({
+  minimum_balance: a.balance.minimum_balance.amount,
+  withdrawal_blocked: a.withdrawal_blocked,
 });
 
 /**
@@ -51,9 +58,12 @@ export class MoneyOpsService {
   }
 
   /** The seller's balance log, as the seller sees it: where an operator picks a journal to reverse. */
-  async log(accountId: number, q: LogQuery): Promise<BalanceLog> {
+  /** The seller's balance log, each entry an operator made naming them (the seller's own entries name nobody). */
+  async log(accountId: number, q: LogQuery): Promise<OpsBalanceLog> {
     await this.get(accountId);
-    return this.deps.balance.balanceLog(accountId, q);
+    const log = await this.deps.balance.balanceLog(accountId, q);
+    const operators = await this.deps.repo.journalOperators(log.entries.map((e) => e.journal_id));
+    return { ...log, entries: log.entries.map((e) => ({ ...e, operator: operators.get(e.journal_id) ?? null })) };
   }
 
   async adjust(
@@ -63,6 +73,7 @@ export class MoneyOpsService {
   ): Promise<JournalResult> {
     await this.get(accountId);
     const sign = body.direction === 'credit' ? 1 : -1;
+    describeAudit({ accountId, after: { direction: body.direction, amount: money(body.amount).amount } });
     const journalId = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.post(tx, {
         accountId,
@@ -87,6 +98,7 @@ export class MoneyOpsService {
   async reverse(operatorId: number, journalId: number): Promise<JournalResult> {
     const accountId = await this.deps.repo.journalAccount(journalId);
     if (accountId === null) throw notFound();
+    describeAudit({ accountId });
     const reversal = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.reverse(tx, journalId, { createdBy: operatorId }),
     );
@@ -98,7 +110,15 @@ export class MoneyOpsService {
     accountId: number,
     body: { minimum_balance: string; withdrawal_blocked: boolean; withdrawal_block_reason: string },
   ): Promise<OpsAccountDetail> {
-    await this.get(accountId);
+    const before = await this.get(accountId);
+    describeAudit({
+      before: settingsValues(before),
+      after: {
+        minimum_balance: body.minimum_balance,
+        withdrawal_blocked: body.withdrawal_blocked,
+        withdrawal_block_reason: body.withdrawal_block_reason,
+      },
+    });
     const negative = body.minimum_balance.startsWith('-');
     const minimum = (negative ? -1 : 1) * toMinor(body.minimum_balance.replace(/^-/, ''))!;
     await this.deps.repo.saveSettings(

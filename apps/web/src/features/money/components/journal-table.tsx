@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import type { BalanceLogEntry } from '@cabinet/contracts/money';
+import type { OpsBalanceLogEntry } from '@cabinet/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
@@ -38,8 +38,13 @@ export function JournalTable({ accountId }: { accountId: number }) {
     }
   };
 
-  const columns: DataColumn<BalanceLogEntry>[] = [
+  const columns: DataColumn<OpsBalanceLogEntry>[] = [
     ...entryColumns(t, 'ops.journal', (entry) => formatMoney(entry.amount)),
+    {
+      id: 'operator',
+      header: t('ops.journal.operator'),
+      cell: (entry) => (entry.operator ? entry.operator.name || entry.operator.email : '—'),
+    },
   ];
   if (mayReverse) {
     columns.push({
