@@ -19,7 +19,7 @@ ALTER TABLE "tariff_versions" ADD CONSTRAINT "tariff_versions_cancelled_by_users
 CREATE UNIQUE INDEX "tariff_versions_one_per_moment" ON "tariff_versions" USING btree ("delivery_type","zone","effective_from") WHERE "tariff_versions"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "tariff_versions_pair_idx" ON "tariff_versions" USING btree ("delivery_type","zone","id");--> statement-breakpoint
 -- hand-written: each existing rate table becomes the first version of its pair, in force since the start (who last
--- changed it and when are kept as the version's author and time); 0035 then drops tariff_tables.
+-- changed it and when are kept as the version's author and time); 0036 then drops tariff_tables.
 INSERT INTO "tariff_versions" ("delivery_type", "zone", "effective_from", "days_min", "days_max", "bands", "created_by", "created_at")
 SELECT "delivery_type", "zone", '1970-01-01T00:00:00Z', "days_min", "days_max", "bands", "updated_by", coalesce("updated_at", now())
 FROM "tariff_tables";
