@@ -115,13 +115,15 @@ async function serve(): Promise<void> {
   };
 
   const operatorEmail = `bench-operator-${randomUUID().slice(0, 8)}@example.com`;
-  await app.services.accountRepo.createOperator({
+  const operator = await app.services.accountRepo.createOperator({
     email: operatorEmail,
     language: 'en',
     // The operator credits the sellers: finance's work (back-office roles, issue 23).
     ops_roles: ['finance'],
     password_hash: await hashPassword('bench-operator-pass'),
   });
+  // The funding below is one credit each, far above the four-eyes threshold: the bench raises it first.
+  await app.services.opsSettings.set('approval_threshold', { amount: 100_000_000 }, operator.id, new Date());
   const signIn = await must(
     bench.call(authApi.login, { lang: 'en', body: { login: operatorEmail, password: 'bench-operator-pass' } }),
   );

@@ -93,7 +93,9 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
   await page.getByRole('textbox', { name: 'Note on receipt' }).fill('weighed at the counter');
   await page.getByRole('button', { name: 'Receive', exact: true }).click();
   await expect(
-    page.getByText(/^Re-priced after measuring: \d+\.\d\d → \d+\.\d\d; weighed at the counter$/),
+    page.getByText(
+      /^Re-priced: the measured box differs from the declared one: \d+\.\d\d → \d+\.\d\d; weighed at the counter$/,
+    ),
   ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Note for the timeline' }).fill('handed to the carrier');

@@ -104,6 +104,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/payoneer-accounts', who: 'sweeper' },
     { route: '/send-money', who: 'sweeper' },
     { route: '/ops/withdrawals', who: 'operator' },
+    { route: '/ops/approvals', who: 'operator' },
   ],
   invoices: [
     { route: '/invoices', who: 'sweeper' },

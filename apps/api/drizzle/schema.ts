@@ -13,6 +13,8 @@ export * from '../src/modules/money/invoices/invoices.schema.ts';
 export * from '../src/modules/money/payment-links/payment-links.schema.ts';
 export * from '../src/modules/money/lost-payments/lost-payments.schema.ts';
 export * from '../src/modules/money/withdrawals/withdrawals.schema.ts';
+export * from '../src/modules/money/approvals/approvals.schema.ts';
+export * from '../src/modules/ops/ops-settings.schema.ts';
 export * from '../src/modules/money/transfers/transfers.schema.ts';
 export * from '../src/modules/money/wallet-accounts/wallet-accounts.schema.ts';
 export * from '../src/sandboxes/wallet/sandbox.schema.ts';

@@ -10,6 +10,8 @@ import type { UkrposhtaConnection } from './providers/national-post/ukrposhta.ts
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import { RatesService } from './modules/reference/rates.service.ts';
 import { OpsRepository } from './modules/ops/ops.repository.ts';
+import { OpsSettingsRepository } from './modules/ops/ops-settings.repository.ts';
+import { OpsSettingsService } from './modules/ops/ops-settings.service.ts';
 import { ProviderCache } from './platform/cache.ts';
 import type { BlogProvider } from './providers/blog/blog.ts';
 import { BlogService } from './modules/content/blog.service.ts';
@@ -54,7 +56,7 @@ export function createServices(opts: {
   marketplaces: Marketplaces;
   log: () => FastifyBaseLogger | null;
 }) {
-  const { config, db, now, mailer, payments, cardIssuer, walletProvider } = opts;
+  const { config, db, now, mailer } = opts;
   const notifications = new NotificationService({
     repo: new NotificationRepository(db),
     mailer,
@@ -63,7 +65,8 @@ export function createServices(opts: {
   });
   const accounts = createAccountServices({ config, db, now, mailer, notifications });
   const rates = new RatesService(db, opts.fx);
-  const money = createMoneyServices({ config, db, now, notifications, rates, payments, cardIssuer, walletProvider });
+  const opsSettings = new OpsSettingsService(new OpsSettingsRepository(db));
+  const money = createMoneyServices({ ...opts, notifications, rates, opsSettings });
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR, now });
   const addresses = new AddressService(new AddressRepository(db));
   const goods = createGoodsServices({ db, dataDir: config.DATA_DIR, now, money, uploads, notifications });
@@ -105,6 +108,7 @@ export function createServices(opts: {
     ...shipping,
     ops: new OpsRepository(db),
     queues: new QueuesService({ sources: queueSources({ money, ...shipping, ...goods, ...commerce }), now }),
+    opsSettings,
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), opts.blog),
     money,

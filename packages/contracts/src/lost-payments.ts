@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
-import { sellerRefSchema } from './sellers.ts';
 
 /*
  * Unidentified payments (§2 /lost-payments/, §4 "Unidentified-payment claim request"): money that reached the
@@ -94,8 +93,8 @@ export const opsUnidentifiedPaymentSchema = z.object({
   details: z.string(),
   status: z.enum(unidentifiedPaymentStatuses),
   assigned_account_id: z.number().int().nullable(),
-  /** Whom it was credited to, by name and e-mail (the payments list; null elsewhere and while open). */
-  assigned_to: sellerRefSchema.nullable(),
+  /** The seller it was credited to, by name and e-mail. */
+  assigned_to: z.object({ name: z.string(), email: z.string() }).nullable(),
   pending_claims: z.number().int(),
   created_at: z.string(),
 });
@@ -116,6 +115,10 @@ export const opsClaimSchema = claimSchema.extend({
 export type OpsClaim = z.infer<typeof opsClaimSchema>;
 export const opsClaimListSchema = pageInfoSchema.extend({ claims: z.array(opsClaimSchema) });
 export type OpsClaimList = z.infer<typeof opsClaimListSchema>;
+
+/** The seller an operator found (by name or e-mail, in the accounts search) and credits the payment to. */
+export const unidentifiedPaymentAssignBodySchema = z.strictObject({ account_id: idSchema });
+export type UnidentifiedPaymentAssignBody = z.input<typeof unidentifiedPaymentAssignBodySchema>;
 
 export const claimRejectBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type ClaimRejectBody = z.infer<typeof claimRejectBodySchema>;
@@ -188,6 +191,21 @@ export const lostPaymentsOpsApi = {
     path: '/ops/money/unidentified-payments',
     query: unidentifiedPaymentsQuerySchema,
     response: opsUnidentifiedPaymentListSchema,
+    ...operator,
+  }),
+  /**
+   * Credits an open payment to a seller without waiting for a claim, and closes it, in one journal: the seller's own
+   * pending claim is approved, the others rejected; the seller is told (404; 400 seller_not_found; 409
+   * unidentified_payment_not_open).
+   */
+  assign: endpoint({
+    method: 'POST',
+    path: '/ops/money/unidentified-payments/:id/assign',
+    params: idParamsSchema,
+    body: unidentifiedPaymentAssignBodySchema,
+    response: opsUnidentifiedPaymentSchema,
+    idempotent: true,
+    audit: 'unidentified_payment_assigned',
     ...operator,
   }),
   /** Every seller's claims, by status. */

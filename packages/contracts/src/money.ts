@@ -179,6 +179,16 @@ export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });
 export type JournalResult = z.infer<typeof journalResultSchema>;
 
+/**
+ * A credit or debit: done (201, its journal), or above the approval threshold waiting for a second operator (202,
+ * its approval request; nothing moved yet).
+ */
+export const adjustmentResultSchema = journalResultSchema.extend({
+  journal_id: z.number().int().nullable(),
+  approval_id: z.number().int().nullable(),
+});
+export type AdjustmentResult = z.infer<typeof adjustmentResultSchema>;
+
 /** §7 GET /user/balance; the logs of §2 /balance-log and /money-hold-log, as pages and as CSV. */
 export const balanceApi = {
   /** The seller's balance: every label of §3 Balance. */
@@ -260,15 +270,18 @@ export const moneyOpsApi = {
     opsRole: ['finance', 'support'],
     tags: ['ops'],
   }),
-  /** A credit or debit of the available balance, with a reason the seller is told (404 no such seller). */
+  /**
+   * A credit or debit of the available balance, with a reason the seller is told (201; 404 no such seller). Above
+   * the approval threshold it waits for a second operator instead (202, approvalsOpsApi).
+   */
   adjust: endpoint({
     method: 'POST',
     path: '/ops/money/accounts/:id/adjustments',
     audit: 'balance_adjusted',
     params: idParamsSchema,
     body: adjustmentBodySchema,
-    response: journalResultSchema,
-    status: 201,
+    response: adjustmentResultSchema,
+    status: [201, 202],
     idempotent: true,
     access: 'operator',
     opsRole: 'finance',

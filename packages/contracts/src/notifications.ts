@@ -24,6 +24,7 @@ export const notificationKinds = [
   'money.payment_link_reviewed',
   'money.payment_link_paid',
   'money.claim_decided',
+  'money.unidentified_payment_assigned',
   // Placeholders that the shipping and support features raise once they exist.
   'shipments.status_changed',
   'shipments.return_registered',

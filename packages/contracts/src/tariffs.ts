@@ -113,7 +113,14 @@ export const tariffTableSchema = z.object({
   days_max: z.number().int(),
   /** Empty: the type is not offered in the zone. */
   bands: z.array(tariffBandSchema),
+  /** The version in force now (docs/tariffs.md "Dated versions"). */
+  version_id: z.number().int(),
+  /** When that version took effect; null for the first table (in force since the start). */
+  effective_from: z.string().nullable(),
+  /** When an operator confirmed that version; null for the default table nobody changed. */
   updated_at: z.string().nullable(),
+  /** The next scheduled change of this table, if any. */
+  next_change: z.string().nullable(),
 });
 export type TariffTable = z.infer<typeof tariffTableSchema>;
 
@@ -121,23 +128,27 @@ export const tariffTablesResponseSchema = z.object({ tables: z.array(tariffTable
 
 export const tariffParamsSchema = z.object({ delivery_type: deliveryTypeSchema, zone: tariffZoneSchema });
 
-export const tariffTableBodySchema = z
-  .strictObject({
-    days_min: z.number().int().min(1).max(120),
-    days_max: z.number().int().min(1).max(120),
-    bands: z.array(tariffBandSchema).max(30),
-  })
-  .superRefine((body, ctx) => {
-    if (body.days_max < body.days_min) ctx.addIssue({ code: 'custom', path: ['days_max'], message: 'days_range' });
-    body.bands.forEach((band, i) => {
-      if (i > 0 && band.up_to_g <= body.bands[i - 1]!.up_to_g) {
-        ctx.addIssue({ code: 'custom', path: ['bands', i, 'up_to_g'], message: 'bands_not_ascending' });
-      }
-    });
-  });
-export type TariffTableBody = z.input<typeof tariffTableBodySchema>;
+/** A rate table as an operator proposes it: delivery days and at most 30 bands, ascending. */
+export const tariffTableShape = {
+  days_min: z.number().int().min(1).max(120),
+  days_max: z.number().int().min(1).max(120),
+  bands: z.array(tariffBandSchema).max(30),
+};
 
-/** The public parcel calculator (§1, §2) and the operators' tariff editor (docs/tariffs.md). */
+/** The rules of a proposed table that no field holds alone: days in order, bands ascending. */
+export function checkTariffTable(
+  body: { days_min: number; days_max: number; bands: ReadonlyArray<{ up_to_g: number }> },
+  ctx: z.RefinementCtx,
+) {
+  if (body.days_max < body.days_min) ctx.addIssue({ code: 'custom', path: ['days_max'], message: 'days_range' });
+  body.bands.forEach((band, i) => {
+    if (i > 0 && band.up_to_g <= body.bands[i - 1]!.up_to_g) {
+      ctx.addIssue({ code: 'custom', path: ['bands', i, 'up_to_g'], message: 'bands_not_ascending' });
+    }
+  });
+}
+
+/** The public parcel calculator (§1, §2) and the operators' rate tables in force (changes: tariff-versions.ts). */
 export const tariffsApi = {
   /** Every applicable delivery type with its price, cheapest first (422 no_rates_found with the reasons). */
   calculate: endpoint({
@@ -165,18 +176,6 @@ export const tariffsApi = {
     response: tariffTableSchema,
     access: 'operator',
     opsRole: ['finance', 'warehouse'],
-    tags: ['ops'],
-  }),
-  /** Replaces one table; quotes use it at once (400 days_range, bands_not_ascending). */
-  save: endpoint({
-    method: 'PUT',
-    path: '/ops/tariffs/:delivery_type/:zone',
-    audit: 'tariff_saved',
-    params: tariffParamsSchema,
-    body: tariffTableBodySchema,
-    response: tariffTableSchema,
-    access: 'operator',
-    opsRole: 'finance',
     tags: ['ops'],
   }),
 };

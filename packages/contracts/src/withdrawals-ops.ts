@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamsSchema, idQuerySchema, pageInfoSchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, idSchema, pageInfoSchema } from './common.ts';
 import { decimalAmountText } from './amount.ts';
+import { approvalDecisionSchema } from './approvals.ts';
 import { moneySchema } from './money.ts';
 import {
   withdrawalMethodSchema,
@@ -25,6 +26,11 @@ export const opsWithdrawalSchema = withdrawalSchema.extend({
   seller_name: z.string(),
   /** The card's opaque token at the payouts provider (the operator pays to it). */
   card_token: z.string().nullable(),
+  /**
+   * While the withdrawal waits for payment: its payout's approval request, waiting for a second operator or refused
+   * by one (issue 23, four eyes); null when none was asked for.
+   */
+  approval: approvalDecisionSchema.nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
 export const opsWithdrawalListSchema = pageInfoSchema.extend({ withdrawals: z.array(opsWithdrawalSchema) });
@@ -39,6 +45,34 @@ export type OpsWithdrawalsQuery = z.input<typeof opsWithdrawalsQuerySchema>;
 
 export const opsReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type OpsReasonBody = z.input<typeof opsReasonBodySchema>;
+
+/** Several withdrawals at once (a page of the queue at most), each checked and answered on its own. */
+export const MAX_BULK_WITHDRAWALS = 50;
+const bulkIdsSchema = z
+  .array(idSchema)
+  .min(1)
+  .max(MAX_BULK_WITHDRAWALS)
+  .refine((ids) => new Set(ids).size === ids.length, 'duplicate');
+export const bulkPayBodySchema = z.strictObject({ ids: bulkIdsSchema });
+export type BulkPayBody = z.input<typeof bulkPayBodySchema>;
+export const bulkRejectBodySchema = opsReasonBodySchema.extend({ ids: bulkIdsSchema });
+export type BulkRejectBody = z.input<typeof bulkRejectBodySchema>;
+
+/**
+ * One withdrawal of a bulk action: `done` (paid or rejected), `awaiting_approval` (a payout above the threshold now
+ * waits for a second operator), or `refused` with the reason as a code and in the caller's language.
+ */
+export const bulkOutcomes = ['done', 'awaiting_approval', 'refused'] as const;
+export type BulkOutcome = (typeof bulkOutcomes)[number];
+export const bulkItemResultSchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(bulkOutcomes),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
+export const bulkResultSchema = z.object({ results: z.array(bulkItemResultSchema) });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 const decimalString = decimalAmountText();
 
@@ -87,14 +121,38 @@ export const withdrawalsOpsApi = {
     response: opsWithdrawalSchema,
     ...operator,
   }),
-  /** Paid out: the hold is charged (409 withdrawal_not_pending). */
+  /**
+   * Paid out: the hold is charged (200). Above the approval threshold nothing moves yet: the payout waits for a
+   * second operator (202, `approval` pending). 409 withdrawal_not_pending, approval_pending.
+   */
   pay: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/pay',
     audit: 'withdrawal_paid',
     params: idParamsSchema,
     response: opsWithdrawalSchema,
+    status: [200, 202],
     idempotent: true,
+    ...operator,
+  }),
+  /** Pays several withdrawals, each on its own as `pay` does; answers what became of each. */
+  bulkPay: endpoint({
+    method: 'POST',
+    path: '/ops/money/withdrawals/bulk-pay',
+    body: bulkPayBodySchema,
+    response: bulkResultSchema,
+    idempotent: true,
+    audit: 'withdrawals_bulk_paid',
+    ...operator,
+  }),
+  /** Rejects several withdrawals with one reason the sellers read, each on its own as `reject` does. */
+  bulkReject: endpoint({
+    method: 'POST',
+    path: '/ops/money/withdrawals/bulk-reject',
+    body: bulkRejectBodySchema,
+    response: bulkResultSchema,
+    idempotent: true,
+    audit: 'withdrawals_bulk_rejected',
     ...operator,
   }),
   /** Rejected with a reason: the hold is released (409 withdrawal_not_pending). */

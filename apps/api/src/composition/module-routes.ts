@@ -88,7 +88,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   await api.register(addressRoutes, { addresses: services.addresses });
   await api.register(notificationRoutes, { notifications: services.notifications });
   await api.register(moneyRoutes, { money: services.money });
-  await api.register(tariffRoutes, { tariffs: services.tariffs });
+  await api.register(tariffRoutes, { tariffs: services.tariffs, versions: services.tariffVersions });
   await api.register(lifecycleModuleRoutes, { lifecycle: services.shipmentLifecycle, idempotency });
   await api.register(uploadRoutes, { uploads: services.uploads });
   await api.register(returnModuleRoutes, { returns: services.returns, idempotency });

@@ -9,8 +9,10 @@ import { createReturnServices } from '../modules/returns/returns.module.ts';
 import { documentsService } from '../modules/shipments/documents/documents.module.ts';
 import { createLifecycleServices } from '../modules/shipments/lifecycle.module.ts';
 import type { ShipmentMoves } from '../modules/shipments/order-shipments.ts';
+import { openParcelCounter } from '../modules/shipments/open-parcels.ts';
 import { createShipmentServices } from '../modules/shipments/shipments.module.ts';
 import { quoteFromTables } from '../modules/tariffs/quote.ts';
+import { TariffVersionService } from '../modules/tariffs/tariff-versions.service.ts';
 import { TariffRepository } from '../modules/tariffs/tariffs.repository.ts';
 import { TariffService } from '../modules/tariffs/tariffs.service.ts';
 import type { createUploadService } from '../modules/uploads/uploads.module.ts';
@@ -43,14 +45,18 @@ export function createShippingServices(opts: {
 }) {
   const { config, db, now, money, uploads, notifications, addresses, customsCodes } = opts;
   const tariffRepo = new TariffRepository(db);
-  // Prices are ours, from the tariff tables (as a carrier quotes from its contract rates); labels are the carrier's.
+  // Prices are ours, from the tariff tables in force at the moment priced (now, or when the seller paid: a re-quote),
+  // as a carrier quotes from its contract rates; labels are the carrier's.
   const carriers =
     opts.carriers ??
-    carriersApi(opts.carrierLabels, async (request) => quoteFromTables(await tariffRepo.all(), request));
+    carriersApi(opts.carrierLabels, async (request) =>
+      quoteFromTables(await tariffRepo.inForce(request.at ?? now()), request),
+    );
   const { ledger, holds, cashback } = money;
   return {
     carriers,
     tariffs: new TariffService(tariffRepo, carriers, now),
+    tariffVersions: new TariffVersionService({ repo: tariffRepo, openParcels: openParcelCounter(db), now }),
     shipments: createShipmentServices({
       db,
       carriers,

@@ -14,6 +14,7 @@ import { legalRoutes } from '../features/content/routes.tsx';
 import { moneyOpsRoutes, moneyRoutes } from '../features/money/routes.tsx';
 import { queueOpsRoutes } from '../features/queues/routes.tsx';
 import { withdrawalOpsRoutes, withdrawalRoutes } from '../features/withdrawals/routes.tsx';
+import { approvalOpsRoutes } from '../features/approvals/routes.tsx';
 import { topUpOpsRoutes, topUpRoutes } from '../features/top-up/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { paymentLinkOpsRoutes, paymentLinkPublicRoutes, paymentLinkRoutes } from '../features/payment-links/routes.tsx';
@@ -82,6 +83,7 @@ const opsRoutes: RouteObject[] = [
   ...lostPaymentOpsRoutes,
   ...topUpOpsRoutes,
   ...withdrawalOpsRoutes,
+  ...approvalOpsRoutes,
   ...tariffOpsRoutes,
   ...returnOpsRoutes,
   ...storageOpsRoutes,

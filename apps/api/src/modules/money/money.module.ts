@@ -7,6 +7,10 @@ import type { RatesService } from '../reference/rates.service.ts';
 import type { WalletProvider } from '../../providers/wallet/wallet-provider.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments.ts';
 import type { CardIssuer } from '../../providers/card-issuer/card-issuer.ts';
+import type { OpsSettingsService } from '../ops/ops-settings.service.ts';
+import { ApprovalsRepository } from './approvals/approvals.repository.ts';
+import { approvalRoutes } from './approvals/approvals.routes.ts';
+import { ApprovalsService } from './approvals/approvals.service.ts';
 import { BalanceRepository } from './balance/balance.repository.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { BalanceService } from './balance/balance.service.ts';
@@ -46,6 +50,8 @@ export interface MoneyDeps {
   rates: RatesService;
   payments: PaymentsProvider;
   cardIssuer: CardIssuer;
+  /** The back office's settings store: the approval threshold lives there. */
+  opsSettings: OpsSettingsService;
 }
 
 /**
@@ -58,7 +64,22 @@ export function createMoneyServices(deps: MoneyDeps) {
   const idempotency = new Idempotency(db, now);
   const balance = new BalanceService(new BalanceRepository(db));
   const holds = new HoldsService();
-  const moneyOps = new MoneyOpsService({ repo: new MoneyOpsRepository(db), ledger, balance, notifications, now });
+  // Four eyes: payouts and credits/debits above the threshold wait for a second operator (their handlers below).
+  const approvals = new ApprovalsService({
+    repo: new ApprovalsRepository(db),
+    ledger,
+    settings: deps.opsSettings,
+    now,
+  });
+  const moneyOps = new MoneyOpsService({
+    repo: new MoneyOpsRepository(db),
+    ledger,
+    balance,
+    approvals,
+    notifications,
+    now,
+  });
+  approvals.handle('adjustment', moneyOps.approvedAdjustment);
   // Charges call cashback.accrueFor(tx, journal) in their own transaction; reversing one takes its cashback back.
   const cashback = new CashbackService({ repo: new CashbackRepository(db), ledger, balance, notifications, now });
   ledger.onReverse(cashback.clawbackFor);
@@ -96,17 +117,10 @@ export function createMoneyServices(deps: MoneyDeps) {
       swift: deps.config.PAYMENTS_BANK_SWIFT,
     },
   });
-  const withdrawal = createWithdrawalServices({
-    db,
-    ledger,
-    balance,
-    rates: deps.rates,
-    walletProvider: deps.walletProvider,
-    notifications,
-    now,
-  });
+  const withdrawal = createWithdrawalServices({ ...deps, ledger, balance, approvals });
   return {
     ledger,
+    approvals,
     holds,
     idempotency,
     balance,
@@ -129,6 +143,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = asyn
   await app.register(cashbackRoutes, { cashback: money.cashback, idempotency: money.idempotency });
   await app.register(feeCardRoutes, { feeCards: money.feeCards, idempotency: money.idempotency });
   await app.register(moneyOpsRoutes, { moneyOps: money.moneyOps, idempotency: money.idempotency });
+  await app.register(approvalRoutes, { approvals: money.approvals, idempotency: money.idempotency });
   await app.register(paymentLinkModuleRoutes, { paymentLinks: money.paymentLinks, idempotency: money.idempotency });
   await app.register(lostPaymentModuleRoutes, { lostPayments: money.lostPayments, idempotency: money.idempotency });
   await app.register(topUpModuleRoutes, { services: money.topUp, idempotency: money.idempotency });

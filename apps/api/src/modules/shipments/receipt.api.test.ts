@@ -49,7 +49,7 @@ describe('receiving at a warehouse', () => {
     const d = await detail(row.id);
     expect(d.events.at(-1)).toMatchObject({
       status: 'in_ua_warehouse',
-      note: `requoted: ${fromMinor(row.price)} → ${fromMinor(price)}; scale 2`,
+      note: `requoted_box: ${fromMinor(row.price)} → ${fromMinor(price)}; scale 2`,
     });
     expect(d.price_breakdown.total.amount).toBe(fromMinor(price));
     const notes = await t.call(notificationsApi.list, { token: seller.token });

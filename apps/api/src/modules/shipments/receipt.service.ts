@@ -74,10 +74,11 @@ export class ReceiptService {
   private async requote(tx: Tx, row: ShipmentRow, result: RequoteResult, actor: Actor, notices: Notice[]) {
     const unchanged = { patch: {} as ShipmentPatch, note: '' };
     if (result.price === null) return this.unfit(row, result.reason, notices);
-    const { price, breakdown } = result;
+    const { price, breakdown, cause } = result;
     if (price === row.price) return unchanged;
     const held = await this.deps.money.held(tx, row);
-    const note = `requoted: ${money(row.price).amount} → ${money(price).amount}`;
+    // Says what changed the price (`requoted_box`, `requoted_delivery_type`): never the tariff (requote.ts).
+    const note = `requoted_${cause}: ${money(row.price).amount} → ${money(price).amount}`;
     const patch: ShipmentPatch = { price, price_breakdown: breakdown };
     const number = shipmentNumber(row.id);
     try {
@@ -87,7 +88,14 @@ export class ReceiptService {
       notices.push({
         accountId: row.account_id,
         kind: 'shipments.requoted',
-        payload: { number, shipment_id: row.id, old_price: money(row.price).amount, new_price: money(price).amount },
+        payload: {
+          number,
+          shipment_id: row.id,
+          old_price: money(row.price).amount,
+          new_price: money(price).amount,
+          currency: 'USD',
+          cause,
+        },
       });
     } catch (err) {
       if (!isInsufficientFunds(err)) throw err;
@@ -125,7 +133,7 @@ export class ReceiptService {
     if (!hasOtherTypes(row)) return { options, excluded };
     for (const type of deliveryTypes) {
       if (type === row.delivery_type || type === 'postcard') continue;
-      const quoted = await this.deps.requote({ ...row, delivery_type: type }, row.measured!);
+      const quoted = await this.deps.requote(row, row.measured!, type);
       if (quoted.price === null) excluded.push({ delivery_type: type, reason: quoted.reason });
       else
         options.push({ delivery_type: type, price: money(quoted.price), difference: money(quoted.price - row.price) });
@@ -142,7 +150,7 @@ export class ReceiptService {
     const { lifecycle, shipments, repo } = this.deps;
     const seen = await this.heldForDelivery(accountId, id);
     const quoted = hasOtherTypes(seen)
-      ? await this.deps.requote({ ...seen, delivery_type: type }, seen.measured!)
+      ? await this.deps.requote(seen, seen.measured!, type)
       : { price: null, reason: 'not_offered' };
     if (quoted.price === null) {
       throw new AppError(422, 'delivery_type_unfit', { errors: { delivery_type: [quoted.reason] } });

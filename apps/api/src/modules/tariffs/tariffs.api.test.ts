@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tariffVersionsApi } from '@cabinet/contracts/tariff-versions';
 import { tariffsApi } from '@cabinet/contracts/tariffs';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
+import { changeTariff, today } from './tariffs.test-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -140,7 +142,7 @@ describe('POST /calculator', () => {
 });
 
 describe('/ops/tariffs', () => {
-  const params = { delivery_type: 'air', zone: 'us' };
+  const params = { delivery_type: 'air', zone: 'us' } as const;
   const table = {
     days_min: 5,
     days_max: 9,
@@ -149,41 +151,59 @@ describe('/ops/tariffs', () => {
       { up_to_g: 5000, base: '20.00', per_100g: '0.50' },
     ],
   };
+  const body = { ...table, effective_date: '2026-01-01', expected_version_id: 1 };
 
   it('is for operators only', async () => {
     const { token } = await registerSeller(t);
     expect((await t.call(tariffsApi.tables)).statusCode).toBe(401);
     expect((await t.call(tariffsApi.tables, { token })).statusCode).toBe(403);
-    expect((await t.call(tariffsApi.save, { params, token, body: table })).statusCode).toBe(403);
-    expect((await t.call(tariffsApi.save, { params, body: table })).statusCode).toBe(401);
+    expect((await t.call(tariffVersionsApi.save, { params, token, body })).statusCode).toBe(403);
+    expect((await t.call(tariffVersionsApi.save, { params, body })).statusCode).toBe(401);
   });
 
-  it('lists the seeded tables and shows one', async () => {
+  it('lists the seeded tables in force and shows one', async () => {
     const all = await t.call(tariffsApi.tables, { token: op });
     expect(all.statusCode).toBe(200);
     expect(all.json().tables).toHaveLength(11 * 6);
     const one = await t.call(tariffsApi.table, { params: { delivery_type: 'postcard', zone: 'us' }, token: op });
-    expect(one.json()).toMatchObject({ delivery_type: 'postcard', zone: 'us', bands: [{ up_to_g: 50, base: '2.50' }] });
+    expect(one.json()).toMatchObject({
+      delivery_type: 'postcard',
+      zone: 'us',
+      bands: [{ up_to_g: 50, base: '2.50' }],
+      version_id: expect.any(Number),
+      effective_from: null,
+      updated_at: null,
+      next_change: null,
+    });
     const none = await t.call(tariffsApi.table, { params: { delivery_type: 'air', zone: 'mars' }, token: op });
     expect(none.statusCode).toBe(400);
   });
 
-  it('an edited table prices the next quote; an emptied one takes the type away', async () => {
-    const res = await t.call(tariffsApi.save, { params, token: op, body: table });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ...table, delivery_type: 'air', zone: 'us', updated_at: expect.any(String) });
+  it('a table changed today prices the next quote; an emptied one takes the type away', async () => {
+    t.clock.advance(60_000);
+    const saved = await changeTariff(t, op, params, table);
+    expect(saved).toMatchObject({ ...table, state: 'in_force', effective_from: t.clock.now().toISOString() });
+    expect((await t.call(tariffsApi.table, { params, token: op })).json()).toMatchObject({
+      ...table,
+      version_id: saved.id,
+      updated_at: expect.any(String),
+    });
     const quote = (await calc({ ...parcel, delivery_type: 'air' })).json();
     // 1200 g: band 2 starts at 1000 g → 20.00 + 2 × 0.50
     expect(quote.rates[0]).toMatchObject({ price: { amount: '21.00' }, delivery_days: { min: 5, max: 9 } });
-    await t.call(tariffsApi.save, { params, token: op, body: { ...table, bands: [] } });
+    t.clock.advance(60_000);
+    await changeTariff(t, op, params, { ...table, bands: [] });
     const gone = await calc({ ...parcel, delivery_type: 'air' });
     expect(gone.json().excluded).toEqual([{ delivery_type: 'air', reason: 'not_offered' }]);
   });
 
   it('rejects a bad table with 400 and keeps the old one', async () => {
-    await t.call(tariffsApi.save, { params: { delivery_type: 'gift', zone: 'ca' }, token: op, body: table });
-    const bad = await t.call(tariffsApi.save, {
-      params: { delivery_type: 'gift', zone: 'ca' },
+    const gift = { delivery_type: 'gift', zone: 'ca' } as const;
+    t.clock.advance(60_000);
+    await changeTariff(t, op, gift, table);
+    const { version_id } = (await t.call(tariffsApi.table, { params: gift, token: op })).json();
+    const bad = await t.call(tariffVersionsApi.save, {
+      params: gift,
       token: op,
       lang: 'en',
       body: {
@@ -193,6 +213,8 @@ describe('/ops/tariffs', () => {
           { up_to_g: 1000, base: '10.001', per_100g: '1' },
           { up_to_g: 900, base: '1', per_100g: '1' },
         ],
+        effective_date: today(t),
+        expected_version_id: version_id,
       },
     });
     expect(bad.statusCode).toBe(400);
@@ -201,7 +223,7 @@ describe('/ops/tariffs', () => {
       'bands.0.base': ['Enter an amount with at most two decimal places'],
       'bands.1.up_to_g': ['Each weight band must end above the previous one'],
     });
-    const kept = await t.call(tariffsApi.table, { params: { delivery_type: 'gift', zone: 'ca' }, token: op });
-    expect(kept.json()).toMatchObject(table);
+    const kept = await t.call(tariffsApi.table, { params: gift, token: op });
+    expect(kept.json()).toMatchObject({ ...table, version_id });
   });
 });

@@ -1,4 +1,3 @@
-import { fromMinor, toMinor } from '@cabinet/contracts/money';
 import { parcelOf, type Parcel } from '@cabinet/contracts/parcel';
 import type {
   CalculatorBody,
@@ -6,7 +5,6 @@ import type {
   CalculatorResponse,
   DeliveryType,
   TariffTable,
-  TariffTableBody,
   TariffZone,
 } from '@cabinet/contracts/tariffs';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
@@ -14,20 +12,9 @@ import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { money } from '../money/money-format.ts';
 import { STATES } from '../reference/states.data.ts';
 import { volumetricGrams } from './tariff-math.ts';
+import { tableToWire } from './tariff-wire.ts';
 import type { TariffRepository } from './tariffs.repository.ts';
-import type { tariffTables } from './tariffs.schema.ts';
 import { LOW_DUTY_THRESHOLD } from './zones.ts';
-
-type Row = typeof tariffTables.$inferSelect;
-
-const toWire = (row: Row): TariffTable => ({
-  delivery_type: row.delivery_type,
-  zone: row.zone,
-  days_min: row.days_min,
-  days_max: row.days_max,
-  bands: row.bands.map((b) => ({ up_to_g: b.up_to_g, base: fromMinor(b.base), per_100g: fromMinor(b.per_100g) })),
-  updated_at: row.updated_at?.toISOString() ?? null,
-});
 
 const US_STATES = new Set((STATES.US ?? []).map((s) => s.value));
 
@@ -37,7 +24,7 @@ export function quoteUid(type: DeliveryType, body: { from: string; to: string; s
   return `calc:${type}:${route}:${p.weight_g}g:${p.length_mm}x${p.width_mm}x${p.height_mm}mm`;
 }
 
-/** The public calculator and the operators' tariff editor. */
+/** The public calculator and the operators' tables in force (their dated changes: tariff-versions.service.ts). */
 export class TariffService {
   constructor(
     private readonly repo: TariffRepository,
@@ -83,29 +70,19 @@ export class TariffService {
     };
   }
 
+  /** Every pair's table in force now, with its next scheduled change. */
   async tables(): Promise<{ tables: TariffTable[] }> {
-    return { tables: (await this.repo.all()).map(toWire) };
+    const now = this.now();
+    const rows = await this.repo.inForce(now);
+    const next = await this.repo.nextChanges(now);
+    return { tables: rows.map((row) => tableToWire(row, next.get(`${row.delivery_type}:${row.zone}`))) };
   }
 
   async table(type: DeliveryType, zone: TariffZone): Promise<TariffTable> {
-    const row = await this.repo.one(type, zone);
+    const now = this.now();
+    const row = await this.repo.oneInForce(type, zone, now);
     if (!row) throw notFound();
-    return toWire(row);
-  }
-
-  async save(type: DeliveryType, zone: TariffZone, body: TariffTableBody, operatorId: number): Promise<TariffTable> {
-    const bands = body.bands.map((b) => ({
-      up_to_g: b.up_to_g,
-      base: toMinor(b.base)!,
-      per_100g: toMinor(b.per_100g)!,
-    }));
-    const row = await this.repo.save(
-      type,
-      zone,
-      { days_min: body.days_min, days_max: body.days_max, bands },
-      operatorId,
-      this.now(),
-    );
-    return toWire(row);
+    const [next] = await this.repo.later(type, zone, now);
+    return tableToWire(row, next?.effective_from);
   }
 }

@@ -51,9 +51,18 @@ export class Idempotency {
     private readonly now: () => Date,
   ) {}
 
-  async run<T>(request: FastifyRequest, reply: FastifyReply, status: number, handler: () => Promise<T>) {
+  async run<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    statusOf: number | ((answer: T) => number),
+    handler: () => Promise<T>,
+  ) {
+    const status = (answer: T) => (typeof statusOf === 'number' ? statusOf : statusOf(answer));
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return reply.status(status).send(await this.db.transaction(() => handler()));
+    if (header === undefined) {
+      const answer = await this.db.transaction(() => handler());
+      return reply.status(status(answer)).send(answer);
+    }
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw invalid({ [IDEMPOTENCY_HEADER]: ['idempotency_key_invalid'] });
     }
@@ -80,7 +89,7 @@ export class Idempotency {
       if (!found?.held) throw new AppError(409, 'idempotency_in_flight');
       if (found.request_hash !== null) {
         if (found.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused');
-        return { kind: 'replay', status: found.status ?? status, response: found.response };
+        return { kind: 'replay', status: found.status ?? status(found.response as T), response: found.response };
       }
       bindIdempotencyKey(header);
       body = await handler();
@@ -89,7 +98,7 @@ export class Idempotency {
           owner,
           key: header,
           request_hash: hash,
-          status,
+          status: status(body),
           response: (body ?? null) as object,
           created_at: this.now(),
         });
@@ -103,7 +112,7 @@ export class Idempotency {
     if (claim.kind === 'replay') {
       return reply.status(claim.status).header('idempotent-replayed', 'true').send(claim.response);
     }
-    return reply.status(status).send(body);
+    return reply.status(status(body as T)).send(body);
   }
 
   /** Forgets keys older than the TTL. */

@@ -9,6 +9,8 @@ export interface QuoteInput {
   parcel: Parcel;
   /** Only this type, when given. */
   delivery_type?: DeliveryType;
+  /** Price by the tariffs in force at this moment (when the seller paid, for a re-quote); now when absent. */
+  at?: Date;
 }
 
 export interface PricedRate {

@@ -1,6 +1,7 @@
 import { auditApi } from '@cabinet/contracts/audit';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
+import { approvalsOpsApi } from '@cabinet/contracts/approvals';
 import { cashbackApi } from '@cabinet/contracts/cashback';
 import { opsDisposalApi } from '@cabinet/contracts/disposal';
 import { errorReportsApi } from '@cabinet/contracts/error-reports';
@@ -33,6 +34,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsCashbackRules]: cashbackApi.rules,
   [paths.opsPaymentLinks]: paymentLinksOpsApi.list,
   [paths.opsWithdrawals]: withdrawalsOpsApi.list,
+  [paths.opsApprovals]: approvalsOpsApi.list,
   [paths.opsUnidentifiedPayments]: lostPaymentsOpsApi.payments,
   [paths.opsTariffs]: tariffsApi.tables,
   [paths.opsReturns]: opsReturnsApi.list,

@@ -22,6 +22,7 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.returns', path: paths.opsReturns, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.disposals', path: paths.opsDisposals, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.withdrawals', path: paths.opsWithdrawals, opsRole: 'finance' },
+  { labelKey: 'ops.menu.approvals', path: paths.opsApprovals, opsRole: 'finance' },
   { labelKey: 'ops.menu.top_ups', path: paths.opsTopUps, opsRole: 'finance' },
   { labelKey: 'ops.menu.invoices', path: paths.opsInvoices, opsRole: 'finance' },
   { labelKey: 'ops.menu.unidentified_payments', path: paths.opsUnidentifiedPayments, opsRole: 'finance' },

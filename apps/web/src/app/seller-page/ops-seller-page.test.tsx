@@ -112,7 +112,7 @@ describe('the seller page', () => {
       'GET /api/ops/me': [200, operator(['finance'])],
       'GET /api/ops/sellers/3': [200, seller],
       'GET /api/ops/money/accounts/3': [500, { code: 'internal_error', message: 'Something went wrong' }],
-      'GET /api/ops/money/withdrawals?on_page=5&page=1&account_id=3&order=newest': [200, { ...empty, withdrawals: [] }],
+      'GET /api/ops/money/withdrawals?page=1&on_page=5&account_id=3&order=newest': [200, { ...empty, withdrawals: [] }],
     });
     openPage();
     expect(await screen.findByRole('heading', { name: 'Balance' })).toBeInTheDocument();

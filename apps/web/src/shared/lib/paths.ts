@@ -86,6 +86,8 @@ export const paths = {
   opsInvoices: '/ops/invoices',
   opsPaymentLinks: '/ops/payment-links',
   opsWithdrawals: '/ops/withdrawals',
+  /** Payouts, credits and debits above the threshold, waiting for a second operator (issue 23). */
+  opsApprovals: '/ops/approvals',
   opsUnidentifiedPayments: '/ops/unidentified-payments',
   /** The back office's tariff tables (one delivery type and zone at a time). */
   opsTariffs: '/ops/tariffs',

@@ -55,6 +55,13 @@ export interface HoldRequest {
   withoutCredit?: boolean;
 }
 
+/** Who resolves a hold, and what its journal says beside the hold (an approved payout names both operators). */
+export interface HoldResolution {
+  createdBy?: number | null;
+  description?: string;
+  meta?: Posting['meta'];
+}
+
 export const insufficientFunds = () => new AppError(422, 'insufficient_funds');
 
 /** Runs in the reversal's transaction, after its journal is posted (e.g. cashback takes back what a charge earned). */
@@ -179,12 +186,12 @@ export class Ledger {
   }
 
   /** Spends a hold: its money goes to `to` (a payout, revenue…). Refused once the hold is resolved. */
-  capture(tx: Tx, holdId: number, to: AccountRef, opts: { createdBy?: number | null; description?: string } = {}) {
+  capture(tx: Tx, holdId: number, to: AccountRef, opts: HoldResolution = {}) {
     return this.resolveHold(tx, holdId, 'captured', to, opts);
   }
 
   /** Gives a hold back to the seller's available balance. Refused once the hold is resolved. */
-  release(tx: Tx, holdId: number, opts: { createdBy?: number | null; description?: string } = {}) {
+  release(tx: Tx, holdId: number, opts: HoldResolution = {}) {
     return this.resolveHold(tx, holdId, 'released', null, opts);
   }
 
@@ -193,7 +200,7 @@ export class Ledger {
     holdId: number,
     status: 'captured' | 'released',
     to: AccountRef | null,
-    opts: { createdBy?: number | null; description?: string },
+    opts: HoldResolution,
   ): Promise<number> {
     const [hold] = await tx.select().from(holds).where(eq(holds.id, holdId)).for('update');
     if (!hold) throw new AppError(404, 'not_found');
@@ -203,7 +210,7 @@ export class Ledger {
       kind: hold.kind,
       description: opts.description ?? hold.description,
       createdBy: opts.createdBy,
-      meta: { hold_id: hold.id, resolution: status },
+      meta: { ...opts.meta, hold_id: hold.id, resolution: status },
       lines: [
         { account: sellerAccount(hold.account_id, 'hold'), amount: -hold.amount },
         { account: to ?? sellerAccount(hold.account_id, 'available'), amount: hold.amount },

@@ -1,5 +1,4 @@
 import type { Claim, ClaimFile, OpsClaim, OpsUnidentifiedPayment } from '@cabinet/contracts/lost-payments';
-import type { SellerRef } from '@cabinet/contracts/sellers';
 import { money } from '../money-format.ts';
 import type { ClaimFileRow, ClaimRow, PaymentRow } from './lost-payments.repository.ts';
 import { maskPayer } from './mask.ts';
@@ -13,11 +12,13 @@ export const toSellerPayment = (p: PaymentRow) => ({
   details: p.details,
 });
 
-export const toOpsPayment = (
-  p: PaymentRow,
-  pendingClaims: number,
-  assignedTo: SellerRef | null = null,
-): OpsUnidentifiedPayment => ({
+/** The assigned seller's name and e-mail, as the payments query reads them. */
+export interface AssignedSeller {
+  assigned_name: string | null;
+  assigned_email: string | null;
+}
+
+export const toOpsPayment = (p: PaymentRow, pendingClaims: number, seller: AssignedSeller): OpsUnidentifiedPayment => ({
   id: p.id,
   amount: money(p.amount),
   payer: p.payer,
@@ -25,7 +26,8 @@ export const toOpsPayment = (
   details: p.details,
   status: p.status,
   assigned_account_id: p.assigned_account_id,
-  assigned_to: assignedTo,
+  assigned_to:
+    seller.assigned_email === null ? null : { name: seller.assigned_name ?? '', email: seller.assigned_email },
   pending_claims: pendingClaims,
   created_at: p.created_at.toISOString(),
 });
@@ -47,12 +49,18 @@ export function toClaim(c: ClaimRow, p: PaymentRow, files: ClaimFileRow[]): Clai
 }
 
 export function toOpsClaim(
-  row: { claim: ClaimRow; payment: PaymentRow; pending_claims: number; seller_name: string; seller_email: string },
+  row: {
+    claim: ClaimRow;
+    payment: PaymentRow;
+    pending_claims: number;
+    seller_name: string;
+    seller_email: string;
+  } & AssignedSeller,
   files: ClaimFileRow[],
 ): OpsClaim {
   return {
     ...toClaim(row.claim, row.payment, files),
-    payment: toOpsPayment(row.payment, row.pending_claims),
+    payment: toOpsPayment(row.payment, row.pending_claims, row),
     account_id: row.claim.account_id,
     seller_name: row.seller_name,
     seller_email: row.seller_email,

@@ -17,6 +17,12 @@ export const lostPaymentOpsRoutes: FastifyPluginAsync<{
 
   route(app, lostPaymentsOpsApi.payments, (request) => review.payments(request.query));
 
+  route(app, lostPaymentsOpsApi.assign, (request, reply) =>
+    idempotency.run(request, reply, 200, () =>
+      review.assign(signedInCaller(request).userId, request.params.id, request.body.account_id),
+    ),
+  );
+
   route(app, lostPaymentsOpsApi.claims, (request) => review.claims(request.query));
 
   route(app, lostPaymentsOpsApi.file, async (request, reply) =>

@@ -4,7 +4,6 @@ import type { ClaimStatus, UnidentifiedPaymentStatus } from '@cabinet/contracts/
 import type { Db } from '../../../platform/db/client.ts';
 import { queueFigures, type QueueFigures } from '../../../platform/db/queue-figures.ts';
 import { accounts, users } from '../../account/account.schema.ts';
-import { sellerColumns } from '../../account/seller-ref.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { unidentifiedClaimFiles, unidentifiedClaims, unidentifiedPayments } from './lost-payments.schema.ts';
 
@@ -17,6 +16,15 @@ export type ClaimFileRow = typeof unidentifiedClaimFiles.$inferSelect;
 const pendingClaims = sql<number>`(select count(*) from ${unidentifiedClaims} c
   where c.payment_id = "unidentified_payments"."id" and c.status = 'pending')`.mapWith(Number);
 const sellerName = sql<string>`coalesce(nullif(${accounts.company_name}, ''), trim(${users.first_name} || ' ' || ${users.last_name}))`;
+// The seller an assigned payment went to, by name and e-mail (operators never see sellers as a bare number).
+const assignedName = sql<
+  string | null
+>`(select coalesce(nullif(a.company_name, ''), trim(u.first_name || ' ' || u.last_name))
+  from accounts a join users u on u.account_id = a.id and u.role = 'owner'
+  where a.id = "unidentified_payments"."assigned_account_id")`;
+const assignedEmail = sql<string | null>`(select u.email from users u
+  where u.account_id = "unidentified_payments"."assigned_account_id" and u.role = 'owner')`;
+const assigned = { assigned_name: assignedName, assigned_email: assignedEmail };
 
 /** Queries of unidentified payments, claims and their files. Seller queries are scoped by account. */
 export class LostPaymentsRepository {
@@ -27,15 +35,14 @@ export class LostPaymentsRepository {
     return created!;
   }
 
-  async payments(q: PageQuery & { status?: UnidentifiedPaymentStatus }) {
-    const where = q.status ? eq(unidentifiedPayments.status, q.status) : undefined;
+  async payments(q: PageQuery & { status?: UnidentifiedPaymentStatus }, id?: number) {
+    const where = and(
+      q.status ? eq(unidentifiedPayments.status, q.status) : undefined,
+      id !== undefined ? eq(unidentifiedPayments.id, id) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({
-          payment: unidentifiedPayments,
-          pending_claims: pendingClaims,
-          ...sellerColumns(unidentifiedPayments.assigned_account_id),
-        })
+        .select({ payment: unidentifiedPayments, pending_claims: pendingClaims, ...assigned })
         .from(unidentifiedPayments)
         .where(where)
         .orderBy(desc(unidentifiedPayments.paid_on), desc(unidentifiedPayments.id))
@@ -128,6 +135,7 @@ export class LostPaymentsRepository {
         claim: unidentifiedClaims,
         payment: unidentifiedPayments,
         pending_claims: pendingClaims,
+        ...assigned,
         seller_name: sellerName,
         seller_email: users.email,
       })
@@ -162,6 +170,31 @@ export class LostPaymentsRepository {
     return row?.file;
   }
 
+  /** Whether a seller's account exists (its owner is who operators find by name or e-mail). */
+  async sellerExists(tx: Tx, accountId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.account_id, accountId), eq(users.role, 'owner')));
+    return row !== undefined;
+  }
+
+  /** The seller's own pending claim on a payment, locked. */
+  async lockPendingClaimOf(tx: Tx, paymentId: number, accountId: number): Promise<ClaimRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(unidentifiedClaims)
+      .where(
+        and(
+          eq(unidentifiedClaims.payment_id, paymentId),
+          eq(unidentifiedClaims.account_id, accountId),
+          eq(unidentifiedClaims.status, 'pending'),
+        ),
+      )
+      .for('update');
+    return row;
+  }
+
   async lockClaim(tx: Tx, id: number): Promise<ClaimRow | undefined> {
     const [row] = await tx.select().from(unidentifiedClaims).where(eq(unidentifiedClaims.id, id)).for('update');
     return row;
@@ -190,8 +223,8 @@ export class LostPaymentsRepository {
       .where(eq(unidentifiedPayments.id, paymentId));
   }
 
-  /** Rejects the other pending claims of a payment that went to `winner`; gives who they belong to. */
-  async rejectOthers(tx: Tx, paymentId: number, winner: number, by: number, at: Date) {
+  /** Rejects the other pending claims of a payment that went to `winner` (or to no claim); gives whose they were. */
+  async rejectOthers(tx: Tx, paymentId: number, winner: number | null, by: number, at: Date) {
     return tx
       .update(unidentifiedClaims)
       .set({ status: 'rejected', assigned_elsewhere: true, decided_by: by, decided_at: at })
@@ -199,7 +232,7 @@ export class LostPaymentsRepository {
         and(
           eq(unidentifiedClaims.payment_id, paymentId),
           eq(unidentifiedClaims.status, 'pending'),
-          ne(unidentifiedClaims.id, winner),
+          winner === null ? undefined : ne(unidentifiedClaims.id, winner),
         ),
       )
       .returning({ id: unidentifiedClaims.id, account_id: unidentifiedClaims.account_id });

@@ -16,9 +16,13 @@ export const moneyOpsRoutes: FastifyPluginAsync<{ moneyOps: MoneyOpsService; ide
 
   route(app, moneyOpsApi.balanceLog, (request) => moneyOps.log(request.params.id, request.query));
 
+  // 201 posted; 202 waiting for a second operator's approval.
   route(app, moneyOpsApi.adjust, (request, reply) =>
-    idempotency.run(request, reply, 201, () =>
-      moneyOps.adjust(signedInCaller(request).userId, request.params.id, request.body),
+    idempotency.run(
+      request,
+      reply,
+      (result) => (result.journal_id === null ? 202 : 201),
+      () => moneyOps.adjust(signedInCaller(request).userId, request.params.id, request.body),
     ),
   );
 

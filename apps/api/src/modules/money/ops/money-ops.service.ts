@@ -1,6 +1,7 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
   toMinor,
+  type AdjustmentResult,
   type OpsBalanceLog,
   type JournalResult,
   type LogQuery,
@@ -10,8 +11,9 @@ import {
 import { notFound } from '../../../platform/errors.ts';
 import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
+import { approvalMeta, type ApprovalHandler, type ApprovalsService } from '../approvals/approvals.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
-import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
+import { providerAccount, sellerAccount, type Ledger, type Posting, type Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
 import type { MoneyOpsRepository } from './money-ops.repository.ts';
 
@@ -25,6 +27,8 @@ const toAccount = (r: Row) => ({
   withdrawal_blocked: r.withdrawal_blocked,
 });
 
+type Adjustment = { direction: 'credit' | 'debit'; amount: number; reason: string };
+
 /** The account settings an operator changes, as the audit trail shows them. */
 const settingsValues = (a: OpsAccountDetail) => ({
   minimum_balance: a.balance.minimum_balance.amount,
@@ -33,7 +37,8 @@ const settingsValues = (a: OpsAccountDetail) => ({
 
 /**
  * The operator's hand on a seller's money: find the seller, credit or debit with a reason, set the minimum balance
- * and the withdrawal block, reverse a journal. Every change is a journal (or a setting) and the seller is told.
+ * and the withdrawal block, reverse a journal. Every change is a journal (or a setting) and the seller is told. A
+ * credit or debit above the approval threshold waits for a second operator (issue 23) and is posted when approved.
  */
 export class MoneyOpsService {
   constructor(
@@ -41,6 +46,7 @@ export class MoneyOpsService {
       repo: MoneyOpsRepository;
       ledger: Ledger;
       balance: BalanceService;
+      approvals: Pick<ApprovalsService, 'needsApproval' | 'request'>;
       notifications: Pick<NotificationService, 'notify'>;
       now: () => Date;
     },
@@ -66,32 +72,51 @@ export class MoneyOpsService {
     return { ...log, entries: log.entries.map((e) => ({ ...e, operator: operators.get(e.journal_id) ?? null })) };
   }
 
-  async adjust(
-    operatorId: number,
-    accountId: number,
-    body: { direction: 'credit' | 'debit'; amount: number; reason: string },
-  ): Promise<JournalResult> {
+  async adjust(operatorId: number, accountId: number, body: Adjustment): Promise<AdjustmentResult> {
     await this.get(accountId);
-    const sign = body.direction === 'credit' ? 1 : -1;
     describeAudit({ accountId, after: { direction: body.direction, amount: money(body.amount).amount } });
-    const journalId = await this.deps.ledger.transaction((tx) =>
-      this.deps.ledger.post(tx, {
-        accountId,
-        kind: body.direction === 'credit' ? 'operator_credit' : 'operator_debit',
-        description: body.reason,
-        createdBy: operatorId,
-        lines: [
-          { account: sellerAccount(accountId, 'available'), amount: sign * body.amount },
-          { account: providerAccount('adjustments'), amount: -sign * body.amount },
-        ],
-      }),
-    );
-    await this.deps.notifications.notify(accountId, 'money.balance_adjusted', {
+    const { ledger, approvals } = this.deps;
+    if (await approvals.needsApproval(body.amount)) {
+      const approval = await ledger.transaction((tx) =>
+        approvals.request(tx, { kind: 'adjustment', account_id: accountId, ...body, requested_by: operatorId }),
+      );
+      describeAudit({ after: { awaiting_approval: true } });
+      return { journal_id: null, approval_id: approval.id, balance: await this.deps.balance.get(accountId) };
+    }
+    const journalId = await ledger.transaction((tx) => this.post(tx, accountId, body, operatorId));
+    await this.notifyAdjusted(accountId, body);
+    return { journal_id: journalId, approval_id: null, balance: await this.deps.balance.get(accountId) };
+  }
+
+  /** Posts a credit or debit another operator approved, in the approval's transaction; the journal names both. */
+  readonly approvedAdjustment: ApprovalHandler = async (tx, approval, approverId) => {
+    const body = { direction: approval.direction!, amount: approval.amount, reason: approval.reason! };
+    const journalId = await this.post(tx, approval.account_id, body, approverId, approvalMeta(approval, approverId));
+    return { journalId, afterwards: () => this.notifyAdjusted(approval.account_id, body) };
+  };
+
+  private post(tx: Tx, accountId: number, body: Adjustment, by: number, meta?: Posting['meta']): Promise<number> {
+    const sign = body.direction === 'credit' ? 1 : -1;
+    return this.deps.ledger.post(tx, {
+      accountId,
+      kind: body.direction === 'credit' ? 'operator_credit' : 'operator_debit',
+      description: body.reason,
+      createdBy: by,
+      meta,
+      lines: [
+        { account: sellerAccount(accountId, 'available'), amount: sign * body.amount },
+        { account: providerAccount('adjustments'), amount: -sign * body.amount },
+      ],
+    });
+  }
+
+  private notifyAdjusted(accountId: number, body: Adjustment): Promise<void> {
+    const sign = body.direction === 'credit' ? 1 : -1;
+    return this.deps.notifications.notify(accountId, 'money.balance_adjusted', {
       amount: money(sign * body.amount).amount,
       currency: 'USD',
       reason: body.reason,
     });
-    return { journal_id: journalId, balance: await this.deps.balance.get(accountId) };
   }
 
   /** Corrects a seller's journal by its mirror image (ARCHITECTURE §5: entries are never edited). */

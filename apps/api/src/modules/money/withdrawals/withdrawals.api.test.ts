@@ -5,7 +5,7 @@ import { requisitesApi, withdrawalsApi } from '@cabinet/contracts/withdrawals';
 import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
-import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
+import { balanceOf, credit, fundedSeller, signInOperator } from '../../../../test/money.ts';
 import {
   acceptAgreement,
   cardWithdrawal,
@@ -150,7 +150,9 @@ describe('POST /withdrawals by card', () => {
   });
 
   it('refuses an amount outside the method limits with both limits', async () => {
-    const seller = await readySeller(t, '5000.00', op);
+    // 3,000.00 in credits of 1,000.00: a larger one waits for a second operator (four eyes, issue 23).
+    const seller = await readySeller(t, '1000.00', op);
+    for (let i = 0; i < 2; i += 1) await credit(t, op, seller.accountId, '1000.00');
     for (const amount of ['9.99', '2500.01']) {
       const res = await withdraw(t, seller.token, cardWithdrawal(amount));
       expect(res.statusCode).toBe(422);

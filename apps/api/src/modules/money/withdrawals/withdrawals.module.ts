@@ -5,6 +5,7 @@ import type { WalletProvider } from '../../../providers/wallet/wallet-provider.t
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { RatesService } from '../../reference/rates.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { TransfersRepository } from '../transfers/transfers.repository.ts';
 import { transferRoutes } from '../transfers/transfers.routes.ts';
@@ -14,6 +15,7 @@ import { walletAccountRoutes } from '../wallet-accounts/wallet-accounts.routes.t
 import { WalletAccountsService } from '../wallet-accounts/wallet-accounts.service.ts';
 import { RequisitesService } from './requisites.service.ts';
 import { requisitesRoutes } from './requisites.routes.ts';
+import { WithdrawalBulkService } from './withdrawals-bulk.service.ts';
 import { WithdrawalOpsService } from './withdrawals-ops.service.ts';
 import { withdrawalOpsRoutes } from './withdrawals-ops.routes.ts';
 import { WithdrawalsRepository } from './withdrawals.repository.ts';
@@ -28,15 +30,20 @@ export function createWithdrawalServices(deps: {
   rates: Pick<RatesService, 'current'>;
   walletProvider: WalletProvider;
   notifications: Pick<NotificationService, 'notify'>;
+  approvals: ApprovalsService;
   now: () => Date;
 }) {
-  const { db, ledger, balance, rates, walletProvider, notifications, now } = deps;
+  const { db, ledger, balance, rates, walletProvider, notifications, approvals, now } = deps;
   const repo = new WithdrawalsRepository(db);
   const walletRepo = new WalletAccountsRepository(db);
-  const withdrawals = new WithdrawalsService({ repo, wallets: walletRepo, ledger, rates, balance, now });
+  const withdrawals = new WithdrawalsService({ repo, wallets: walletRepo, ledger, rates, balance, approvals, now });
+  const withdrawalOps = new WithdrawalOpsService({ repo, withdrawals, ledger, approvals, notifications, now });
+  // A payout above the threshold is paid when a second operator approves it.
+  approvals.handle('payout', withdrawalOps.approvedPayout);
   return {
     withdrawals,
-    withdrawalOps: new WithdrawalOpsService({ repo, withdrawals, ledger, notifications, now }),
+    withdrawalOps,
+    withdrawalBulk: new WithdrawalBulkService(withdrawalOps),
     requisites: new RequisitesService({ repo, wallets: walletRepo, now }),
     wallets: new WalletAccountsService({
       repo: walletRepo,
@@ -59,7 +66,7 @@ export const withdrawalModuleRoutes: FastifyPluginAsyncZod<{
   idempotency: Idempotency;
 }> = async (app, { services, idempotency }) => {
   await app.register(withdrawalRoutes, { withdrawals: services.withdrawals, idempotency });
-  await app.register(withdrawalOpsRoutes, { ops: services.withdrawalOps, idempotency });
+  await app.register(withdrawalOpsRoutes, { ops: services.withdrawalOps, bulk: services.withdrawalBulk, idempotency });
   await app.register(requisitesRoutes, { requisites: services.requisites });
   await app.register(walletAccountRoutes, { wallets: services.wallets });
   await app.register(transferRoutes, { transfers: services.transfers, idempotency });

@@ -31,6 +31,7 @@ import {
   settingsView,
   type MethodSettings,
 } from './methods.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
 import type { StoredRequisites } from './withdrawals.schema.ts';
 
@@ -79,6 +80,7 @@ export class WithdrawalsService {
       ledger: Ledger;
       rates: Pick<RatesService, 'current'>;
       balance: BalanceService;
+      approvals: Pick<ApprovalsService, 'cancelPayout'>;
       now: () => Date;
     },
   ) {}
@@ -210,6 +212,8 @@ export class WithdrawalsService {
   /** The seller takes back a withdrawal nobody has paid yet: its holds are released. */
   async cancel(caller: WithdrawalCaller, id: number): Promise<Withdrawal> {
     const row = await this.deps.ledger.transaction(async (tx) => {
+      // A payout waiting for a second operator is not paid now (approval rows lock before the withdrawal's).
+      await this.deps.approvals.cancelPayout(tx, id, null);
       const w = await this.deps.repo.lock(tx, id, caller.accountId);
       if (!w) throw notFound();
       if (w.status !== 'pending' && w.status !== 'details_need_correction') {

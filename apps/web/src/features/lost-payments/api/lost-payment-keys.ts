@@ -6,4 +6,6 @@ export const lostPaymentKeys = {
   opsAll: ['ops', 'lost-payments'] as const,
   opsPayments: (q: object) => ['ops', 'lost-payments', 'payments', q] as const,
   opsClaims: (q: object) => ['ops', 'lost-payments', 'claims', q] as const,
+  /** Sellers an operator looks for by name or e-mail, to assign a payment to. */
+  opsSellers: (term: string) => ['ops', 'lost-payments', 'sellers', term] as const,
 };

@@ -4,6 +4,7 @@ import {
   type ClaimStatus,
   type UnidentifiedPaymentCreateBody,
 } from '@cabinet/contracts/lost-payments';
+import { moneyOpsApi } from '@cabinet/contracts/money';
 import { call, download } from '../../../shared/api/call.ts';
 import { lostPaymentKeys } from './lost-payment-keys.ts';
 
@@ -58,3 +59,21 @@ export function useDecideClaim() {
 /** A claim's proof file, as the operator opens it. */
 export const downloadOpsClaimFile = (claimId: number, fileId: number) =>
   download(lostPaymentsOpsApi.file, { params: { id: claimId, fileId } });
+
+/** Sellers found by name or e-mail (the money desk's search), once the operator asks. */
+export const useSellerSearch = (term: string) =>
+  useQuery({
+    queryKey: lostPaymentKeys.opsSellers(term),
+    queryFn: ({ signal }) => call(moneyOpsApi.accounts, { query: { search: term, on_page: 10 }, signal }),
+    enabled: term.length > 0,
+  });
+
+/** Credits a payment to the chosen seller and closes it (idempotent: one key per opening of the dialog). */
+export function useAssignPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accountId, headers }: { id: number; accountId: number; headers: Record<string, string> }) =>
+      call(lostPaymentsOpsApi.assign, { params: { id }, body: { account_id: accountId }, headers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lostPaymentKeys.opsAll }),
+  });
+}

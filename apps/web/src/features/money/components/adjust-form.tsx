@@ -47,10 +47,14 @@ export function AdjustForm({ accountId }: { accountId: number }) {
       throw error;
     }
     try {
-      await adjust.mutateAsync({ body: { ...values, amount: String(values.amount) }, headers: attempt.headers });
+      const result = await adjust.mutateAsync({
+        body: { ...values, amount: String(values.amount) },
+        headers: attempt.headers,
+      });
       attempt.renew();
       form.reset();
-      notifySuccess(t('ops.adjust.done', { amount }));
+      // Above the threshold nothing is posted yet: a second operator approves it on the approvals desk.
+      notifySuccess(t(result.journal_id === null ? 'ops.adjust.sent_for_approval' : 'ops.adjust.done', { amount }));
     } catch (error) {
       onServerError(error, form, event);
     }

@@ -32,6 +32,11 @@ describe('notification wording', () => {
     expect(notificationText(t, { kind: 'shipments.status_changed', payload: { number: 'CB123' } })).toBe(
       'Shipment CB123 has a new status.',
     );
+    const requoted = { number: 'CB7', old_price: '15.49', new_price: '21.09', currency: 'USD', cause: 'box' };
+    expect(notificationText(t, { kind: 'shipments.requoted', payload: requoted })).toBe(
+      'The warehouse measured shipment CB7: its box differs from the declared one, so its price changed from $15.49 ' +
+        'to $21.09 by the tariff in force when you paid.',
+    );
     expect(notificationText(t, { kind: 'account.subaccount_joined', payload: {} })).toBe(
       'A new user accepted the invitation and now has access to your account.',
     );

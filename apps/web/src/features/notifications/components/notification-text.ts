@@ -17,8 +17,8 @@ export const kindName = (t: TFunction, kind: NotificationKind) => t(`kinds.${kin
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** '$12.50' when the payload names the currency, else the amount as sent. */
-function amountOf(payload: Notification['payload']): string {
-  const amount = text(payload.amount);
+function amountOf(payload: Notification['payload'], field = 'amount'): string {
+  const amount = text(payload[field]);
   const currency = text(payload.currency);
   if (!amount || !currency) return amount;
   try {
@@ -36,6 +36,8 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
   const facts: Record<string, string> = {
     ...Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, text(value)])),
     amount: amountOf(payload),
+    old_price: amountOf(payload, 'old_price'),
+    new_price: amountOf(payload, 'new_price'),
   };
   // Statuses arrive as codes; the sentence needs them in words.
   if (kind === 'money.payment_link_reviewed' && facts.status) facts.status = t(`link_status.${facts.status}`);
@@ -58,6 +60,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.payment_link_reviewed': Boolean(facts.description && facts.status),
     'money.payment_link_paid': Boolean(facts.amount && facts.description),
     'money.claim_decided': Boolean(facts.amount && facts.status),
+    'money.unidentified_payment_assigned': Boolean(facts.amount && facts.date),
     'shipments.status_changed': Boolean(facts.number),
     'shipments.return_registered': Boolean(facts.number),
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),

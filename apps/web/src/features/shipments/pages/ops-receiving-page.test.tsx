@@ -78,7 +78,9 @@ describe('scanner-first receiving', () => {
     expect(screen.queryByRole('region', { name: 'Parcel SC00000501' })).not.toBeInTheDocument();
     const session = screen.getByRole('region', { name: 'Received in this session' });
     expect(
-      within(session).getByText('Received: At the Ukrainian warehouse; re-priced $17.49 → $18.59'),
+      within(session).getByText(
+        'Received: At the Ukrainian warehouse; the box differs from the declared one, re-priced $17.49 → $18.59',
+      ),
     ).toBeInTheDocument();
 
     // The next parcel by its TTN, 2.6 kg as a small pack: held, and the list says why.

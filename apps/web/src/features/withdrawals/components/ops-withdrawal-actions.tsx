@@ -4,7 +4,10 @@ import type { OpsWithdrawal } from '@cabinet/contracts/withdrawals-ops';
 
 export type ReasonAction = 'reject' | 'needs-correction';
 
-/** A pending withdrawal can be paid or sent back for correction; any open one can be rejected. */
+/**
+ * A pending withdrawal can be paid (unless its payout already waits for approval) or sent back for correction; any
+ * open one can be rejected.
+ */
 export function OpsWithdrawalActions({
   withdrawal: w,
   onPay,
@@ -16,9 +19,11 @@ export function OpsWithdrawalActions({
 }) {
   const { t } = useTranslation('withdrawals');
   if (w.status !== 'pending' && w.status !== 'details_need_correction') return null;
+  // A payout waiting for a second operator is decided on the approvals desk.
+  const waiting = w.approval?.status === 'pending';
   return (
     <Group gap={6}>
-      {w.status === 'pending' && (
+      {w.status === 'pending' && !waiting && (
         <Button size="compact-sm" color="teal" onClick={() => onPay(w)}>
           {t('ops.pay')}
         </Button>

@@ -7,6 +7,7 @@ import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { CopyCardToken } from './copy-card-token.tsx';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { moneyColumns, recipientColumn } from './withdrawal-columns.tsx';
+import { ApprovalNote } from './ops-approval-note.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
 /** The operators' queue columns: who asked, where to pay (the card's payout token to copy), how much, what to do. */
@@ -49,6 +50,7 @@ export function opsWithdrawalColumns(
               {w.reason}
             </Text>
           )}
+          <ApprovalNote withdrawal={w} />
         </>
       ),
     },

@@ -51,3 +51,9 @@ export function reworded(error: unknown, t: TFunction): unknown {
 }
 
 export const problemMessage = (error: unknown, t: TFunction): string => errorMessage(reworded(error, t), t);
+
+/** A refusal known only by its code and the server's words (a bulk action's item): ours where we word it. */
+export const codeWording = (code: string, serverWords: string | null, t: TFunction): string =>
+  (OWN_CODES as readonly string[]).includes(code)
+    ? t(`withdrawals:problems.${code}`, { min: '', max: '' })
+    : (serverWords ?? code);

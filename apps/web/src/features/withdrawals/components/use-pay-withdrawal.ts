@@ -27,6 +27,8 @@ export function usePayWithdrawal() {
       ],
     });
     if (!answer) return;
-    notifySuccess(t('ops.paid', { id: w.id }));
+    const done = answer.chosen as OpsWithdrawal;
+    // Above the threshold nothing was paid: the payout now waits for a second operator.
+    notifySuccess(t(done.status === 'paid' ? 'ops.paid' : 'ops.sent_for_approval', { id: w.id }));
   };
 }
