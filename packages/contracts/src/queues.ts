@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalsOpsApi } from './approvals.ts';
 import { opsDisposalApi } from './disposal.ts';
 import { endpoint, type EndpointDefinition } from './endpoint.ts';
 import { lostPaymentsOpsApi } from './lost-payments.ts';
@@ -30,6 +31,7 @@ interface QueueDesk {
  * Every desk where work waits, in the order the home page shows them, with what makes an item overdue (the one
  * place that says it; docs/decisions.md lists the reasons). What waits, and since when:
  * - `withdrawals`: pending withdrawal requests to pay (since requested);
+ * - `approvals`: payouts and credits or debits above the threshold, waiting for a second operator (since asked);
  * - `top_ups`: bank transfers to confirm (pending, since the seller asked for the invoice);
  * - `payment_claims`: sellers' claims on unidentified payments to decide (since claimed);
  * - `parcels`: parcels on their way to our warehouse to receive (`customer_sent`, since sent);
@@ -43,6 +45,7 @@ interface QueueDesk {
  */
 export const queueDesks = {
   withdrawals: { list: withdrawalsOpsApi.list, overdue: { unit: 'hours', count: 24 } },
+  approvals: { list: approvalsOpsApi.list, overdue: { unit: 'hours', count: 24 } },
   top_ups: { list: topUpsOpsApi.list, overdue: { unit: 'business_days', count: 2 } },
   payment_claims: { list: lostPaymentsOpsApi.claims, overdue: { unit: 'business_days', count: 2 } },
   parcels: { list: opsShipmentsApi.list, overdue: { unit: 'days', count: 14 } },

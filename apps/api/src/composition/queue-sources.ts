@@ -18,6 +18,7 @@ export function queueSources(s: {
 }): QueueSources {
   return {
     withdrawals: (before) => s.money.withdrawal.withdrawalOps.waiting(before),
+    approvals: (before) => s.money.approvals.waiting(before),
     top_ups: (before) => s.money.topUp.topUps.waitingTransfers(before),
     payment_claims: (before) => s.money.lostPayments.review.waitingClaims(before),
     parcels: (before) => s.shipmentLifecycle.ops.waiting(before),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disposalApi, opsDisposalApi } from '@cabinet/contracts/disposal';
+import { moneyOpsApi } from '@cabinet/contracts/money';
 import type { OpsRole } from '@cabinet/contracts/permissions';
 import { queueDeskKeys, queuesApi, type DeskQueue, type QueueDeskKey } from '@cabinet/contracts/queues';
 import { shopsApi } from '@cabinet/contracts/shops';
@@ -90,6 +91,14 @@ describe('the back office home page', () => {
   it('counts the claims, returns and disposals the warehouse and finance decide', async () => {
     at('2026-12-07T09:00:00Z');
     const seller = await fundedSeller(t, '50.00', op);
+    // A credit above the approval threshold waits for a second operator.
+    const credit = await t.call(moneyOpsApi.adjust, {
+      params: { id: seller.accountId },
+      token: op,
+      headers: { 'idempotency-key': 'queues-big-credit' },
+      body: { direction: 'credit', amount: '5000.00', reason: 'marketplace payout by hand' },
+    });
+    expect(credit.statusCode, credit.body).toBeLessThan(300);
     // A claim on an unidentified payment, and one on an unidentified return.
     await claimPayment(t, seller.token, (await registerPayment(t, op)).id);
     const unidentified = await registerReturn(t, op, { arrived_at: warehouseDate(t) });
@@ -112,7 +121,8 @@ describe('the back office home page', () => {
     at('2026-12-09T12:00:00Z');
     const desks = await queues(op);
     expect(desks).toMatchObject({
-      // Two business days have passed since Monday morning.
+      // A day has passed since Monday morning, and two business days.
+      approvals: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       payment_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       return_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       // Three business days have not.
@@ -138,12 +148,12 @@ describe('the back office home page', () => {
   });
 
   it.each<[OpsRole[], QueueDeskKey[]]>([
-    [['finance'], ['withdrawals', 'top_ups', 'payment_claims']],
+    [['finance'], ['withdrawals', 'approvals', 'top_ups', 'payment_claims']],
     [['warehouse'], ['parcels', 'return_claims', 'returns', 'disposals', 'disposals_approved']],
     [['support'], ['parcels', 'shop_requests']],
     [
       ['finance', 'support'],
-      ['withdrawals', 'top_ups', 'payment_claims', 'parcels', 'shop_requests'],
+      ['withdrawals', 'approvals', 'top_ups', 'payment_claims', 'parcels', 'shop_requests'],
     ],
     [[], []],
   ])('shows an operator holding %j only the desks whose lists the roles open', async (roles, expected) => {

@@ -9,6 +9,7 @@ const filtered = (path: string, query: Record<string, string>) => `${path}?${new
  */
 export const deskLinks: Record<QueueDeskKey, string> = {
   withdrawals: filtered(paths.opsWithdrawals, { status: 'pending' }),
+  approvals: filtered(paths.opsApprovals, { status: 'pending' }),
   top_ups: filtered(paths.opsTopUps, { status: 'pending', method: 'bank_transfer' }),
   payment_claims: filtered(paths.opsUnidentifiedPayments, { claims: 'pending' }),
   parcels: filtered(paths.opsShipments, { status: 'customer_sent' }),
