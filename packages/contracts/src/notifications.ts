@@ -26,6 +26,7 @@ export const notificationKinds = [
   'money.claim_decided',
   // Placeholders that the shipping and support features raise once they exist.
   'shipments.status_changed',
+  'shipments.frozen',
   'shipments.return_registered',
   'shipments.return_claim_decided',
   'shipments.requoted',

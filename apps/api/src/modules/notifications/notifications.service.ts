@@ -15,7 +15,8 @@ import {
 } from '@cabinet/contracts/notifications';
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { lookup, translate } from '../../platform/i18n/messages.ts';
+import { lookup, translate, type Section } from '../../platform/i18n/messages.ts';
+import type { Language } from '@cabinet/contracts/common';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { NotificationRepository, NotificationRow, SettingRow } from './notifications.repository.ts';
 import { afterCommit } from '../../platform/db/unit-of-work.ts';
@@ -106,6 +107,7 @@ export class NotificationService {
       if (!settingOf(user).email && !isEmailLocked(kind)) continue;
       const params = {
         ...stringParams(payload),
+        ...wordedCodes(kind, payload, user.language),
         name: user.first_name || user.email,
         link: `${this.deps.publicUrl}/notifications`,
       };
@@ -195,6 +197,22 @@ export class NotificationService {
     );
     return this.settings(userId);
   }
+}
+
+/** Codes a letter puts in words in its reader's language (the cabinet's entry words them itself): payload field → section. */
+const CODED_FIELDS: Partial<Record<NotificationKind, Record<string, Section>>> = {
+  'shipments.status_changed': { status: 'shipment_status' },
+  'shipments.disposal_decided': { status: 'disposal_status' },
+};
+
+function wordedCodes(kind: NotificationKind, payload: NotificationPayload, language: Language): Record<string, string> {
+  const fields = Object.entries(CODED_FIELDS[kind] ?? {});
+  return Object.fromEntries(
+    fields.flatMap(([field, section]) => {
+      const code = payload[field];
+      return typeof code === 'string' && code ? [[field, translate(language, section, code)]] : [];
+    }),
+  );
 }
 
 function stringParams(payload: NotificationPayload): Record<string, string | number> {

@@ -3,7 +3,7 @@ import type { OpsShipmentDetail, OpsShipmentList, OpsShipmentListQuery } from '@
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';
-import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
+import { frozenReason, toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 
 const unknownOwner = (accountId: number): OwnerRow => ({ account_id: accountId, email: '', name: '' });
@@ -43,6 +43,7 @@ export class ShipmentsOpsService {
       shipment: toShipment(row, children.length),
       lines: lines.map(toShipmentLine),
       events: events.map(toShipmentEvent),
+      frozen_reason: frozenReason(row, events),
       price_breakdown: row.price_breakdown,
       parcels: children.map((c) => toShipment(c)),
       owner: owners.get(row.account_id) ?? unknownOwner(row.account_id),

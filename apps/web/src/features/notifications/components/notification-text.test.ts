@@ -4,7 +4,7 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { groupOf, notificationGroups, notificationText } from './notification-text.ts';
 
-beforeAll(() => i18n.loadLanguages([...LANGUAGES]).then(() => i18n.loadNamespaces('notifications')));
+beforeAll(() => i18n.loadLanguages([...LANGUAGES]).then(() => i18n.loadNamespaces(['notifications', 'shipments'])));
 
 describe('notification wording', () => {
   it('names and words every kind of the contract in every language', () => {
@@ -29,9 +29,18 @@ describe('notification wording', () => {
     expect(notificationText(t, { kind: 'money.payment_received', payload: { amount: '12.5', currency: 'USD' } })).toBe(
       'A payment of $12.50 was credited to your balance.',
     );
+    expect(
+      notificationText(t, { kind: 'shipments.status_changed', payload: { number: 'CB123', status: 'delivered' } }),
+    ).toBe('Shipment CB123 has a new status: Delivered.');
     expect(notificationText(t, { kind: 'shipments.status_changed', payload: { number: 'CB123' } })).toBe(
-      'Shipment CB123 has a new status.',
+      'The status of one of your shipments has changed.',
     );
+    expect(
+      notificationText(t, {
+        kind: 'shipments.frozen',
+        payload: { number: 'CB123', reason: 'Customs asked for an invoice' },
+      }),
+    ).toBe('Shipment CB123 is frozen: Customs asked for an invoice');
     expect(notificationText(t, { kind: 'account.subaccount_joined', payload: {} })).toBe(
       'A new user accepted the invitation and now has access to your account.',
     );

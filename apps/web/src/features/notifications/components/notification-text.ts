@@ -44,6 +44,10 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     facts.status = t(`return_claim_status.${facts.status}`);
   }
   if (kind === 'shipments.disposal_decided' && facts.status) facts.status = t(`disposal_status.${facts.status}`);
+  // The shipment statuses' one wording is the shipments feature's (its namespace loads with the notifications page).
+  if (kind === 'shipments.status_changed' && facts.status) {
+    facts.status = t(`statuses.${facts.status}`, { ns: 'shipments' });
+  }
   if (kind === 'sales.connection_request_answered' && facts.status) facts.status = t(`request_status.${facts.status}`);
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
@@ -58,7 +62,8 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.payment_link_reviewed': Boolean(facts.description && facts.status),
     'money.payment_link_paid': Boolean(facts.amount && facts.description),
     'money.claim_decided': Boolean(facts.amount && facts.status),
-    'shipments.status_changed': Boolean(facts.number),
+    'shipments.status_changed': Boolean(facts.number && facts.status),
+    'shipments.frozen': Boolean(facts.number && facts.reason),
     'shipments.return_registered': Boolean(facts.number),
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
