@@ -111,14 +111,16 @@ export class NotificationService {
         name: user.first_name || user.email,
         link: `${this.deps.publicUrl}/notifications`,
       };
-      const key = (part: string) => `notify.${kind}.${part}`;
+      // A kind may word its letter per status (`notify.<kind>.<status>.text`), else once for all.
+      const variant = typeof payload.status === 'string' ? `${payload.status}.` : '';
+      const worded = (part: string) =>
+        (variant && lookup(user.language, 'mail', `notify.${kind}.${variant}${part}`, params)) ||
+        lookup(user.language, 'mail', `notify.${kind}.${part}`, params);
       await mailer.send({
         to: user.email,
         template: `notification:${kind}`,
-        subject:
-          lookup(user.language, 'mail', key('subject'), params) ?? translate(user.language, 'mail', 'notify.subject'),
-        text:
-          lookup(user.language, 'mail', key('text'), params) ?? translate(user.language, 'mail', 'notify.text', params),
+        subject: worded('subject') ?? translate(user.language, 'mail', 'notify.subject'),
+        text: worded('text') ?? translate(user.language, 'mail', 'notify.text', params),
       });
     }
   }

@@ -41,6 +41,14 @@ describe('notification wording', () => {
         payload: { number: 'CB123', reason: 'Customs asked for an invoice' },
       }),
     ).toBe('Shipment CB123 is frozen: Customs asked for an invoice');
+    const completed = { number: 12, status: 'completed', units: 4, amount: '1.20', currency: 'USD' };
+    expect(notificationText(t, { kind: 'shipments.disposal_decided', payload: completed })).toBe(
+      'Disposal request No. 12 is completed: the goods were destroyed (units: 4), and the fee of $1.20 was charged from your balance.',
+    );
+    // An older payload without the facts of its status keeps the one sentence.
+    expect(
+      notificationText(t, { kind: 'shipments.disposal_decided', payload: { number: 12, status: 'completed' } }),
+    ).toBe('Your disposal request No. 12: completed.');
     expect(notificationText(t, { kind: 'account.subaccount_joined', payload: {} })).toBe(
       'A new user accepted the invitation and now has access to your account.',
     );

@@ -78,5 +78,13 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'sales.customer_data_request': Boolean(facts.shop && facts.marketplace && facts.email && facts.orders),
     'support.ticket_answered': Boolean(facts.ticket),
   };
-  return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
+  if (!detailed[kind]) return t(`kinds.${kind}.text`);
+  // A kind may word a status of its own (`text_completed`: what went and what it cost) when its facts came.
+  const status = text(payload.status);
+  const variants: Record<string, boolean> = {
+    'shipments.disposal_decided.completed': Boolean(facts.units && facts.amount),
+    'shipments.disposal_decided.rejected': Boolean(facts.reason),
+  };
+  if (variants[`${kind}.${status}`]) return t(`kinds.${kind}.text_${status}`, facts);
+  return t(`kinds.${kind}.text_with`, facts);
 }
