@@ -29,6 +29,7 @@ export const notificationKinds = [
   'shipments.frozen',
   'shipments.return_registered',
   'shipments.return_claim_decided',
+  'shipments.return_processed',
   'shipments.requoted',
   'shipments.payment_due',
   'shipments.delivery_unfit',

@@ -111,8 +111,9 @@ export class NotificationService {
         name: user.first_name || user.email,
         link: `${this.deps.publicUrl}/notifications`,
       };
-      // A kind may word its letter per status (`notify.<kind>.<status>.text`), else once for all.
-      const variant = typeof payload.status === 'string' ? `${payload.status}.` : '';
+      // A kind may word its letter per status or decision (`notify.<kind>.<status>.text`), else once for all.
+      const code = payload.status ?? payload.decision;
+      const variant = typeof code === 'string' && code ? `${code}.` : '';
       const worded = (part: string) =>
         (variant && lookup(user.language, 'mail', `notify.${kind}.${variant}${part}`, params)) ||
         lookup(user.language, 'mail', `notify.${kind}.${part}`, params);

@@ -66,6 +66,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.frozen': Boolean(facts.number && facts.reason),
     'shipments.return_registered': Boolean(facts.number),
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),
+    'shipments.return_processed': Boolean(facts.number),
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
     'shipments.delivery_unfit': Boolean(facts.number),
@@ -79,12 +80,15 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'support.ticket_answered': Boolean(facts.ticket),
   };
   if (!detailed[kind]) return t(`kinds.${kind}.text`);
-  // A kind may word a status of its own (`text_completed`: what went and what it cost) when its facts came.
-  const status = text(payload.status);
+  // A kind may word a status or decision of its own (`text_completed`: what went and what it cost) when its facts came.
+  const code = text(payload.status ?? payload.decision);
   const variants: Record<string, boolean> = {
     'shipments.disposal_decided.completed': Boolean(facts.units && facts.amount),
     'shipments.disposal_decided.rejected': Boolean(facts.reason),
+    'shipments.return_processed.restock': Boolean(facts.units && facts.lines),
+    'shipments.return_processed.disposal': true,
+    'shipments.return_processed.distribute': true,
   };
-  if (variants[`${kind}.${status}`]) return t(`kinds.${kind}.text_${status}`, facts);
+  if (variants[`${kind}.${code}`]) return t(`kinds.${kind}.text_${code}`, facts);
   return t(`kinds.${kind}.text_with`, facts);
 }
