@@ -58,6 +58,8 @@ export const balanceSchema = z.object({
   available_for_withdrawal: moneySchema,
   cashback: moneySchema,
   withdrawal_blocked: z.boolean().describe('§6: "Your withdrawal is blocked"'),
+  /** Why, in the operator's words, while blocked (issue 23: the seller is told); '' otherwise. */
+  withdrawal_block_reason: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -149,6 +151,7 @@ export const opsAccountSchema = z.object({
   company_name: z.string().nullable(),
   available: moneySchema,
   withdrawal_blocked: z.boolean(),
+  withdrawal_block_reason: z.string(),
 });
 export type OpsAccount = z.infer<typeof opsAccountSchema>;
 export const opsAccountListSchema = pageInfoSchema.extend({ accounts: z.array(opsAccountSchema) });
@@ -163,12 +166,25 @@ export const adjustmentBodySchema = z.strictObject({
 });
 export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 
-export const moneySettingsBodySchema = z.strictObject({
-  /** Decimal, may be negative (a credit line), e.g. "-100.00". */
-  minimum_balance: decimalAmountText({ signed: true }),
-  withdrawal_blocked: z.boolean(),
-  withdrawal_block_reason: z.string().trim().max(TEXT_LIMITS.description).default(''),
-});
+/** The fewest characters of a reason the seller is told (a withdrawal block). */
+export const MIN_BLOCK_REASON_LENGTH = 3;
+
+/**
+ * §6 withdrawals can be blocked: a block says why (at least 3 characters, 400 `reason_required` on
+ * `withdrawal_block_reason`), and the seller reads it on the withdrawals page and in the notification (issue 23).
+ */
+export const moneySettingsBodySchema = z
+  .strictObject({
+    /** Decimal, may be negative (a credit line), e.g. "-100.00". */
+    minimum_balance: decimalAmountText({ signed: true }),
+    withdrawal_blocked: z.boolean(),
+    withdrawal_block_reason: z.string().trim().max(TEXT_LIMITS.description).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.withdrawal_blocked && body.withdrawal_block_reason.length < MIN_BLOCK_REASON_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['withdrawal_block_reason'], message: 'reason_required' });
+    }
+  });
 export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 
 export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });

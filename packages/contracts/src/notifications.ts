@@ -18,6 +18,8 @@ export const notificationKinds = [
   'money.withdrawal_paid',
   'money.withdrawal_rejected',
   'money.withdrawal_needs_correction',
+  'money.withdrawal_blocked',
+  'money.withdrawal_unblocked',
   'money.transfer_received',
   'money.invoice_issued',
   'money.invoice_cancelled',

@@ -36,6 +36,7 @@ export class MoneyOpsRepository {
           company_name: accounts.company_name,
           available: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`.mapWith(Number),
           withdrawal_blocked: sql<boolean>`coalesce(${moneySettings.withdrawal_blocked}, false)`,
+          withdrawal_block_reason: sql<string>`coalesce(${moneySettings.withdrawal_block_reason}, '')`,
         })
         .from(accounts)
         .innerJoin(users, eq(users.account_id, accounts.id))
@@ -57,12 +58,18 @@ export class MoneyOpsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /** Saves the settings; answers the withdrawal block as it was before (read under the row's lock). */
   async saveSettings(
     accountId: number,
     s: { minimum: number; blocked: boolean; reason: string },
     at: Date,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  ): Promise<{ blocked: boolean; reason: string }> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ blocked: moneySettings.withdrawal_blocked, reason: moneySettings.withdrawal_block_reason })
+        .from(moneySettings)
+        .where(eq(moneySettings.account_id, accountId))
+        .for('update');
       await tx
         .insert(moneySettings)
         .values({
@@ -82,6 +89,7 @@ export class MoneyOpsRepository {
           target: [ledgerAccounts.account_id, ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.ref],
           set: { min_balance: s.minimum },
         });
+      return before ?? { blocked: false, reason: '' };
     });
   }
 

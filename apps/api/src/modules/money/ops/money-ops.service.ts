@@ -22,6 +22,7 @@ const toAccount = (r: Row) => ({
   company_name: r.company_name,
   available: money(r.available),
   withdrawal_blocked: r.withdrawal_blocked,
+  withdrawal_block_reason: r.withdrawal_blocked ? r.withdrawal_block_reason : '',
 });
 
 /**
@@ -101,11 +102,15 @@ export class MoneyOpsService {
     await this.get(accountId);
     const negative = body.minimum_balance.startsWith('-');
     const minimum = (negative ? -1 : 1) * toMinor(body.minimum_balance.replace(/^-/, ''))!;
-    await this.deps.repo.saveSettings(
-      accountId,
-      { minimum, blocked: body.withdrawal_blocked, reason: body.withdrawal_block_reason },
-      this.deps.now(),
-    );
+    const blocked = body.withdrawal_blocked;
+    const reason = blocked ? body.withdrawal_block_reason : '';
+    const before = await this.deps.repo.saveSettings(accountId, { minimum, blocked, reason }, this.deps.now());
+    // §6 the seller is told of a block and why (and again when the reason changes), and of its end (issue 23).
+    if (blocked && (!before.blocked || before.reason !== reason)) {
+      await this.deps.notifications.notify(accountId, 'money.withdrawal_blocked', { reason });
+    } else if (!blocked && before.blocked) {
+      await this.deps.notifications.notify(accountId, 'money.withdrawal_unblocked', {});
+    }
     return this.get(accountId);
   }
 }

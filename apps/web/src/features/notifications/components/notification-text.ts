@@ -56,6 +56,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.withdrawal_paid': Boolean(facts.amount && facts.withdrawal_id),
     'money.withdrawal_rejected': Boolean(facts.amount && facts.withdrawal_id && facts.reason),
     'money.withdrawal_needs_correction': Boolean(facts.withdrawal_id && facts.reason),
+    'money.withdrawal_blocked': Boolean(facts.reason),
     'money.transfer_received': Boolean(facts.amount && facts.sender),
     'money.invoice_issued': Boolean(facts.number && facts.amount && facts.due_date),
     'money.invoice_cancelled': Boolean(facts.number),
