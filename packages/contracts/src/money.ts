@@ -92,6 +92,27 @@ export const journalKinds = [
 export const journalKindSchema = z.enum(journalKinds);
 export type JournalKind = z.infer<typeof journalKindSchema>;
 
+/**
+ * The kinds of journal an operator may reverse from a seller's balance log (issue 23): money that came in or went out
+ * by a correction, a top-up, an invoice or a link, a service or shipment charge. Never a reversal itself, a journal
+ * already reversed or one on a hold (holds are released or captured); nor what its own flow undoes — withdrawals and
+ * their fees (the withdrawals desk), transfers (another seller's money), cashback and fee cards, Ukrposhta charges
+ * (deleting the item refunds it), marketplace payouts (credited by their job), unidentified payments (their desk
+ * closes them), blocks.
+ */
+export const operatorReversibleKinds = [
+  'top_up',
+  'invoice_payment',
+  'payment_link',
+  'service_charge',
+  'shipment_charge',
+  'operator_credit',
+  'operator_debit',
+] as const satisfies readonly JournalKind[];
+
+export const isOperatorReversible = (kind: JournalKind) =>
+  (operatorReversibleKinds as readonly JournalKind[]).includes(kind);
+
 /** Why money is held: a withdrawal (shown as "frozen") or a charge still to come (shown as "will be removed"). */
 export const holdPurposes = ['withdrawal', 'charge'] as const;
 export const holdPurposeSchema = z.enum(holdPurposes);
@@ -188,6 +209,17 @@ export const moneySettingsBodySchema = z
 export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 
 export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });
+
+/** The operator's balance log: each entry says whether "Reverse" may be offered for its journal. */
+export const opsBalanceLogEntrySchema = balanceLogEntrySchema.extend({
+  reversible: z
+    .boolean()
+    .describe('an operator may reverse this journal now (operatorReversibleKinds, not reversed, no hold)'),
+  reversed: z.boolean().describe('a reversal of this journal was posted'),
+});
+export type OpsBalanceLogEntry = z.infer<typeof opsBalanceLogEntrySchema>;
+export const opsBalanceLogSchema = pageInfoSchema.extend({ entries: z.array(opsBalanceLogEntrySchema) });
+export type OpsBalanceLog = z.infer<typeof opsBalanceLogSchema>;
 export type JournalResult = z.infer<typeof journalResultSchema>;
 
 /** §7 GET /user/balance; the logs of §2 /balance-log and /money-hold-log, as pages and as CSV. */
@@ -260,13 +292,13 @@ export const moneyOpsApi = {
     opsRole: ['finance', 'support'],
     tags: ['ops'],
   }),
-  /** The seller's balance log, where a journal is picked for a reversal. */
+  /** The seller's balance log, where a journal is picked for a reversal (each entry says if it may be). */
   balanceLog: endpoint({
     method: 'GET',
     path: '/ops/money/accounts/:id/balance-log',
     params: idParamsSchema,
     query: logQuerySchema,
-    response: balanceLogSchema,
+    response: opsBalanceLogSchema,
     access: 'operator',
     opsRole: ['finance', 'support'],
     tags: ['ops'],
@@ -295,7 +327,10 @@ export const moneyOpsApi = {
     opsRole: 'finance',
     tags: ['ops'],
   }),
-  /** A journal's mirror image (404, 409 already_reversed, 422 not_reversible: a reversal or a hold's journal). */
+  /**
+   * A journal's mirror image; the seller is told (404, 409 already_reversed, 422 not_reversible: a reversal, a hold's
+   * journal, or a kind outside operatorReversibleKinds).
+   */
   reverse: endpoint({
     method: 'POST',
     path: '/ops/money/journals/:id/reverse',

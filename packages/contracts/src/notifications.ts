@@ -15,6 +15,7 @@ export const notificationKinds = [
   'account.subaccount_joined',
   'money.payment_received',
   'money.balance_adjusted',
+  'money.operation_reversed',
   'money.withdrawal_paid',
   'money.withdrawal_rejected',
   'money.withdrawal_needs_correction',

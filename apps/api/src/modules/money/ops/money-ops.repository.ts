@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { INT32_MAX, type PageQuery } from '@cabinet/contracts/common';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
 import type { Db } from '../../../platform/db/client.ts';
 import { accounts, users } from '../../account/account.schema.ts';
-import { journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
+import { entries, journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
 
 /** Sellers as operators find them: by e-mail, name, company or account number. */
 export class MoneyOpsRepository {
@@ -93,9 +93,33 @@ export class MoneyOpsRepository {
     });
   }
 
-  /** The seller a journal belongs to; null when there is no such journal or it is the provider's own. */
-  async journalAccount(journalId: number): Promise<number | null> {
-    const [row] = await this.db.select({ id: journals.account_id }).from(journals).where(eq(journals.id, journalId));
-    return row?.id ?? null;
+  /** A journal with what it did to its seller's available balance (null when there is no such journal). */
+  async journal(journalId: number) {
+    const [row] = await this.db
+      .select({
+        account_id: journals.account_id,
+        kind: journals.kind,
+        description: journals.description,
+        available: sql<number>`coalesce((select sum(e.amount) from entries e
+          join ledger_accounts la on la.id = e.ledger_account_id
+          where e.journal_id = ${journalId} and la.kind = 'available'), 0)`.mapWith(Number),
+      })
+      .from(journals)
+      .where(eq(journals.id, journalId));
+    return row ?? null;
+  }
+
+  /** Of these journals: which were reversed, and which touch a hold (never reversed: holds are released). */
+  async reversalState(journalIds: number[]): Promise<{ reversed: Set<number>; onHold: Set<number> }> {
+    if (journalIds.length === 0) return { reversed: new Set(), onHold: new Set() };
+    const [reversed, onHold] = await Promise.all([
+      this.db.select({ id: journals.reversal_of }).from(journals).where(inArray(journals.reversal_of, journalIds)),
+      this.db
+        .selectDistinct({ id: entries.journal_id })
+        .from(entries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, entries.ledger_account_id))
+        .where(and(inArray(entries.journal_id, journalIds), eq(ledgerAccounts.kind, 'hold'))),
+    ]);
+    return { reversed: new Set(reversed.map((r) => r.id!)), onHold: new Set(onHold.map((r) => r.id)) };
   }
 }

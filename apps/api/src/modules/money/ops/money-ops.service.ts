@@ -1,13 +1,14 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
+  isOperatorReversible,
   toMinor,
-  type BalanceLog,
+  type OpsBalanceLog,
   type JournalResult,
   type LogQuery,
   type OpsAccountDetail,
   type OpsAccountList,
 } from '@cabinet/contracts/money';
-import { notFound } from '../../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
@@ -51,10 +52,19 @@ export class MoneyOpsService {
     return { ...toAccount(rows[0]), balance: await this.deps.balance.get(accountId) };
   }
 
-  /** The seller's balance log, as the seller sees it: where an operator picks a journal to reverse. */
-  async log(accountId: number, q: LogQuery): Promise<BalanceLog> {
+  /** The seller's balance log, as the seller sees it, each entry saying whether its journal may be reversed. */
+  async log(accountId: number, q: LogQuery): Promise<OpsBalanceLog> {
     await this.get(accountId);
-    return this.deps.balance.balanceLog(accountId, q);
+    const log = await this.deps.balance.balanceLog(accountId, q);
+    const { reversed, onHold } = await this.deps.repo.reversalState(log.entries.map((e) => e.journal_id));
+    return {
+      ...log,
+      entries: log.entries.map((e) => ({
+        ...e,
+        reversed: reversed.has(e.journal_id),
+        reversible: isOperatorReversible(e.kind) && !reversed.has(e.journal_id) && !onHold.has(e.journal_id),
+      })),
+    };
   }
 
   async adjust(
@@ -84,15 +94,24 @@ export class MoneyOpsService {
     return { journal_id: journalId, balance: await this.deps.balance.get(accountId) };
   }
 
-  /** Corrects a seller's journal by its mirror image (ARCHITECTURE §5: entries are never edited). */
+  /**
+   * Corrects a seller's journal by its mirror image (ARCHITECTURE §5: entries are never edited) — only a kind an
+   * operator may reverse (422 not_reversible otherwise; the ledger refuses a reversal, a hold's journal, a second
+   * reversal). The seller is told what was reversed and by how much their balance changed.
+   */
   async reverse(operatorId: number, journalId: number): Promise<JournalResult> {
-    const accountId = await this.deps.repo.journalAccount(journalId);
-    if (accountId === null) throw notFound();
+    const journal = await this.deps.repo.journal(journalId);
+    if (!journal || journal.account_id === null) throw notFound();
+    if (!isOperatorReversible(journal.kind)) throw new AppError(422, 'not_reversible');
     const reversal = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.reverse(tx, journalId, { createdBy: operatorId }),
     );
-    await this.deps.notifications.notify(accountId, 'money.balance_adjusted', {});
-    return { journal_id: reversal, balance: await this.deps.balance.get(accountId) };
+    await this.deps.notifications.notify(journal.account_id, 'money.operation_reversed', {
+      amount: money(-journal.available).amount,
+      currency: 'USD',
+      description: journal.description,
+    });
+    return { journal_id: reversal, balance: await this.deps.balance.get(journal.account_id) };
   }
 
   async saveSettings(

@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
-import type { BalanceLogEntry } from '@cabinet/contracts/money';
+import { Button, Text } from '@mantine/core';
+import type { OpsBalanceLogEntry } from '@cabinet/contracts/money';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useReverseJournal } from '../api/change-balance.ts';
 import { useOpsAccountLog } from '../api/get-ops-accounts.ts';
 import { entryColumns } from './log-columns.tsx';
+import { reversalChange } from './reversal-change.ts';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { useMayCall } from '../../../shared/session/current-operator.ts';
 
-/** The seller's balance log; a journal that is not itself a reversal can be reversed (after a confirmation). */
+/**
+ * The seller's balance log; "Reverse" is offered only where the server takes it (`reversible`: a kind an operator
+ * may reverse, not reversed yet, no hold), after a dialog that says, with its sign, what the seller's balance does.
+ */
 export function JournalTable({ accountId }: { accountId: number }) {
   const { t } = useTranslation('money');
   const [page, setPage] = useState(1);
@@ -24,21 +27,30 @@ export function JournalTable({ accountId }: { accountId: number }) {
   const mayReverse = useMayCall(moneyOpsApi.reverse);
   const data = log.data;
 
-  const onReverse = async (journalId: number, amount: string) => {
-    try {
-      await confirm({
-        title: t('ops.journal.confirm_title'),
-        message: t('ops.journal.confirm_text', { amount }),
-        actions: [{ label: t('ops.journal.reverse'), value: true, color: 'red' }],
-      });
-      await reverse.mutateAsync({ journalId, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } });
-      notifySuccess(t('ops.journal.reversed'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) notifyError(errorMessage(error, t));
-    }
+  const onReverse = async (entry: OpsBalanceLogEntry) => {
+    const answer = await ask({
+      title: t('ops.journal.confirm_title'),
+      message: t('ops.journal.confirm_text', {
+        operation: t(`money_kinds.${entry.kind}`),
+        date: formatDateTime(entry.created_at),
+        change: reversalChange(entry.amount),
+      }),
+      actions: [
+        {
+          label: t('ops.journal.reverse'),
+          color: 'red',
+          handler: () =>
+            reverse.mutateAsync({
+              journalId: entry.journal_id,
+              headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+            }),
+        },
+      ],
+    });
+    if (answer) notifySuccess(t('ops.journal.reversed'));
   };
 
-  const columns: DataColumn<BalanceLogEntry>[] = [
+  const columns: DataColumn<OpsBalanceLogEntry>[] = [
     ...entryColumns(t, 'ops.journal', (entry) => formatMoney(entry.amount)),
   ];
   if (mayReverse) {
@@ -47,15 +59,25 @@ export function JournalTable({ accountId }: { accountId: number }) {
       header: t('ops.journal.reverse'),
       action: true,
       cell: (entry) =>
-        entry.kind !== 'reversal' && (
+        entry.reversible ? (
           <Button
             size="compact-xs"
             variant="subtle"
             color="red"
-            onClick={() => void onReverse(entry.journal_id, formatMoney(entry.amount))}
+            aria-label={t('ops.journal.reverse_label', {
+              operation: t(`money_kinds.${entry.kind}`),
+              date: formatDateTime(entry.created_at),
+            })}
+            onClick={() => void onReverse(entry)}
           >
             {t('ops.journal.reverse')}
           </Button>
+        ) : (
+          entry.reversed && (
+            <Text size="xs" c="gray.7">
+              {t('ops.journal.already_reversed')}
+            </Text>
+          )
         ),
     });
   }

@@ -53,6 +53,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
     'money.balance_adjusted': Boolean(facts.amount && facts.reason),
+    'money.operation_reversed': Boolean(facts.amount && facts.description),
     'money.withdrawal_paid': Boolean(facts.amount && facts.withdrawal_id),
     'money.withdrawal_rejected': Boolean(facts.amount && facts.withdrawal_id && facts.reason),
     'money.withdrawal_needs_correction': Boolean(facts.withdrawal_id && facts.reason),
