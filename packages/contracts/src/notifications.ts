@@ -36,6 +36,7 @@ export const notificationKinds = [
   'shipments.requoted',
   'shipments.payment_due',
   'shipments.delivery_unfit',
+  'shipments.inbound_short',
   'shipments.disposal_decided',
   'shipments.national_post_status',
   'support.ticket_answered',

@@ -208,14 +208,37 @@ const CODED_FIELDS: Partial<Record<NotificationKind, Record<string, Section>>> =
   'shipments.disposal_decided': { status: 'disposal_status' },
 };
 
+/**
+ * Lists a letter writes line by line in its reader's language: the payload field holds a JSON array of facts, each
+ * worded by `notify.<kind>.<field>_line` (an inbound shortage's products with their counts).
+ */
+const LISTED_FIELDS: Partial<Record<NotificationKind, readonly string[]>> = {
+  'shipments.inbound_short': ['lines'],
+};
+
 function wordedCodes(kind: NotificationKind, payload: NotificationPayload, language: Language): Record<string, string> {
-  const fields = Object.entries(CODED_FIELDS[kind] ?? {});
-  return Object.fromEntries(
-    fields.flatMap(([field, section]) => {
-      const code = payload[field];
-      return typeof code === 'string' && code ? [[field, translate(language, section, code)]] : [];
-    }),
-  );
+  const codes = Object.entries(CODED_FIELDS[kind] ?? {}).flatMap(([field, section]) => {
+    const code = payload[field];
+    return typeof code === 'string' && code ? [[field, translate(language, section, code)]] : [];
+  });
+  const lists = (LISTED_FIELDS[kind] ?? []).flatMap((field) => {
+    const items = listOf(payload[field]);
+    const line = (item: Record<string, string | number>) =>
+      lookup(language, 'mail', `notify.${kind}.${field}_line`, item) ?? Object.values(item).join(' ');
+    return items ? [[field, items.map(line).join('\n')]] : [];
+  });
+  return Object.fromEntries([...codes, ...lists]);
+}
+
+/** A JSON array of flat facts, or null when the value is not one. */
+function listOf(value: unknown): Record<string, string | number>[] | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as Record<string, string | number>[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 function stringParams(payload: NotificationPayload): Record<string, string | number> {

@@ -45,6 +45,15 @@ describe('notification wording', () => {
     expect(notificationText(t, { kind: 'shipments.disposal_decided', payload: completed })).toBe(
       'Disposal request No. 12 is completed: the goods were destroyed (units: 4), and the fee of $1.20 was charged from your balance.',
     );
+    const lines = JSON.stringify([{ sku: 'SHIRT-1', expected: 3, received: 2, missing: 1 }]);
+    expect(
+      notificationText(t, {
+        kind: 'shipments.inbound_short',
+        payload: { number: 'SC00000042', expected: 3, received: 2, missing: 1, lines },
+      }),
+    ).toBe(
+      'Shipment SC00000042 brought fewer items than declared. Units expected: 3, received: 2, missing: 1. SHIRT-1 — expected: 3, received: 2, missing: 1',
+    );
     // An older payload without the facts of its status keeps the one sentence.
     expect(
       notificationText(t, { kind: 'shipments.disposal_decided', payload: { number: 12, status: 'completed' } }),

@@ -28,6 +28,16 @@ function amountOf(payload: Notification['payload']): string {
   }
 }
 
+/** A payload's JSON list of facts, each worded by `line`, joined; '' when the value is not such a list. */
+function listText(value: string, line: (item: Record<string, unknown>) => string): string {
+  try {
+    const items: unknown = JSON.parse(value);
+    return Array.isArray(items) ? items.map((item) => line(item as Record<string, unknown>)).join('; ') : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The sentence of one notification. A payload fact (an e-mail, an amount, a number) is woven in when the
  * server sent it; otherwise the general wording (`text`) stands, so an older or sparser payload still reads well.
@@ -49,6 +59,9 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     facts.status = t(`statuses.${facts.status}`, { ns: 'shipments' });
   }
   if (kind === 'sales.connection_request_answered' && facts.status) facts.status = t(`request_status.${facts.status}`);
+  // A list of facts (an inbound shortage's products) is worded line by line.
+  if (kind === 'shipments.inbound_short')
+    facts.lines = listText(facts.lines ?? '', (item) => t(`kinds.${kind}.line`, item));
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
@@ -72,6 +85,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
     'shipments.delivery_unfit': Boolean(facts.number),
+    'shipments.inbound_short': Boolean(facts.number && facts.expected && facts.lines),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),

@@ -6,6 +6,7 @@ import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useInbound, useReceive } from '../api/ops-warehouse.ts';
 import { InboundLinesTable } from './inbound-lines-table.tsx';
@@ -66,6 +67,30 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
 
   const submit = async () => {
     setProblem(null);
+    // Fewer than declared: the seller is told the counts, so the clerk confirms them first (issue 23).
+    const short = shipment.lines.filter((l) => (counted[l.sku] ?? 0) < l.expected);
+    if (short.length > 0) {
+      const answer = await ask({
+        title: t('ops.inbound.short_title', { number: shipment.number }),
+        message: (
+          <Stack gap={4}>
+            {short.map((l) => (
+              <Text key={l.sku}>
+                {t('ops.inbound.short_line', {
+                  sku: l.sku,
+                  expected: l.expected,
+                  received: counted[l.sku] ?? 0,
+                  missing: l.expected - (counted[l.sku] ?? 0),
+                })}
+              </Text>
+            ))}
+            <Text>{t('ops.inbound.short_text')}</Text>
+          </Stack>
+        ),
+        actions: [{ label: t('ops.inbound.receive'), value: true }],
+      });
+      if (!answer) return;
+    }
     try {
       await receive.mutateAsync({
         id: shipment.id,
