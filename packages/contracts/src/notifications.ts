@@ -14,6 +14,7 @@ export const notificationKinds = [
   'security.two_factor_disabled',
   'account.subaccount_joined',
   'money.payment_received',
+  'money.bank_transfer_received',
   'money.balance_adjusted',
   'money.operation_reversed',
   'money.withdrawal_paid',

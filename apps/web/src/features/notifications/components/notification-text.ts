@@ -59,12 +59,16 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     facts.status = t(`statuses.${facts.status}`, { ns: 'shipments' });
   }
   if (kind === 'sales.connection_request_answered' && facts.status) facts.status = t(`request_status.${facts.status}`);
+  if (kind === 'money.bank_transfer_received' && facts.invoiced) {
+    facts.invoiced = amountOf({ amount: facts.invoiced, currency: payload.currency ?? null });
+  }
   // A list of facts (an inbound shortage's products) is worded line by line.
   if (kind === 'shipments.inbound_short')
     facts.lines = listText(facts.lines ?? '', (item) => t(`kinds.${kind}.line`, item));
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
+    'money.bank_transfer_received': Boolean(facts.amount && facts.reference && facts.bank_reference),
     'money.balance_adjusted': Boolean(facts.amount && facts.reason),
     'money.operation_reversed': Boolean(facts.amount && facts.description),
     'money.withdrawal_paid': Boolean(facts.amount && facts.withdrawal_id),
@@ -104,6 +108,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.return_processed.restock': Boolean(facts.units && facts.lines),
     'shipments.return_processed.disposal': true,
     'shipments.return_processed.distribute': true,
+    'money.bank_transfer_received.partial': Boolean(facts.invoiced),
   };
   if (variants[`${kind}.${code}`]) return t(`kinds.${kind}.text_${code}`, facts);
   return t(`kinds.${kind}.text_with`, facts);
