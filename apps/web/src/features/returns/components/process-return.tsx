@@ -75,23 +75,13 @@ export function ProcessReturn({ ret }: { ret: OpsReturn }) {
       </Button>
       {open && (
         <Stack gap={4}>
-          {lines.map(({ item }, n) => (
-            <Autocomplete
-              key={item.id}
-              size="xs"
-              label={t('ops.process.sku', { name: item.name, count: item.quantity })}
-              data={known.data ?? []}
-              value={skus[item.id] ?? ''}
-              onChange={(value) => setSkus((s) => ({ ...s, [item.id]: value }))}
-              error={errors[`restock.${n}.sku`]?.join(' ')}
-              maxLength={64}
-            />
-          ))}
-          {errors.restock && (
-            <Text size="xs" c="red.8" role="alert">
-              {errors.restock.join(' ')}
-            </Text>
-          )}
+          <SkuFields
+            items={ret.items}
+            known={known.data ?? []}
+            skus={skus}
+            errors={errors}
+            onChange={(id, value) => setSkus((s) => ({ ...s, [id]: value }))}
+          />
           <Button
             size="compact-xs"
             disabled={lines.some((l) => !l.sku)}
@@ -103,5 +93,37 @@ export function ProcessReturn({ ret }: { ret: OpsReturn }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Per item, the seller's SKU it goes back into (offered from the stock the seller keeps), with the server's word. */
+function SkuFields(props: {
+  items: OpsReturn['items'];
+  known: string[];
+  skus: Record<number, string>;
+  errors: Record<string, string[]>;
+  onChange: (itemId: number, sku: string) => void;
+}) {
+  const { t } = useTranslation('returns');
+  return (
+    <>
+      {props.items.map((item, n) => (
+        <Autocomplete
+          key={item.id}
+          size="xs"
+          label={t('ops.process.sku', { name: item.name, count: item.quantity })}
+          data={props.known}
+          value={props.skus[item.id] ?? ''}
+          onChange={(value) => props.onChange(item.id, value)}
+          error={props.errors[`restock.${n}.sku`]?.join(' ')}
+          maxLength={64}
+        />
+      ))}
+      {props.errors.restock && (
+        <Text size="xs" c="red.8" role="alert">
+          {props.errors.restock.join(' ')}
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,32 +1,35 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ShipmentStatus } from '@cabinet/contracts/shipments';
 import { freezeBodySchema, MIN_REASON_LENGTH, type OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import { LimitedTextarea } from '../../../shared/ui/limited-text.tsx';
 import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import type { useChangeShipment } from '../api/change-shipment.ts';
 
+type Change = ReturnType<typeof useChangeShipment>;
+
 /**
  * Freezing stops a shipment where it is: the operator types why (the seller reads it on the shipment and in the
  * notification), then confirms. Unfreezing takes it back to where it was frozen, also asked first.
  */
-export function FreezePanel({
-  detail,
-  change,
-}: {
-  detail: OpsShipmentDetail;
-  change: ReturnType<typeof useChangeShipment>;
-}) {
+export function FreezePanel({ detail, change }: { detail: OpsShipmentDetail; change: Change }) {
+  if (detail.unfreeze_to) {
+    return <UnfreezeButton number={detail.shipment.number} to={detail.unfreeze_to} change={change} />;
+  }
+  return <FreezeWithReason number={detail.shipment.number} change={change} />;
+}
+
+function FreezeWithReason({ number, change }: { number: string; change: Change }) {
   const { t } = useTranslation('shipments');
-  const { shipment, unfreeze_to: unfreezeTo } = detail;
   const [freezing, setFreezing] = useState(false);
   const [reason, setReason] = useState('');
   const ready = reason.trim().length >= MIN_REASON_LENGTH;
 
   const freeze = async () => {
     const answer = await ask({
-      title: t('ops.move.freeze_title', { number: shipment.number }),
+      title: t('ops.move.freeze_title', { number }),
       message: t('ops.move.freeze_text', { reason: reason.trim() }),
       actions: [
         {
@@ -42,30 +45,6 @@ export function FreezePanel({
     notifySuccess(t('ops.move.frozen_done'));
   };
 
-  const unfreeze = async (to: NonNullable<typeof unfreezeTo>) => {
-    const status = t(`statuses.${to}`);
-    const answer = await ask({
-      title: t('ops.move.unfreeze_title', { number: shipment.number }),
-      message: t('ops.move.unfreeze_text', { status }),
-      actions: [
-        {
-          label: t('ops.move.unfreeze', { status }),
-          handler: () => change.mutateAsync({ action: 'unfreeze', note: '' }),
-        },
-      ],
-    });
-    if (answer) notifySuccess(t('ops.move.done', { status }));
-  };
-
-  if (unfreezeTo) {
-    return (
-      <Group>
-        <Button variant="outline" onClick={() => void unfreeze(unfreezeTo)}>
-          {t('ops.move.unfreeze', { status: t(`statuses.${unfreezeTo}`) })}
-        </Button>
-      </Group>
-    );
-  }
   return (
     <Stack gap="xs">
       <Group>
@@ -94,5 +73,31 @@ export function FreezePanel({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Back to the status it was frozen in, asked first. */
+function UnfreezeButton({ number, to, change }: { number: string; to: ShipmentStatus; change: Change }) {
+  const { t } = useTranslation('shipments');
+  const status = t(`statuses.${to}`);
+  const unfreeze = async () => {
+    const answer = await ask({
+      title: t('ops.move.unfreeze_title', { number }),
+      message: t('ops.move.unfreeze_text', { status }),
+      actions: [
+        {
+          label: t('ops.move.unfreeze', { status }),
+          handler: () => change.mutateAsync({ action: 'unfreeze', note: '' }),
+        },
+      ],
+    });
+    if (answer) notifySuccess(t('ops.move.done', { status }));
+  };
+  return (
+    <Group>
+      <Button variant="outline" onClick={() => void unfreeze()}>
+        {t('ops.move.unfreeze', { status })}
+      </Button>
+    </Group>
   );
 }
