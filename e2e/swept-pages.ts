@@ -188,6 +188,7 @@ const FEATURES: Record<string, PageCase[]> = {
   ],
   'error reports': [{ route: '/ops/error-reports', who: 'operator' }],
   operators: [{ route: '/ops/operators', who: 'operator' }],
+  audit: [{ route: '/ops/audit', who: 'operator' }],
 };
 
 export const SWEPT_PAGES: PageCase[] = Object.values(FEATURES).flat();

@@ -14,7 +14,11 @@ const offered = {
     // The identity tables: a repository may join accounts and users (never write them) to scope its rows by account
     // and to show or search the owner's name and e-mail in the same query, as the operators' lists do.
     'account.schema.ts',
+    // Operators and sellers named on the back office's timelines and logs, one way everywhere.
+    'people.ts',
   ],
+  // Any service tells the audit trail what an operator's action changed (the seller, before and after, the reason).
+  audit: ['audit-context.ts'],
   catalog: [
     // The warehouse lists, searches and sorts its stock by the product's SKU, titles and folder in one query,
     // shows the product's picture and filters by a folder with its sub-folders.

@@ -41,3 +41,4 @@ export * from '../src/sandboxes/deliveries/deliveries.schema.ts';
 export * from '../src/modules/shops/shops.schema.ts';
 export * from '../src/modules/orders/orders.schema.ts';
 export * from '../src/sandboxes/errors/errors.schema.ts';
+export * from '../src/modules/audit/audit.schema.ts';

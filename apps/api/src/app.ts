@@ -8,6 +8,7 @@ import { seed } from './seed/seed.ts';
 import { seedDemoShop } from './seed/seed-shop.ts';
 import type { ErrorReporter } from './platform/error-reporting/error-reporter.ts';
 import { registerDocs } from './platform/http/docs.ts';
+import { registerAuditTrail } from './modules/audit/audit-recorder.ts';
 import { registerWebAndNotFound } from './platform/http/spa.ts';
 import { onEffectFailure } from './platform/db/unit-of-work.ts';
 import { startJobs } from './jobs.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestHandling(app, config, errors.reporter);
   await registerSecurity(app, { config, database, sessions: services.sessions, connectSources: errors.connectSources });
   await registerDocs(app);
+  // Before the routes: every operator action that names an audit action is recorded (modules/audit).
+  registerAuditTrail(app, { repo: services.auditRepo, now });
   const sandbox = registerSandboxDeps(app, config, { db, now, deliveries, secrets, sessions: services.sessions });
   const sendMail = mailer.send.bind(mailer);
   const routes = { config, database, services, mailer, fx: providers.fx, errors, now };

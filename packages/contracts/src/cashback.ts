@@ -136,6 +136,7 @@ export const cashbackApi = {
   saveRules: endpoint({
     method: 'PUT',
     path: '/ops/money/cashback-rules',
+    audit: 'cashback_rules_saved',
     body: cashbackRulesBodySchema,
     response: cashbackRulesSchema,
     access: 'operator',
@@ -146,6 +147,7 @@ export const cashbackApi = {
   charge: endpoint({
     method: 'POST',
     path: '/ops/money/accounts/:id/charges',
+    audit: 'service_charged',
     params: idParamsSchema,
     body: opsChargeBodySchema,
     response: opsChargeResultSchema,

@@ -81,5 +81,9 @@ export const pageInfo = (q: PageQuery, total: number) => ({
   next_page: q.page * q.on_page < total ? q.page + 1 : null,
 });
 
+/** A person as the back office names them — an operator, or a seller by the account's owner: never a bare number. */
+export const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type Person = z.infer<typeof personSchema>;
+
 /** `/:id` of any row: a positive 32-bit integer (a larger one is a 400, never a database error). */
 export const idParamsSchema = z.object({ id: idQuerySchema });

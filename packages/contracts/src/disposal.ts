@@ -177,6 +177,7 @@ export const opsDisposalApi = {
   approve: endpoint({
     method: 'POST',
     path: '/ops/warehouse/disposals/:id/approve',
+    audit: 'disposal_approved',
     params: idParamsSchema,
     response: opsDisposalRequestSchema,
     access: 'operator',
@@ -187,6 +188,7 @@ export const opsDisposalApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/warehouse/disposals/:id/reject',
+    audit: 'disposal_refused',
     params: idParamsSchema,
     body: disposalRejectBodySchema,
     response: opsDisposalRequestSchema,
@@ -198,6 +200,7 @@ export const opsDisposalApi = {
   complete: endpoint({
     method: 'POST',
     path: '/ops/warehouse/disposals/:id/complete',
+    audit: 'disposal_completed',
     params: idParamsSchema,
     response: opsDisposalRequestSchema,
     idempotent: true,

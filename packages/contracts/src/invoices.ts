@@ -156,6 +156,7 @@ export const invoicesOpsApi = {
   issue: endpoint({
     method: 'POST',
     path: '/ops/money/invoices',
+    audit: 'invoice_issued',
     body: issueInvoiceBodySchema,
     response: opsInvoiceSchema,
     status: 201,
@@ -166,6 +167,7 @@ export const invoicesOpsApi = {
   cancel: endpoint({
     method: 'POST',
     path: '/ops/money/invoices/:id/cancel',
+    audit: 'invoice_cancelled',
     params: idParamsSchema,
     response: opsInvoiceSchema,
     ...operator,

@@ -172,6 +172,7 @@ export const lostPaymentsOpsApi = {
   register: endpoint({
     method: 'POST',
     path: '/ops/money/unidentified-payments',
+    audit: 'unidentified_payment_registered',
     body: unidentifiedPaymentCreateBodySchema,
     response: opsUnidentifiedPaymentSchema,
     status: 201,
@@ -206,6 +207,7 @@ export const lostPaymentsOpsApi = {
   approve: endpoint({
     method: 'POST',
     path: '/ops/money/claims/:id/approve',
+    audit: 'payment_claim_approved',
     params: idParamsSchema,
     response: opsClaimSchema,
     idempotent: true,
@@ -215,6 +217,7 @@ export const lostPaymentsOpsApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/money/claims/:id/reject',
+    audit: 'payment_claim_refused',
     params: idParamsSchema,
     body: claimRejectBodySchema,
     response: opsClaimSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { decimalAmountText, decimalToMinor, minorAmountInput } from './amount.ts';
-import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Currencies the product handles (§9 "Money"): the balance is kept in USD; UAH is paid out to bank accounts. */
@@ -141,6 +141,20 @@ export const balanceLogEntrySchema = z.object({
 export type BalanceLogEntry = z.infer<typeof balanceLogEntrySchema>;
 export const balanceLogSchema = pageInfoSchema.extend({ entries: z.array(balanceLogEntrySchema) });
 export type BalanceLog = z.infer<typeof balanceLogSchema>;
+/**
+ * The balance log as operators read it: each entry an operator made names them, and each says whether "Reverse"
+ * may be offered for its journal (issue 23).
+ */
+export const opsBalanceLogEntrySchema = balanceLogEntrySchema.extend({
+  operator: personSchema.nullable(),
+  reversible: z
+    .boolean()
+    .describe('an operator may reverse this journal now (operatorReversibleKinds, not reversed, no hold)'),
+  reversed: z.boolean().describe('a reversal of this journal was posted'),
+});
+export type OpsBalanceLogEntry = z.infer<typeof opsBalanceLogEntrySchema>;
+export const opsBalanceLogSchema = pageInfoSchema.extend({ entries: z.array(opsBalanceLogEntrySchema) });
+export type OpsBalanceLog = z.infer<typeof opsBalanceLogSchema>;
 
 /** One hold (§2 /money-hold-log). */
 export const holdSchema = z.object({
@@ -209,17 +223,6 @@ export const moneySettingsBodySchema = z
 export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 
 export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });
-
-/** The operator's balance log: each entry says whether "Reverse" may be offered for its journal. */
-export const opsBalanceLogEntrySchema = balanceLogEntrySchema.extend({
-  reversible: z
-    .boolean()
-    .describe('an operator may reverse this journal now (operatorReversibleKinds, not reversed, no hold)'),
-  reversed: z.boolean().describe('a reversal of this journal was posted'),
-});
-export type OpsBalanceLogEntry = z.infer<typeof opsBalanceLogEntrySchema>;
-export const opsBalanceLogSchema = pageInfoSchema.extend({ entries: z.array(opsBalanceLogEntrySchema) });
-export type OpsBalanceLog = z.infer<typeof opsBalanceLogSchema>;
 export type JournalResult = z.infer<typeof journalResultSchema>;
 
 /** §7 GET /user/balance; the logs of §2 /balance-log and /money-hold-log, as pages and as CSV. */
@@ -307,6 +310,7 @@ export const moneyOpsApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/ops/money/accounts/:id/adjustments',
+    audit: 'balance_adjusted',
     params: idParamsSchema,
     body: adjustmentBodySchema,
     response: journalResultSchema,
@@ -320,6 +324,7 @@ export const moneyOpsApi = {
   saveSettings: endpoint({
     method: 'PUT',
     path: '/ops/money/accounts/:id/settings',
+    audit: 'money_settings_saved',
     params: idParamsSchema,
     body: moneySettingsBodySchema,
     response: opsAccountDetailSchema,
@@ -334,6 +339,7 @@ export const moneyOpsApi = {
   reverse: endpoint({
     method: 'POST',
     path: '/ops/money/journals/:id/reverse',
+    audit: 'journal_reversed',
     params: idParamsSchema,
     response: journalResultSchema,
     status: 201,

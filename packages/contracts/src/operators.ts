@@ -41,6 +41,7 @@ export const operatorsApi = {
   create: endpoint({
     method: 'POST',
     path: '/ops/operators',
+    audit: 'operator_added',
     body: operatorCreateSchema,
     response: operatorListItemSchema,
     status: 201,
@@ -50,6 +51,7 @@ export const operatorsApi = {
   setRoles: endpoint({
     method: 'PUT',
     path: '/ops/operators/:id/roles',
+    audit: 'operator_roles_changed',
     params: idParamsSchema,
     body: operatorRolesSchema,
     response: operatorListItemSchema,

@@ -213,6 +213,7 @@ export const paymentLinksOpsApi = {
   accept: endpoint({
     method: 'POST',
     path: '/ops/money/payment-links/:id/accept',
+    audit: 'payment_link_accepted',
     params: idParamsSchema,
     response: opsPaymentLinkSchema,
     ...operator,
@@ -221,6 +222,7 @@ export const paymentLinksOpsApi = {
   decline: endpoint({
     method: 'POST',
     path: '/ops/money/payment-links/:id/decline',
+    audit: 'payment_link_declined',
     params: idParamsSchema,
     body: reviewReasonBodySchema,
     response: opsPaymentLinkSchema,
@@ -230,6 +232,7 @@ export const paymentLinksOpsApi = {
   block: endpoint({
     method: 'POST',
     path: '/ops/money/payment-links/:id/block',
+    audit: 'payment_link_blocked',
     params: idParamsSchema,
     body: reviewReasonBodySchema,
     response: opsPaymentLinkSchema,
@@ -239,6 +242,7 @@ export const paymentLinksOpsApi = {
   unblock: endpoint({
     method: 'POST',
     path: '/ops/money/payment-links/:id/unblock',
+    audit: 'payment_link_unblocked',
     params: idParamsSchema,
     response: opsPaymentLinkSchema,
     ...operator,

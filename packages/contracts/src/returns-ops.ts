@@ -84,6 +84,7 @@ export const opsReturnsApi = {
   register: endpoint({
     method: 'POST',
     path: '/ops/returns',
+    audit: 'return_registered',
     body: returnRegisterBodySchema,
     response: opsReturnSchema,
     status: 201,
@@ -126,6 +127,7 @@ export const opsReturnsApi = {
   approveClaim: endpoint({
     method: 'POST',
     path: '/ops/returns/claims/:id/approve',
+    audit: 'return_claim_approved',
     params: idParamsSchema,
     response: opsReturnClaimSchema,
     access: 'operator',
@@ -136,6 +138,7 @@ export const opsReturnsApi = {
   rejectClaim: endpoint({
     method: 'POST',
     path: '/ops/returns/claims/:id/reject',
+    audit: 'return_claim_refused',
     params: idParamsSchema,
     body: returnClaimRejectBodySchema,
     response: opsReturnClaimSchema,
@@ -160,6 +163,7 @@ export const opsReturnsApi = {
   markProcessed: endpoint({
     method: 'POST',
     path: '/ops/returns/:id/processed',
+    audit: 'return_processed',
     params: idParamsSchema,
     body: returnProcessBodySchema,
     response: opsReturnSchema,

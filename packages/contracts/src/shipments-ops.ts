@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -9,6 +9,7 @@ import {
   docsPriceBodySchema,
   receiveBodySchema,
   shipmentDetailSchema,
+  shipmentEventSchema,
   shipmentIdBodySchema,
   shipmentIdParamsSchema,
   shipmentSchema,
@@ -48,8 +49,13 @@ export type OpsShipmentList = z.infer<typeof opsShipmentListSchema>;
  * GET /ops/shipments/{id}: the seller's detail plus what the operator may do now: `next` (the statuses a
  * transition may go to), `receive_to` (the warehouse a "receive" lands in, if any), `unfreeze_to` (when frozen).
  */
+/** A timeline event as operators read it: one an operator made names them. */
+export const opsShipmentEventSchema = shipmentEventSchema.extend({ operator: personSchema.nullable() });
+export type OpsShipmentEvent = z.infer<typeof opsShipmentEventSchema>;
+
 export const opsShipmentDetailSchema = shipmentDetailSchema.extend({
   owner: shipmentOwnerSchema,
+  events: z.array(opsShipmentEventSchema),
   next: z.array(shipmentStatusSchema),
   receive_to: shipmentStatusSchema.nullable(),
   unfreeze_to: shipmentStatusSchema.nullable(),
@@ -111,6 +117,7 @@ export const opsShipmentsApi = {
   receive: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/receive',
+    audit: 'shipment_received',
     params: shipmentIdParamsSchema,
     body: receiveBodySchema,
     response: shipmentResultSchema,
@@ -122,6 +129,7 @@ export const opsShipmentsApi = {
   transition: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/transition',
+    audit: 'shipment_status_changed',
     params: shipmentIdParamsSchema,
     body: transitionBodySchema,
     response: shipmentResultSchema,
@@ -136,6 +144,7 @@ export const opsShipmentsApi = {
   freeze: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/freeze',
+    audit: 'shipment_frozen',
     params: shipmentIdParamsSchema,
     body: freezeBodySchema,
     response: shipmentResultSchema,
@@ -147,6 +156,7 @@ export const opsShipmentsApi = {
   unfreeze: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/unfreeze',
+    audit: 'shipment_unfrozen',
     params: shipmentIdParamsSchema,
     body: unfreezeBodySchema,
     response: shipmentResultSchema,

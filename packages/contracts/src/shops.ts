@@ -238,6 +238,7 @@ export const shopsApi = {
   opsSync: endpoint({
     method: 'POST',
     path: '/ops/shops/:id/sync',
+    audit: 'shop_synced',
     params: idParamsSchema,
     response: opsShopSchema,
     status: 202,
@@ -257,6 +258,7 @@ export const shopsApi = {
   opsAnswer: endpoint({
     method: 'POST',
     path: '/ops/shop-requests/:id/answer',
+    audit: 'shop_request_answered',
     params: idParamsSchema,
     body: connectionRequestAnswerSchema,
     response: connectionRequestSchema,

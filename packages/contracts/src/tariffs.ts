@@ -171,6 +171,7 @@ export const tariffsApi = {
   save: endpoint({
     method: 'PUT',
     path: '/ops/tariffs/:delivery_type/:zone',
+    audit: 'tariff_saved',
     params: tariffParamsSchema,
     body: tariffTableBodySchema,
     response: tariffTableSchema,

@@ -204,6 +204,7 @@ export const topUpsOpsApi = {
   confirm: endpoint({
     method: 'POST',
     path: '/ops/money/top-ups/:id/confirm',
+    audit: 'top_up_confirmed',
     params: idParamsSchema,
     body: confirmTransferBodySchema,
     response: opsTopUpSchema,
@@ -214,6 +215,7 @@ export const topUpsOpsApi = {
   registerPayout: endpoint({
     method: 'POST',
     path: '/ops/money/marketplace-payouts',
+    audit: 'marketplace_payout_registered',
     body: marketplacePayoutBodySchema,
     response: marketplacePayoutSchema,
     status: 201,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
@@ -88,6 +88,8 @@ export const stockMovementSchema = z.object({
   shipment_number: z.string().nullable(),
   disposal_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** The operator who made the change (a count, a receipt, a correction); null for the seller's or the system's. */
+  operator: personSchema.nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementListSchema = pageInfoSchema.extend({ movements: z.array(stockMovementSchema) });
@@ -210,6 +212,7 @@ export const opsStockApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/ops/warehouse/stock/:id/adjust',
+    audit: 'stock_adjusted',
     params: idParamsSchema,
     body: stockAdjustBodySchema,
     response: opsStockProductSchema,
@@ -222,6 +225,7 @@ export const opsStockApi = {
   state: endpoint({
     method: 'POST',
     path: '/ops/warehouse/stock/:id/state',
+    audit: 'stock_state_changed',
     params: idParamsSchema,
     body: stockStateBodySchema,
     response: opsStockProductSchema,
@@ -246,6 +250,7 @@ export const opsStockApi = {
   receive: endpoint({
     method: 'POST',
     path: '/ops/warehouse/inbound/:id/receive',
+    audit: 'inbound_received',
     params: idParamsSchema,
     body: inboundReceiveBodySchema,
     response: inboundShipmentSchema,

@@ -241,6 +241,7 @@ export const opsStorageApi = {
   saveTariffs: endpoint({
     method: 'PUT',
     path: '/ops/storage-tariffs',
+    audit: 'storage_tariffs_saved',
     body: storageTariffsBodySchema,
     response: storageTariffsSchema,
     access: 'operator',
@@ -251,6 +252,7 @@ export const opsStorageApi = {
   runCharges: endpoint({
     method: 'POST',
     path: '/ops/storage-charges/run',
+    audit: 'storage_charges_run',
     body: storageChargeRunBodySchema,
     response: storageChargeRunResultSchema,
     access: 'operator',

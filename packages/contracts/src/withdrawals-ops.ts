@@ -85,6 +85,7 @@ export const withdrawalsOpsApi = {
   pay: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/pay',
+    audit: 'withdrawal_paid',
     params: idParamsSchema,
     response: opsWithdrawalSchema,
     idempotent: true,
@@ -94,6 +95,7 @@ export const withdrawalsOpsApi = {
   reject: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/reject',
+    audit: 'withdrawal_refused',
     params: idParamsSchema,
     body: opsReasonBodySchema,
     response: opsWithdrawalSchema,
@@ -104,6 +106,7 @@ export const withdrawalsOpsApi = {
   needsCorrection: endpoint({
     method: 'POST',
     path: '/ops/money/withdrawals/:id/needs-correction',
+    audit: 'withdrawal_correction_asked',
     params: idParamsSchema,
     body: opsReasonBodySchema,
     response: opsWithdrawalSchema,
@@ -121,6 +124,7 @@ export const withdrawalsOpsApi = {
   saveMethodSettings: endpoint({
     method: 'PUT',
     path: '/ops/money/withdrawal-methods/:method',
+    audit: 'withdrawal_method_saved',
     params: requisitesParamsSchema,
     body: withdrawalMethodSettingsBodySchema,
     response: withdrawalMethodSettingsListSchema,

@@ -5,6 +5,8 @@ import { AccountUserService } from '../modules/account/account-users.service.ts'
 import { AccountService } from '../modules/account/account.service.ts';
 import { OperatorsRepository } from '../modules/account/operators.repository.ts';
 import { OperatorsService } from '../modules/account/operators.service.ts';
+import { AuditRepository } from '../modules/audit/audit.repository.ts';
+import { AuditService } from '../modules/audit/audit.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
 import { AuthService } from '../modules/auth/auth.service.ts';
 import { SecondFactor } from '../modules/auth/second-factor.ts';
@@ -31,7 +33,10 @@ export function createAccountServices(opts: {
   const users = new AccountUserService(accountRepo);
   const authRepo = new AuthRepository(db);
   const secondFactor = new SecondFactor(authRepo, throttle, now);
+  const auditRepo = new AuditRepository(db);
   return {
+    auditRepo,
+    audit: new AuditService(auditRepo),
     sessions,
     throttle,
     accountRepo,

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { accountRoutes } from '../modules/account/account.routes.ts';
 import { operatorsRoutes } from '../modules/account/operators.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { addressRoutes } from '../modules/addresses/addresses.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes.ts';
@@ -59,6 +60,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   await api.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await api.register(accountRoutes, { accounts: services.accounts });
   await api.register(operatorsRoutes, { operators: services.operators });
+  await api.register(auditRoutes, { audit: services.audit });
   await api.register(referenceRoutes, {
     rates: services.rates,
     clientInfo: {

@@ -28,6 +28,7 @@ import { orderRoutes } from '../features/orders/routes.tsx';
 import { warehouseStockOpsRoutes, warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
 import { shipmentOpsRoutes, shipmentRoutes } from '../features/shipments/routes.tsx';
 import { operatorOpsRoutes } from '../features/operators/routes.tsx';
+import { auditOpsRoutes } from '../features/audit/routes.tsx';
 import { shopOpsRoutes, shopRoutes } from '../features/shops/routes.tsx';
 import { errorReportOpsRoutes } from '../features/error-reports/routes.tsx';
 import { subaccountPublicRoutes, subaccountRoutes } from '../features/subaccounts/routes.tsx';
@@ -72,6 +73,7 @@ const opsRoutes: RouteObject[] = [
   ...shopOpsRoutes,
   ...errorReportOpsRoutes,
   ...operatorOpsRoutes,
+  ...auditOpsRoutes,
 ];
 
 const notFound: RouteObject = {

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { describeAudit } from '../audit/audit-context.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import { byReturn, toOpsReturn } from './returns-mapping.ts';
 import type { ReturnRepository } from './returns.repository.ts';
@@ -133,6 +134,15 @@ export class ReturnOpsService {
       return { row, restocked };
     });
     const { row, restocked } = done;
+    describeAudit({
+      accountId: row.account_id,
+      before: { status: 'decided' },
+      after: {
+        status: 'processed',
+        decision: row.decision,
+        restocked: restocked.map((l) => `${l.sku} × ${l.quantity}`).join(', ') || null,
+      },
+    });
     await this.deps.notifications.notify(row.account_id!, 'shipments.return_processed', {
       number: row.number,
       decision: row.decision,

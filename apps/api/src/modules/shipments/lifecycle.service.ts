@@ -11,6 +11,8 @@ import { deliveryStatusAfter } from './delivery-status.ts';
 import type { LifecycleRepository, ShipmentPatch } from './lifecycle.repository.ts';
 import { shipmentNumber } from './shipment-number.ts';
 import { shipmentSearchText, type ShipmentRow } from './shipment-mapper.ts';
+import { describeAudit } from '../audit/audit-context.ts';
+import { money as moneyText } from '../money/money-format.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 import { familyOf, isDeparted, nextStatuses, warehouseStatuses } from './type-paths.ts';
@@ -124,6 +126,11 @@ export class LifecycleService {
     extra: ShipmentPatch = {},
   ): Promise<ShipmentRow> {
     const updated = await this.applyOne(tx, { ...row, ...extra }, to, actor, note, extra);
+    describeAudit({
+      accountId: row.account_id,
+      before: { status: row.status, price: moneyText(row.price).amount },
+      after: { status: updated.status, price: moneyText(updated.price).amount },
+    });
     for (const child of await this.deps.repo.lockChildren(tx, row.id)) {
       const target = row.status === 'frozen' ? (child.status_before_freeze ?? to) : to;
       await this.applyOne(tx, child, target, actor, note, {});

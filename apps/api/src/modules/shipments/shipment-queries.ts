@@ -10,7 +10,7 @@ import {
 } from '@cabinet/contracts/shipments';
 import { notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
-import { kyivDayEnd, kyivDayStart } from './kyiv-day.ts';
+import { kyivDayEnd, kyivDayStart } from '../../platform/kyiv-day.ts';
 import { frozenReason, toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
 import type { ListFilter, ShipmentRepository } from './shipments.repository.ts';
 

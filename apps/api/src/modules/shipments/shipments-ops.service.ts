@@ -32,9 +32,10 @@ export class ShipmentsOpsService {
     const { repo, shipments } = this.deps;
     const row = await shipments.findById(id);
     if (!row) throw notFound();
-    const [lines, events, children, owners] = await Promise.all([
+    const [lines, events, operators, children, owners] = await Promise.all([
       shipments.lines(id),
       shipments.events(id),
+      shipments.eventOperators(id),
       shipments.children(id),
       repo.owners([row.account_id]),
     ]);
@@ -42,7 +43,7 @@ export class ShipmentsOpsService {
     return {
       shipment: toShipment(row, children.length),
       lines: lines.map(toShipmentLine),
-      events: events.map(toShipmentEvent),
+      events: events.map((e) => ({ ...toShipmentEvent(e), operator: operators.get(e.id) ?? null })),
       frozen_reason: frozenReason(row, events),
       price_breakdown: row.price_breakdown,
       parcels: children.map((c) => toShipment(c)),

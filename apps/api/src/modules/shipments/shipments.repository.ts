@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, ty
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
-import { accounts } from '../account/account.schema.ts';
+import type { Person } from '@cabinet/contracts/common';
+import { accounts, users } from '../account/account.schema.ts';
+import { toPerson } from '../account/people.ts';
 import { shipmentSearchText, type ShipmentEventRow, type ShipmentRow } from './shipment-mapper.ts';
 import { shipmentEvents, shipmentLines, shipments } from './shipments.schema.ts';
 import { escapeLike } from '../../platform/db/like.ts';
@@ -91,6 +93,22 @@ export class ShipmentRepository {
       .from(shipmentEvents)
       .where(eq(shipmentEvents.shipment_id, shipmentId))
       .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
+  }
+
+  /** The operator behind each of a shipment's events that an operator made. */
+  async eventOperators(shipmentId: number): Promise<Map<number, Person>> {
+    const rows = await this.db
+      .select({
+        event: shipmentEvents.id,
+        id: users.id,
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
+      .from(shipmentEvents)
+      .innerJoin(users, and(eq(users.id, shipmentEvents.operator_id), eq(users.role, 'operator')))
+      .where(eq(shipmentEvents.shipment_id, shipmentId));
+    return new Map(rows.map((r) => [r.event, toPerson(r)]));
   }
 
   /** A bulk master's parcels, in the order they were entered. */

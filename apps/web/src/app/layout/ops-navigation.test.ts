@@ -1,3 +1,4 @@
+import { auditApi } from '@cabinet/contracts/audit';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { cashbackApi } from '@cabinet/contracts/cashback';
@@ -40,6 +41,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsShops]: shopsApi.opsShops,
   [paths.opsErrorReports]: errorReportsApi.opsList,
   [paths.opsOperators]: operatorsApi.list,
+  [paths.opsAudit]: auditApi.list,
 };
 
 describe('the back office menu', () => {

@@ -30,4 +30,5 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.shops', path: paths.opsShops, opsRole: 'support' },
   { labelKey: 'ops.menu.error_reports', path: paths.opsErrorReports, opsRole: 'support' },
   { labelKey: 'ops.menu.operators', path: paths.opsOperators, opsRole: 'admin' },
+  { labelKey: 'ops.menu.audit', path: paths.opsAudit, opsRole: 'admin' },
 ];

@@ -130,6 +130,7 @@ export const paths = {
   opsShops: '/ops/shops',
   opsErrorReports: '/ops/error-reports',
   opsOperators: '/ops/operators',
+  opsAudit: '/ops/audit',
   /** Route pattern; build links with `opsErrorReportUrl`. */
   opsErrorReport: '/ops/error-reports/:id',
 } as const;

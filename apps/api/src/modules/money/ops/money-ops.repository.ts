@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { INT32_MAX, type PageQuery } from '@cabinet/contracts/common';
 import { BALANCE_CURRENCY } from '@cabinet/contracts/money';
+import type { Person } from '@cabinet/contracts/common';
 import type { Db } from '../../../platform/db/client.ts';
+import { toPerson } from '../../account/people.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import { entries, journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
 
@@ -121,5 +123,22 @@ export class MoneyOpsRepository {
         .where(and(inArray(entries.journal_id, journalIds), eq(ledgerAccounts.kind, 'hold'))),
     ]);
     return { reversed: new Set(reversed.map((r) => r.id!)), onHold: new Set(onHold.map((r) => r.id)) };
+  }
+
+  /** The operator who made each of these journals, if an operator did (not the seller, not the system). */
+  async journalOperators(journalIds: readonly number[]): Promise<Map<number, Person>> {
+    if (journalIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        journal: journals.id,
+        id: users.id,
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
+      .from(journals)
+      .innerJoin(users, and(eq(users.id, journals.created_by), eq(users.role, 'operator')))
+      .where(inArray(journals.id, [...journalIds]));
+    return new Map(rows.map((r) => [r.journal, toPerson(r)]));
   }
 }

@@ -9,6 +9,7 @@ import {
   type OpsAccountList,
 } from '@cabinet/contracts/money';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../ledger/ledger.ts';
@@ -24,6 +25,13 @@ const toAccount = (r: Row) => ({
   available: money(r.available),
   withdrawal_blocked: r.withdrawal_blocked,
   withdrawal_block_reason: r.withdrawal_blocked ? r.withdrawal_block_reason : '',
+});
+
+/** The account settings an operator changes, as the audit trail shows them. */
+const settingsValues = (a: OpsAccountDetail) => ({
+  minimum_balance: a.balance.minimum_balance.amount,
+  withdrawal_blocked: a.withdrawal_blocked,
+  withdrawal_block_reason: a.withdrawal_block_reason,
 });
 
 /**
@@ -52,15 +60,23 @@ export class MoneyOpsService {
     return { ...toAccount(rows[0]), balance: await this.deps.balance.get(accountId) };
   }
 
-  /** The seller's balance log, as the seller sees it, each entry saying whether its journal may be reversed. */
+  /**
+   * The seller's balance log: each entry an operator made names them (the seller's own entries name nobody), and
+   * each says whether its journal may be reversed.
+   */
   async log(accountId: number, q: LogQuery): Promise<OpsBalanceLog> {
     await this.get(accountId);
     const log = await this.deps.balance.balanceLog(accountId, q);
-    const { reversed, onHold } = await this.deps.repo.reversalState(log.entries.map((e) => e.journal_id));
+    const ids = log.entries.map((e) => e.journal_id);
+    const [operators, { reversed, onHold }] = await Promise.all([
+      this.deps.repo.journalOperators(ids),
+      this.deps.repo.reversalState(ids),
+    ]);
     return {
       ...log,
       entries: log.entries.map((e) => ({
         ...e,
+        operator: operators.get(e.journal_id) ?? null,
         reversed: reversed.has(e.journal_id),
         reversible: isOperatorReversible(e.kind) && !reversed.has(e.journal_id) && !onHold.has(e.journal_id),
       })),
@@ -74,6 +90,7 @@ export class MoneyOpsService {
   ): Promise<JournalResult> {
     await this.get(accountId);
     const sign = body.direction === 'credit' ? 1 : -1;
+    describeAudit({ accountId, after: { direction: body.direction, amount: money(body.amount).amount } });
     const journalId = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.post(tx, {
         accountId,
@@ -102,6 +119,7 @@ export class MoneyOpsService {
   async reverse(operatorId: number, journalId: number): Promise<JournalResult> {
     const journal = await this.deps.repo.journal(journalId);
     if (!journal || journal.account_id === null) throw notFound();
+    describeAudit({ accountId: journal.account_id });
     if (!isOperatorReversible(journal.kind)) throw new AppError(422, 'not_reversible');
     const reversal = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.reverse(tx, journalId, { createdBy: operatorId }),
@@ -118,16 +136,25 @@ export class MoneyOpsService {
     accountId: number,
     body: { minimum_balance: string; withdrawal_blocked: boolean; withdrawal_block_reason: string },
   ): Promise<OpsAccountDetail> {
-    await this.get(accountId);
+    const before = await this.get(accountId);
+    describeAudit({
+      before: settingsValues(before),
+      after: {
+        minimum_balance: body.minimum_balance,
+        withdrawal_blocked: body.withdrawal_blocked,
+        withdrawal_block_reason: body.withdrawal_blocked ? body.withdrawal_block_reason : '',
+      },
+      ...(body.withdrawal_blocked ? { reason: body.withdrawal_block_reason } : {}),
+    });
     const negative = body.minimum_balance.startsWith('-');
     const minimum = (negative ? -1 : 1) * toMinor(body.minimum_balance.replace(/^-/, ''))!;
     const blocked = body.withdrawal_blocked;
     const reason = blocked ? body.withdrawal_block_reason : '';
-    const before = await this.deps.repo.saveSettings(accountId, { minimum, blocked, reason }, this.deps.now());
+    const previous = await this.deps.repo.saveSettings(accountId, { minimum, blocked, reason }, this.deps.now());
     // §6 the seller is told of a block and why (and again when the reason changes), and of its end (issue 23).
-    if (blocked && (!before.blocked || before.reason !== reason)) {
+    if (blocked && (!previous.blocked || previous.reason !== reason)) {
       await this.deps.notifications.notify(accountId, 'money.withdrawal_blocked', { reason });
-    } else if (!blocked && before.blocked) {
+    } else if (!blocked && previous.blocked) {
       await this.deps.notifications.notify(accountId, 'money.withdrawal_unblocked', {});
     }
     return this.get(accountId);

@@ -2,6 +2,7 @@ import type { OpsTopUp, TopUpStatus } from '@cabinet/contracts/top-up';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import { kyivIsoDate } from '../../../platform/kyiv-date.ts';
 import type { PaymentEvent } from '../../../providers/payments/payments.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { providerAccount, sellerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
 import { money } from '../money-format.ts';
@@ -77,6 +78,16 @@ export class TopUpSettlement {
         throw invalid({ received_amount: ['received_above_invoice'] });
       }
       return { row: await this.credit(tx, row, operatorId, receipt), credited: true };
+    });
+    describeAudit({
+      accountId: outcome.row.account_id,
+      after: {
+        status: outcome.row.status,
+        received: money(outcome.row.received_amount ?? 0, outcome.row.currency).amount,
+        invoiced: money(outcome.row.amount + outcome.row.fee, outcome.row.currency).amount,
+        bank_reference: outcome.row.bank_reference,
+        value_date: outcome.row.value_date,
+      },
     });
     if (outcome.credited) await this.tellBankTransfer(outcome.row);
     const seller = await repo.sellerOf(outcome.row.account_id);

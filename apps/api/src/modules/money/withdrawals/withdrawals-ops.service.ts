@@ -9,6 +9,7 @@ import {
   type WithdrawalMethodSettingsBody,
 } from '@cabinet/contracts/withdrawals-ops';
 import type { NotificationKind } from '@cabinet/contracts/notifications';
+import { describeAudit } from '../../audit/audit-context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { providerAccount, type Ledger, type Tx } from '../ledger/ledger.ts';
@@ -97,6 +98,10 @@ export class WithdrawalOpsService {
       if (!w) throw notFound();
       if (!from.includes(w.status)) throw new AppError(409, 'withdrawal_not_pending');
       return this.deps.repo.update(tx, id, await work(tx, w));
+    });
+    describeAudit({
+      accountId: row.account_id,
+      after: { status: row.status, amount: toWithdrawal(row).amount.amount },
     });
     await this.deps.notifications.notify(row.account_id, kind, {
       withdrawal_id: row.id,

@@ -17,6 +17,7 @@ import { translate } from '../../../platform/i18n/messages.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../../money/ledger/ledger.ts';
 import { money } from '../../money/money-format.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { StockMoves } from '../stock/stock-moves.ts';
 import type { StockRepository } from '../stock/stock.repository.ts';
@@ -159,6 +160,12 @@ export class DisposalService {
       return found;
     });
     if (row) {
+      describeAudit({
+        accountId: row.account_id,
+        before: { status: row.status },
+        after: { status: to },
+        ...(reason ? { reason } : {}),
+      });
       await this.deps.notifications.notify(row.account_id, 'shipments.disposal_decided', {
         number: id,
         status: to,
@@ -221,6 +228,11 @@ export class DisposalService {
     });
     // The seller is told in words what went: how many units, and the fee taken from the balance (issue 23).
     if (done) {
+      describeAudit({
+        accountId: done.row.account_id,
+        before: { status: 'approved' },
+        after: { status: 'completed', units: done.units, fee: money(done.row.fee).amount },
+      });
       await this.deps.notifications.notify(done.row.account_id, 'shipments.disposal_decided', {
         number: id,
         status: 'completed',

@@ -9,6 +9,7 @@ import type { InboundShipments } from '../../shipments/inbound-shipments.service
 import type { StockMoves } from './stock-moves.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 
 /** One product an inbound shipment brought fewer of than it declared. */
@@ -214,6 +215,11 @@ export class InboundService {
         throw err;
       });
     if (!received) throw new AppError(409, 'inbound_already_received');
+    describeAudit({
+      accountId: row.account_id,
+      after: { expected: received.expected, received: received.received },
+      ...(body.note ? { reason: body.note } : {}),
+    });
     // Fewer came than declared: the seller is told the counts, per product (issue 23).
     if (received.shortages.length > 0) {
       await this.deps.notifications.notify(row.account_id, 'shipments.inbound_short', {

@@ -1,3 +1,4 @@
+import { toPerson } from '../../account/people.ts';
 import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehouse-stock';
 import { imageUrl } from '../../catalog/products/product-image-url.ts';
 import type { ProductRow } from '../../catalog/products/products.schema.ts';
@@ -40,7 +41,16 @@ export const toSellerStockProduct = (row: StockJoined) => {
   return rest;
 };
 
-export const toStockMovement = (m: StockMovementRow): StockMovement => ({
+type OperatorColumns = { id: number; email: string; first_name: string; last_name: string } | null;
+
+/** A journal row as operators read it: who counted or changed it, when an operator did. */
+export const toStockMovement = ({
+  movement: m,
+  operator,
+}: {
+  movement: StockMovementRow;
+  operator: OperatorColumns;
+}): StockMovement => ({
   id: m.id,
   in_stock_delta: m.in_stock_delta,
   on_the_way_delta: m.on_the_way_delta,
@@ -49,4 +59,5 @@ export const toStockMovement = (m: StockMovementRow): StockMovement => ({
   shipment_number: m.shipment_id === null ? null : shipmentNumber(m.shipment_id),
   disposal_id: m.disposal_id,
   created_at: m.created_at.toISOString(),
+  operator: operator ? toPerson(operator) : null,
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesApi } from '@cabinet/contracts/categories';
 import { shipmentsApi } from '@cabinet/contracts/shipments';
-import { opsStockApi, stockApi } from '@cabinet/contracts/warehouse-stock';
+import { opsStockApi, stockApi, type StockMovement } from '@cabinet/contracts/warehouse-stock';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, signInOperator } from '../../../../test/money.ts';
 import { products } from '../../catalog/products/products.schema.ts';
@@ -120,6 +120,11 @@ describe('the operators’ stock desk', () => {
     const journal = await getJson(t, op, opsStockApi.movements, { params: { id: s.ring } });
     expect(journal.total).toBe(2);
     expect(journal.movements[0]).toMatchObject({ in_stock_delta: -2, reason: 'adjustment', note: 'recount' });
+    // Each count names the operator who made it.
+    expect(journal.movements.map((m: StockMovement) => m.operator?.email)).toEqual([
+      expect.stringMatching(/^operator-/),
+      expect.stringMatching(/^operator-/),
+    ]);
     const missing = await t.call(opsStockApi.movements, { params: { id: 99999 }, token: op });
     expect(missing.statusCode).toBe(404);
     const seller = await t.call(opsStockApi.list, { token: s.token });

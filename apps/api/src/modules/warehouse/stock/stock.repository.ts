@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { StockMovementReason, StockPlace, StockState } from '@cabinet/contracts/warehouse-stock';
 import type { Db, Tx } from '../../../platform/db/client.ts';
+import { users } from '../../account/account.schema.ts';
 import { folderTree } from '../../catalog/categories/folder-tree.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { stockItems, stockMovements, stockReceipts, type StockItemRow } from './stock.schema.ts';
@@ -164,8 +165,12 @@ export class StockRepository {
     const where = eq(stockMovements.product_id, productId);
     const [rows, [total]] = await Promise.all([
       this.db
-        .select()
+        .select({
+          movement: stockMovements,
+          operator: { id: users.id, email: users.email, first_name: users.first_name, last_name: users.last_name },
+        })
         .from(stockMovements)
+        .leftJoin(users, and(eq(users.id, stockMovements.created_by), eq(users.role, 'operator')))
         .where(where)
         .orderBy(desc(stockMovements.created_at), desc(stockMovements.id))
         .limit(q.on_page)

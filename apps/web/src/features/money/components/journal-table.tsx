@@ -52,6 +52,11 @@ export function JournalTable({ accountId }: { accountId: number }) {
 
   const columns: DataColumn<OpsBalanceLogEntry>[] = [
     ...entryColumns(t, 'ops.journal', (entry) => formatMoney(entry.amount)),
+    {
+      id: 'operator',
+      header: t('ops.journal.operator'),
+      cell: (entry) => (entry.operator ? entry.operator.name || entry.operator.email : '—'),
+    },
   ];
   if (mayReverse) {
     columns.push({

@@ -31,6 +31,7 @@ const entry = (over: Partial<OpsBalanceLogEntry>): OpsBalanceLogEntry => ({
   balance_after: usd('40.00'),
   description: 'goodwill',
   created_at: '2026-11-20T10:00:00.000Z',
+  operator: null,
   reversible: true,
   reversed: false,
   ...over,

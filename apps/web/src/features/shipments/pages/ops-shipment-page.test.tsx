@@ -68,8 +68,14 @@ const detail: OpsShipmentDetail = {
   shipment,
   lines: [],
   events: [
-    { id: 1, status: 'customer_created', note: '', at: '2026-11-21T08:00:00.000Z' },
-    { id: 2, status: 'customer_sent', note: 'requoted: 12.40 → 16.89', at: '2026-11-21T09:00:00.000Z' },
+    { id: 1, status: 'customer_created', note: '', at: '2026-11-21T08:00:00.000Z', operator: null },
+    {
+      id: 2,
+      status: 'customer_sent',
+      note: 'requoted: 12.40 → 16.89',
+      at: '2026-11-21T09:00:00.000Z',
+      operator: { id: 9, name: 'Ira Clerk', email: 'ira@example.com' },
+    },
   ],
   price_breakdown: {
     delivery_type: 'small_pack',
@@ -115,6 +121,7 @@ describe('the operators’ shipment page', () => {
     expect(await screen.findByRole('heading', { name: 'Shipment SC00000007' })).toBeInTheDocument();
     expect(screen.getByText('Olena Kovalenko · seller@example.com')).toBeInTheDocument();
     expect(screen.getByText('Re-priced after measuring: 12.40 → 16.89')).toBeInTheDocument();
+    expect(screen.getByText(/by Ira Clerk/)).toBeInTheDocument();
 
     // Nothing is taken for measured: the declared box is shown beside empty fields, and Receive needs all four.
     expect(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useMovements } from '../api/ops-warehouse.ts';
 
-/** The item's journal: its movements in and out of stock and on the way, why, and the note. */
+/** The item's journal: its movements in and out of stock and on the way, why, the note, and the operator. */
 export function StockJournal({ itemId }: { itemId: number }) {
   const { t } = useTranslation('warehouse-stock');
   const movements = useMovements(itemId, { page: 1, on_page: 50 });
@@ -16,6 +16,7 @@ export function StockJournal({ itemId }: { itemId: number }) {
           <Table.Th ta="right">{t('ops.item.in_stock')}</Table.Th>
           <Table.Th ta="right">{t('ops.item.on_the_way')}</Table.Th>
           <Table.Th>{t('ops.item.note')}</Table.Th>
+          <Table.Th>{t('ops.item.operator')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -26,6 +27,7 @@ export function StockJournal({ itemId }: { itemId: number }) {
             <Table.Td ta="right">{m.in_stock_delta}</Table.Td>
             <Table.Td ta="right">{m.on_the_way_delta}</Table.Td>
             <Table.Td>{m.note}</Table.Td>
+            <Table.Td>{m.operator ? m.operator.name || m.operator.email : '—'}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,4 +1,4 @@
-/** Shipment dates are Kyiv calendar days (the seller's and the warehouses' day), whatever the server's zone. */
+/** Dates people pick (shipments, the audit trail) are Kyiv calendar days, whatever the server's zone. */
 const KYIV = 'Europe/Kyiv';
 
 const parts = new Intl.DateTimeFormat('en-US', {
