@@ -215,22 +215,30 @@ export class InboundService {
         throw err;
       });
     if (!received) throw new AppError(409, 'inbound_already_received');
-    describeAudit({
-      accountId: row.account_id,
-      after: { expected: received.expected, received: received.received },
-      ...(body.note ? { reason: body.note } : {}),
-    });
-    // Fewer came than declared: the seller is told the counts, per product (issue 23).
-    if (received.shortages.length > 0) {
-      await this.deps.notifications.notify(row.account_id, 'shipments.inbound_short', {
-        number: shipmentNumber(shipmentId),
-        shipment_id: shipmentId,
-        expected: received.expected,
-        received: received.received,
-        missing: received.shortages.reduce((sum, s) => sum + s.missing, 0),
-        lines: JSON.stringify(received.shortages),
-      });
-    }
+    await this.told(row.account_id, shipmentId, received, body.note);
     return this.find(shipmentNumber(shipmentId));
+  }
+
+  /** The audit trail learns the counts; the seller, when fewer came than declared, the counts per product (issue 23). */
+  private async told(
+    accountId: number,
+    shipmentId: number,
+    counted: { shortages: Shortage[]; expected: number; received: number },
+    note: string,
+  ) {
+    describeAudit({
+      accountId,
+      after: { expected: counted.expected, received: counted.received },
+      ...(note ? { reason: note } : {}),
+    });
+    if (counted.shortages.length === 0) return;
+    await this.deps.notifications.notify(accountId, 'shipments.inbound_short', {
+      number: shipmentNumber(shipmentId),
+      shipment_id: shipmentId,
+      expected: counted.expected,
+      received: counted.received,
+      missing: counted.shortages.reduce((sum, s) => sum + s.missing, 0),
+      lines: JSON.stringify(counted.shortages),
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import type { OpsBalanceLogEntry } from '@cabinet/contracts/money';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
@@ -58,34 +59,7 @@ export function JournalTable({ accountId }: { accountId: number }) {
       cell: (entry) => (entry.operator ? entry.operator.name || entry.operator.email : '—'),
     },
   ];
-  if (mayReverse) {
-    columns.push({
-      id: 'reverse',
-      header: t('ops.journal.reverse'),
-      action: true,
-      cell: (entry) =>
-        entry.reversible ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            aria-label={t('ops.journal.reverse_label', {
-              operation: t(`money_kinds.${entry.kind}`),
-              date: formatDateTime(entry.created_at),
-            })}
-            onClick={() => void onReverse(entry)}
-          >
-            {t('ops.journal.reverse')}
-          </Button>
-        ) : (
-          entry.reversed && (
-            <Text size="xs" c="gray.7">
-              {t('ops.journal.already_reversed')}
-            </Text>
-          )
-        ),
-    });
-  }
+  if (mayReverse) columns.push(reverseColumn(t, (entry) => void onReverse(entry)));
 
   return (
     <ListCard
@@ -105,4 +79,34 @@ export function JournalTable({ accountId }: { accountId: number }) {
       />
     </ListCard>
   );
+}
+
+/** "Reverse" where the server takes it; "Reversed" where it was; nothing for the rest. */
+function reverseColumn(t: TFunction, onReverse: (entry: OpsBalanceLogEntry) => void): DataColumn<OpsBalanceLogEntry> {
+  return {
+    id: 'reverse',
+    header: t('ops.journal.reverse'),
+    action: true,
+    cell: (entry) =>
+      entry.reversible ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={t('ops.journal.reverse_label', {
+            operation: t(`money_kinds.${entry.kind}`),
+            date: formatDateTime(entry.created_at),
+          })}
+          onClick={() => onReverse(entry)}
+        >
+          {t('ops.journal.reverse')}
+        </Button>
+      ) : (
+        entry.reversed && (
+          <Text size="xs" c="gray.7">
+            {t('ops.journal.already_reversed')}
+          </Text>
+        )
+      ),
+  };
 }
