@@ -155,6 +155,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/shipments/list', who: 'demo' },
     { route: '/shipments/process', who: 'demo' },
     { route: '/ops/shipments', who: 'operator' },
+    { route: '/ops/shipments/receiving', who: 'operator' },
   ],
   'national-post': [
     { route: '/ukrposhta-shipments', who: 'demo' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
+import { idSchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -82,6 +82,54 @@ export const unfreezeBodySchema = z.strictObject({
 export const shipmentResultSchema = z.object({ shipment: shipmentSchema });
 export type ShipmentResult = z.infer<typeof shipmentResultSchema>;
 
+/**
+ * GET /ops/shipments/lookup?code=: what a scanner read off a parcel — our number (`SC` + 8 digits, the sticker's
+ * barcode), a carrier's tracking number or the national post's TTN; spaces and case do not matter.
+ */
+export const opsShipmentLookupQuerySchema = z.object({ code: z.string().trim().min(1, 'required').max(40) });
+/** Which of its numbers found the parcel. */
+export const shipmentNumberKinds = ['number', 'track', 'ttn'] as const;
+export type ShipmentNumberKind = (typeof shipmentNumberKinds)[number];
+/**
+ * The parcel as the desk's detail shows it, and what found it. A bulk parcel's number or track finds its master box
+ * (the box is received and moved, the parcels travel inside it): `via_parcel` names the parcel that was read.
+ */
+export const opsShipmentLookupSchema = opsShipmentDetailSchema.extend({
+  matched_by: z.enum(shipmentNumberKinds),
+  via_parcel: z.string().nullable(),
+});
+export type OpsShipmentLookup = z.infer<typeof opsShipmentLookupSchema>;
+
+/** At most this many shipments move in one bulk request (each in its own transaction). */
+export const MAX_BULK_MOVE = 100;
+
+/** POST /ops/shipments/bulk/transition: the same move for several shipments, each checked on its own (once). */
+export const bulkTransitionBodySchema = transitionBodySchema.extend({
+  ids: z
+    .array(idSchema)
+    .min(1, 'required')
+    .max(MAX_BULK_MOVE)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BulkTransitionBody = z.input<typeof bulkTransitionBodySchema>;
+
+/**
+ * One shipment's outcome, in the order asked: `moved`, or `refused` with the code and the words a single move would
+ * answer (`not_received`, `delivery_unfit`, `payment_due`, `invalid_transition`, `not_found`, …); `shipment` is the
+ * shipment as it is now (null for an unknown id), so a refusal can say what holds it.
+ */
+export const bulkMoveResultSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  outcome: z.enum(['moved', 'refused']),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  shipment: shipmentSchema.nullable(),
+});
+export type BulkMoveResult = z.infer<typeof bulkMoveResultSchema>;
+export const bulkMoveResultsSchema = z.object({ results: z.array(bulkMoveResultSchema) });
+export type BulkMoveResults = z.infer<typeof bulkMoveResultsSchema>;
+
 /** POST /shipping/shipment/docs/price/: what the documents (the label) cost with that shipper. */
 export const docsPriceSchema = z.object({
   shipper: deliveryTypeSchema,
@@ -111,6 +159,30 @@ export const opsShipmentsApi = {
     response: opsShipmentDetailSchema,
     access: 'operator',
     opsRole: ['warehouse', 'support'],
+    tags: ['ops'],
+  }),
+  /** The parcel a scanned sticker names: our number, a carrier's track or the TTN (404 `shipment_code_unknown`). */
+  lookup: endpoint({
+    method: 'GET',
+    path: '/ops/shipments/lookup',
+    query: opsShipmentLookupQuerySchema,
+    response: opsShipmentLookupSchema,
+    access: 'operator',
+    opsRole: 'warehouse',
+    tags: ['ops'],
+  }),
+  /**
+   * The same move for several shipments, each checked and moved on its own (its own transaction): one refusal does
+   * not stop the others, and each outcome is reported.
+   */
+  bulkTransition: endpoint({
+    method: 'POST',
+    path: '/ops/shipments/bulk/transition',
+    body: bulkTransitionBodySchema,
+    response: bulkMoveResultsSchema,
+    access: 'operator',
+    opsRole: 'warehouse',
+    audit: 'shipment_bulk_transition',
     tags: ['ops'],
   }),
   /** Received at a warehouse, as measured there; a re-quote when it differs (409 invalid_transition, shipment_changed). */

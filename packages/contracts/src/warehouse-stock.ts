@@ -4,6 +4,7 @@ import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema, personS
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
+import { shipmentOwnerSchema } from './shipments-ops.ts';
 
 /** §4 Stock: a stock item's state. Blocked and frozen stock cannot be shipped or disposed of by the seller. */
 export const stockStates = ['unblocked', 'blocked', 'frozen'] as const;
@@ -113,7 +114,10 @@ export type StockAdjustBody = z.input<typeof stockAdjustBodySchema>;
 export const stockStateBodySchema = z.strictObject({ state: stockStateSchema, reason: reasonSchema });
 export type StockStateBody = z.input<typeof stockStateBodySchema>;
 
-/** GET /ops/warehouse/inbound?number=SC00000042: a shipment bound for the US warehouse and what it should bring. */
+/**
+ * GET /ops/warehouse/inbound?number=: a shipment bound for the US warehouse and what it should bring, by any number
+ * its parcel carries — ours (SC00000042, a bulk parcel's leading to its box), the carrier's track or the TTN.
+ */
 export const inboundQuerySchema = z.object({ number: z.string().trim().min(1).max(40) });
 export const inboundLineSchema = z.object({
   product_id: z.number().int(),
@@ -130,6 +134,8 @@ export const inboundShipmentSchema = z.object({
   type: z.string(),
   status: shipmentStatusSchema,
   account_id: z.number().int(),
+  /** Whose goods they are, by name and e-mail. */
+  owner: shipmentOwnerSchema,
   /** The goods are at the US warehouse (`in_transit_warehouse`) and not counted yet: only then may they be received. */
   receivable: z.boolean(),
   /** Set once the warehouse counted it: a shipment is received once, shortages and surpluses noted then. */
@@ -233,7 +239,7 @@ export const opsStockApi = {
     opsRole: 'warehouse',
     tags: ['ops'],
   }),
-  /** A shipment bound for the US warehouse by its number (404 `inbound_not_found`). */
+  /** A shipment bound for the US warehouse by any number of its parcel (404 `inbound_not_found`). */
   inbound: endpoint({
     method: 'GET',
     path: '/ops/warehouse/inbound',

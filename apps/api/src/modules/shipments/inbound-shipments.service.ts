@@ -1,5 +1,8 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { LifecycleRepository, type OwnerRow } from './lifecycle.repository.ts';
+import { findByLabel } from './shipment-lookup.ts';
+import { ShipmentRepository } from './shipments.repository.ts';
 import { shipmentLines, shipments } from './shipments.schema.ts';
 
 /**
@@ -7,7 +10,24 @@ import { shipmentLines, shipments } from './shipments.schema.ts';
  * the SKU lines of it and its bulk parcels.
  */
 export class InboundShipments {
-  constructor(private readonly db: Db) {}
+  private readonly shipments: ShipmentRepository;
+  private readonly lifecycle: LifecycleRepository;
+
+  constructor(private readonly db: Db) {
+    this.shipments = new ShipmentRepository(db);
+    this.lifecycle = new LifecycleRepository(db);
+  }
+
+  /** The top-level shipment a number on its label names: ours (the box's or a bulk parcel's), a track, the TTN. */
+  async byLabel(code: string) {
+    return (await findByLabel(this.shipments, code))?.row;
+  }
+
+  /** Whose shipment it is: the seller's name and e-mail. */
+  async owner(accountId: number): Promise<OwnerRow> {
+    const owners = await this.lifecycle.owners([accountId]);
+    return owners.get(accountId) ?? { account_id: accountId, email: '', name: '' };
+  }
 
   async shipment(id: number, tx: Tx | Db = this.db) {
     const [row] = await tx.select().from(shipments).where(eq(shipments.id, id));

@@ -1,3 +1,4 @@
+import type { BulkMoves } from './bulk-moves.ts';
 import type { ConsolidationService } from './consolidation.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
@@ -14,6 +15,7 @@ export interface LifecycleServices {
   receipt: ReceiptService;
   consolidation: ConsolidationService;
   ops: ShipmentsOpsService;
+  bulk: BulkMoves;
   repo: LifecycleRepository;
   shipments: ShipmentRepository;
 }

@@ -106,8 +106,10 @@ describe('moving a shipment along its route', () => {
         'Посилка потрапляє на склад лише під час приймання з вагою і розмірами. Виміряйте її та натисніть «Прийняти».',
     });
     expect((await detail(row.id)).shipment.status).toBe('customer_created');
-    // Nor can it leave from where it stands: departure is from a warehouse.
-    expect((await transition(row.id, 'transit_ua_buyer')).statusCode).toBe(409);
+    // Nor can it leave from where it stands: departure is from a warehouse, and the refusal says so.
+    const leave = await transition(row.id, 'transit_ua_buyer');
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json()).toMatchObject({ code: 'not_received', message: expect.stringContaining('not been received') });
 
     await walk(row.id, 'in_ua_warehouse');
     const received = (await detail(row.id)).shipment;

@@ -7,6 +7,7 @@ import type { CashbackService } from '../money/cashback/cashback.service.ts';
 import type { HoldsService } from '../money/balance/holds.service.ts';
 import type { Ledger } from '../money/ledger/ledger.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import { BulkMoves } from './bulk-moves.ts';
 import { ConsolidationService } from './consolidation.ts';
 import { LifecycleRepository } from './lifecycle.repository.ts';
 import { lifecycleRoutes } from './lifecycle.routes.ts';
@@ -51,6 +52,7 @@ export function createLifecycleServices(deps: {
     receipt: new ReceiptService({ lifecycle, repo, shipments, money, requote, now }),
     consolidation: new ConsolidationService({ carriers, lifecycle, repo, shipments, money, now }),
     ops: new ShipmentsOpsService({ repo, shipments }),
+    bulk: new BulkMoves({ lifecycle, shipments }),
     repo,
     shipments,
   };

@@ -15,7 +15,7 @@ import { describeAudit } from '../audit/audit-context.ts';
 import { money as moneyText } from '../money/money-format.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
-import { familyOf, isDeparted, nextStatuses, warehouseStatuses } from './type-paths.ts';
+import { familyOf, isDeparted, nextStatuses, reachableFrom, warehouseStatuses } from './type-paths.ts';
 
 /** Who changes a shipment: an operator at the desk, the sandbox job, or the seller (paying, buying a label). */
 export type Actor = { kind: 'operator'; operatorId: number } | { kind: 'system' } | { kind: 'seller'; userId: number };
@@ -56,6 +56,22 @@ export const receiveTarget = (row: ShipmentRow): ShipmentStatus | null =>
   warehouseStatuses.find((s) => nextStatuses(row.type, row.status).includes(s)) ?? null;
 
 /**
+ * Why a move the state machine does not allow is refused: into a warehouse only by a receipt (`receipt_required`); on
+ * beyond the warehouse a parcel not yet received there (`not_received`: it must be measured first); else
+ * `invalid_transition`.
+ */
+function refusal(row: ShipmentRow, to: ShipmentStatus): AppError {
+  if (row.status !== 'frozen') {
+    if (isWarehouseStatus(to) && nextStatuses(row.type, row.status).includes(to)) {
+      return new AppError(409, 'receipt_required');
+    }
+    const warehouse = receiveTarget(row);
+    if (warehouse && reachableFrom(row.type, warehouse).has(to)) return new AppError(409, 'not_received');
+  }
+  return new AppError(409, 'invalid_transition', { params: { from: row.status, to } });
+}
+
+/**
  * The state machine of issue 5 (docs/shipments.md "Statuses and transitions"): every move is checked against the
  * shipment type's route, locks the row, changes the money in the same transaction (leaving captures the hold,
  * a return before leaving releases it), appends a timeline event, and tells the seller afterwards. A bulk
@@ -67,12 +83,7 @@ export class LifecycleService {
   async move(id: number, to: ShipmentStatus, actor: Actor, note = ''): Promise<ShipmentRow> {
     return this.inTransaction(async (tx, notices) => {
       const row = await this.lockTopLevel(tx, id);
-      if (!allowedNext(row).includes(to)) {
-        if (row.status !== 'frozen' && isWarehouseStatus(to) && nextStatuses(row.type, row.status).includes(to)) {
-          throw new AppError(409, 'receipt_required');
-        }
-        throw new AppError(409, 'invalid_transition', { params: { from: row.status, to } });
-      }
+      if (!allowedNext(row).includes(to)) throw refusal(row, to);
       // A freeze stops the seller's parcel: the seller is told why, so an operator's freeze says it (issue 23).
       if (to === 'frozen' && actor.kind === 'operator' && note.trim().length < MIN_REASON_LENGTH) {
         throw invalid({ note: ['reason_required'] });

@@ -1,9 +1,16 @@
 import { pageInfo } from '@cabinet/contracts/common';
-import type { OpsShipmentDetail, OpsShipmentList, OpsShipmentListQuery } from '@cabinet/contracts/shipments-ops';
+import type {
+  OpsShipmentDetail,
+  OpsShipmentList,
+  OpsShipmentListQuery,
+  OpsShipmentLookup,
+} from '@cabinet/contracts/shipments-ops';
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';
 import { frozenReason, toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
+import { findByLabel } from './shipment-lookup.ts';
+import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
 
 const unknownOwner = (accountId: number): OwnerRow => ({ account_id: accountId, email: '', name: '' });
@@ -25,6 +32,17 @@ export class ShipmentsOpsService {
         owner: owners.get(r.account_id) ?? unknownOwner(r.account_id),
       })),
       ...pageInfo(q, total),
+    };
+  }
+
+  /** The parcel a scanned label names (shipment-lookup.ts), as the desk's detail shows it (issue 23). */
+  async lookup(code: string): Promise<OpsShipmentLookup> {
+    const match = await findByLabel(this.deps.shipments, code);
+    if (!match) throw notFound('shipment_code_unknown');
+    return {
+      ...(await this.detail(match.row.id)),
+      matched_by: match.matchedBy,
+      via_parcel: match.parcel && shipmentNumber(match.parcel.id),
     };
   }
 

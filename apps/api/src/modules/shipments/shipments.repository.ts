@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus, ShipmentType } from '@cabinet/contracts/shipments';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scoped.ts';
@@ -54,6 +54,18 @@ export class ShipmentRepository {
       )
       .limit(1);
     return row !== undefined;
+  }
+
+  /** The newest shipment a carrier's track or the TTN names, whatever the case (a scanned label; any account). */
+  async byTrack(code: string): Promise<ShipmentRow | undefined> {
+    const lower = code.toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(shipments)
+      .where(or(sql`lower(${shipments.track_number}) = ${lower}`, sql`lower(${shipments.internal_track}) = ${lower}`))
+      .orderBy(desc(shipments.id))
+      .limit(1);
+    return row;
   }
 
   async findOwned(accountId: number, id: number, tx: Db | Tx = this.db): Promise<ShipmentRow | undefined> {

@@ -101,6 +101,9 @@ export const shipments = pgTable(
       .where(sql`${t.parent_id} is null and ${t.pending_action} is not null`),
     index('shipments_parent_idx').on(t.parent_id),
     index('shipments_status_idx').on(t.status, t.status_changed_at),
+    // The warehouse's scanner finds a parcel by the track or TTN on its label (issue 23), whatever the case.
+    index('shipments_track_lookup_idx').on(sql`lower(${t.track_number})`),
+    index('shipments_ttn_lookup_idx').on(sql`lower(${t.internal_track})`),
     check('shipments_positive_sizes', sql`${t.length_mm} > 0 and ${t.width_mm} > 0 and ${t.height_mm} > 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentTransitions, shipmentTypes, type ShipmentStatus } from '@cabinet/contracts/shipments';
-import { familyOf, isDeparted, nextOnPath, nextStatuses } from './type-paths.ts';
+import { familyOf, isDeparted, nextOnPath, nextStatuses, reachableFrom } from './type-paths.ts';
 
 describe('per-type routes', () => {
   it('never allow a move the contract does not have', () => {
@@ -43,5 +43,16 @@ describe('per-type routes', () => {
     expect(nextOnPath('direct', 'transit_ua_buyer')).toBe('delivered');
     expect(nextOnPath('direct', 'delivered')).toBeNull();
     expect(nextOnPath('direct', 'prepare_addr_change')).toBeNull();
+  });
+
+  it('know what lies beyond a warehouse (a parcel not received there cannot go on to it)', () => {
+    const beyondUa = reachableFrom('direct', 'in_ua_warehouse');
+    expect(beyondUa.has('transit_ua_buyer')).toBe(true);
+    expect(beyondUa.has('delivered')).toBe(true);
+    expect(beyondUa.has('customer_sent')).toBe(false);
+    expect(beyondUa.has('transit_ua_usa')).toBe(false);
+    expect(beyondUa.has('frozen')).toBe(false);
+    expect(reachableFrom('consolidation', 'in_transit_warehouse').has('transit_usa_buyer')).toBe(true);
+    expect(reachableFrom('direct', 'delivered').size).toBe(0);
   });
 });

@@ -139,3 +139,15 @@ export const finalStatuses: readonly ShipmentStatus[] = ['delivered', 'return_pr
 
 /** The warehouse statuses a "receive" lands in: Ukrainian first, then the US one. */
 export const warehouseStatuses = ['in_ua_warehouse', 'in_transit_warehouse'] as const;
+
+/** Every status a shipment of this type can reach from `from` along its route (freezing aside). */
+export function reachableFrom(type: ShipmentType, from: ShipmentStatus): ReadonlySet<ShipmentStatus> {
+  const seen = new Set<ShipmentStatus>();
+  const queue = [...nextStatuses(type, from)];
+  for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
+    if (s === 'frozen' || seen.has(s)) continue;
+    seen.add(s);
+    queue.push(...nextStatuses(type, s));
+  }
+  return seen;
+}

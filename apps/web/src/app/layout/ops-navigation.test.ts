@@ -36,6 +36,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsReturns]: opsReturnsApi.list,
   [paths.opsStorageTariffs]: opsStorageApi.tariffs,
   [paths.opsShipments]: opsShipmentsApi.list,
+  [paths.opsReceiving]: opsShipmentsApi.lookup,
   [paths.opsWarehouse]: opsStockApi.list,
   [paths.opsDisposals]: opsDisposalApi.list,
   [paths.opsShops]: shopsApi.opsShops,

@@ -16,6 +16,7 @@ export interface OpsMenuItem {
 export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.accounts', path: paths.ops, opsRole: ['finance', 'support'] },
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments, opsRole: ['warehouse', 'support'] },
+  { labelKey: 'ops.menu.receiving', path: paths.opsReceiving, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.returns', path: paths.opsReturns, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.disposals', path: paths.opsDisposals, opsRole: 'warehouse' },

@@ -30,7 +30,7 @@ export const shipmentRoutes: RouteObject[] = [
   },
 ];
 
-/** The back office's shipment desk: find shipments, receive them at a warehouse, move them along. */
+/** The back office's shipment desk: find shipments, receive them at a warehouse (one by one, or scanning), move them. */
 export const shipmentOpsRoutes: RouteObject[] = [
   {
     path: paths.opsShipments,
@@ -38,6 +38,14 @@ export const shipmentOpsRoutes: RouteObject[] = [
       'shipments',
       () => import('./pages/ops-shipments-page.tsx'),
       (m) => m.OpsShipmentsPage,
+    ),
+  },
+  {
+    path: paths.opsReceiving,
+    lazy: lazyPage(
+      'shipments',
+      () => import('./pages/ops-receiving-page.tsx'),
+      (m) => m.OpsReceivingPage,
     ),
   },
   {

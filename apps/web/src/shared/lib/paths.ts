@@ -93,6 +93,8 @@ export const paths = {
   opsShipments: '/ops/shipments',
   /** Route pattern; build links with `opsShipmentUrl`. */
   opsShipment: '/ops/shipments/:id',
+  /** Scanner-first receiving: scan a parcel's sticker, weigh and measure it, receive it, scan the next. */
+  opsReceiving: '/ops/shipments/receiving',
   // Shipments (issue 5, spec §2).
   shipmentCreate: '/shipments/create',
   shipments: '/shipments/list',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { Tx } from '../../../platform/db/client.ts';
 import type { Ledger } from '../../money/ledger/ledger.ts';
-import { idFromNumber, shipmentNumber } from '../../shipments/shipment-number.ts';
+import { shipmentNumber } from '../../shipments/shipment-number.ts';
 import type { InboundShipments } from '../../shipments/inbound-shipments.service.ts';
 import type { StockMoves } from './stock-moves.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';
@@ -108,15 +108,20 @@ export class InboundService {
     );
   }
 
-  /** The operator's lookup by number ("SC00000042" or the bare id). */
+  /**
+   * The operator's lookup by any number the parcel carries (issue 23): ours ("SC00000042", the box's or one of its
+   * bulk parcels'), the carrier's track, the TTN, or the bare id.
+   */
   async find(number: string): Promise<InboundShipment> {
-    const id = idFromNumber(number) ?? (/^\d{1,9}$/.test(number.trim()) ? Number(number) : null);
-    const row = id === null ? undefined : await this.deps.inbound.shipment(id);
+    const { inbound } = this.deps;
+    const bareId = /^\d{1,9}$/.test(number.trim()) ? Number(number) : null;
+    const row = (await inbound.byLabel(number)) ?? (bareId === null ? undefined : await inbound.shipment(bareId));
     if (!row || row.parent_id !== null || !isUsInbound(row.type)) throw notFound('inbound_not_found');
-    const [lines, totals, receipt] = await Promise.all([
-      this.deps.inbound.lines(row.id),
+    const [lines, totals, receipt, owner] = await Promise.all([
+      inbound.lines(row.id),
       this.deps.repo.shipmentTotals(row.id),
       this.deps.repo.receipt(row.id),
+      inbound.owner(row.account_id),
     ]);
     const expected = bySku(lines);
     const products = await this.deps.repo.productsBySku(row.account_id, [...expected.keys()]);
@@ -128,6 +133,7 @@ export class InboundService {
       type: row.type,
       status: row.status,
       account_id: row.account_id,
+      owner,
       receivable: row.status === RECEIVABLE_STATUS && !receipt,
       received_at: receipt?.created_at.toISOString() ?? null,
       unknown_skus: [...expected.keys()].filter((s) => !known.has(s)),

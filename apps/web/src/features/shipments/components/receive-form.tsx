@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { receiveBodySchema, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import { receiveBodySchema, type Shipment, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -11,6 +11,13 @@ import { useChangeShipment } from '../api/change-shipment.ts';
 import { kilograms } from './box-weights.ts';
 
 const FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'note'] as const;
+/** The measured fields: the form's field, its label's key, its decimals (grams and millimetres). */
+const SIDES = [
+  ['weight_kg', 'weight', 3],
+  ['length_cm', 'length', 1],
+  ['width_cm', 'width', 1],
+  ['height_cm', 'height', 1],
+] as const;
 type Side = number | string;
 type Values = { weight_kg: Side; length_cm: Side; width_cm: Side; height_cm: Side; note: string };
 
@@ -31,7 +38,15 @@ type Box = { weight_kg: number; length_cm: number; width_cm: number; height_cm: 
  * box is shown beside them to compare, never taken for a measurement (issue 23) — and the server re-quotes the
  * shipment with what was measured and says so on the timeline.
  */
-export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared: Box }) {
+export function ReceiveForm(props: {
+  id: number;
+  into: ShipmentStatus;
+  declared: Box;
+  /** The receiving loop takes the outcome itself (and puts it in its list) instead of a notice. */
+  onReceived?: (shipment: Shipment) => void;
+  /** The weight field takes the focus: the clerk has just scanned the parcel and puts it on the scale. */
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('shipments');
   const change = useChangeShipment(props.id);
   const { failure, clear, onInvalid, onServerError } = useFormFailure(t, FIELDS);
@@ -45,8 +60,9 @@ export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared:
     clear();
     const { note, ...box } = receiveBodySchema.parse(numeric(values));
     try {
-      await change.mutateAsync({ action: 'receive', box, note });
-      notifySuccess(t('ops.receive.done', { status: into }));
+      const { shipment } = await change.mutateAsync({ action: 'receive', box, note });
+      if (props.onReceived) props.onReceived(shipment);
+      else notifySuccess(t('ops.receive.done', { status: into }));
     } catch (error) {
       onServerError(error, form, event);
     }
@@ -66,34 +82,17 @@ export function ReceiveForm(props: { id: number; into: ShipmentStatus; declared:
         </Text>
         <FormError title={failure?.title ?? null} messages={failure?.messages} />
         <Group grow align="start">
-          <NumberInput
-            label={t('ops.receive.weight')}
-            decimalScale={3}
-            min={0}
-            required
-            {...form.getInputProps('weight_kg')}
-          />
-          <NumberInput
-            label={t('ops.receive.length')}
-            decimalScale={1}
-            min={0}
-            required
-            {...form.getInputProps('length_cm')}
-          />
-          <NumberInput
-            label={t('ops.receive.width')}
-            decimalScale={1}
-            min={0}
-            required
-            {...form.getInputProps('width_cm')}
-          />
-          <NumberInput
-            label={t('ops.receive.height')}
-            decimalScale={1}
-            min={0}
-            required
-            {...form.getInputProps('height_cm')}
-          />
+          {SIDES.map(([field, label, decimals], index) => (
+            <NumberInput
+              key={field}
+              label={t(`ops.receive.${label}`)}
+              decimalScale={decimals}
+              min={0}
+              required
+              autoFocus={index === 0 && props.autoFocus}
+              {...form.getInputProps(field)}
+            />
+          ))}
         </Group>
         <LimitedTextInput
           schema={receiveBodySchema}

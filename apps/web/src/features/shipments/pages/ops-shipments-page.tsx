@@ -1,57 +1,62 @@
-import { Anchor } from '@mantine/core';
+import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OpsShipment } from '@cabinet/contracts/shipments-ops';
-import { formatDateTime } from '../../../shared/lib/format.ts';
-import { opsShipmentUrl } from '../../../shared/lib/paths.ts';
+import { opsShipmentsApi, type BulkMoveResult } from '@cabinet/contracts/shipments-ops';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
+import { useMayCall } from '../../../shared/session/current-operator.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
-import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
+import { useRowSelection } from '../../../shared/ui/use-row-selection.ts';
 import { useOpsShipments, type OpsShipmentFilters } from '../api/get-ops-shipments.ts';
+import { BulkMoveBar } from '../components/bulk-move-bar.tsx';
+import { BulkResults } from '../components/bulk-results.tsx';
+import { opsShipmentColumns } from '../components/ops-shipment-columns.tsx';
 import { OpsShipmentSearch } from '../components/ops-shipment-search.tsx';
 
-/** /ops/shipments — every seller's shipments: search by number, track, TTN or recipient; filter by status. */
+/**
+ * /ops/shipments — every seller's shipments: search by number, track, TTN or recipient; filter by status. The
+ * warehouse ticks parcels (across pages) and moves them together, each checked and reported on its own, and opens
+ * scanner-first receiving from here.
+ */
 export function OpsShipmentsPage() {
   const { t } = useTranslation('shipments');
   const { filters, setFilters } = useListFilters<OpsShipmentFilters>({ numbers: ['page'] }, { page: 1 });
   const list = useOpsShipments(filters);
   const data = list.data;
-  const columns: DataColumn<OpsShipment>[] = [
-    {
-      id: 'number',
-      header: t('ops.list.number'),
-      keyFact: true,
-      cell: (s) => (
-        <Anchor component={Link} to={opsShipmentUrl(s.id)}>
-          {s.number}
-        </Anchor>
-      ),
-    },
-    { id: 'owner', header: t('ops.list.owner'), keyFact: true, cell: (s) => s.owner.email },
-    { id: 'type', header: t('ops.list.type'), cell: (s) => t(`types.${s.type}`, { ns: 'shipments' }) },
-    {
-      id: 'recipient',
-      header: t('ops.list.recipient'),
-      cell: (s) => (s.recipient ? `${s.recipient.first_name} ${s.recipient.last_name}`.trim() : ''),
-    },
-    {
-      id: 'status',
-      header: t('ops.list.status_col'),
-      keyFact: true,
-      cell: (s) => <ShipmentStatusBadge status={s.status} />,
-    },
-    { id: 'changed', header: t('ops.list.changed'), cell: (s) => formatDateTime(s.status_changed_at) },
-  ];
+  const mayMove = useMayCall(opsShipmentsApi.bulkTransition);
+  const mayReceive = useMayCall(opsShipmentsApi.lookup);
+  const { selected, select } = useRowSelection();
+  const [results, setResults] = useState<BulkMoveResult[] | null>(null);
+  const showResults = (outcome: BulkMoveResult[]) => {
+    setResults(outcome);
+    // What moved is done; what stayed stays ticked, to be seen to and moved again.
+    select(
+      outcome.filter((r) => r.outcome === 'moved').map((r) => r.id),
+      false,
+    );
+  };
+  const rows = data?.shipments ?? [];
+  const columns = opsShipmentColumns(t, mayMove ? { rows, selected, onSelect: select } : null);
   return (
     <ListPage
       title={t('ops.list.title')}
       caption={t('ops.list.caption')}
+      actions={
+        mayReceive && (
+          <Button component={Link} to={paths.opsReceiving}>
+            {t('ops.receiving.open')}
+          </Button>
+        )
+      }
+      above={results && <BulkResults results={results} onClose={() => setResults(null)} />}
       filters={<OpsShipmentSearch filters={filters} onChange={setFilters} />}
       list={{
         title: t('ops.list.list'),
         caption: data ? t('ops.list.total', { total: data.total }) : undefined,
+        actions: mayMove && selected.size > 0 && <BulkMoveBar ids={[...selected]} onResults={showResults} />,
         empty: data?.shipments.length === 0,
         query: list,
         pager: { page: filters.page, pages: pageCount(data), onChange: (page) => setFilters({ page }) },
@@ -60,7 +65,7 @@ export function OpsShipmentsPage() {
         <DataTable
           label={t('ops.list.list')}
           columns={columns}
-          rows={data?.shipments ?? []}
+          rows={rows}
           rowKey={(s) => s.id}
           minWidth={760}
           verticalSpacing="xs"

@@ -16,6 +16,7 @@ const shipment = {
   type: 'consolidation',
   status: 'in_transit_warehouse',
   account_id: 3,
+  owner: { account_id: 3, email: 'olena@example.com', name: 'Sunflower Crafts LLC' },
   receivable: true,
   received_at: null,
   unknown_skus: ['gift-card'],
@@ -35,9 +36,11 @@ describe('InboundCard', () => {
         <InboundCard />
       </DialogHost>,
     );
-    await user.type(screen.getByRole('textbox', { name: 'Shipment number' }), 'SC00000042{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Number, track or TTN' }), 'SC00000042{Enter}');
     expect(await screen.findByText(/gift-card/)).toBeInTheDocument();
-    expect(screen.getByText('SC00000042 of seller 3, status At the US warehouse')).toBeInTheDocument();
+    expect(
+      screen.getByText('SC00000042 of Sunflower Crafts LLC (olena@example.com), status At the US warehouse'),
+    ).toBeInTheDocument();
     const counted = screen.getByRole('textbox', { name: 'Counted units of DEMO-001' });
     expect(counted).toHaveValue('3');
     await user.clear(counted);
@@ -65,13 +68,15 @@ describe('InboundCard', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<InboundCard />);
-    await user.type(screen.getByRole('textbox', { name: 'Shipment number' }), 'SC00000042{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Number, track or TTN' }), 'SC00000042{Enter}');
     expect(
       await screen.findByText(
         'Goods are received into stock only while the shipment waits at the US warehouse. Its status now: Created.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('SC00000042 of seller 3, status Created')).toBeInTheDocument();
+    expect(
+      screen.getByText('SC00000042 of Sunflower Crafts LLC (olena@example.com), status Created'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/customer_created/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Counted units of DEMO-001' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Receive into stock' })).not.toBeInTheDocument();

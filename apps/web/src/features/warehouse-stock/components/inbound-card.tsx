@@ -13,7 +13,10 @@ import { useInbound, useReceive } from '../api/ops-warehouse.ts';
 import { InboundLinesTable } from './inbound-lines-table.tsx';
 import { LimitedTextarea, LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 
-/** Find a shipment bound for the US warehouse by its number and receive what was counted, once. */
+/**
+ * Find a shipment bound for the US warehouse by any number on its parcel (ours, the carrier's track, the TTN — typed,
+ * or scanned: a scanner types the number and Enter) and receive what was counted, once.
+ */
 export function InboundCard() {
   const { t } = useTranslation('warehouse-stock');
   const [typed, setTyped] = useState('');
@@ -110,7 +113,12 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {t('ops.inbound.summary', { number: shipment.number, account: shipment.account_id, status })}
+        {t('ops.inbound.summary', {
+          number: shipment.number,
+          seller: shipment.owner.name || shipment.owner.email,
+          email: shipment.owner.email,
+          status,
+        })}
       </Text>
       {done && <Alert color="green">{t('ops.inbound.already', { at: formatDateTime(shipment.received_at) })}</Alert>}
       {!done && !shipment.receivable && <Alert color="yellow">{t('ops.inbound.not_here', { status })}</Alert>}

@@ -1,0 +1,2 @@
+CREATE INDEX "shipments_track_lookup_idx" ON "shipments" USING btree (lower("track_number"));--> statement-breakpoint
+CREATE INDEX "shipments_ttn_lookup_idx" ON "shipments" USING btree (lower("internal_track"));
