@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import dayjs from 'dayjs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { balanceApi } from '@cabinet/contracts/money';
@@ -67,7 +68,7 @@ test('a seller tops up 25 USD by card through the sandbox checkout; a declined c
   expect(problems).toEqual([]);
 });
 
-test('a bank transfer: the seller downloads the invoice, an operator confirms the arrival, the balance grows', async ({
+test('a bank transfer: the seller downloads the invoice, an operator confirms what arrived from the statement, the seller is told', async ({
   page,
   browser,
 }) => {
@@ -102,11 +103,29 @@ test('a bank transfer: the seller downloads the invoice, an operator confirms th
   await ops.goto('/ops/top-ups');
   await expect(ops.getByRole('heading', { level: 1 })).toHaveText('Money in');
   await ops.getByRole('button', { name: `Confirm arrival: ${reference}` }).click();
-  await ops.getByRole('dialog').getByRole('button', { name: 'Confirm arrival' }).click();
+  // The statement says what arrived: less than the invoice (the bank took its fee), its reference, the value date.
+  const dialog = ops.getByRole('dialog', { name: 'Confirm the bank transfer' });
+  await expect(dialog.getByText(new RegExp(`^Invoice ${reference} of .+ asks for \\$150\\.00\\.`))).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount received' }).fill('145.50');
+  await dialog.getByRole('textbox', { name: 'Bank reference' }).fill('FT26112000017');
+  await dialog.getByRole('button', { name: 'Value date' }).click();
+  await ops.getByRole('button', { name: dayjs().format('D MMMM YYYY'), exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Less than the invoice ($150.00): $145.50 is credited, and the top-up is closed',
+  );
+  await dialog.getByRole('button', { name: 'Credit $145.50' }).click();
   await expect(ops.getByText(`The transfer ${reference} is credited`)).toBeVisible();
   await opsContext.close();
 
-  expect((await apiGet(page, balanceApi.get, seller.token)).available.amount).toBe('150.00');
+  expect((await apiGet(page, balanceApi.get, seller.token)).available.amount).toBe('145.50');
   await page.reload();
   await expect(page.getByText('Bank transfers awaiting payment')).toHaveCount(0);
+  // The seller is told what arrived, of what, with the bank's reference and the value date.
+  await page.goto('/notifications');
+  await expect(
+    page.getByText(
+      `Less arrived for invoice ${reference} than it asked: $145.50 of $150.00 was credited (bank reference FT26112000017, value date ${dayjs().format('DD.MM.YYYY')}).`,
+      { exact: false },
+    ),
+  ).toBeVisible();
 });

@@ -67,7 +67,7 @@ async function sellerWithShipment(request: APIRequestContext) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const shipment = ((await created.json()) as { shipment: { id: number; number: string } }).shipment;
-  return { token, shipment };
+  return { token, shipment, seller };
 }
 
 test('an operator finds a seller’s parcel, receives it heavier than declared and sends it; the seller is charged', async ({
@@ -98,8 +98,12 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
     ),
   ).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Note for the timeline' }).fill('handed to the carrier');
+  await page.getByRole('textbox', { name: /^Note for the timeline/ }).fill('handed to the carrier');
   await page.getByRole('button', { name: '→ On the way to the buyer' }).click();
+  // Asked first, in words: where it goes, and that the held price is charged now.
+  const move = page.getByRole('dialog', { name: `Move shipment ${shipment.number} to “On the way to the buyer”?` });
+  await expect(move).toContainText('is charged from the money held on the seller’s balance');
+  await move.getByRole('button', { name: 'Move to “On the way to the buyer”' }).click();
   await expect(page.getByText('handed to the carrier')).toBeVisible();
   await expect(page.getByText('Charged', { exact: true })).toBeVisible();
 
@@ -113,6 +117,45 @@ test('an operator finds a seller’s parcel, receives it heavier than declared a
   >;
   expect(balance.will_be_removed!.amount).toBe('0.00');
   expect(Number(balance.available!.amount)).toBeLessThan(100);
+});
+
+test('an operator freezes a parcel with a reason; the seller reads why on the parcel and in a notification', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { shipment, seller } = await sellerWithShipment(request);
+  const reason = 'Customs asked for the invoice of the goods';
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  const opsProblems = watchConsole(ops);
+  await signInByApi(ops, OPERATOR.email, OPERATOR.password);
+  await ops.goto(`/ops/shipments/${shipment.id}`);
+  await expect(ops.getByRole('heading', { level: 1, name: `Shipment ${shipment.number}` })).toBeVisible();
+
+  // No freeze without a reason: the button waits for one, and the dialog quotes it before anything happens.
+  await ops.getByRole('button', { name: 'Freeze', exact: true }).click();
+  await expect(ops.getByRole('button', { name: 'Freeze…' })).toBeDisabled();
+  await ops.getByRole('textbox', { name: /Why the shipment is frozen/ }).fill(reason);
+  await ops.getByRole('button', { name: 'Freeze…' }).click();
+  const dialog = ops.getByRole('dialog', { name: `Freeze shipment ${shipment.number}?` });
+  await expect(dialog).toContainText(`The seller is told the reason: “${reason}”.`);
+  await dialog.getByRole('button', { name: 'Freeze', exact: true }).click();
+  await expect(ops.getByText('Shipment frozen; the seller is told why.')).toBeVisible();
+  await expect(ops.getByRole('button', { name: /^Unfreeze/ })).toBeVisible();
+  expect(opsProblems).toEqual([]);
+  await opsContext.close();
+
+  const problems = watchConsole(page);
+  await signInByApi(page, seller.email, seller.password);
+  await page.goto(`/shipments/list?shipment=${shipment.id}`);
+  const drawer = page.getByRole('dialog', { name: `Parcel ${shipment.number}` });
+  const frozen = drawer.getByRole('status').filter({ hasText: 'Shipment frozen' });
+  await expect(frozen).toContainText(`Reason: ${reason}`);
+  await page.goto('/notifications');
+  await expect(page.getByText(`Shipment ${shipment.number} is frozen: ${reason}`)).toBeVisible();
+  expect(missingKeyText(await page.locator('body').innerText())).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('the shipment desk speaks Ukrainian and Russian (the demo shipments of the seed)', async ({ browser }) => {

@@ -58,6 +58,10 @@ test('the demo seller sees its US stock, double-clicks a product into a parcel, 
   await expect(ops.getByText(`Request No. ${id} approved`)).toBeVisible();
   await ops.getByRole('radiogroup', { name: 'Status' }).getByText('Approved', { exact: true }).click();
   await ops.getByTestId(`ops-disposal-${id}`).getByRole('button', { name: 'Complete' }).click();
+  // Asked first: what leaves the stock and what the seller pays.
+  const complete = ops.getByRole('dialog', { name: `Complete disposal request No. ${id}?` });
+  await expect(complete).toContainText('DEMO-003 × 2 leave the seller’s stock, and the fee of $0.60 is charged');
+  await complete.getByRole('button', { name: 'Complete' }).click();
   await expect(ops.getByText(`Request No. ${id} completed`)).toBeVisible();
   expect(opsProblems).toEqual([]);
   await opsContext.close();

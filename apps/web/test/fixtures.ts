@@ -51,6 +51,7 @@ export const emptyBalance: Balance = {
   available_for_withdrawal: zeroUsd,
   cashback: zeroUsd,
   withdrawal_blocked: false,
+  withdrawal_block_reason: '',
 };
 
 /** An operator of the back office; an administrator unless told otherwise (GET /api/ops/me). */

@@ -58,6 +58,8 @@ export const balanceSchema = z.object({
   available_for_withdrawal: moneySchema,
   cashback: moneySchema,
   withdrawal_blocked: z.boolean().describe('§6: "Your withdrawal is blocked"'),
+  /** Why, in the operator's words, while blocked (issue 23: the seller is told); '' otherwise. */
+  withdrawal_block_reason: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -90,6 +92,27 @@ export const journalKinds = [
 export const journalKindSchema = z.enum(journalKinds);
 export type JournalKind = z.infer<typeof journalKindSchema>;
 
+/**
+ * The kinds of journal an operator may reverse from a seller's balance log (issue 23): money that came in or went out
+ * by a correction, a top-up, an invoice or a link, a service or shipment charge. Never a reversal itself, a journal
+ * already reversed or one on a hold (holds are released or captured); nor what its own flow undoes — withdrawals and
+ * their fees (the withdrawals desk), transfers (another seller's money), cashback and fee cards, Ukrposhta charges
+ * (deleting the item refunds it), marketplace payouts (credited by their job), unidentified payments (their desk
+ * closes them), blocks.
+ */
+export const operatorReversibleKinds = [
+  'top_up',
+  'invoice_payment',
+  'payment_link',
+  'service_charge',
+  'shipment_charge',
+  'operator_credit',
+  'operator_debit',
+] as const satisfies readonly JournalKind[];
+
+export const isOperatorReversible = (kind: JournalKind) =>
+  (operatorReversibleKinds as readonly JournalKind[]).includes(kind);
+
 /** Why money is held: a withdrawal (shown as "frozen") or a charge still to come (shown as "will be removed"). */
 export const holdPurposes = ['withdrawal', 'charge'] as const;
 export const holdPurposeSchema = z.enum(holdPurposes);
@@ -118,8 +141,17 @@ export const balanceLogEntrySchema = z.object({
 export type BalanceLogEntry = z.infer<typeof balanceLogEntrySchema>;
 export const balanceLogSchema = pageInfoSchema.extend({ entries: z.array(balanceLogEntrySchema) });
 export type BalanceLog = z.infer<typeof balanceLogSchema>;
-/** The balance log as operators read it: each entry an operator made names them. */
-export const opsBalanceLogEntrySchema = balanceLogEntrySchema.extend({ operator: personSchema.nullable() });
+/**
+ * The balance log as operators read it: each entry an operator made names them, and each says whether "Reverse"
+ * may be offered for its journal (issue 23).
+ */
+export const opsBalanceLogEntrySchema = balanceLogEntrySchema.extend({
+  operator: personSchema.nullable(),
+  reversible: z
+    .boolean()
+    .describe('an operator may reverse this journal now (operatorReversibleKinds, not reversed, no hold)'),
+  reversed: z.boolean().describe('a reversal of this journal was posted'),
+});
 export type OpsBalanceLogEntry = z.infer<typeof opsBalanceLogEntrySchema>;
 export const opsBalanceLogSchema = pageInfoSchema.extend({ entries: z.array(opsBalanceLogEntrySchema) });
 export type OpsBalanceLog = z.infer<typeof opsBalanceLogSchema>;
@@ -154,6 +186,7 @@ export const opsAccountSchema = z.object({
   company_name: z.string().nullable(),
   available: moneySchema,
   withdrawal_blocked: z.boolean(),
+  withdrawal_block_reason: z.string(),
 });
 export type OpsAccount = z.infer<typeof opsAccountSchema>;
 export const opsAccountListSchema = pageInfoSchema.extend({ accounts: z.array(opsAccountSchema) });
@@ -168,12 +201,25 @@ export const adjustmentBodySchema = z.strictObject({
 });
 export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 
-export const moneySettingsBodySchema = z.strictObject({
-  /** Decimal, may be negative (a credit line), e.g. "-100.00". */
-  minimum_balance: decimalAmountText({ signed: true }),
-  withdrawal_blocked: z.boolean(),
-  withdrawal_block_reason: z.string().trim().max(TEXT_LIMITS.description).default(''),
-});
+/** The fewest characters of a reason the seller is told (a withdrawal block). */
+export const MIN_BLOCK_REASON_LENGTH = 3;
+
+/**
+ * §6 withdrawals can be blocked: a block says why (at least 3 characters, 400 `reason_required` on
+ * `withdrawal_block_reason`), and the seller reads it on the withdrawals page and in the notification (issue 23).
+ */
+export const moneySettingsBodySchema = z
+  .strictObject({
+    /** Decimal, may be negative (a credit line), e.g. "-100.00". */
+    minimum_balance: decimalAmountText({ signed: true }),
+    withdrawal_blocked: z.boolean(),
+    withdrawal_block_reason: z.string().trim().max(TEXT_LIMITS.description).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.withdrawal_blocked && body.withdrawal_block_reason.length < MIN_BLOCK_REASON_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['withdrawal_block_reason'], message: 'reason_required' });
+    }
+  });
 export type MoneySettingsBody = z.input<typeof moneySettingsBodySchema>;
 
 export const journalResultSchema = z.object({ journal_id: z.number().int(), balance: balanceSchema });
@@ -259,7 +305,7 @@ export const moneyOpsApi = {
     opsRole: ['finance', 'support'],
     tags: ['ops'],
   }),
-  /** The seller's balance log, where a journal is picked for a reversal. */
+  /** The seller's balance log, where a journal is picked for a reversal (each entry says if it may be). */
   balanceLog: endpoint({
     method: 'GET',
     path: '/ops/money/accounts/:id/balance-log',
@@ -299,7 +345,10 @@ export const moneyOpsApi = {
     opsRole: 'finance',
     tags: ['ops'],
   }),
-  /** A journal's mirror image (404, 409 already_reversed, 422 not_reversible: a reversal or a hold's journal). */
+  /**
+   * A journal's mirror image; the seller is told (404, 409 already_reversed, 422 not_reversible: a reversal, a hold's
+   * journal, or a kind outside operatorReversibleKinds).
+   */
   reverse: endpoint({
     method: 'POST',
     path: '/ops/money/journals/:id/reverse',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idParamsSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { claimStatuses, MAX_RETURN_ITEMS, returnClaimSchema, returnSchema, returnStatusSchema } from './returns.ts';
 import { sellerRefSchema } from './sellers.ts';
@@ -68,6 +68,20 @@ export const returnClaimFileParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   filename: z.string().min(1).max(200),
 });
+
+/**
+ * POST /ops/returns/{id}/processed. A `restock` return puts its goods back into the seller's stock: per item, the
+ * seller's product (by SKU) it goes back into (every item once; 400 `restock_every_item`, `unknown_item`,
+ * `unknown_sku`). Other decisions send an empty body.
+ */
+export const returnProcessBodySchema = z.strictObject({
+  restock: z
+    .array(z.strictObject({ item_id: idSchema, sku: z.string().trim().min(1, 'required').max(64) }))
+    .max(MAX_RETURN_ITEMS)
+    .optional()
+    .default([]),
+});
+export type ReturnProcessBody = z.input<typeof returnProcessBodySchema>;
 
 /** The back office's returns desk: register, list, decide claims (with their proof files), mark processed. */
 export const opsReturnsApi = {
@@ -147,12 +161,16 @@ export const opsReturnsApi = {
     opsRole: 'warehouse',
     tags: ['ops'],
   }),
-  /** The warehouse carried out the seller's decision (409 return_not_decided). */
+  /**
+   * The warehouse carried out the seller's decision; a restock puts each item back into stock as the product named
+   * (400, 409 return_not_decided). The seller is told.
+   */
   markProcessed: endpoint({
     method: 'POST',
     path: '/ops/returns/:id/processed',
     audit: 'return_processed',
     params: idParamsSchema,
+    body: returnProcessBodySchema,
     response: opsReturnSchema,
     access: 'operator',
     opsRole: 'warehouse',

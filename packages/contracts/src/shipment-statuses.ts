@@ -95,6 +95,9 @@ export const departedStatuses = [
   'transit_buyer_usa',
 ] as const satisfies readonly ShipmentStatus[];
 
+/** Entering these before the shipment left gives the held price back to the seller's balance. */
+export const releasingStatuses: readonly ShipmentStatus[] = ['customer_sent_back', 'return_processed'];
+
 /** A carrier's view of the parcel, beside our status (§3 "delivery status"). */
 export const deliveryStatuses = [
   'not_registered',

@@ -61,7 +61,19 @@ export const opsShipmentDetailSchema = shipmentDetailSchema.extend({
 });
 export type OpsShipmentDetail = z.infer<typeof opsShipmentDetailSchema>;
 
+/** The fewest characters of a reason an operator must type where the seller is told why (a freeze). */
+export const MIN_REASON_LENGTH = 3;
+
+/**
+ * Freezing stops a shipment where it is: the operator says why (`note`, at least 3 characters, 400 `reason_required`)
+ * and the seller reads it on the shipment and in the notification (issue 23).
+ */
 export const freezeBodySchema = z.strictObject({
+  note: z.string().trim().min(MIN_REASON_LENGTH, 'reason_required').max(TEXT_LIMITS.description),
+});
+
+/** Unfreezing: a note for the timeline, if any. */
+export const unfreezeBodySchema = z.strictObject({
   note: z.string().trim().max(TEXT_LIMITS.description).optional().default(''),
 });
 
@@ -196,7 +208,10 @@ export const opsShipmentsApi = {
     opsRole: 'warehouse',
     tags: ['ops'],
   }),
-  /** Stops the shipment where it is (409 invalid_transition, bulk_parcel_moves_with_master). */
+  /**
+   * Stops the shipment where it is, with the reason the seller is told (400 reason_required; 409 invalid_transition,
+   * bulk_parcel_moves_with_master).
+   */
   freeze: endpoint({
     method: 'POST',
     path: '/ops/shipments/:id/freeze',
@@ -214,7 +229,7 @@ export const opsShipmentsApi = {
     path: '/ops/shipments/:id/unfreeze',
     audit: 'shipment_unfrozen',
     params: shipmentIdParamsSchema,
-    body: freezeBodySchema,
+    body: unfreezeBodySchema,
     response: shipmentResultSchema,
     access: 'operator',
     opsRole: 'warehouse',

@@ -141,6 +141,8 @@ export const shipmentDetailSchema = z.object({
   shipment: shipmentSchema,
   lines: z.array(shipmentLineSchema),
   events: z.array(shipmentEventSchema),
+  /** While the shipment is frozen: why, in the operator's words (the note of the freeze); null otherwise. */
+  frozen_reason: z.string().nullable(),
   price_breakdown: priceBreakdownSchema,
   /** Bulk: the parcels inside. */
   parcels: z.array(shipmentSchema),

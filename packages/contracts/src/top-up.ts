@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { amountInputSchema, moneySchema } from './money.ts';
 
@@ -60,6 +60,14 @@ export const topUpSchema = z.object({
   /** Bank transfer: the invoice PDF (GET with the API key) and the requisites to pay to. */
   invoice_url: z.string().nullable(),
   requisites: bankRequisitesSchema.nullable(),
+  /**
+   * A confirmed bank transfer, as the bank statement says (issue 23): what arrived and was credited (less than `total`
+   * for a partial receipt, which closes the top-up), the bank's reference and the value date (YYYY-MM-DD); null
+   * until then and for cards.
+   */
+  received: moneySchema.nullable(),
+  bank_reference: z.string().nullable(),
+  value_date: z.string().nullable(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 
@@ -79,6 +87,18 @@ export type TopUpList = z.infer<typeof topUpListSchema>;
 
 export const opsTopUpsQuerySchema = topUpsQuerySchema;
 export type OpsTopUpsQuery = TopUpsQuery;
+
+/**
+ * POST /ops/money/top-ups/{id}/confirm: what the bank statement shows arrived — the amount (at most the invoice's
+ * total, 400 `received_above_invoice`: more is registered as an unidentified payment), the bank's reference and the
+ * value date (not in the future).
+ */
+export const confirmTransferBodySchema = z.strictObject({
+  received_amount: amountInputSchema,
+  bank_reference: z.string().trim().min(1, 'required').max(100),
+  value_date: isoDateSchema(),
+});
+export type ConfirmTransferBody = z.input<typeof confirmTransferBodySchema>;
 
 export const opsTopUpSchema = topUpSchema.extend({
   account_id: z.number().int(),
@@ -177,12 +197,16 @@ export const topUpsOpsApi = {
     response: opsTopUpListSchema,
     ...operator,
   }),
-  /** Credits a bank transfer that arrived (422 not_bank_transfer, 409 top_up_not_pending). */
+  /**
+   * Credits a bank transfer that arrived: what arrived, with the bank's reference and value date; a partial receipt
+   * credits what arrived and closes the top-up (400; 422 not_bank_transfer, 409 top_up_not_pending).
+   */
   confirm: endpoint({
     method: 'POST',
     path: '/ops/money/top-ups/:id/confirm',
     audit: 'top_up_confirmed',
     params: idParamsSchema,
+    body: confirmTransferBodySchema,
     response: opsTopUpSchema,
     idempotent: true,
     ...operator,

@@ -144,6 +144,8 @@ export const withdrawalMethodsResponseSchema = z.object({
   /** Empty when every method is switched off: §8 "no withdrawal methods available". */
   methods: z.array(withdrawalMethodInfoSchema),
   withdrawal_blocked: z.boolean(),
+  /** Why withdrawals are blocked, in the operator's words; '' when they are not. */
+  withdrawal_block_reason: z.string(),
   agreement_accepted: z.boolean(),
   available_for_withdrawal: moneySchema,
   frozen: moneySchema,

@@ -79,7 +79,16 @@ export function createShippingServices(opts: {
       now,
     }),
     documents: documentsService(db, carriers, config.WAREHOUSE_ADDRESS, now),
-    returns: createReturnServices({ db, addresses, ledger, cashback, uploads, notifications, now }),
+    returns: createReturnServices({
+      db,
+      addresses,
+      ledger,
+      cashback,
+      uploads,
+      notifications,
+      stock: opts.stock.stock,
+      now,
+    }),
     nationalPost: createNationalPostServices({
       db,
       addresses,

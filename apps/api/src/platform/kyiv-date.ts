@@ -10,3 +10,6 @@ const KYIV_DATE = new Intl.DateTimeFormat('en-GB', {
  * read their notices — whatever the server's own zone.
  */
 export const ddmmyyyy = (d: Date) => KYIV_DATE.format(d).replace(/\//g, '.');
+
+/** YYYY-MM-DD of the day in Kyiv: "today" for a date a person typed (a value date is not in the future). */
+export const kyivIsoDate = (d: Date) => ddmmyyyy(d).split('.').reverse().join('-');

@@ -15,7 +15,8 @@ import {
 } from '@cabinet/contracts/notifications';
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { lookup, translate } from '../../platform/i18n/messages.ts';
+import { lookup, translate, type Section } from '../../platform/i18n/messages.ts';
+import type { Language } from '@cabinet/contracts/common';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { NotificationRepository, NotificationRow, SettingRow } from './notifications.repository.ts';
 import { afterCommit } from '../../platform/db/unit-of-work.ts';
@@ -106,17 +107,21 @@ export class NotificationService {
       if (!settingOf(user).email && !isEmailLocked(kind)) continue;
       const params = {
         ...stringParams(payload),
+        ...wordedCodes(kind, payload, user.language),
         name: user.first_name || user.email,
         link: `${this.deps.publicUrl}/notifications`,
       };
-      const key = (part: string) => `notify.${kind}.${part}`;
+      // A kind may word its letter per status or decision (`notify.<kind>.<status>.text`), else once for all.
+      const code = payload.status ?? payload.decision;
+      const variant = typeof code === 'string' && code ? `${code}.` : '';
+      const worded = (part: string) =>
+        (variant && lookup(user.language, 'mail', `notify.${kind}.${variant}${part}`, params)) ||
+        lookup(user.language, 'mail', `notify.${kind}.${part}`, params);
       await mailer.send({
         to: user.email,
         template: `notification:${kind}`,
-        subject:
-          lookup(user.language, 'mail', key('subject'), params) ?? translate(user.language, 'mail', 'notify.subject'),
-        text:
-          lookup(user.language, 'mail', key('text'), params) ?? translate(user.language, 'mail', 'notify.text', params),
+        subject: worded('subject') ?? translate(user.language, 'mail', 'notify.subject'),
+        text: worded('text') ?? translate(user.language, 'mail', 'notify.text', params),
       });
     }
   }
@@ -194,6 +199,45 @@ export class NotificationService {
       }),
     );
     return this.settings(userId);
+  }
+}
+
+/** Codes a letter puts in words in its reader's language (the cabinet's entry words them itself): payload field → section. */
+const CODED_FIELDS: Partial<Record<NotificationKind, Record<string, Section>>> = {
+  'shipments.status_changed': { status: 'shipment_status' },
+  'shipments.disposal_decided': { status: 'disposal_status' },
+};
+
+/**
+ * Lists a letter writes line by line in its reader's language: the payload field holds a JSON array of facts, each
+ * worded by `notify.<kind>.<field>_line` (an inbound shortage's products with their counts).
+ */
+const LISTED_FIELDS: Partial<Record<NotificationKind, readonly string[]>> = {
+  'shipments.inbound_short': ['lines'],
+};
+
+function wordedCodes(kind: NotificationKind, payload: NotificationPayload, language: Language): Record<string, string> {
+  const codes = Object.entries(CODED_FIELDS[kind] ?? {}).flatMap(([field, section]) => {
+    const code = payload[field];
+    return typeof code === 'string' && code ? [[field, translate(language, section, code)]] : [];
+  });
+  const lists = (LISTED_FIELDS[kind] ?? []).flatMap((field) => {
+    const items = listOf(payload[field]);
+    const line = (item: Record<string, string | number>) =>
+      lookup(language, 'mail', `notify.${kind}.${field}_line`, item) ?? Object.values(item).join(' ');
+    return items ? [[field, items.map(line).join('\n')]] : [];
+  });
+  return Object.fromEntries([...codes, ...lists]);
+}
+
+/** A JSON array of flat facts, or null when the value is not one. */
+function listOf(value: unknown): Record<string, string | number>[] | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as Record<string, string | number>[]) : null;
+  } catch {
+    return null;
   }
 }
 

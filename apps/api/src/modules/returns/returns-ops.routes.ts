@@ -36,6 +36,6 @@ export const returnOpsRoutes: FastifyPluginAsync<{
   route(app, opsReturnsApi.get, (request) => ops.get(request.params.id));
 
   route(app, opsReturnsApi.markProcessed, (request) =>
-    ops.markProcessed(signedInCaller(request).userId, request.params.id),
+    ops.markProcessed(signedInCaller(request).userId, request.params.id, request.body),
   );
 };

@@ -223,10 +223,10 @@ describe('decisions', () => {
 describe('operators', () => {
   it('list every return with its owner and mark a decided one processed', async () => {
     const { token, email, ret } = await sellerWithReturn();
-    const early = await t.call(opsReturnsApi.markProcessed, { params: { id: ret.id }, token: op });
+    const early = await t.call(opsReturnsApi.markProcessed, { params: { id: ret.id }, token: op, body: {} });
     expect(early.json().code).toBe('return_not_decided');
-    await decide(t, token, ret.id, { decision: 'restock' });
-    const done = await t.call(opsReturnsApi.markProcessed, { params: { id: ret.id }, token: op });
+    await decide(t, token, ret.id, { decision: 'disposal' });
+    const done = await t.call(opsReturnsApi.markProcessed, { params: { id: ret.id }, token: op, body: {} });
     expect(done.json()).toMatchObject({ status: 'processed', account_email: email, sender_name: 'Mary Buyer' });
     const list = (await get(op, opsReturnsApi.list, { query: { status: 'processed' } })).json();
     expect(list.returns.map((r: { id: number }) => r.id)).toContain(ret.id);

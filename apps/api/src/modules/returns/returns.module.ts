@@ -9,7 +9,7 @@ import type { UploadService } from '../uploads/uploads.service.ts';
 import { ReturnClaimRepository } from './return-claims.repository.ts';
 import { ReturnClaimService } from './return-claims.service.ts';
 import { returnOpsRoutes } from './returns-ops.routes.ts';
-import { ReturnOpsService } from './returns-ops.service.ts';
+import { ReturnOpsService, type ReturnRestock } from './returns-ops.service.ts';
 import { ReturnRepository } from './returns.repository.ts';
 import { returnRoutes } from './returns.routes.ts';
 import { ReturnService } from './returns.service.ts';
@@ -22,6 +22,7 @@ export function createReturnServices(deps: {
   cashback: Pick<CashbackService, 'accrueFor'>;
   uploads: UploadService;
   notifications: NotificationService;
+  stock: ReturnRestock;
   now: () => Date;
 }) {
   const repo = new ReturnRepository(deps.db);
@@ -44,7 +45,13 @@ export function createReturnServices(deps: {
       notifications: deps.notifications,
       now: deps.now,
     }),
-    ops: new ReturnOpsService({ db: deps.db, repo, notifications: deps.notifications, now: deps.now }),
+    ops: new ReturnOpsService({
+      db: deps.db,
+      repo,
+      notifications: deps.notifications,
+      stock: deps.stock,
+      now: deps.now,
+    }),
   };
 }
 export type ReturnServices = ReturnType<typeof createReturnServices>;

@@ -1,9 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor } from '@cabinet/contracts/money';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { shipmentsApi, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { mailOutbox } from '../../providers/mail/mail.schema.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';
 import { insertShipment, walkShipment } from './lifecycle.test-kit.ts';
 
@@ -19,6 +21,9 @@ const transition = (id: number, to: ShipmentStatus, lang = 'en', note = '') =>
   t.call(opsShipmentsApi.transition, { params: { id }, token: op, lang, body: { to, note } });
 
 const walk = (id: number, ...statuses: ShipmentStatus[]) => walkShipment(t, op, id, ...statuses);
+
+const lettersTo = (email: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email)).orderBy(asc(mailOutbox.id));
 
 const detail = async (id: number) => (await t.call(opsShipmentsApi.detail, { params: { id }, token: op })).json();
 
@@ -131,6 +136,66 @@ describe('moving a shipment along its route', () => {
     expect(again.statusCode).toBe(409);
     const events = (await detail(row.id)).events;
     expect(events.at(-2)).toMatchObject({ status: 'frozen', note: 'customs question' });
+  });
+
+  it('freezes only with a reason (400 reason_required, in the caller’s language), and changes nothing without one', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, status: 'in_ua_warehouse' });
+    for (const note of [undefined, '', '  ', 'ok']) {
+      const res = await t.call(opsShipmentsApi.freeze, {
+        params: { id: row.id },
+        token: op,
+        lang: 'ua',
+        payload: note === undefined ? {} : { note },
+      });
+      expect(res.statusCode, String(note)).toBe(400);
+      expect(Object.keys(res.json().errors), String(note)).toEqual(['note']);
+    }
+    const blank = await t.call(opsShipmentsApi.freeze, {
+      params: { id: row.id },
+      token: op,
+      lang: 'ua',
+      payload: { note: '' },
+    });
+    expect(blank.json().errors.note).toEqual(['Введіть причину, щонайменше 3\u00a0символи: її прочитає продавець']);
+    // Nor through the plain transition: a freeze is a freeze, whichever door.
+    const viaTransition = await transition(row.id, 'frozen');
+    expect(viaTransition.statusCode).toBe(400);
+    expect(viaTransition.json().errors).toEqual({
+      note: ['Enter the reason, at least 3\u00a0characters: the seller will read it'],
+    });
+    expect((await detail(row.id)).shipment.status).toBe('in_ua_warehouse');
+    expect((await transition(row.id, 'frozen', 'en', 'address check')).statusCode).toBe(200);
+  });
+
+  it('tells the seller why a shipment is frozen, on the shipment and in words, until it is unfrozen', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId, status: 'in_ua_warehouse' });
+    await t.call(opsShipmentsApi.freeze, {
+      params: { id: row.id },
+      token: op,
+      body: { note: 'Customs asked for an invoice' },
+    });
+    const mine = await t.call(shipmentsApi.detail, { params: { id: row.id }, token: seller.token });
+    expect(mine.json()).toMatchObject({
+      shipment: { status: 'frozen' },
+      frozen_reason: 'Customs asked for an invoice',
+    });
+    const notes = (await t.call(notificationsApi.list, { token: seller.token })).json().notifications;
+    expect(notes[0]).toMatchObject({
+      kind: 'shipments.frozen',
+      payload: { number: mine.json().shipment.number, reason: 'Customs asked for an invoice' },
+    });
+    const letter = (await lettersTo(seller.email)).at(-1)!;
+    expect(letter.subject).toBe(`Shipment ${mine.json().shipment.number} is frozen`);
+    expect(letter.text).toContain('The reason: Customs asked for an invoice');
+
+    await t.call(opsShipmentsApi.unfreeze, { params: { id: row.id }, token: op, body: {} });
+    const after = await t.call(shipmentsApi.detail, { params: { id: row.id }, token: seller.token });
+    expect(after.json().frozen_reason).toBeNull();
+    // The way back is told as a status, by name.
+    const back = (await lettersTo(seller.email)).at(-1)!;
+    expect(back.subject).toBe(`Shipment ${mine.json().shipment.number}: At the Ukrainian warehouse`);
   });
 
   it('keeps “hand over” through a freeze at creation, and clears it once the parcel is handed over', async () => {

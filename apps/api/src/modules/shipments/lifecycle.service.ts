@@ -1,9 +1,10 @@
 import { afterCommit } from '../../platform/db/unit-of-work.ts';
 import type { ShipmentMoves } from './order-shipments.ts';
-import { needsLaterLabel, type ShipmentStatus } from '@cabinet/contracts/shipments';
+import { needsLaterLabel, releasingStatuses, type ShipmentStatus } from '@cabinet/contracts/shipments';
 import type { NotificationKind, NotificationPayload } from '@cabinet/contracts/notifications';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { MIN_REASON_LENGTH } from '@cabinet/contracts/shipments-ops';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { CarriersProvider } from '../../providers/carriers/carriers.ts';
 import { deliveryStatusAfter } from './delivery-status.ts';
@@ -14,14 +15,7 @@ import { describeAudit } from '../audit/audit-context.ts';
 import { money as moneyText } from '../money/money-format.ts';
 import type { ShipmentMoney } from './shipment-money.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
-import {
-  familyOf,
-  isDeparted,
-  nextStatuses,
-  reachableFrom,
-  releasingStatuses,
-  warehouseStatuses,
-} from './type-paths.ts';
+import { familyOf, isDeparted, nextStatuses, reachableFrom, warehouseStatuses } from './type-paths.ts';
 
 /** Who changes a shipment: an operator at the desk, the sandbox job, or the seller (paying, buying a label). */
 export type Actor = { kind: 'operator'; operatorId: number } | { kind: 'system' } | { kind: 'seller'; userId: number };
@@ -90,12 +84,17 @@ export class LifecycleService {
     return this.inTransaction(async (tx, notices) => {
       const row = await this.lockTopLevel(tx, id);
       if (!allowedNext(row).includes(to)) throw refusal(row, to);
+      // A freeze stops the seller's parcel: the seller is told why, so an operator's freeze says it (issue 23).
+      if (to === 'frozen' && actor.kind === 'operator' && note.trim().length < MIN_REASON_LENGTH) {
+        throw invalid({ note: ['reason_required'] });
+      }
       return this.apply(tx, row, to, actor, note, notices);
     });
   }
 
-  freeze(id: number, actor: Actor, note = ''): Promise<ShipmentRow> {
-    return this.move(id, 'frozen', actor, note);
+  /** Stops the shipment where it is; `reason` is what the seller reads on the shipment and in the notification. */
+  freeze(id: number, actor: Actor, reason: string): Promise<ShipmentRow> {
+    return this.move(id, 'frozen', actor, reason);
   }
 
   /** Back to the status the shipment was frozen in. */
@@ -148,11 +147,20 @@ export class LifecycleService {
       await this.applyOne(tx, child, target, actor, note, {});
     }
     if (actor.kind !== 'seller') {
-      notices.push({
-        accountId: row.account_id,
-        kind: 'shipments.status_changed',
-        payload: { number: shipmentNumber(row.id), shipment_id: row.id, status: to, note },
-      });
+      const number = shipmentNumber(row.id);
+      notices.push(
+        to === 'frozen'
+          ? {
+              accountId: row.account_id,
+              kind: 'shipments.frozen',
+              payload: { number, shipment_id: row.id, reason: note },
+            }
+          : {
+              accountId: row.account_id,
+              kind: 'shipments.status_changed',
+              payload: { number, shipment_id: row.id, status: to, note },
+            },
+      );
     }
     return updated;
   }

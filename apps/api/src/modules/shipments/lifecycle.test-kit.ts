@@ -131,7 +131,8 @@ export async function insertShipment(t: TestApp, f: ShipmentFixture): Promise<Sh
 
 /**
  * Moves a shipment along these statuses as the desk does: a warehouse status by a receipt with the parcel's declared
- * box as measured (the only way into a warehouse), any other by a transition. Fails the test on a refusal.
+ * box as measured (the only way into a warehouse), a freeze with its reason, any other by a transition. Fails the test
+ * on a refusal.
  */
 export async function walkShipment(t: TestApp, operatorToken: string, id: number, ...statuses: ShipmentStatus[]) {
   for (const to of statuses) {
@@ -144,6 +145,12 @@ export async function walkShipment(t: TestApp, operatorToken: string, id: number
         params: { id },
         token: operatorToken,
         body: { weight_kg: shipment.fact_weight_g / 1000, ...shipment.dimensions },
+      });
+    } else if (to === 'frozen') {
+      res = await t.call(opsShipmentsApi.freeze, {
+        params: { id },
+        token: operatorToken,
+        body: { note: 'test freeze' },
       });
     } else {
       res = await t.call(opsShipmentsApi.transition, { params: { id }, token: operatorToken, body: { to } });

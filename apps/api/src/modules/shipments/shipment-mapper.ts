@@ -97,3 +97,9 @@ export function toShipmentLine(row: ShipmentLineRow): ShipmentLine {
 export function toShipmentEvent(row: ShipmentEventRow): ShipmentEvent {
   return { id: row.id, status: row.status, note: row.note, at: row.at.toISOString() };
 }
+
+/** Why a frozen shipment stands still: the note of its latest freeze (events oldest first); null when not frozen. */
+export function frozenReason(row: Pick<ShipmentRow, 'status'>, events: readonly ShipmentEventRow[]): string | null {
+  if (row.status !== 'frozen') return null;
+  return events.findLast((e) => e.status === 'frozen')?.note ?? '';
+}

@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { kyivDayEnd, kyivDayStart } from '../../platform/kyiv-day.ts';
-import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
+import { frozenReason, toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
 import type { ListFilter, ShipmentRepository } from './shipments.repository.ts';
 
 /** The list's query string as the repository filters: Kyiv days to instants, the search lower-cased. */
@@ -63,6 +63,7 @@ export class ShipmentQueries {
       shipment: toShipment(row, children.length),
       lines: lines.map(toShipmentLine),
       events: events.map(toShipmentEvent),
+      frozen_reason: frozenReason(row, events),
       price_breakdown: row.price_breakdown,
       parcels: children.map((c) => toShipment(c)),
     };

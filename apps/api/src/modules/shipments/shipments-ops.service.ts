@@ -8,7 +8,7 @@ import type {
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';
-import { toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
+import { frozenReason, toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
 import { findByLabel } from './shipment-lookup.ts';
 import { shipmentNumber } from './shipment-number.ts';
 import type { ShipmentRepository } from './shipments.repository.ts';
@@ -67,6 +67,7 @@ export class ShipmentsOpsService {
       shipment: toShipment(row, children.length),
       lines: lines.map(toShipmentLine),
       events: events.map((e) => ({ ...toShipmentEvent(e), operator: operators.get(e.id) ?? null })),
+      frozen_reason: frozenReason(row, events),
       price_breakdown: row.price_breakdown,
       parcels: children.map((c) => toShipment(c)),
       owner: owners.get(row.account_id) ?? unknownOwner(row.account_id),

@@ -137,9 +137,6 @@ export const isDeparted = (s: ShipmentStatus) => (departedStatuses as readonly s
 /** Ends of a journey: nothing moves a shipment on from here. */
 export const finalStatuses: readonly ShipmentStatus[] = ['delivered', 'return_processed', 'customer_sent_back'];
 
-/** Entering these before the shipment left gives the held price back. */
-export const releasingStatuses: readonly ShipmentStatus[] = ['customer_sent_back', 'return_processed'];
-
 /** The warehouse statuses a "receive" lands in: Ukrainian first, then the US one. */
 export const warehouseStatuses = ['in_ua_warehouse', 'in_transit_warehouse'] as const;
 

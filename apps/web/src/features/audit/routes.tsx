@@ -7,7 +7,7 @@ export const auditOpsRoutes: RouteObject[] = [
   {
     path: paths.opsAudit,
     lazy: lazyPage(
-      ['audit', 'shipments', 'withdrawals'],
+      ['audit', 'shipments', 'withdrawals', 'tariffs'],
       () => import('./pages/ops-audit-page.tsx'),
       (m) => m.OpsAuditPage,
     ),

@@ -68,4 +68,5 @@ export const balance = (available: string): Balance => ({
   available_for_withdrawal: usd(available),
   cashback: usd('0.00'),
   withdrawal_blocked: false,
+  withdrawal_block_reason: '',
 });

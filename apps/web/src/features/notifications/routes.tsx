@@ -6,8 +6,9 @@ import { paths } from '../../shared/lib/paths.ts';
 export const notificationRoutes: RouteObject[] = [
   {
     path: paths.notifications,
+    // A shipment's status is worded by the shipments feature: its namespace comes along.
     lazy: lazyPage(
-      'notifications',
+      ['notifications', 'shipments'],
       () => import('./pages/notifications-page.tsx'),
       (m) => m.NotificationsPage,
     ),

@@ -132,6 +132,7 @@ export const detail = (s: Shipment = shipment()): ShipmentDetail => ({
     { id: 1, status: 'customer_created', note: '', at: s.created_at },
     { id: 2, status: 'in_ua_warehouse', note: 'requoted: 15.49 → 17.49; fragile', at: s.created_at },
   ],
+  frozen_reason: null,
   price_breakdown: quote(s.price.amount).price,
   parcels: [],
 });

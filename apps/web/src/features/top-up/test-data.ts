@@ -32,6 +32,9 @@ export function topUp(overrides: Partial<TopUp> = {}): TopUp {
     checkout_url: 'http://localhost/api/sandbox/payments/checkout/cs_test_000000000000000000000000',
     invoice_url: null,
     requisites: null,
+    received: null,
+    bank_reference: null,
+    value_date: null,
     ...overrides,
   };
 }

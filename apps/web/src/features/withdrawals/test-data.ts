@@ -32,6 +32,7 @@ export function methodsResponse(overrides: Partial<WithdrawalMethodsResponse> = 
   return {
     methods: [cardMethod, bankMethod],
     withdrawal_blocked: false,
+    withdrawal_block_reason: '',
     agreement_accepted: true,
     available_for_withdrawal: usd('100.00'),
     frozen: usd('0.00'),

@@ -18,6 +18,7 @@ const balance: Balance = {
   available_for_withdrawal: usd('125.50'),
   cashback: usd('0.00'),
   withdrawal_blocked: false,
+  withdrawal_block_reason: '',
 };
 
 describe('BalanceFigures', () => {

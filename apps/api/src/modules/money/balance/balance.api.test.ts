@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryIn } from '@cabinet/contracts/endpoint';
 import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
 import { notificationsApi } from '@cabinet/contracts/notifications';
+import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, credit, fundedSeller, signInOperator } from '../../../../test/money.ts';
@@ -261,5 +262,59 @@ describe('reversals by an operator', () => {
     const second = await t.call(moneyOpsApi.reverse, { params: { id: journalId }, token: op });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('already_reversed');
+  });
+
+  it('offer “Reverse” only where the server takes it: not a reversal, not twice, not a kind other flows undo', async () => {
+    const seller = await fundedSeller(t, '10.00', op);
+    const creditJournal = (
+      await adjust(seller.accountId, { direction: 'credit', amount: '5.00', reason: 'bonus' })
+    ).json().journal_id as number;
+    const log = async () =>
+      (await t.call(moneyOpsApi.balanceLog, { params: { id: seller.accountId }, token: op })).json<{
+        entries: { journal_id: number; kind: string; reversible: boolean; reversed: boolean }[];
+      }>().entries;
+    expect((await log()).find((e) => e.journal_id === creditJournal)).toMatchObject({
+      reversible: true,
+      reversed: false,
+    });
+
+    const res = await t.call(moneyOpsApi.reverse, { params: { id: creditJournal }, token: op });
+    expect(res.statusCode).toBe(201);
+    const after = await log();
+    expect(after.find((e) => e.journal_id === creditJournal)).toMatchObject({ reversible: false, reversed: true });
+    const reversal = after.find((e) => e.journal_id === res.json().journal_id)!;
+    expect(reversal).toMatchObject({ kind: 'reversal', reversible: false });
+    expect((await t.call(moneyOpsApi.reverse, { params: { id: reversal.journal_id }, token: op })).json().code).toBe(
+      'not_reversible',
+    );
+
+    // A transfer moves another seller's money too: undone by neither side's desk.
+    const other = await registerSeller(t);
+    const sent = await t.call(transfersApi.create, {
+      token: seller.token,
+      body: { recipient: other.email, amount: '1.00' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const transfer = (await log()).find((e) => e.kind === 'transfer')!;
+    expect(transfer.reversible).toBe(false);
+    const refused = await t.call(moneyOpsApi.reverse, { params: { id: transfer.journal_id }, token: op, lang: 'ua' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'not_reversible' });
+    expect(await balanceOf(t, seller.token)).toMatchObject({ available: '9.00' });
+  });
+
+  it('tell the seller what was reversed, with the sign it had for them', async () => {
+    const seller = await fundedSeller(t, '10.00', op);
+    const creditJournal = (
+      await adjust(seller.accountId, { direction: 'credit', amount: '12.50', reason: 'goodwill credit' })
+    ).json().journal_id as number;
+    await t.call(moneyOpsApi.reverse, { params: { id: creditJournal }, token: op });
+    const [told] = (await t.call(notificationsApi.list, { token: seller.token })).json().notifications;
+    // Reversing a credit takes the money away: a negative change.
+    expect(told).toMatchObject({
+      kind: 'money.operation_reversed',
+      payload: { amount: '-12.50', currency: 'USD', description: 'goodwill credit' },
+    });
+    expect(await balanceOf(t, seller.token)).toMatchObject({ available: '10.00' });
   });
 });

@@ -39,6 +39,7 @@ export class BalanceRepository {
       frozen: held('withdrawal'),
       willBeRemoved: held('charge'),
       withdrawalBlocked: settings?.withdrawal_blocked ?? false,
+      withdrawalBlockReason: settings?.withdrawal_blocked ? settings.withdrawal_block_reason : '',
     };
   }
 

@@ -29,6 +29,7 @@ export class BalanceService {
       available_for_withdrawal: money(forWithdrawal),
       cashback: money(s.cashback),
       withdrawal_blocked: s.withdrawalBlocked,
+      withdrawal_block_reason: s.withdrawalBlockReason,
     };
   }
 

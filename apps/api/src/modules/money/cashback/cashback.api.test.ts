@@ -225,7 +225,10 @@ describe('claw-back when a charge is reversed', () => {
       .select()
       .from(cashbackAccruals)
       .where(eq(cashbackAccruals.charge_journal_id, seller.chargeJournalId));
-    expect((await reverse(accrual!.accrual_journal_id)).statusCode).toBe(201);
+    // Not from the desk (an accrual is not an operator's reversal: issue 23), but the ledger may undo it.
+    expect((await reverse(accrual!.accrual_journal_id)).json().code).toBe('not_reversible');
+    const { ledger } = t.app.services.money;
+    await ledger.transaction((tx) => ledger.reverse(tx, accrual!.accrual_journal_id));
     expect(await cashbackOf(seller.token)).toBe('0.00');
     expect((await reverse(seller.chargeJournalId)).statusCode).toBe(201);
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '100.00', cashback: '0.00' });

@@ -5,7 +5,7 @@ import type { Person } from '@cabinet/contracts/common';
 import type { Db } from '../../../platform/db/client.ts';
 import { toPerson } from '../../account/people.ts';
 import { accounts, users } from '../../account/account.schema.ts';
-import { journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
+import { entries, journals, ledgerAccounts, moneySettings } from '../ledger/ledger.schema.ts';
 
 /** Sellers as operators find them: by e-mail, name, company or account number. */
 export class MoneyOpsRepository {
@@ -38,6 +38,7 @@ export class MoneyOpsRepository {
           company_name: accounts.company_name,
           available: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`.mapWith(Number),
           withdrawal_blocked: sql<boolean>`coalesce(${moneySettings.withdrawal_blocked}, false)`,
+          withdrawal_block_reason: sql<string>`coalesce(${moneySettings.withdrawal_block_reason}, '')`,
         })
         .from(accounts)
         .innerJoin(users, eq(users.account_id, accounts.id))
@@ -59,12 +60,18 @@ export class MoneyOpsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /** Saves the settings; answers the withdrawal block as it was before (read under the row's lock). */
   async saveSettings(
     accountId: number,
     s: { minimum: number; blocked: boolean; reason: string },
     at: Date,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  ): Promise<{ blocked: boolean; reason: string }> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ blocked: moneySettings.withdrawal_blocked, reason: moneySettings.withdrawal_block_reason })
+        .from(moneySettings)
+        .where(eq(moneySettings.account_id, accountId))
+        .for('update');
       await tx
         .insert(moneySettings)
         .values({
@@ -84,10 +91,40 @@ export class MoneyOpsRepository {
           target: [ledgerAccounts.account_id, ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.ref],
           set: { min_balance: s.minimum },
         });
+      return before ?? { blocked: false, reason: '' };
     });
   }
 
-  /** The seller a journal belongs to; null when there is no such journal or it is the provider's own. */
+  /** A journal with what it did to its seller's available balance (null when there is no such journal). */
+  async journal(journalId: number) {
+    const [row] = await this.db
+      .select({
+        account_id: journals.account_id,
+        kind: journals.kind,
+        description: journals.description,
+        available: sql<number>`coalesce((select sum(e.amount) from entries e
+          join ledger_accounts la on la.id = e.ledger_account_id
+          where e.journal_id = ${journalId} and la.kind = 'available'), 0)`.mapWith(Number),
+      })
+      .from(journals)
+      .where(eq(journals.id, journalId));
+    return row ?? null;
+  }
+
+  /** Of these journals: which were reversed, and which touch a hold (never reversed: holds are released). */
+  async reversalState(journalIds: number[]): Promise<{ reversed: Set<number>; onHold: Set<number> }> {
+    if (journalIds.length === 0) return { reversed: new Set(), onHold: new Set() };
+    const [reversed, onHold] = await Promise.all([
+      this.db.select({ id: journals.reversal_of }).from(journals).where(inArray(journals.reversal_of, journalIds)),
+      this.db
+        .selectDistinct({ id: entries.journal_id })
+        .from(entries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, entries.ledger_account_id))
+        .where(and(inArray(entries.journal_id, journalIds), eq(ledgerAccounts.kind, 'hold'))),
+    ]);
+    return { reversed: new Set(reversed.map((r) => r.id!)), onHold: new Set(onHold.map((r) => r.id)) };
+  }
+
   /** The operator who made each of these journals, if an operator did (not the seller, not the system). */
   async journalOperators(journalIds: readonly number[]): Promise<Map<number, Person>> {
     if (journalIds.length === 0) return new Map();
@@ -103,10 +140,5 @@ export class MoneyOpsRepository {
       .innerJoin(users, and(eq(users.id, journals.created_by), eq(users.role, 'operator')))
       .where(inArray(journals.id, [...journalIds]));
     return new Map(rows.map((r) => [r.journal, toPerson(r)]));
-  }
-
-  async journalAccount(journalId: number): Promise<number | null> {
-    const [row] = await this.db.select({ id: journals.account_id }).from(journals).where(eq(journals.id, journalId));
-    return row?.id ?? null;
   }
 }

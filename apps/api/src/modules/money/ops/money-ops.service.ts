@@ -1,5 +1,6 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
 import {
+  isOperatorReversible,
   toMinor,
   type AdjustmentResult,
   type OpsBalanceLog,
@@ -8,7 +9,7 @@ import {
   type OpsAccountDetail,
   type OpsAccountList,
 } from '@cabinet/contracts/money';
-import { notFound } from '../../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
 import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import { approvalMeta, type ApprovalHandler, type ApprovalsService } from '../approvals/approvals.service.ts';
@@ -25,6 +26,7 @@ const toAccount = (r: Row) => ({
   company_name: r.company_name,
   available: money(r.available),
   withdrawal_blocked: r.withdrawal_blocked,
+  withdrawal_block_reason: r.withdrawal_blocked ? r.withdrawal_block_reason : '',
 });
 
 type Adjustment = { direction: 'credit' | 'debit'; amount: number; reason: string };
@@ -33,6 +35,7 @@ type Adjustment = { direction: 'credit' | 'debit'; amount: number; reason: strin
 const settingsValues = (a: OpsAccountDetail) => ({
   minimum_balance: a.balance.minimum_balance.amount,
   withdrawal_blocked: a.withdrawal_blocked,
+  withdrawal_block_reason: a.withdrawal_block_reason,
 });
 
 /**
@@ -63,13 +66,27 @@ export class MoneyOpsService {
     return { ...toAccount(rows[0]), balance: await this.deps.balance.get(accountId) };
   }
 
-  /** The seller's balance log, as the seller sees it: where an operator picks a journal to reverse. */
-  /** The seller's balance log, each entry an operator made naming them (the seller's own entries name nobody). */
+  /**
+   * The seller's balance log: each entry an operator made names them (the seller's own entries name nobody), and
+   * each says whether its journal may be reversed.
+   */
   async log(accountId: number, q: LogQuery): Promise<OpsBalanceLog> {
     await this.get(accountId);
     const log = await this.deps.balance.balanceLog(accountId, q);
-    const operators = await this.deps.repo.journalOperators(log.entries.map((e) => e.journal_id));
-    return { ...log, entries: log.entries.map((e) => ({ ...e, operator: operators.get(e.journal_id) ?? null })) };
+    const ids = log.entries.map((e) => e.journal_id);
+    const [operators, { reversed, onHold }] = await Promise.all([
+      this.deps.repo.journalOperators(ids),
+      this.deps.repo.reversalState(ids),
+    ]);
+    return {
+      ...log,
+      entries: log.entries.map((e) => ({
+        ...e,
+        operator: operators.get(e.journal_id) ?? null,
+        reversed: reversed.has(e.journal_id),
+        reversible: isOperatorReversible(e.kind) && !reversed.has(e.journal_id) && !onHold.has(e.journal_id),
+      })),
+    };
   }
 
   async adjust(operatorId: number, accountId: number, body: Adjustment): Promise<AdjustmentResult> {
@@ -119,16 +136,25 @@ export class MoneyOpsService {
     });
   }
 
-  /** Corrects a seller's journal by its mirror image (ARCHITECTURE §5: entries are never edited). */
+  /**
+   * Corrects a seller's journal by its mirror image (ARCHITECTURE §5: entries are never edited) — only a kind an
+   * operator may reverse (422 not_reversible otherwise; the ledger refuses a reversal, a hold's journal, a second
+   * reversal). The seller is told what was reversed and by how much their balance changed.
+   */
   async reverse(operatorId: number, journalId: number): Promise<JournalResult> {
-    const accountId = await this.deps.repo.journalAccount(journalId);
-    if (accountId === null) throw notFound();
-    describeAudit({ accountId });
+    const journal = await this.deps.repo.journal(journalId);
+    if (!journal || journal.account_id === null) throw notFound();
+    describeAudit({ accountId: journal.account_id });
+    if (!isOperatorReversible(journal.kind)) throw new AppError(422, 'not_reversible');
     const reversal = await this.deps.ledger.transaction((tx) =>
       this.deps.ledger.reverse(tx, journalId, { createdBy: operatorId }),
     );
-    await this.deps.notifications.notify(accountId, 'money.balance_adjusted', {});
-    return { journal_id: reversal, balance: await this.deps.balance.get(accountId) };
+    await this.deps.notifications.notify(journal.account_id, 'money.operation_reversed', {
+      amount: money(-journal.available).amount,
+      currency: 'USD',
+      description: journal.description,
+    });
+    return { journal_id: reversal, balance: await this.deps.balance.get(journal.account_id) };
   }
 
   async saveSettings(
@@ -141,16 +167,21 @@ export class MoneyOpsService {
       after: {
         minimum_balance: body.minimum_balance,
         withdrawal_blocked: body.withdrawal_blocked,
-        withdrawal_block_reason: body.withdrawal_block_reason,
+        withdrawal_block_reason: body.withdrawal_blocked ? body.withdrawal_block_reason : '',
       },
+      ...(body.withdrawal_blocked ? { reason: body.withdrawal_block_reason } : {}),
     });
     const negative = body.minimum_balance.startsWith('-');
     const minimum = (negative ? -1 : 1) * toMinor(body.minimum_balance.replace(/^-/, ''))!;
-    await this.deps.repo.saveSettings(
-      accountId,
-      { minimum, blocked: body.withdrawal_blocked, reason: body.withdrawal_block_reason },
-      this.deps.now(),
-    );
+    const blocked = body.withdrawal_blocked;
+    const reason = blocked ? body.withdrawal_block_reason : '';
+    const previous = await this.deps.repo.saveSettings(accountId, { minimum, blocked, reason }, this.deps.now());
+    // §6 the seller is told of a block and why (and again when the reason changes), and of its end (issue 23).
+    if (blocked && (!previous.blocked || previous.reason !== reason)) {
+      await this.deps.notifications.notify(accountId, 'money.withdrawal_blocked', { reason });
+    } else if (!blocked && previous.blocked) {
+      await this.deps.notifications.notify(accountId, 'money.withdrawal_unblocked', {});
+    }
     return this.get(accountId);
   }
 }

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceApi } from '@cabinet/contracts/money';
-import { topUpsApi, topUpsOpsApi } from '@cabinet/contracts/top-up';
+import { topUpsApi, topUpsOpsApi, type ConfirmTransferBody } from '@cabinet/contracts/top-up';
+import { kyivIsoDate } from '../../../platform/kyiv-date.ts';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { balanceOf, signInOperator } from '../../../../test/money.ts';
@@ -36,8 +37,16 @@ async function bankTopUp(amount = '150.00', overrides = {}) {
 const invoice = (token: string, id: number, lang?: string) =>
   t.call(topUpsApi.invoicePdf, { params: { id }, token, lang });
 
-const confirm = (id: number, headers: Record<string, string> = {}, token = op) =>
-  t.call(topUpsOpsApi.confirm, { params: { id }, token, headers });
+/** What the bank statement shows: the amount that arrived, the bank's reference, today's value date. */
+const receipt = (amount: string, over: Partial<ConfirmTransferBody> = {}): ConfirmTransferBody => ({
+  received_amount: amount,
+  bank_reference: 'FT26112000017',
+  value_date: kyivIsoDate(t.clock.now()),
+  ...over,
+});
+
+const confirm = (id: number, headers: Record<string, string> = {}, token = op, body = receipt('150.00')) =>
+  t.call(topUpsOpsApi.confirm, { params: { id }, token, headers, body });
 
 /** Writes the PDF and runs a poppler / zbar tool on it. */
 function tool(pdf: Buffer, name: string, command: string, args: string[]): string {
@@ -171,8 +180,10 @@ describe('operators and bank transfers', () => {
   it('concurrent confirmations with one Idempotency-Key, and without, credit once', async () => {
     const s = await bankTopUp('60.00');
     const results = await Promise.all([
-      ...Array.from({ length: 4 }, () => confirm(s.topUp.id, { 'idempotency-key': 'confirm-topup-0001' })),
-      ...Array.from({ length: 4 }, () => confirm(s.topUp.id)),
+      ...Array.from({ length: 4 }, () =>
+        confirm(s.topUp.id, { 'idempotency-key': 'confirm-topup-0001' }, op, receipt('60.00')),
+      ),
+      ...Array.from({ length: 4 }, () => confirm(s.topUp.id, {}, op, receipt('60.00'))),
     ]);
     expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
     expect(await balanceOf(t, s.token)).toMatchObject({ available: '60.00' });
@@ -181,7 +192,12 @@ describe('operators and bank transfers', () => {
   it.each(['expired', 'declined'] as const)('refuses to credit a %s transfer (409, translated)', async (status) => {
     const s = await bankTopUp('40.00');
     await t.database.db.update(topUps).set({ status }).where(eq(topUps.id, s.topUp.id));
-    const res = await t.call(topUpsOpsApi.confirm, { params: { id: s.topUp.id }, token: op, lang: 'ua' });
+    const res = await t.call(topUpsOpsApi.confirm, {
+      params: { id: s.topUp.id },
+      token: op,
+      lang: 'ua',
+      body: receipt('40.00'),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'top_up_not_pending',
@@ -199,7 +215,9 @@ describe('operators and bank transfers', () => {
     expect(cardRes.json().code).toBe('not_bank_transfer');
     expect((await confirm(999_999)).statusCode).toBe(404);
     expect((await confirm(s.topUp.id, {}, s.token)).statusCode).toBe(403);
-    expect((await t.call(topUpsOpsApi.confirm, { params: { id: s.topUp.id } })).statusCode).toBe(401);
+    expect((await t.call(topUpsOpsApi.confirm, { params: { id: s.topUp.id }, body: receipt('1') })).statusCode).toBe(
+      401,
+    );
     expect((await t.call(topUpsOpsApi.list, { token: s.token })).statusCode).toBe(403);
     expect(await rowCount(t.database, journals)).toBe(before);
   });

@@ -18,7 +18,7 @@ export const topUpOpsRoutes: FastifyPluginAsync<{
 
   route(app, topUpsOpsApi.confirm, (request, reply) =>
     idempotency.run(request, reply, 200, () =>
-      settlement.confirmBankTransfer(signedInCaller(request).userId, request.params.id),
+      settlement.confirmBankTransfer(signedInCaller(request).userId, request.params.id, request.body),
     ),
   );
 

@@ -20,5 +20,8 @@ export function toTopUp(row: TopUpRow, requisites: BankRequisites): TopUp {
     checkout_url: row.status === 'pending' ? row.checkout_url : null,
     invoice_url: bank ? invoicePath(row.id) : null,
     requisites: bank ? requisites : null,
+    received: row.received_amount === null ? null : money(row.received_amount, row.currency),
+    bank_reference: row.bank_reference,
+    value_date: row.value_date,
   };
 }

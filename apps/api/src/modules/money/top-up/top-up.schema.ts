@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Currency } from '@cabinet/contracts/money';
 import type { PayoutMarketplace, TopUpMethod, TopUpStatus } from '@cabinet/contracts/top-up';
 import { accounts, users } from '../../account/account.schema.ts';
@@ -31,6 +31,13 @@ export const topUps = pgTable(
     journal_id: integer().references(() => journals.id),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     confirmed_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A bank transfer as the operator confirmed it from the statement (issue 23): what arrived (minor units, up to
+     * the invoice; a partial receipt credits this and closes the top-up), the bank's reference and the value date.
+     */
+    received_amount: bigint({ mode: 'number' }),
+    bank_reference: text(),
+    value_date: date({ mode: 'string' }),
     created_at: timestamp({ withTimezone: true }).notNull(),
     paid_at: timestamp({ withTimezone: true }),
     declined_at: timestamp({ withTimezone: true }),

@@ -137,7 +137,7 @@ describe('POST /transfers', () => {
     await t.call(moneyOpsApi.saveSettings, {
       params: { id: sender.accountId },
       token: op,
-      body: { minimum_balance: '0', withdrawal_blocked: true },
+      body: { minimum_balance: '0', withdrawal_blocked: true, withdrawal_block_reason: 'documents check' },
     });
     const res = await send(sender.token, { recipient: recipient.email, amount: '1' });
     expect(res.statusCode).toBe(403);

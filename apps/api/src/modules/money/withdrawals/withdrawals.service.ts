@@ -123,6 +123,7 @@ export class WithdrawalsService {
           };
         }),
       withdrawal_blocked: balance.withdrawal_blocked,
+      withdrawal_block_reason: balance.withdrawal_block_reason,
       agreement_accepted: acceptedAt !== null,
       available_for_withdrawal: balance.available_for_withdrawal,
       frozen: balance.frozen,

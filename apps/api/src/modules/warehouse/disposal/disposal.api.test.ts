@@ -1,9 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disposalApi, opsDisposalApi } from '@cabinet/contracts/disposal';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { opsStockApi, stockApi } from '@cabinet/contracts/warehouse-stock';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';
+import { mailOutbox } from '../../../providers/mail/mail.schema.ts';
 import { addProduct, adjust, getJson, setState } from '../stock/stock.test-kit.ts';
 
 let t: TestApp;
@@ -25,6 +27,8 @@ const request = (token: string, body: object, key?: string, lang = 'en') =>
   t.call(disposalApi.create, { token, lang, headers: key ? { 'idempotency-key': key } : {}, payload: body });
 const opPost = (id: number, action: 'approve' | 'reject' | 'complete', payload?: object) =>
   t.call(opsDisposalApi[action], { params: { id }, token: op, payload });
+const lettersTo = (email: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email)).orderBy(asc(mailOutbox.id));
 const stockOf = async (token: string) => (await getJson(t, token, stockApi.listAlias)).products[0];
 
 describe('disposal requests', () => {
@@ -89,6 +93,11 @@ describe('disposal requests', () => {
     const notes = (await getJson(t, s.token, notificationsApi.list)).notifications;
     const decided = notes.filter((n: { kind: string }) => n.kind === 'shipments.disposal_decided');
     expect(decided.map((n: { payload: { status: string } }) => n.payload.status)).toEqual(['completed', 'approved']);
+    // In words: what went and what it cost, once however often completion was sent.
+    expect(decided[0].payload).toEqual({ number: id, status: 'completed', units: 4, amount: '1.20', currency: 'USD' });
+    const letters = await lettersTo(s.email);
+    expect(letters.map((l) => l.subject)).toContain(`Disposal request No. ${id} is completed`);
+    expect(letters.at(-1)!.text).toContain('the goods were destroyed (units: 4), and the fee of 1.20 USD was charged');
   });
 
   it('a rejection frees the units and names the reason; completion without funds changes nothing', async () => {
@@ -96,6 +105,11 @@ describe('disposal requests', () => {
     const first = (await request(s.token, { items: [{ product_id: s.soap, quantity: 2 }] })).json();
     const rejected = await opPost(first.id, 'reject', { reason: 'Hazardous: send it back instead' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Hazardous: send it back instead' });
+    const told = (await getJson(t, s.token, notificationsApi.list)).notifications[0];
+    expect(told.payload).toEqual({ number: first.id, status: 'rejected', reason: 'Hazardous: send it back instead' });
+    expect((await lettersTo(s.email)).at(-1)!.text).toContain(
+      `rejected your disposal request No. ${first.id}: Hazardous: send it back instead`,
+    );
     expect(await stockOf(s.token)).toMatchObject({ reserved: 0 });
     const second = (await request(s.token, { items: [{ product_id: s.soap, quantity: 5 }] })).json();
     await opPost(second.id, 'approve');

@@ -15,7 +15,9 @@ import type { z } from 'zod';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../../money/ledger/ledger.ts';
+import { money } from '../../money/money-format.ts';
 import type { CashbackService } from '../../money/cashback/cashback.service.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
 import type { StockMoves } from '../stock/stock-moves.ts';
 import type { StockRepository } from '../stock/stock.repository.ts';
@@ -167,8 +169,19 @@ export class DisposalService {
       await this.deps.repo.update(tx, id, { status: to, reason, decided_by: operatorId, decided_at: this.deps.now() });
       return found;
     });
-    if (row)
-      await this.deps.notifications.notify(row.account_id, 'shipments.disposal_decided', { number: id, status: to });
+    if (row) {
+      describeAudit({
+        accountId: row.account_id,
+        before: { status: row.status },
+        after: { status: to },
+        ...(reason ? { reason } : {}),
+      });
+      await this.deps.notifications.notify(row.account_id, 'shipments.disposal_decided', {
+        number: id,
+        status: to,
+        ...(reason ? { reason } : {}),
+      });
+    }
     return this.opsGet(id);
   }
 
@@ -221,12 +234,21 @@ export class DisposalService {
       // Like every service charge, the fee earns cashback.
       if (journalId !== null) await this.deps.cashback.accrueFor(tx, journalId);
       await repo.update(tx, id, { status: 'completed', completed_at: at, journal_id: journalId });
-      return row;
+      return { row, units: items.reduce((sum, i) => sum + i.quantity, 0) };
     });
+    // The seller is told in words what went: how many units, and the fee taken from the balance (issue 23).
     if (done) {
-      await this.deps.notifications.notify(done.account_id, 'shipments.disposal_decided', {
+      describeAudit({
+        accountId: done.row.account_id,
+        before: { status: 'approved' },
+        after: { status: 'completed', units: done.units, fee: money(done.row.fee).amount },
+      });
+      await this.deps.notifications.notify(done.row.account_id, 'shipments.disposal_decided', {
         number: id,
         status: 'completed',
+        units: done.units,
+        amount: money(done.row.fee).amount,
+        currency: 'USD',
       });
     }
     return this.opsGet(id);

@@ -9,6 +9,16 @@ import type { InboundShipments } from '../../shipments/inbound-shipments.service
 import type { StockMoves } from './stock-moves.ts';
 import type { Movement, StockRepository } from './stock.repository.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { describeAudit } from '../../audit/audit-context.ts';
+import type { NotificationService } from '../../notifications/notifications.service.ts';
+
+/** One product an inbound shipment brought fewer of than it declared. */
+interface Shortage {
+  sku: string;
+  expected: number;
+  received: number;
+  missing: number;
+}
 
 type ReceiveBody = z.output<typeof inboundReceiveBodySchema>;
 
@@ -47,6 +57,7 @@ export class InboundService {
       inbound: InboundShipments;
       moves: StockMoves;
       ledger: Ledger;
+      notifications: Pick<NotificationService, 'notify'>;
       now: () => Date;
     },
   ) {}
@@ -155,12 +166,15 @@ export class InboundService {
     if (unknown.length > 0) throw unknownProduct(unknown);
     const received = await ledger
       .transaction(async (tx) => {
-        if (await repo.receipt(shipmentId, tx)) return false;
+        if (await repo.receipt(shipmentId, tx)) return false as const;
         const locked = await inbound.lock(tx, shipmentId);
         if (locked?.status !== RECEIVABLE_STATUS) throw notAtWarehouse(locked?.status ?? row.status);
         const totals = new Map((await repo.shipmentTotals(shipmentId, tx)).map((t) => [t.product_id, t]));
         const at = now();
         const notes: string[] = [];
+        const shortages: Shortage[] = [];
+        let expectedUnits = 0;
+        let receivedUnits = 0;
         const movesOf: Movement[] = [];
         const ids = new Set([...products.map((p) => p.id), ...totals.keys()]);
         for (const productId of ids) {
@@ -172,6 +186,12 @@ export class InboundService {
           );
           const diff = quantity - outstanding;
           const note = diff === 0 ? '' : diff > 0 ? `over by ${diff}` : `short by ${-diff}`;
+          expectedUnits += outstanding;
+          receivedUnits += quantity;
+          if (diff < 0) {
+            const sku = product?.sku ?? (await repo.product(productId, tx))?.sku ?? String(productId);
+            shortages.push({ sku, expected: outstanding, received: quantity, missing: -diff });
+          }
           if (note) notes.push(`${product?.sku ?? `#${productId}`}: ${note}`);
           movesOf.push({
             accountId: row.account_id,
@@ -193,14 +213,38 @@ export class InboundService {
           received_by: operatorId,
           created_at: at,
         });
-        return true;
+        return { shortages, expected: expectedUnits, received: receivedUnits };
       })
       .catch((err: unknown) => {
         // Two operators counting at once: the receipt's unique index lets only one through.
-        if (isUniqueViolation(err)) return false;
+        if (isUniqueViolation(err)) return false as const;
         throw err;
       });
     if (!received) throw new AppError(409, 'inbound_already_received');
+    await this.told(row.account_id, shipmentId, received, body.note);
     return this.find(shipmentNumber(shipmentId));
+  }
+
+  /** The audit trail learns the counts; the seller, when fewer came than declared, the counts per product (issue 23). */
+  private async told(
+    accountId: number,
+    shipmentId: number,
+    counted: { shortages: Shortage[]; expected: number; received: number },
+    note: string,
+  ) {
+    describeAudit({
+      accountId,
+      after: { expected: counted.expected, received: counted.received },
+      ...(note ? { reason: note } : {}),
+    });
+    if (counted.shortages.length === 0) return;
+    await this.deps.notifications.notify(accountId, 'shipments.inbound_short', {
+      number: shipmentNumber(shipmentId),
+      shipment_id: shipmentId,
+      expected: counted.expected,
+      received: counted.received,
+      missing: counted.shortages.reduce((sum, s) => sum + s.missing, 0),
+      lines: JSON.stringify(counted.shortages),
+    });
   }
 }

@@ -31,7 +31,14 @@ export function createStockServices(deps: {
     repo,
     moves,
     stock: new StockService({ repo, moves, ledger, now }),
-    inbound: new InboundService({ repo, inbound: new InboundShipments(deps.db), moves, ledger, now }),
+    inbound: new InboundService({
+      repo,
+      inbound: new InboundShipments(deps.db),
+      moves,
+      ledger,
+      notifications: deps.notifications,
+      now,
+    }),
     disposal: new DisposalService({
       repo: new DisposalRepository(deps.db),
       stock: repo,

@@ -80,6 +80,45 @@ export class StockService {
     return this.opsGet(productId);
   }
 
+  /**
+   * Goods of a return go back onto the shelf (issue 23): per line, the seller's product of that SKU gains the units,
+   * with a `return_restock` journal entry each, in the caller's transaction. SKUs outside the seller's catalogue are
+   * answered (and nothing moves), for the caller to refuse.
+   */
+  async restock(
+    tx: Tx,
+    r: {
+      accountId: number;
+      operatorId: number;
+      note: string;
+      lines: { sku: string; quantity: number; name: string }[];
+    },
+  ): Promise<{ unknown: string[] }> {
+    const { repo, moves, now } = this.deps;
+    const products = await repo.productsBySku(
+      r.accountId,
+      r.lines.map((l) => l.sku),
+      tx,
+    );
+    const bySku = new Map(products.map((p) => [p.sku.toLowerCase(), p.id]));
+    const unknown = r.lines.map((l) => l.sku).filter((sku) => !bySku.has(sku.trim().toLowerCase()));
+    if (unknown.length > 0) return { unknown };
+    const at = now();
+    await moves.apply(
+      tx,
+      r.lines.map((l) => ({
+        accountId: r.accountId,
+        productId: bySku.get(l.sku.trim().toLowerCase())!,
+        inStock: l.quantity,
+        reason: 'return_restock' as const,
+        note: `${r.note}: ${l.name}`,
+        createdBy: r.operatorId,
+        at,
+      })),
+    );
+    return { unknown: [] };
+  }
+
   /** Blocks, freezes or unblocks a stock item (§4); the reason is shown to the seller. */
   async setState(productId: number, state: StockState, reason: string): Promise<OpsStockProduct> {
     const { repo, ledger, now } = this.deps;

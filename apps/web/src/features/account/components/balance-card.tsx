@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance.ts';
@@ -27,7 +27,22 @@ export function BalanceCard() {
           </Group>
         </Group>
         {balance.data.withdrawal_blocked && (
-          <Alert color="red" variant="light" title={t('balance.withdrawal_blocked')} />
+          <Alert
+            color="red"
+            variant="light"
+            title={t(
+              balance.data.withdrawal_block_reason ? 'balance.withdrawal_blocked_title' : 'balance.withdrawal_blocked',
+            )}
+          >
+            {balance.data.withdrawal_block_reason && (
+              <>
+                <Text size="sm">
+                  {t('balance.withdrawal_block_reason', { reason: balance.data.withdrawal_block_reason })}
+                </Text>
+                <Text size="sm">{t('balance.withdrawal_block_help')}</Text>
+              </>
+            )}
+          </Alert>
         )}
         <BalanceFigures balance={balance.data} />
       </Stack>

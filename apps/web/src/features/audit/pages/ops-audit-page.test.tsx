@@ -7,18 +7,29 @@ import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { OpsAuditPage } from './ops-audit-page.tsx';
 
-beforeAll(() => i18n.loadNamespaces(['audit', 'shipments', 'withdrawals']));
+beforeAll(() => i18n.loadNamespaces(['audit', 'shipments', 'withdrawals', 'tariffs']));
 afterEach(() => vi.unstubAllGlobals());
 
 const clerk = { id: 7, name: 'Ira Clerk', email: 'ira@example.com' };
 const trail: AuditList = {
   page: 1,
   on_page: 20,
-  total: 2,
+  total: 3,
   next_page: null,
   actions: ['shipment_received', 'money_settings_saved'],
   operators: [clerk],
   events: [
+    {
+      id: 3,
+      at: '2026-12-01T11:00:00.000Z',
+      operator: clerk,
+      action: 'tariff_version_cancelled',
+      object: { delivery_type: 'small_pack', zone: 'us', id: 5 },
+      seller: null,
+      before: null,
+      after: null,
+      reason: null,
+    },
     {
       id: 2,
       at: '2026-12-01T10:00:00.000Z',
@@ -59,6 +70,7 @@ describe('the audit page', () => {
       '/ops/accounts/3',
     );
     expect(within(received).getByText('No. 41')).toBeInTheDocument();
+    expect(within(table).getByText('Small pack · United States · No. 5')).toBeInTheDocument();
     expect(within(received).getByText(/Status: Created →/)).toBeInTheDocument();
     expect(within(received).queryByText(/customer_created/)).toBeNull();
     const blocked = within(table).getByText('Minimum balance or withdrawal block changed').closest('tr')!;

@@ -10,22 +10,19 @@ import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useAuditTrail } from '../api/audit.ts';
 import { AuditChange } from '../components/audit-change.tsx';
+import { auditObject } from '../components/audit-object.ts';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters.tsx';
 import { personLabel } from '../components/person-label.ts';
 
 /** /ops/audit — the audit trail: every back-office action that changed something, newest first. */
 export function OpsAuditPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'tariffs', 'withdrawals']);
   const { filters, setFilters, resetFilters } = useListFilters<AuditFilterValues>(
     { numbers: ['page', 'operator_id', 'account_id'] },
     { page: 1 },
   );
   const trail = useAuditTrail(filters);
   const data = trail.data;
-  const objectOf = (e: AuditEvent) =>
-    Object.entries(e.object)
-      .map(([key, value]) => (key === 'id' ? t('object.id', { value }) : String(value)))
-      .join(' · ') || '—';
   const columns: DataColumn<AuditEvent>[] = [
     { id: 'when', header: t('list.when'), cell: (e) => formatDateTime(e.at) },
     {
@@ -34,7 +31,7 @@ export function OpsAuditPage() {
       cell: (e) => (e.operator ? personLabel(e.operator) : t('list.removed_operator')),
     },
     { id: 'action', header: t('list.action'), cell: (e) => t(`actions.${e.action}`, { defaultValue: e.action }) },
-    { id: 'object', header: t('list.object'), cell: objectOf },
+    { id: 'object', header: t('list.object'), cell: (e) => auditObject(t, e.object) },
     {
       id: 'seller',
       header: t('list.seller'),

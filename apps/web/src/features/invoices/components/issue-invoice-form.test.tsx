@@ -23,6 +23,7 @@ const sellers: OpsAccountList = {
       company_name: 'FOP Kovalenko O. M.',
       available: usd('50.00'),
       withdrawal_blocked: false,
+      withdrawal_block_reason: '',
     },
   ],
   page: 1,

@@ -30,6 +30,7 @@ const seller = {
   company_name: null,
   available: usd('0.00'),
   withdrawal_blocked: false,
+  withdrawal_block_reason: '',
 };
 const page = (payments: OpsUnidentifiedPayment[]) => ({
   payments,

@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { OpsBalanceLogEntry } from '@cabinet/contracts/money';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { confirm, DialogCancelled } from '../../../shared/ui/dialogs.tsx';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useReverseJournal } from '../api/change-balance.ts';
 import { useOpsAccountLog } from '../api/get-ops-accounts.ts';
 import { entryColumns } from './log-columns.tsx';
+import { reversalChange } from './reversal-change.ts';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { useMayCall } from '../../../shared/session/current-operator.ts';
 
-/** The seller's balance log; a journal that is not itself a reversal can be reversed (after a confirmation). */
+/**
+ * The seller's balance log; "Reverse" is offered only where the server takes it (`reversible`: a kind an operator
+ * may reverse, not reversed yet, no hold), after a dialog that says, with its sign, what the seller's balance does.
+ */
 export function JournalTable({ accountId }: { accountId: number }) {
   const { t } = useTranslation('money');
   const [page, setPage] = useState(1);
@@ -24,18 +28,27 @@ export function JournalTable({ accountId }: { accountId: number }) {
   const mayReverse = useMayCall(moneyOpsApi.reverse);
   const data = log.data;
 
-  const onReverse = async (journalId: number, amount: string) => {
-    try {
-      await confirm({
-        title: t('ops.journal.confirm_title'),
-        message: t('ops.journal.confirm_text', { amount }),
-        actions: [{ label: t('ops.journal.reverse'), value: true, color: 'red' }],
-      });
-      await reverse.mutateAsync({ journalId, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } });
-      notifySuccess(t('ops.journal.reversed'));
-    } catch (error) {
-      if (!(error instanceof DialogCancelled)) notifyError(errorMessage(error, t));
-    }
+  const onReverse = async (entry: OpsBalanceLogEntry) => {
+    const answer = await ask({
+      title: t('ops.journal.confirm_title'),
+      message: t('ops.journal.confirm_text', {
+        operation: t(`money_kinds.${entry.kind}`),
+        date: formatDateTime(entry.created_at),
+        change: reversalChange(entry.amount),
+      }),
+      actions: [
+        {
+          label: t('ops.journal.reverse'),
+          color: 'red',
+          handler: () =>
+            reverse.mutateAsync({
+              journalId: entry.journal_id,
+              headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+            }),
+        },
+      ],
+    });
+    if (answer) notifySuccess(t('ops.journal.reversed'));
   };
 
   const columns: DataColumn<OpsBalanceLogEntry>[] = [
@@ -46,24 +59,7 @@ export function JournalTable({ accountId }: { accountId: number }) {
       cell: (entry) => (entry.operator ? entry.operator.name || entry.operator.email : '—'),
     },
   ];
-  if (mayReverse) {
-    columns.push({
-      id: 'reverse',
-      header: t('ops.journal.reverse'),
-      action: true,
-      cell: (entry) =>
-        entry.kind !== 'reversal' && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => void onReverse(entry.journal_id, formatMoney(entry.amount))}
-          >
-            {t('ops.journal.reverse')}
-          </Button>
-        ),
-    });
-  }
+  if (mayReverse) columns.push(reverseColumn(t, (entry) => void onReverse(entry)));
 
   return (
     <ListCard
@@ -83,4 +79,34 @@ export function JournalTable({ accountId }: { accountId: number }) {
       />
     </ListCard>
   );
+}
+
+/** "Reverse" where the server takes it; "Reversed" where it was; nothing for the rest. */
+function reverseColumn(t: TFunction, onReverse: (entry: OpsBalanceLogEntry) => void): DataColumn<OpsBalanceLogEntry> {
+  return {
+    id: 'reverse',
+    header: t('ops.journal.reverse'),
+    action: true,
+    cell: (entry) =>
+      entry.reversible ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={t('ops.journal.reverse_label', {
+            operation: t(`money_kinds.${entry.kind}`),
+            date: formatDateTime(entry.created_at),
+          })}
+          onClick={() => onReverse(entry)}
+        >
+          {t('ops.journal.reverse')}
+        </Button>
+      ) : (
+        entry.reversed && (
+          <Text size="xs" c="gray.7">
+            {t('ops.journal.already_reversed')}
+          </Text>
+        )
+      ),
+  };
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -29,9 +29,12 @@ export function SellerMoneySection({ accountId }: { accountId: number }) {
         <>
           <Card withBorder>
             {data.withdrawal_blocked && (
-              <Badge color="red" variant="light" mb="sm">
-                {t('ops.account.withdrawals_blocked')}
-              </Badge>
+              <Group gap="xs" mb="sm">
+                <Badge color="red" variant="light">
+                  {t('ops.account.withdrawals_blocked')}
+                </Badge>
+                {data.withdrawal_block_reason && <Text size="sm">{data.withdrawal_block_reason}</Text>}
+              </Group>
             )}
             <BalanceFigures balance={data.balance} />
           </Card>

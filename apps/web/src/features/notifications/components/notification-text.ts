@@ -28,6 +28,16 @@ function amountOf(payload: Notification['payload'], field = 'amount'): string {
   }
 }
 
+/** A payload's JSON list of facts, each worded by `line`, joined; '' when the value is not such a list. */
+function listText(value: string, line: (item: Record<string, unknown>) => string): string {
+  try {
+    const items: unknown = JSON.parse(value);
+    return Array.isArray(items) ? items.map((item) => line(item as Record<string, unknown>)).join('; ') : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The sentence of one notification. A payload fact (an e-mail, an amount, a number) is woven in when the
  * server sent it; otherwise the general wording (`text`) stands, so an older or sparser payload still reads well.
@@ -46,14 +56,27 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     facts.status = t(`return_claim_status.${facts.status}`);
   }
   if (kind === 'shipments.disposal_decided' && facts.status) facts.status = t(`disposal_status.${facts.status}`);
+  // The shipment statuses' one wording is the shipments feature's (its namespace loads with the notifications page).
+  if (kind === 'shipments.status_changed' && facts.status) {
+    facts.status = t(`statuses.${facts.status}`, { ns: 'shipments' });
+  }
   if (kind === 'sales.connection_request_answered' && facts.status) facts.status = t(`request_status.${facts.status}`);
+  if (kind === 'money.bank_transfer_received' && facts.invoiced) {
+    facts.invoiced = amountOf({ amount: facts.invoiced, currency: payload.currency ?? null });
+  }
+  // A list of facts (an inbound shortage's products) is worded line by line.
+  if (kind === 'shipments.inbound_short')
+    facts.lines = listText(facts.lines ?? '', (item) => t(`kinds.${kind}.line`, item));
   const detailed: Partial<Record<NotificationKind, boolean>> = {
     'account.subaccount_joined': Boolean(facts.email),
     'money.payment_received': Boolean(facts.amount),
+    'money.bank_transfer_received': Boolean(facts.amount && facts.reference && facts.bank_reference),
     'money.balance_adjusted': Boolean(facts.amount && facts.reason),
+    'money.operation_reversed': Boolean(facts.amount && facts.description),
     'money.withdrawal_paid': Boolean(facts.amount && facts.withdrawal_id),
     'money.withdrawal_rejected': Boolean(facts.amount && facts.withdrawal_id && facts.reason),
     'money.withdrawal_needs_correction': Boolean(facts.withdrawal_id && facts.reason),
+    'money.withdrawal_blocked': Boolean(facts.reason),
     'money.transfer_received': Boolean(facts.amount && facts.sender),
     'money.invoice_issued': Boolean(facts.number && facts.amount && facts.due_date),
     'money.invoice_cancelled': Boolean(facts.number),
@@ -61,12 +84,15 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'money.payment_link_paid': Boolean(facts.amount && facts.description),
     'money.claim_decided': Boolean(facts.amount && facts.status),
     'money.unidentified_payment_assigned': Boolean(facts.amount && facts.date),
-    'shipments.status_changed': Boolean(facts.number),
+    'shipments.status_changed': Boolean(facts.number && facts.status),
+    'shipments.frozen': Boolean(facts.number && facts.reason),
     'shipments.return_registered': Boolean(facts.number),
     'shipments.return_claim_decided': Boolean(facts.number && facts.status),
+    'shipments.return_processed': Boolean(facts.number),
     'shipments.requoted': Boolean(facts.number && facts.old_price && facts.new_price),
     'shipments.payment_due': Boolean(facts.number && facts.amount),
     'shipments.delivery_unfit': Boolean(facts.number),
+    'shipments.inbound_short': Boolean(facts.number && facts.expected && facts.lines),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),
@@ -76,5 +102,17 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'sales.customer_data_request': Boolean(facts.shop && facts.marketplace && facts.email && facts.orders),
     'support.ticket_answered': Boolean(facts.ticket),
   };
-  return detailed[kind] ? t(`kinds.${kind}.text_with`, facts) : t(`kinds.${kind}.text`);
+  if (!detailed[kind]) return t(`kinds.${kind}.text`);
+  // A kind may word a status or decision of its own (`text_completed`: what went and what it cost) when its facts came.
+  const code = text(payload.status ?? payload.decision);
+  const variants: Record<string, boolean> = {
+    'shipments.disposal_decided.completed': Boolean(facts.units && facts.amount),
+    'shipments.disposal_decided.rejected': Boolean(facts.reason),
+    'shipments.return_processed.restock': Boolean(facts.units && facts.lines),
+    'shipments.return_processed.disposal': true,
+    'shipments.return_processed.distribute': true,
+    'money.bank_transfer_received.partial': Boolean(facts.invoiced),
+  };
+  if (variants[`${kind}.${code}`]) return t(`kinds.${kind}.text_${code}`, facts);
+  return t(`kinds.${kind}.text_with`, facts);
 }

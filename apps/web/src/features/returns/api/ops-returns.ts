@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReturnClaimStatus, type ReturnStatus } from '@cabinet/contracts/returns';
-import { opsReturnsApi, type ReturnRegisterBody } from '@cabinet/contracts/returns-ops';
+import { opsReturnsApi, type ReturnProcessBody, type ReturnRegisterBody } from '@cabinet/contracts/returns-ops';
+import { opsStockApi } from '@cabinet/contracts/warehouse-stock';
 import { call, download } from '../../../shared/api/call.ts';
 
 const ON_PAGE = 10;
@@ -10,6 +11,7 @@ export const opsReturnKeys = {
   all: ['ops', 'returns'] as const,
   returns: (q: object) => [...opsReturnKeys.all, 'list', q] as const,
   claims: (q: object) => [...opsReturnKeys.all, 'claims', q] as const,
+  skus: (accountId: number) => [...opsReturnKeys.all, 'skus', accountId] as const,
 };
 
 export const useOpsReturns = (q: { page: number; status?: ReturnStatus }) =>
@@ -48,8 +50,22 @@ export const useRejectClaim = () =>
     call(opsReturnsApi.rejectClaim, { params: { id }, body: { reason } }),
   );
 
+/** The warehouse carried out the decision; a restock names, per item, the product it goes back into. */
 export const useMarkProcessed = () =>
-  useDeskMutation((id: number) => call(opsReturnsApi.markProcessed, { params: { id } }));
+  useDeskMutation(({ id, body }: { id: number; body: ReturnProcessBody }) =>
+    call(opsReturnsApi.markProcessed, { params: { id }, body }),
+  );
+
+/** The SKUs the seller keeps at the warehouse, offered while restocking a return (any catalogue SKU may be typed). */
+export const useSellerSkus = (accountId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: opsReturnKeys.skus(accountId),
+    queryFn: ({ signal }) =>
+      call(opsStockApi.list, { query: { account_id: accountId, on_page: 100 }, signal }).then((page) =>
+        page.products.map((p) => p.sku),
+      ),
+    enabled,
+  });
 
 /** A proof file of a claim, fetched with the operator's session. */
 export const downloadClaimFile = (claimId: number, filename: string) =>

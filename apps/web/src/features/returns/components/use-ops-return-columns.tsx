@@ -1,21 +1,15 @@
-import { Badge, Button, List, Stack, Text } from '@mantine/core';
+import { Badge, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { returnStatusColors } from '@cabinet/contracts/returns';
 import type { OpsReturn } from '@cabinet/contracts/returns-ops';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { SellerLink } from '../../../shared/ui/seller-link.tsx';
-import { notifyError } from '../../../shared/ui/notify.ts';
-import { useMarkProcessed } from '../api/ops-returns.ts';
+import { ProcessReturn } from './process-return.tsx';
 
 /** The desk's columns: the parcel, whose it is, when it came, what is in it, its status and the seller's decision. */
 export function useOpsReturnColumns(): DataColumn<OpsReturn>[] {
   const { t } = useTranslation('returns');
-  const processed = useMarkProcessed();
-  const markProcessed = (ret: OpsReturn) =>
-    processed.mutateAsync(ret.id).catch((error: unknown) => notifyError(errorMessage(error, t)));
-
   return [
     { id: 'number', header: t('ops.returns.number'), keyFact: true, cell: (ret) => <ParcelCell ret={ret} /> },
     {
@@ -50,14 +44,7 @@ export function useOpsReturnColumns(): DataColumn<OpsReturn>[] {
       id: 'decision',
       header: t('ops.returns.decision'),
       keyFact: true,
-      cell: (ret) =>
-        ret.decision && (
-          <DecisionCell
-            ret={ret}
-            marking={processed.isPending && processed.variables === ret.id}
-            onMarkProcessed={() => void markProcessed(ret)}
-          />
-        ),
+      cell: (ret) => ret.decision && <DecisionCell ret={ret} />,
     },
   ];
 }
@@ -98,14 +85,8 @@ function StatusCell({ ret }: { ret: OpsReturn }) {
   );
 }
 
-interface DecisionProps {
-  ret: OpsReturn;
-  marking: boolean;
-  onMarkProcessed: () => void;
-}
-
 /** What the seller decided and to whom each item goes; a decided return is marked processed once done. */
-function DecisionCell({ ret, marking, onMarkProcessed }: DecisionProps) {
+function DecisionCell({ ret }: { ret: OpsReturn }) {
   const { t } = useTranslation('returns');
   return (
     <Stack gap={4}>
@@ -117,11 +98,7 @@ function DecisionCell({ ret, marking, onMarkProcessed }: DecisionProps) {
         </Text>
       ))}
       {ret.decision_comment && <Text size="xs">{ret.decision_comment}</Text>}
-      {ret.status === 'decided' && (
-        <Button size="compact-xs" variant="light" loading={marking} onClick={onMarkProcessed}>
-          {t('ops.returns.mark_processed')}
-        </Button>
-      )}
+      <ProcessReturn ret={ret} />
     </Stack>
   );
 }

@@ -3,31 +3,46 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import { transitionBodySchema, type ShipmentStatus } from '@cabinet/contracts/shipments';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { useChangeShipment, type ShipmentChange } from '../api/change-shipment.ts';
+import { ask } from '../../../shared/ui/dialogs.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.ts';
+import { useChangeShipment } from '../api/change-shipment.ts';
+import { FreezePanel } from './freeze-panel.tsx';
+import { moveConsequences } from './move-consequences.ts';
 
 /**
- * The moves the state machine allows now, one button each, with a note for the timeline; freezing and
- * unfreezing (back to the status it was frozen in) apart from the others.
+ * The moves the state machine allows now, one button each, with a note for the timeline. Each asks first, saying
+ * in words what the move does (issue 23); freezing (with its reason) and unfreezing are apart from the others.
  */
 export function MovePanel({ detail }: { detail: OpsShipmentDetail }) {
   const { t } = useTranslation('shipments');
   const [note, setNote] = useState('');
   const change = useChangeShipment(detail.shipment.id);
-  const name = (s: ShipmentStatus) => t(`statuses.${s}`, { ns: 'shipments' });
+  const { shipment } = detail;
+  const name = (s: ShipmentStatus) => t(`statuses.${s}`);
   const moves = detail.next.filter((s) => s !== 'frozen');
   const canFreeze = detail.next.includes('frozen');
 
-  const run = async (request: ShipmentChange) => {
-    try {
-      const { shipment } = await change.mutateAsync(request);
-      setNote('');
-      notifySuccess(t('ops.move.done', { status: name(shipment.status) }));
-    } catch (error) {
-      notifyError(errorMessage(error, t));
-    }
+  const move = async (to: ShipmentStatus) => {
+    const answer = await ask({
+      title: t('ops.move.confirm_title', { number: shipment.number, status: name(to) }),
+      message: (
+        <Stack gap="xs">
+          {moveConsequences(t, shipment, to).map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+        </Stack>
+      ),
+      actions: [
+        {
+          label: t('ops.move.confirm', { status: name(to) }),
+          handler: () => change.mutateAsync({ action: 'transition', to, note }),
+        },
+      ],
+    });
+    if (!answer) return;
+    setNote('');
+    notifySuccess(t('ops.move.done', { status: name(to) }));
   };
 
   if (!moves.length && !canFreeze && !detail.unfreeze_to) {
@@ -35,35 +50,30 @@ export function MovePanel({ detail }: { detail: OpsShipmentDetail }) {
   }
   return (
     <Stack gap="sm">
-      <LimitedTextInput
-        schema={transitionBodySchema}
-        field="note"
-        label={t('ops.move.note')}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-      />
-      <Group gap="xs">
-        {moves.map((to) => (
-          <Button
-            key={to}
-            variant="default"
-            loading={change.isPending && change.variables?.action === 'transition' && change.variables.to === to}
-            onClick={() => run({ action: 'transition', to, note })}
-          >
-            {t('ops.move.to', { status: name(to) })}
-          </Button>
-        ))}
-        {canFreeze && (
-          <Button variant="outline" color="red" onClick={() => run({ action: 'freeze', note })}>
-            {t('ops.move.freeze')}
-          </Button>
-        )}
-        {detail.unfreeze_to && (
-          <Button variant="outline" onClick={() => run({ action: 'unfreeze', note })}>
-            {t('ops.move.unfreeze', { status: name(detail.unfreeze_to) })}
-          </Button>
-        )}
-      </Group>
+      {moves.length > 0 && (
+        <>
+          <LimitedTextInput
+            schema={transitionBodySchema}
+            field="note"
+            label={t('ops.move.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          <Group gap="xs">
+            {moves.map((to) => (
+              <Button
+                key={to}
+                variant="default"
+                loading={change.isPending && change.variables?.action === 'transition' && change.variables.to === to}
+                onClick={() => void move(to)}
+              >
+                {t('ops.move.to', { status: name(to) })}
+              </Button>
+            ))}
+          </Group>
+        </>
+      )}
+      {(canFreeze || detail.unfreeze_to) && <FreezePanel detail={detail} change={change} />}
     </Stack>
   );
 }

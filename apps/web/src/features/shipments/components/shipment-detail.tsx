@@ -1,4 +1,4 @@
-import { Anchor, Badge, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentDetail as Detail } from '@cabinet/contracts/shipments';
 import { formatMoney } from '../../../shared/lib/format.ts';
@@ -53,6 +53,12 @@ export function ShipmentDetail({ detail, onOpen, onDeleted }: Props) {
         <Text size="sm">{t('detail.track', { track: shipment.track_number ?? '—' })}</Text>
         <Text size="sm">{t('detail.internal_track', { track: shipment.internal_track ?? '—' })}</Text>
       </Group>
+      {detail.frozen_reason !== null && (
+        <Alert color="red" variant="light" title={t('detail.frozen_title')} role="status">
+          {detail.frozen_reason && <Text size="sm">{t('detail.frozen_reason', { reason: detail.frozen_reason })}</Text>}
+          <Text size="sm">{t('detail.frozen_help')}</Text>
+        </Alert>
+      )}
       <PendingActionPanel shipment={shipment} canAct={canWrite} />
       <Part title={t('detail.timeline')}>
         <ShipmentTimeline events={detail.events} />

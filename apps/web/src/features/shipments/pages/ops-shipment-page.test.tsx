@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
@@ -7,6 +7,7 @@ import { stubApi } from '../../../../test/fetch-stub.ts';
 import { operator } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { eventNote } from '../components/event-note.ts';
 import { OpsShipmentPage } from './ops-shipment-page.tsx';
 
@@ -83,6 +84,7 @@ const detail: OpsShipmentDetail = {
     total: usd('16.89'),
     delivery_days: null,
   },
+  frozen_reason: null,
   parcels: [],
   owner: { account_id: 3, email: 'seller@example.com', name: 'Olena Kovalenko' },
   next: ['in_ua_warehouse', 'frozen'],
@@ -90,8 +92,23 @@ const detail: OpsShipmentDetail = {
   unfreeze_to: null,
 };
 
+const renderPage = () =>
+  renderRoutes(
+    [
+      {
+        path: '/ops/shipments/:id',
+        element: (
+          <DialogHost>
+            <OpsShipmentPage />
+          </DialogHost>
+        ),
+      },
+    ],
+    '/ops/shipments/7',
+  );
+
 describe('the operators’ shipment page', () => {
-  it('shows the facts and the timeline, receives with the measured box, and moves with a note', async () => {
+  it('shows the facts and the timeline, receives with the measured box, and freezes with a reason', async () => {
     const received = { shipment: { ...shipment, status: 'in_ua_warehouse' } };
     const calls = stubApi({
       'GET /api/ops/me': [200, operator(['warehouse'])],
@@ -99,7 +116,7 @@ describe('the operators’ shipment page', () => {
       'POST /api/ops/shipments/7/receive': [200, received],
       'POST /api/ops/shipments/7/freeze': [200, { shipment: { ...shipment, status: 'frozen' } }],
     });
-    renderRoutes([{ path: '/ops/shipments/:id', element: <OpsShipmentPage /> }], '/ops/shipments/7');
+    renderPage();
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Shipment SC00000007' })).toBeInTheDocument();
     // Whose it is, by name and e-mail, leading to the seller's page.
@@ -134,13 +151,67 @@ describe('the operators’ shipment page', () => {
       }),
     );
 
+    // A freeze says why: the seller reads it. Nothing is sent before the reason and the confirmation.
     await user.click(screen.getByRole('button', { name: 'Freeze' }));
+    const submit = screen.getByRole('button', { name: 'Freeze…' });
+    expect(submit).toBeDisabled();
+    await user.type(
+      screen.getByRole('textbox', { name: /Why the shipment is frozen/ }),
+      'Customs asked for an invoice',
+    );
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: 'Freeze shipment SC00000007?' });
+    expect(dialog).toHaveTextContent('The seller is told the reason: “Customs asked for an invoice”.');
+    expect(calls.some((c) => c.key === 'POST /api/ops/shipments/7/freeze')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     await vi.waitFor(() =>
-      expect(calls.find((c) => c.key === 'POST /api/ops/shipments/7/freeze')?.body).toEqual({ note: '' }),
+      expect(calls.find((c) => c.key === 'POST /api/ops/shipments/7/freeze')?.body).toEqual({
+        note: 'Customs asked for an invoice',
+      }),
     );
     // Freezing is its own button; the other allowed moves are one button each.
     expect(screen.getByRole('button', { name: '→ At the Ukrainian warehouse' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Unfreeze/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before a move, saying in words what it does to the money held for the parcel', async () => {
+    const atWarehouse = {
+      ...shipment,
+      status: 'in_ua_warehouse' as const,
+      measured: { weight_g: 1000, length_cm: 30, width_cm: 20, height_cm: 10 },
+    };
+    const calls = stubApi({
+      'GET /api/ops/me': [200, operator(['warehouse'])],
+      'GET /api/ops/shipments/7': [
+        200,
+        {
+          ...detail,
+          shipment: atWarehouse,
+          next: ['transit_ua_buyer', 'customer_sent_back', 'frozen'],
+          receive_to: null,
+        },
+      ],
+      'POST /api/ops/shipments/7/transition': [200, { shipment: { ...atWarehouse, status: 'transit_ua_buyer' } }],
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '→ On the way to the buyer' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Move shipment SC00000007 to “On the way to the buyer”?' });
+    expect(dialog).toHaveTextContent('its price, $16.89, is charged from the money held on the seller’s balance');
+    expect(dialog).toHaveTextContent('A move cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.key === 'POST /api/ops/shipments/7/transition')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /^→ Sent back/ }));
+    dialog = await screen.findByRole('dialog', { name: /^Move shipment SC00000007 to/ });
+    expect(dialog).toHaveTextContent('The money held for it goes back to the seller’s balance.');
+    await user.click(within(dialog).getByRole('button', { name: /^Move to/ }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/ops/shipments/7/transition')?.body).toEqual({
+        to: 'customer_sent_back',
+        note: '',
+      }),
+    );
   });
 
   it('shows support the parcel and its timeline, without receiving or moving it', async () => {

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { topUpsOpsApi, type MarketplacePayoutBody, type TopUpsQuery } from '@cabinet/contracts/top-up';
+import {
+  topUpsOpsApi,
+  type ConfirmTransferBody,
+  type MarketplacePayoutBody,
+  type TopUpsQuery,
+} from '@cabinet/contracts/top-up';
 import { call } from '../../../shared/api/call.ts';
 import { topUpKeys } from './top-up-keys.ts';
 
@@ -10,12 +15,12 @@ export const useOpsTopUps = (q: Partial<TopUpsQuery>) =>
     queryFn: ({ signal }) => call(topUpsOpsApi.list, { query: q, signal }),
   });
 
-/** Idempotent: the bank transfer has arrived — credit it once. */
+/** Idempotent: the bank transfer has arrived, as the statement shows — credit what came, once. */
 export function useConfirmTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, headers }: { id: number; headers: Record<string, string> }) =>
-      call(topUpsOpsApi.confirm, { params: { id }, headers }),
+    mutationFn: ({ id, body, headers }: { id: number; body: ConfirmTransferBody; headers: Record<string, string> }) =>
+      call(topUpsOpsApi.confirm, { params: { id }, body, headers }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: topUpKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { topUpMethods, topUpStatuses, type OpsTopUp } from '@cabinet/contracts/top-up';
@@ -8,7 +9,7 @@ import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useOpsTopUps } from '../api/ops-top-ups.ts';
 import { opsTopUpColumns } from '../components/ops-top-up-columns.tsx';
 import { PayoutForm } from '../components/payout-form.tsx';
-import { useConfirmTransferFlow } from '../components/use-confirm-transfer.ts';
+import { ConfirmTransferDialog } from '../components/confirm-transfer-dialog.tsx';
 
 const ALL = 'all';
 type Filters = { status: string; method: string; page: number };
@@ -25,9 +26,9 @@ export function OpsTopUpsPage() {
     method: filters.method === ALL ? undefined : (filters.method as OpsTopUp['method']),
     page: filters.page,
   });
-  const { onConfirm, confirming } = useConfirmTransferFlow();
+  const [confirming, setConfirming] = useState<OpsTopUp | null>(null);
   const data = list.data;
-  const columns = opsTopUpColumns(t, { onConfirm: (row) => void onConfirm(row), confirming });
+  const columns = opsTopUpColumns(t, { onConfirm: setConfirming });
 
   const option = (value: string, label: string) => ({ value, label });
   return (
@@ -73,6 +74,7 @@ export function OpsTopUpsPage() {
       }
     >
       <PayoutForm />
+      <ConfirmTransferDialog row={confirming} onClose={() => setConfirming(null)} />
     </ListPage>
   );
 }

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { InboundCard } from './inbound-card.tsx';
 
 beforeAll(() => i18n.loadNamespaces(['warehouse-stock', 'shipments']));
@@ -30,7 +31,11 @@ describe('InboundCard', () => {
         jsonResponse(200, { ...shipment, received_at: '2026-11-21T10:00:00.000Z' }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<InboundCard />);
+    renderWithProviders(
+      <DialogHost>
+        <InboundCard />
+      </DialogHost>,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Number, track or TTN' }), 'SC00000042{Enter}');
     expect(await screen.findByText(/gift-card/)).toBeInTheDocument();
     expect(
@@ -42,6 +47,11 @@ describe('InboundCard', () => {
     await user.type(counted, '2');
     await user.type(screen.getByRole('textbox', { name: 'Note (damage, shortage…)' }), 'one missing');
     await user.click(screen.getByRole('button', { name: 'Receive into stock' }));
+    // Fewer than declared: the counts are confirmed first, as the seller will be told them.
+    const dialog = await screen.findByRole('dialog', { name: 'Fewer units than declared in SC00000042' });
+    expect(dialog).toHaveTextContent('DEMO-001 — expected: 3, counted: 2, missing: 1');
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Receive into stock' }));
     await vi.waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/ops/warehouse/inbound/42/receive'));
     expect(calls.find((c) => c.key.startsWith('POST'))!.body).toEqual({
       items: [{ sku: 'DEMO-001', quantity: 2 }],

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { inboundQuerySchema, inboundReceiveBodySchema } from '@cabinet/contracts/warehouse-stock';
 import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { ask } from '../../../shared/ui/dialogs.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useInbound, useReceive } from '../api/ops-warehouse.ts';
 import { InboundLinesTable } from './inbound-lines-table.tsx';
@@ -54,6 +56,32 @@ export function InboundCard() {
   );
 }
 
+/** Asks before a count short of what was declared (the seller is told these counts); true when none is short. */
+async function shortageConfirmed(t: TFunction, shipment: InboundShipment, counted: Record<string, number>) {
+  const short = shipment.lines.filter((l) => (counted[l.sku] ?? 0) < l.expected);
+  if (short.length === 0) return true;
+  const answer = await ask({
+    title: t('ops.inbound.short_title', { number: shipment.number }),
+    message: (
+      <Stack gap={4}>
+        {short.map((l) => (
+          <Text key={l.sku}>
+            {t('ops.inbound.short_line', {
+              sku: l.sku,
+              expected: l.expected,
+              received: counted[l.sku] ?? 0,
+              missing: l.expected - (counted[l.sku] ?? 0),
+            })}
+          </Text>
+        ))}
+        <Text>{t('ops.inbound.short_text')}</Text>
+      </Stack>
+    ),
+    actions: [{ label: t('ops.inbound.receive'), value: true }],
+  });
+  return answer !== null;
+}
+
 function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
   // Status names are the seller's own words (the shipments namespace, loaded with the page).
   const { t } = useTranslation(['warehouse-stock', 'shipments']);
@@ -69,6 +97,8 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
 
   const submit = async () => {
     setProblem(null);
+    // Fewer than declared: the seller is told the counts, so the clerk confirms them first (issue 23).
+    if (!(await shortageConfirmed(t, shipment, counted))) return;
     try {
       await receive.mutateAsync({
         id: shipment.id,

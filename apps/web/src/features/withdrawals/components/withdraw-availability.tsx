@@ -5,14 +5,24 @@ import type { WithdrawalMethodsResponse } from '@cabinet/contracts/withdrawals';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 
-/** Above the form: why withdrawing is closed (blocked, or the agreement not yet accepted), then the balances. */
+/**
+ * Above the form: why withdrawing is closed (blocked, with the operator's reason; or the agreement not yet accepted),
+ * then the balances.
+ */
 export function WithdrawAvailability({ data }: { data: WithdrawalMethodsResponse }) {
   const { t } = useTranslation('withdrawals');
   return (
     <>
       {data.withdrawal_blocked && (
         <Alert color="red" variant="light" title={t('get_money.blocked')} role="alert">
-          {t('get_money.blocked_text')}
+          {data.withdrawal_block_reason ? (
+            <>
+              <Text size="sm">{t('get_money.blocked_reason', { reason: data.withdrawal_block_reason })}</Text>
+              <Text size="sm">{t('get_money.blocked_help')}</Text>
+            </>
+          ) : (
+            t('get_money.blocked_text')
+          )}
         </Alert>
       )}
       {!data.agreement_accepted && !data.withdrawal_blocked && (

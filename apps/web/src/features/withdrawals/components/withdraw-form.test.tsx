@@ -108,8 +108,12 @@ describe('WithdrawForm', () => {
   });
 
   it('locks everything while withdrawals are blocked, or the agreement is not accepted', () => {
-    renderForm({ data: methodsResponse({ withdrawal_blocked: true }) });
+    renderForm({
+      data: methodsResponse({ withdrawal_blocked: true, withdrawal_block_reason: 'Documents are being checked' }),
+    });
+    // The seller reads why, in the operator's words (issue 23).
     expect(screen.getByRole('alert')).toHaveTextContent('Your withdrawal is blocked');
+    expect(screen.getByRole('alert')).toHaveTextContent('The reason: Documents are being checked');
     expect(continueButton()).toBeDisabled();
     expect(amountField()).toBeDisabled();
   });
