@@ -19,15 +19,22 @@ test('an operator credits a seller from the back office; the seller sees it in t
   await opPage.goto('/login');
   await signIn(opPage, OPERATOR.email, OPERATOR.password);
   await expect(opPage).toHaveURL(/\/ops$/);
+  await expect(opPage.getByRole('heading', { level: 1 })).toHaveText('What waits');
+  await opPage
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Sellers and balances' })
+    .click();
   await expect(opPage.getByRole('heading', { level: 1 })).toHaveText('Sellers and balances');
   await opPage.getByLabel('Search').fill(seller.email);
   await opPage.getByRole('button', { name: 'Find' }).click();
   await expect(opPage).toHaveURL(/search=/);
   await opPage
     .getByRole('row', { name: new RegExp(seller.email) })
-    .getByRole('link')
+    .getByRole('link', { name: 'Oksana Balance' })
     .click();
-  await expect(opPage.getByRole('heading', { level: 1 })).toHaveText(`Seller ${seller.email}`);
+  // The seller's page is named by the seller, never by the account's number.
+  await expect(opPage.getByRole('heading', { level: 1 })).toHaveText('Oksana Balance');
+  await expect(opPage.getByText(`Account No.\u00a0${seller.accountId} · ${seller.email}`)).toBeVisible();
 
   await opPage.getByLabel('Amount, USD').fill('50');
   await opPage.getByLabel('Reason').fill('Welcome bonus');

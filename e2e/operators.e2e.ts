@@ -33,8 +33,10 @@ test('an administrator adds a warehouse clerk, who works at the warehouse desks 
   const clerkProblems = watchConsole(clerkPage);
   await clerkPage.goto('/login?cameFrom=%2Fops');
   await signIn(clerkPage, clerk.email, clerk.password);
-  // The back office's first page is the sellers' money; a clerk starts at the first desk the role opens.
-  await expect(clerkPage).toHaveURL(/\/ops\/shipments$/);
+  // The back office's first page says what waits at the desks the role opens: the clerk's, not the money's.
+  await expect(clerkPage).toHaveURL(/\/ops$/);
+  await expect(clerkPage.getByRole('heading', { level: 2, name: 'Parcels to receive' })).toBeVisible();
+  await expect(clerkPage.getByRole('heading', { level: 2, name: 'Withdrawals to pay' })).toHaveCount(0);
   const menu = clerkPage.getByRole('navigation', { name: 'Back office' });
   await expect(menu.getByRole('link', { name: 'Shipments' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);

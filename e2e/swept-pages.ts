@@ -76,6 +76,7 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/subaccounts', who: 'demo' },
     { route: '/subaccounts/new', who: 'demo' },
     { route: '/ops', who: 'operator' },
+    { route: '/ops/accounts', who: 'operator' },
     { route: '/ops/accounts/:id', who: 'operator', path: (d) => `/ops/accounts/${d.sweeper.accountId}` },
   ],
   addresses: [

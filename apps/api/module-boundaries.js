@@ -14,6 +14,8 @@ const offered = {
     // The identity tables: a repository may join accounts and users (never write them) to scope its rows by account
     // and to show or search the owner's name and e-mail in the same query, as the operators' lists do.
     'account.schema.ts',
+    // How operators name a seller on every list (the company or the owner, and the owner's e-mail), said once.
+    'seller-ref.ts',
     // Operators and sellers named on the back office's timelines and logs, one way everywhere.
     'people.ts',
   ],

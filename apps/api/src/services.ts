@@ -31,6 +31,8 @@ import { createAccountServices } from './composition/account-services.ts';
 import { createGoodsServices } from './composition/goods-services.ts';
 import { createShippingServices } from './composition/shipping-services.ts';
 import { createCommerceServices } from './composition/commerce-services.ts';
+import { queueSources } from './composition/queue-sources.ts';
+import { QueuesService } from './modules/queues/queues.service.ts';
 
 /** The composition root: every repository and service, wired once per app (by domain in composition/*-services.ts). */
 export function createServices(opts: {
@@ -105,6 +107,7 @@ export function createServices(opts: {
     ...goods,
     ...shipping,
     ops: new OpsRepository(db),
+    queues: new QueuesService({ sources: queueSources({ money, ...shipping, ...goods, ...commerce }), now }),
     opsSettings,
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), opts.blog),

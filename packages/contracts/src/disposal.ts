@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from './limits.ts';
 import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
+import { sellerRefSchema } from './sellers.ts';
 
 /**
  * §3 Disposal request (docs/warehouse.md "Disposal"): the seller asks the US warehouse to destroy stock.
@@ -88,7 +89,11 @@ export const disposalCreateBodySchema = z.strictObject({
 export type DisposalCreateBody = z.input<typeof disposalCreateBodySchema>;
 
 /** The operator's view: the seller's request plus whose it is. */
-export const opsDisposalRequestSchema = disposalRequestSchema.extend({ account_id: z.number().int() });
+export const opsDisposalRequestSchema = disposalRequestSchema.extend({
+  account_id: z.number().int(),
+  /** By name and e-mail. */
+  seller: sellerRefSchema,
+});
 export type OpsDisposalRequest = z.infer<typeof opsDisposalRequestSchema>;
 export const opsDisposalListSchema = pageInfoSchema.extend({ list: z.array(opsDisposalRequestSchema) });
 export type OpsDisposalList = z.infer<typeof opsDisposalListSchema>;

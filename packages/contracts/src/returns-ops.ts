@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from './limits.ts';
 import { idParamsSchema, idSchema, int32Schema, isoDateSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { claimStatuses, MAX_RETURN_ITEMS, returnClaimSchema, returnSchema, returnStatusSchema } from './returns.ts';
+import { sellerRefSchema } from './sellers.ts';
 import { uploadContentTypes } from './uploads.ts';
 
 /*
@@ -36,6 +37,8 @@ export type ReturnRegisterBody = z.input<typeof returnRegisterBodySchema>;
 export const opsReturnSchema = returnSchema.extend({
   account_id: z.number().int().nullable(),
   account_email: z.string().nullable(),
+  /** Whose it is, by name and e-mail; null while unidentified. */
+  seller: sellerRefSchema.nullable(),
   sender_name: z.string(),
   pending_claims: z.number().int(),
 });
@@ -47,6 +50,8 @@ export type OpsReturnList = z.infer<typeof opsReturnListSchema>;
 export const opsReturnClaimSchema = returnClaimSchema.extend({
   account_id: z.number().int(),
   account_email: z.string(),
+  /** The claimant, by name and e-mail. */
+  seller: sellerRefSchema,
   carrier: z.string(),
   tracking_number: z.string(),
   arrived_at: z.string(),

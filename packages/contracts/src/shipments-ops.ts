@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
-import { idSchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
+import { idQuerySchema, idSchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { moneySchema } from './money.ts';
+import { sellerRefSchema } from './sellers.ts';
 import { endpoint } from './endpoint.ts';
 import {
   consolidationLabelBodySchema,
@@ -29,15 +30,13 @@ export const opsShipmentListQuerySchema = pageQuerySchema.extend({
   status: shipmentStatusSchema.optional(),
   type: shipmentTypeSchema.optional(),
   search: z.string().trim().max(TEXT_LIMITS.name).optional(),
+  /** One seller's (from the seller's page). */
+  account_id: idQuerySchema.optional(),
 });
 export type OpsShipmentListQuery = z.infer<typeof opsShipmentListQuerySchema>;
 
 /** Whose shipment it is, for the operator. */
-export const shipmentOwnerSchema = z.object({
-  account_id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-});
+export const shipmentOwnerSchema = sellerRefSchema;
 
 export const opsShipmentSchema = shipmentSchema.extend({ owner: shipmentOwnerSchema });
 export type OpsShipment = z.infer<typeof opsShipmentSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, idSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { parcelBoxSchema } from './shipment-create.ts';
 import { deliveryTypeSchema } from './tariffs.ts';
 import { endpoint } from './endpoint.ts';
+import { sellerRefSchema } from './sellers.ts';
 
 /*
  * §1, §2, §3 Shop, §4: the seller's connected shops (docs/shops.md). A shop is connected by OAuth at its marketplace
@@ -134,6 +135,8 @@ export const connectionRequestSchema = z.object({
   due_at: z.string(),
   /** Operators' list only. */
   account_email: z.string().optional(),
+  /** Operators' list only: whose request it is, by name and e-mail. */
+  seller: sellerRefSchema.optional(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 export const connectionRequestAnswerSchema = z.object({
@@ -144,6 +147,8 @@ export const connectionRequestAnswerSchema = z.object({
 /** Operators: every shop with its sync state and last failure. */
 export const opsShopSchema = shopSchema.extend({
   account_email: z.string(),
+  /** Whose shop it is, by name and e-mail. */
+  seller: sellerRefSchema,
   last_error_at: z.string().nullable(),
   /** The marketplace's own words of the last failure, for support. */
   last_error_detail: z.string().nullable(),
@@ -152,6 +157,8 @@ export const opsShopsQuerySchema = pageQuerySchema.extend({
   kind: shopKindSchema.optional(),
   failing: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100).optional(),
+  /** One seller's (from the seller's page). */
+  account_id: idQuerySchema.optional(),
 });
 
 export const shopsApi = {
@@ -249,7 +256,8 @@ export const shopsApi = {
   opsRequests: endpoint({
     method: 'GET',
     path: '/ops/shop-requests',
-    query: pageQuerySchema.extend({ status: z.enum(connectionRequestStatuses).optional() }),
+    // `open`: new or in progress, those still to answer (the back office's home page links to them).
+    query: pageQuerySchema.extend({ status: z.enum([...connectionRequestStatuses, 'open']).optional() }),
     response: pageInfoSchema.extend({ items: z.array(connectionRequestSchema) }),
     access: 'operator',
     opsRole: 'support',

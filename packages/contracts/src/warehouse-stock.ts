@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from './limits.ts';
 import { idParamsSchema, idQuerySchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { moneySchema } from './money.ts';
+import { sellerRefSchema } from './sellers.ts';
 import { shipmentStatusSchema } from './shipment-statuses.ts';
 import { shipmentOwnerSchema } from './shipments-ops.ts';
 
@@ -71,7 +72,11 @@ export const stockListSchema = pageInfoSchema.extend({ products: z.array(stockPr
 export type StockList = z.infer<typeof stockListSchema>;
 
 /** The operator's view of a stock item: the seller's one plus whose it is. */
-export const opsStockProductSchema = stockProductSchema.extend({ account_id: z.number().int() });
+export const opsStockProductSchema = stockProductSchema.extend({
+  account_id: z.number().int(),
+  /** By name and e-mail. */
+  seller: sellerRefSchema,
+});
 export type OpsStockProduct = z.infer<typeof opsStockProductSchema>;
 export const opsStockListSchema = pageInfoSchema.extend({ products: z.array(opsStockProductSchema) });
 export type OpsStockList = z.infer<typeof opsStockListSchema>;

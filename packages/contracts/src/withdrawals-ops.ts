@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamsSchema, idSchema, pageInfoSchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, idSchema, pageInfoSchema } from './common.ts';
 import { decimalAmountText } from './amount.ts';
 import { approvalDecisionSchema } from './approvals.ts';
 import { moneySchema } from './money.ts';
@@ -35,7 +35,13 @@ export const opsWithdrawalSchema = withdrawalSchema.extend({
 export type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
 export const opsWithdrawalListSchema = pageInfoSchema.extend({ withdrawals: z.array(opsWithdrawalSchema) });
 export type OpsWithdrawalList = z.infer<typeof opsWithdrawalListSchema>;
-export const opsWithdrawalsQuerySchema = withdrawalsQuerySchema;
+/** The desk's filters: a status, and one seller's (from the seller's page). */
+export const opsWithdrawalsQuerySchema = withdrawalsQuerySchema.extend({
+  account_id: idQuerySchema.optional(),
+  /** A queue is worked oldest first; the seller's page shows the latest. */
+  order: z.enum(['oldest', 'newest']).default('oldest'),
+});
+export type OpsWithdrawalsQuery = z.input<typeof opsWithdrawalsQuerySchema>;
 
 export const opsReasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(TEXT_LIMITS.description) });
 export type OpsReasonBody = z.input<typeof opsReasonBodySchema>;

@@ -5,6 +5,8 @@ import { AccountUserService } from '../modules/account/account-users.service.ts'
 import { AccountService } from '../modules/account/account.service.ts';
 import { OperatorsRepository } from '../modules/account/operators.repository.ts';
 import { OperatorsService } from '../modules/account/operators.service.ts';
+import { SellersRepository } from '../modules/account/sellers.repository.ts';
+import { SellersService } from '../modules/account/sellers.service.ts';
 import { AuditRepository } from '../modules/audit/audit.repository.ts';
 import { AuditService } from '../modules/audit/audit.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
@@ -42,6 +44,7 @@ export function createAccountServices(opts: {
     accountRepo,
     accounts: new AccountService(accountRepo),
     operators: new OperatorsService({ repo: new OperatorsRepository(db), accounts: accountRepo }),
+    sellers: new SellersService(new SellersRepository(db)),
     users,
     auth: new AuthService({
       accounts: users,

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { accountRoutes } from '../modules/account/account.routes.ts';
 import { operatorsRoutes } from '../modules/account/operators.routes.ts';
+import { sellersRoutes } from '../modules/account/sellers.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { addressRoutes } from '../modules/addresses/addresses.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
@@ -16,6 +17,7 @@ import { nationalPostRoutes } from '../modules/national-post/national-post.route
 import { notificationRoutes } from '../modules/notifications/notifications.routes.ts';
 import { healthRoutes } from '../modules/ops/health.routes.ts';
 import { opsRoutes } from '../modules/ops/ops.routes.ts';
+import { queuesRoutes } from '../modules/queues/queues.routes.ts';
 import { marketplaceWebhookRoutes, ordersRoutes } from '../modules/orders/orders.routes.ts';
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { returnModuleRoutes } from '../modules/returns/returns.module.ts';
@@ -60,6 +62,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   await api.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await api.register(accountRoutes, { accounts: services.accounts });
   await api.register(operatorsRoutes, { operators: services.operators });
+  await api.register(sellersRoutes, { sellers: services.sellers });
   await api.register(auditRoutes, { audit: services.audit });
   await api.register(referenceRoutes, {
     rates: services.rates,
@@ -73,6 +76,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
     },
   });
   await api.register(opsRoutes, { ops: services.ops });
+  await api.register(queuesRoutes, { queues: services.queues });
   await errorReportRoutes(api, {
     errors: deps.errors,
     store: services.errorEvents,

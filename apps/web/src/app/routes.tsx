@@ -12,6 +12,7 @@ import { invoiceRoutes, invoicesOpsRoutes } from '../features/invoices/routes.ts
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { legalRoutes } from '../features/content/routes.tsx';
 import { moneyOpsRoutes, moneyRoutes } from '../features/money/routes.tsx';
+import { queueOpsRoutes } from '../features/queues/routes.tsx';
 import { withdrawalOpsRoutes, withdrawalRoutes } from '../features/withdrawals/routes.tsx';
 import { approvalOpsRoutes } from '../features/approvals/routes.tsx';
 import { topUpOpsRoutes, topUpRoutes } from '../features/top-up/routes.tsx';
@@ -40,6 +41,7 @@ import { guestOnlyLoader } from './guards/guest-only.ts';
 import { CabinetErrorBoundary } from './pages/cabinet-unreachable.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { indexRoutes } from '../shared/lib/known-paths.ts';
+import { sellerPageNamespaces } from './seller-page/namespaces.ts';
 
 const FullScreenLoader = () => <PageLoader fullScreen />;
 
@@ -57,9 +59,24 @@ const requireUserLoader = (args: LoaderFunctionArgs) =>
 const requireOperatorLoader = (args: LoaderFunctionArgs) =>
   import('./guards/require-operator.ts').then((m) => m.requireOperatorLoader(args));
 
+/**
+ * The seller's page is the one page composed here rather than in a feature: each desk brings its section of it
+ * (seller-page/sections.ts), and only the app may use several features.
+ */
+const sellerPageRoute: RouteObject = {
+  path: paths.opsAccount,
+  lazy: lazyPage(
+    sellerPageNamespaces,
+    () => import('./seller-page/ops-seller-page.tsx'),
+    (m) => m.OpsSellerPage,
+  ),
+};
+
 /** The back office's desks (under /ops): each feature brings its own. */
 const opsRoutes: RouteObject[] = [
+  ...queueOpsRoutes,
   ...moneyOpsRoutes,
+  sellerPageRoute,
   ...invoicesOpsRoutes,
   ...cashbackOpsRoutes,
   ...paymentLinkOpsRoutes,

@@ -2,13 +2,20 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnClaimStatus } from '@cabinet/contracts/returns';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../platform/db/queue-figures.ts';
 import { users } from '../account/account.schema.ts';
+import { sellerColumns } from '../account/seller-ref.ts';
 import { returnClaims, returns, type ReturnClaimRow } from './returns.schema.ts';
 
 // Subqueries name the outer row in full: drizzle writes a bare column name, which would bind to the inner table.
 const claimantEmail = sql<string>`(select u.email from ${users} u
   where u.account_id = "return_claims"."account_id" and u.role = 'owner' limit 1)`;
-const claimColumns = { claim: returnClaims, ret: returns, account_email: claimantEmail };
+const claimColumns = {
+  claim: returnClaims,
+  ret: returns,
+  account_email: claimantEmail,
+  ...sellerColumns(returnClaims.account_id),
+};
 
 /** Claims on unidentified returns. Seller queries are scoped by account. */
 export class ReturnClaimRepository {
@@ -60,6 +67,12 @@ export class ReturnClaimRepository {
       this.db.select({ n: count() }).from(returnClaims).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The desk's queue: claims to decide, by when they were made. */
+  waiting(cutoff: Date): Promise<QueueFigures> {
+    const where = eq(returnClaims.status, 'pending');
+    return queueFigures(this.db, { from: returnClaims, where, since: returnClaims.created_at, cutoff });
   }
 
   async one(id: number, accountId?: number) {

@@ -94,6 +94,11 @@ export class ReturnClaimService {
   }
 
   /** A proof file of a claim, for the operator deciding it (only the files the claim names). */
+  /** The back office's home page: claims to decide. */
+  waiting(cutoff: Date) {
+    return this.deps.claims.waiting(cutoff);
+  }
+
   async file(claimId: number, filename: string) {
     const found = await this.deps.claims.one(claimId);
     if (!found || !found.claim.files.some((f) => f.filename === filename)) throw notFound();

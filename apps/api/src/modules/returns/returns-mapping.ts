@@ -6,6 +6,7 @@ import {
   type UnidentifiedReturn,
 } from '@cabinet/contracts/returns';
 import { type OpsReturn, type OpsReturnClaim } from '@cabinet/contracts/returns-ops';
+import { toSellerRef } from '../account/seller-ref.ts';
 import { money } from '../money/money-format.ts';
 import type { ReturnClaimRow, ReturnDistributionRow, ReturnItemRow, ReturnRow } from './returns.schema.ts';
 import { storageDue } from './storage.ts';
@@ -60,8 +61,10 @@ export function toReturn(
   };
 }
 
+type NamedSeller = { seller_name: string | null; seller_email: string | null };
+
 export function toOpsReturn(
-  found: { row: ReturnRow; pending_claims: number; account_email: string | null },
+  found: { row: ReturnRow; pending_claims: number; account_email: string | null } & NamedSeller,
   items: ReturnItemRow[],
   distributions: ReturnDistributionRow[],
   today: string,
@@ -70,6 +73,7 @@ export function toOpsReturn(
     ...toReturn(found.row, items, distributions, today),
     account_id: found.row.account_id,
     account_email: found.account_email,
+    seller: toSellerRef({ ...found, account_id: found.row.account_id }),
     sender_name: found.row.sender_name,
     pending_claims: found.pending_claims,
   };
@@ -107,11 +111,14 @@ export function toClaim(claim: ReturnClaimRow, ret: ReturnRow): ReturnClaim {
   };
 }
 
-export function toOpsClaim(found: { claim: ReturnClaimRow; ret: ReturnRow; account_email: string }): OpsReturnClaim {
+export function toOpsClaim(
+  found: { claim: ReturnClaimRow; ret: ReturnRow; account_email: string } & NamedSeller,
+): OpsReturnClaim {
   return {
     ...toClaim(found.claim, found.ret),
     account_id: found.claim.account_id,
     account_email: found.account_email,
+    seller: toSellerRef({ ...found, account_id: found.claim.account_id })!,
     carrier: found.ret.carrier,
     tracking_number: found.ret.tracking_number,
     arrived_at: found.ret.arrived_at,

@@ -49,9 +49,7 @@ export class ReturnOpsService {
     },
   ) {}
 
-  private async withDetails(
-    found: { row: Parameters<typeof toOpsReturn>[0]['row']; pending_claims: number; account_email: string | null }[],
-  ): Promise<OpsReturn[]> {
+  private async withDetails(found: Parameters<typeof toOpsReturn>[0][]): Promise<OpsReturn[]> {
     const ids = found.map((f) => f.row.id);
     const [items, distributions] = await Promise.all([this.deps.repo.items(ids), this.deps.repo.distributions(ids)]);
     const itemsOf = byReturn(items);
@@ -63,6 +61,11 @@ export class ReturnOpsService {
   async list(q: PageQuery & { status?: ReturnStatus }): Promise<OpsReturnList> {
     const { rows, total } = await this.deps.repo.all(q);
     return { returns: await this.withDetails(rows), ...pageInfo(q, total) };
+  }
+
+  /** The back office's home page: decided returns to carry out. */
+  waitingToProcess(cutoff: Date) {
+    return this.deps.repo.waitingToProcess(cutoff);
   }
 
   async get(id: number): Promise<OpsReturn> {

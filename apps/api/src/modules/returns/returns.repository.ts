@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ReturnStatus } from '@cabinet/contracts/returns';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../platform/db/queue-figures.ts';
 import { users } from '../account/account.schema.ts';
+import { sellerColumns } from '../account/seller-ref.ts';
 import {
   returnClaims,
   returnDistributions,
@@ -18,6 +20,13 @@ const pendingClaims = sql<number>`(select count(*) from ${returnClaims} c
   where c.return_id = "returns"."id" and c.status = 'pending')`.mapWith(Number);
 const ownerEmail = sql<string | null>`(select u.email from ${users} u
   where u.account_id = "returns"."account_id" and u.role = 'owner' limit 1)`;
+
+const opsColumns = {
+  row: returns,
+  pending_claims: pendingClaims,
+  account_email: ownerEmail,
+  ...sellerColumns(returns.account_id),
+};
 
 /** Queries of returns, their items and distributions. Seller queries are scoped by account. */
 export class ReturnRepository {
@@ -37,7 +46,7 @@ export class ReturnRepository {
   private async page(where: SQL | undefined, q: PageQuery) {
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ row: returns, pending_claims: pendingClaims, account_email: ownerEmail })
+        .select(opsColumns)
         .from(returns)
         .where(where)
         .orderBy(desc(returns.arrived_at), desc(returns.id))
@@ -56,9 +65,15 @@ export class ReturnRepository {
     return this.page(q.status ? eq(returns.status, q.status) : undefined, q);
   }
 
+  /** The desk's queue: returns the seller decided on, to carry out, by when they decided. */
+  waitingToProcess(cutoff: Date): Promise<QueueFigures> {
+    const where = eq(returns.status, 'decided');
+    return queueFigures(this.db, { from: returns, where, since: returns.decided_at, cutoff });
+  }
+
   async one(id: number, accountId?: number) {
     const [found] = await this.db
-      .select({ row: returns, pending_claims: pendingClaims, account_email: ownerEmail })
+      .select(opsColumns)
       .from(returns)
       .where(and(eq(returns.id, id), accountId === undefined ? undefined : eq(returns.account_id, accountId)));
     return found;

@@ -5,6 +5,7 @@ import { accounts, users } from '../account/account.schema.ts';
 import type { ShipmentRow } from './shipment-mapper.ts';
 import { shipments } from './shipments.schema.ts';
 import { escapeLike } from '../../platform/db/like.ts';
+import { queueFigures, type QueueFigures } from '../../platform/db/queue-figures.ts';
 
 export type ShipmentPatch = Partial<Omit<ShipmentRow, 'id' | 'account_id' | 'created_at'>>;
 
@@ -67,11 +68,13 @@ export class LifecycleRepository {
     status?: ShipmentStatus;
     type?: ShipmentType;
     search?: string;
+    account_id?: number;
     page: number;
     on_page: number;
   }): Promise<{ rows: ShipmentRow[]; total: number }> {
     const where = and(
       isNull(shipments.parent_id),
+      f.account_id !== undefined ? eq(shipments.account_id, f.account_id) : undefined,
       f.status ? eq(shipments.status, f.status) : undefined,
       f.type ? eq(shipments.type, f.type) : undefined,
       f.search ? sql`${shipments.search_text} like ${`%${escapeLike(f.search.toLowerCase())}%`}` : undefined,
@@ -87,6 +90,12 @@ export class LifecycleRepository {
       this.db.select({ n: count() }).from(shipments).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The desk's queue: parcels on their way to our warehouse (`customer_sent`), by when they were sent. */
+  waitingToReceive(cutoff: Date): Promise<QueueFigures> {
+    const where = and(eq(shipments.status, 'customer_sent'), isNull(shipments.parent_id));
+    return queueFigures(this.db, { from: shipments, where, since: shipments.status_changed_at, cutoff });
   }
 
   /** Top-level shipments of these accounts, unchanged since `before`, not final (the sandbox job's candidates). */

@@ -35,6 +35,11 @@ export class ShipmentsOpsService {
     };
   }
 
+  /** The back office's home page: parcels to receive. */
+  waiting(cutoff: Date) {
+    return this.deps.repo.waitingToReceive(cutoff);
+  }
+
   /** The parcel a scanned label names (shipment-lookup.ts), as the desk's detail shows it (issue 23). */
   async lookup(code: string): Promise<OpsShipmentLookup> {
     const match = await findByLabel(this.deps.shipments, code);

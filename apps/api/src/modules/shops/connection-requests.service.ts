@@ -1,6 +1,7 @@
 import type { PageQuery } from '@cabinet/contracts/common';
 import { pageInfo } from '@cabinet/contracts/common';
 import { notFound } from '../../platform/errors.ts';
+import { toSellerRef } from '../account/seller-ref.ts';
 import { addBusinessDays } from './business-days.ts';
 import type { ShopsRepository } from './shops.repository.ts';
 import { requestView } from './shops.view.ts';
@@ -40,7 +41,18 @@ export class ConnectionRequestsService {
       offset: (query.page - 1) * query.on_page,
       limit: query.on_page,
     });
-    return { ...pageInfo(query, total), items: rows.map((r) => requestView(r.request, r.email)) };
+    return {
+      ...pageInfo(query, total),
+      items: rows.map((r) => ({
+        ...requestView(r.request, r.email),
+        seller: toSellerRef({ ...r, account_id: r.request.account_id })!,
+      })),
+    };
+  }
+
+  /** The back office's home page: requests to answer. */
+  waiting(cutoff: Date) {
+    return this.deps.repo.waitingRequests(cutoff);
   }
 
   async answer(operatorId: number, id: number, input: { status: 'in_progress' | 'done' | 'declined'; answer: string }) {

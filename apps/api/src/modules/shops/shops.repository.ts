@@ -1,8 +1,10 @@
-import { type SQLWrapper, and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ShopKind } from '@cabinet/contracts/shops';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { queueFigures, type QueueFigures } from '../../platform/db/queue-figures.ts';
 import { users } from '../account/account.schema.ts';
+import { sellerColumns, sellerRefs } from '../account/seller-ref.ts';
 import {
   shopConnectionRequests,
   shopConnections,
@@ -12,6 +14,8 @@ import {
   type StoredCredentials,
 } from './shops.schema.ts';
 
+/** A connection request still to answer (§9). */
+const openRequest = inArray(shopConnectionRequests.status, ['new', 'in_progress']);
 /** The account's owner (whose e-mail operators see). */
 const ownerOf = (accountId: SQLWrapper) => and(eq(users.account_id, accountId as never), eq(users.role, 'owner'));
 
@@ -217,10 +221,19 @@ export class ShopsRepository {
   }
 
   async opsRequests(filter: { status?: string; offset: number; limit: number }) {
-    const where = filter.status ? eq(shopConnectionRequests.status, filter.status as 'new') : undefined;
+    const where =
+      filter.status === 'open'
+        ? openRequest
+        : filter.status
+          ? eq(shopConnectionRequests.status, filter.status as 'new')
+          : undefined;
     const [rows, [count]] = await Promise.all([
       this.db
-        .select({ request: shopConnectionRequests, email: users.email })
+        .select({
+          request: shopConnectionRequests,
+          email: users.email,
+          ...sellerColumns(shopConnectionRequests.account_id),
+        })
         .from(shopConnectionRequests)
         .innerJoin(users, ownerOf(shopConnectionRequests.account_id))
         .where(where)
@@ -235,6 +248,12 @@ export class ShopsRepository {
     return { rows, total: count?.n ?? 0 };
   }
 
+  /** The desk's queue: requests still to answer (new or in progress), by when they were sent. */
+  waitingRequests(cutoff: Date): Promise<QueueFigures> {
+    const { created_at } = shopConnectionRequests;
+    return queueFigures(this.db, { from: shopConnectionRequests, where: openRequest, since: created_at, cutoff });
+  }
+
   async answerRequest(id: number, patch: Partial<typeof shopConnectionRequests.$inferInsert>) {
     const [row] = await this.db
       .update(shopConnectionRequests)
@@ -242,6 +261,11 @@ export class ShopsRepository {
       .where(eq(shopConnectionRequests.id, id))
       .returning();
     return row ?? null;
+  }
+
+  /** Whose the shops are, by name and e-mail (the operators' desk). */
+  sellers(accountIds: number[]) {
+    return sellerRefs(this.db, accountIds);
   }
 
   async requestEmail(accountId: number): Promise<string> {
@@ -252,9 +276,17 @@ export class ShopsRepository {
     return row?.email ?? '';
   }
 
-  async opsShops(filter: { kind?: ShopKind; failing?: boolean; q?: string; offset: number; limit: number }) {
+  async opsShops(filter: {
+    kind?: ShopKind;
+    failing?: boolean;
+    q?: string;
+    account_id?: number;
+    offset: number;
+    limit: number;
+  }) {
     const where = and(
       isNull(shops.unlinked_at),
+      filter.account_id === undefined ? undefined : eq(shops.account_id, filter.account_id),
       filter.kind ? eq(shops.kind, filter.kind) : undefined,
       filter.failing === undefined
         ? undefined
@@ -266,7 +298,7 @@ export class ShopsRepository {
         : undefined,
     );
     const base = this.db
-      .select({ shop: shops, email: users.email })
+      .select({ shop: shops, email: users.email, ...sellerColumns(shops.account_id) })
       .from(shops)
       .innerJoin(users, ownerOf(shops.account_id));
     const [rows, [count]] = await Promise.all([

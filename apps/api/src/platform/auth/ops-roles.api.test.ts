@@ -40,8 +40,9 @@ describe('every back-office operation', () => {
     const operations = operatorOperations();
     expect(operations.length).toBeGreaterThan(60);
     expect(operations.filter((e) => e.opsRole === undefined).map(nameOf)).toEqual([]);
-    // Only the operator's own profile is open to every operator, whatever the roles.
-    expect(operations.filter((e) => e.opsRole === 'any').map(nameOf)).toEqual(['GET /ops/me']);
+    // Only the operator's own profile and the home page are open to every operator, whatever the roles (the home
+    // page answers each the desks of their roles: modules/queues).
+    expect(operations.filter((e) => e.opsRole === 'any').map(nameOf)).toEqual(['GET /ops/me', 'GET /ops/queues']);
   });
 
   it('keeps a warehouse clerk from paying out, crediting and changing tariffs', () => {

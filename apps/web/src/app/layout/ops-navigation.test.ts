@@ -10,6 +10,7 @@ import { lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { operatorsApi } from '@cabinet/contracts/operators';
 import { paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
+import { queuesApi } from '@cabinet/contracts/queues';
 import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { shopsApi } from '@cabinet/contracts/shops';
@@ -26,7 +27,8 @@ import { opsMenu } from './ops-navigation.ts';
  * every contract to read it), and this test holds it to the list's role in the endpoint table.
  */
 const deskList: Record<string, EndpointDefinition> = {
-  [paths.ops]: moneyOpsApi.accounts,
+  [paths.ops]: queuesApi.list,
+  [paths.opsAccounts]: moneyOpsApi.accounts,
   [paths.opsTopUps]: topUpsOpsApi.list,
   [paths.opsInvoices]: invoicesOpsApi.list,
   [paths.opsCashbackRules]: cashbackApi.rules,

@@ -11,10 +11,11 @@ export interface OpsMenuItem {
 /**
  * The back office's menu (ARCHITECTURE §1: operators are the other side of every request). Each feature adds the
  * desk it brings; an item whose path has no route is not shown, nor one whose role the operator does not hold. The
- * desks where work waits come first, the settings last: an operator starts at the first desk their roles open.
+ * home page (what waits at each desk) comes first, then the desks where work waits, the settings last.
  */
 export const opsMenu: OpsMenuItem[] = [
-  { labelKey: 'ops.menu.accounts', path: paths.ops, opsRole: ['finance', 'support'] },
+  { labelKey: 'ops.menu.home', path: paths.ops, opsRole: 'any' },
+  { labelKey: 'ops.menu.accounts', path: paths.opsAccounts, opsRole: ['finance', 'support'] },
   { labelKey: 'ops.menu.shipments', path: paths.opsShipments, opsRole: ['warehouse', 'support'] },
   { labelKey: 'ops.menu.receiving', path: paths.opsReceiving, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse, opsRole: 'warehouse' },

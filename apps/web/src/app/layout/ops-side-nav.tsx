@@ -6,7 +6,7 @@ import { knownPaths } from '../../shared/lib/known-paths.ts';
 import { useCurrentOperator } from '../../shared/session/current-operator.ts';
 import { opsMenu } from './ops-navigation.ts';
 
-/** The operator's desks: those this build routes and the operator's roles open. */
+/** The operator's desks: those this build routes and the operator's roles open (the home page: every operator's). */
 export function OpsSideNav({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -15,7 +15,7 @@ export function OpsSideNav({ onNavigate }: { onNavigate(): void }) {
   const items = opsMenu.filter((item) => known.has(item.path) && holdsOpsRole(roles, item.opsRole));
   return (
     <Stack component="nav" aria-label={t('ops.menu.label')} gap={2} p="xs">
-      {items.length === 0 && (
+      {roles.length === 0 && (
         <Text size="sm" c="gray.7" p="xs">
           {t('ops.menu.no_role')}
         </Text>

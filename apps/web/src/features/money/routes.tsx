@@ -22,22 +22,17 @@ export const moneyRoutes: RouteObject[] = [
   },
 ];
 
-/** The back office's money desk: find a seller, see and correct the balance. */
+/**
+ * The back office's sellers: find one by name, e-mail or account number. A seller's own page (/ops/accounts/:id) is
+ * composed in app/seller-page of each desk's section; this feature brings the money one.
+ */
 export const moneyOpsRoutes: RouteObject[] = [
   {
-    path: paths.ops,
+    path: paths.opsAccounts,
     lazy: lazyPage(
       'money',
       () => import('./pages/ops-accounts-page.tsx'),
       (m) => m.OpsAccountsPage,
-    ),
-  },
-  {
-    path: paths.opsAccount,
-    lazy: lazyPage(
-      'money',
-      () => import('./pages/ops-account-page.tsx'),
-      (m) => m.OpsAccountPage,
     ),
   },
 ];

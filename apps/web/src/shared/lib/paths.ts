@@ -74,8 +74,10 @@ export const paths = {
   payLinkDone: '/pay/:code/done',
   /** …or after leaving its checkout without paying. */
   payLinkCancelled: '/pay/:code/cancelled',
-  /** The operators' back office. */
+  /** The operators' back office: its home page, what waits at each desk. */
   ops: '/ops',
+  /** The back office's sellers: find one by name, e-mail or account number. */
+  opsAccounts: '/ops/accounts',
   /** The back office's top-up desk: bank transfers to confirm, marketplace payouts to register. */
   opsTopUps: '/ops/top-ups',
   /** The back office's cashback rates. */
@@ -200,6 +202,10 @@ export const payLinkUrl = (code: string) => `/pay/${encodeURIComponent(code)}`;
 
 /** The back office's page of one seller. */
 export const opsAccountUrl = (id: number) => `/ops/accounts/${id}`;
+
+/** A desk's address filtered by one seller (`account_id`), and by what else it takes: the seller's page links so. */
+export const opsSellerDeskUrl = (desk: string, accountId: number, more: Record<string, string> = {}) =>
+  `${desk}?${new URLSearchParams({ ...more, account_id: String(accountId) })}`;
 
 /** The back office's page of one shipment. */
 export const opsShipmentUrl = (id: number) => `/ops/shipments/${id}`;

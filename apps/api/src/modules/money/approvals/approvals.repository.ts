@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ApprovalStatus } from '@cabinet/contracts/approvals';
 import type { Db } from '../../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../../platform/db/queue-figures.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { withdrawals } from '../withdrawals/withdrawals.schema.ts';
@@ -33,6 +34,12 @@ export class ApprovalsRepository {
 
   async decide(tx: Tx, id: number, set: Partial<typeof opsApprovals.$inferInsert>): Promise<void> {
     await tx.update(opsApprovals).set(set).where(eq(opsApprovals.id, id));
+  }
+
+  /** The desk's queue: requests waiting for a second operator, by when they were asked. */
+  waiting(cutoff: Date): Promise<QueueFigures> {
+    const where = eq(opsApprovals.status, 'pending');
+    return queueFigures(this.db, { from: opsApprovals, where, since: opsApprovals.requested_at, cutoff });
   }
 
   async pendingPayout(tx: Tx, withdrawalId: number): Promise<ApprovalRow | null> {

@@ -111,6 +111,11 @@ export class ApprovalsService {
     await this.deps.repo.cancelPayout(tx, withdrawalId, by, this.deps.now());
   }
 
+  /** The back office's home page: requests waiting for a second operator. */
+  waiting(cutoff: Date) {
+    return this.deps.repo.waiting(cutoff);
+  }
+
   async list(callerId: number, q: PageQuery & { status?: ApprovalStatus }): Promise<OpsApprovalList> {
     const { rows, total, pending } = await this.deps.repo.list(q);
     return { approvals: rows.map((r) => toOpsApproval(r, callerId)), pending, ...pageInfo(q, total) };

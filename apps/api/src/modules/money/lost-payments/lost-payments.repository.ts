@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { ClaimStatus, UnidentifiedPaymentStatus } from '@cabinet/contracts/lost-payments';
 import type { Db } from '../../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../../platform/db/queue-figures.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { unidentifiedClaimFiles, unidentifiedClaims, unidentifiedPayments } from './lost-payments.schema.ts';
@@ -110,6 +111,12 @@ export class LostPaymentsRepository {
       this.db.select({ n: count() }).from(unidentifiedClaims).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The desk's queue: sellers' claims to decide, by when they were made. */
+  waitingClaims(cutoff: Date): Promise<QueueFigures> {
+    const where = eq(unidentifiedClaims.status, 'pending');
+    return queueFigures(this.db, { from: unidentifiedClaims, where, since: unidentifiedClaims.created_at, cutoff });
   }
 
   async claim(id: number, accountId?: number) {

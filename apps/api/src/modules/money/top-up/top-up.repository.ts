@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import type { OpsTopUpsQuery, TopUpsQuery } from '@cabinet/contracts/top-up';
 import type { Db } from '../../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../../platform/db/queue-figures.ts';
 import { accounts, users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { topUps, type TopUpRow } from './top-up.schema.ts';
@@ -119,6 +120,12 @@ export class TopUpRepository {
       })),
       total: total?.n ?? 0,
     };
+  }
+
+  /** The desk's queue: bank transfers to confirm once the money is in, by when the seller asked for the invoice. */
+  waitingTransfers(cutoff: Date): Promise<QueueFigures> {
+    const where = and(eq(topUps.status, 'pending'), eq(topUps.method, 'bank_transfer'));
+    return queueFigures(this.db, { from: topUps, where, since: topUps.created_at, cutoff });
   }
 
   /** Card top-ups whose checkout can no longer be paid become `expired`. */

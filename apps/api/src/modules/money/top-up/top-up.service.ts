@@ -132,6 +132,11 @@ export class TopUpService {
     return { top_ups: topUps, ...pageInfo(q, total) };
   }
 
+  /** The back office's home page: bank transfers to confirm. */
+  waitingTransfers(cutoff: Date) {
+    return this.deps.repo.waitingTransfers(cutoff);
+  }
+
   /** Card top-ups whose checkout can no longer be paid (the job calls this). */
   expireStale(): Promise<number> {
     return this.deps.repo.expireCardsCreatedBefore(new Date(this.deps.now().getTime() - CARD_TOP_UP_EXPIRY_MS));

@@ -42,9 +42,17 @@ export class WithdrawalOpsService {
     },
   ) {}
 
-  async list(callerId: number, q: PageQuery & { status?: WithdrawalStatus }): Promise<OpsWithdrawalList> {
+  async list(
+    callerId: number,
+    q: PageQuery & { status?: WithdrawalStatus; account_id?: number; order?: 'oldest' | 'newest' },
+  ): Promise<OpsWithdrawalList> {
     const { rows, total } = await this.deps.repo.opsList(q);
     return { withdrawals: await this.toOps(callerId, rows), ...pageInfo(q, total) };
+  }
+
+  /** The back office's home page: pending withdrawals to pay. */
+  waiting(cutoff: Date) {
+    return this.deps.repo.waiting(cutoff);
   }
 
   async get(callerId: number, id: number): Promise<OpsWithdrawal> {

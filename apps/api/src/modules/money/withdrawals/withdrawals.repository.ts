@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import type { Db } from '../../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../../platform/db/queue-figures.ts';
 import { ownedBy } from '../../../platform/db/scoped.ts';
 import { users } from '../../account/account.schema.ts';
 import type { Tx } from '../ledger/ledger.ts';
@@ -142,9 +143,13 @@ export class WithdrawalsRepository {
   }
 
   /** Every seller's withdrawals for operators, oldest first (a queue), with the seller's owner user. */
-  async opsList(q: PageQuery & { status?: WithdrawalStatus }, id?: number) {
+  async opsList(
+    q: PageQuery & { status?: WithdrawalStatus; account_id?: number; order?: 'oldest' | 'newest' },
+    id?: number,
+  ) {
     const where = and(
       q.status ? eq(withdrawals.status, q.status) : undefined,
+      q.account_id !== undefined ? eq(withdrawals.account_id, q.account_id) : undefined,
       id !== undefined ? eq(withdrawals.id, id) : undefined,
     );
     const owner = and(eq(users.account_id, withdrawals.account_id), eq(users.role, 'owner'));
@@ -159,11 +164,21 @@ export class WithdrawalsRepository {
         .from(withdrawals)
         .innerJoin(users, owner)
         .where(where)
-        .orderBy(withdrawals.created_at, withdrawals.id)
+        .orderBy(
+          ...(q.order === 'newest'
+            ? [desc(withdrawals.created_at), desc(withdrawals.id)]
+            : [withdrawals.created_at, withdrawals.id]),
+        )
         .limit(q.on_page)
         .offset((q.page - 1) * q.on_page),
       this.db.select({ n: count() }).from(withdrawals).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The desk's queue: pending withdrawals to pay, by when they were requested. */
+  waiting(cutoff: Date): Promise<QueueFigures> {
+    const where = eq(withdrawals.status, 'pending');
+    return queueFigures(this.db, { from: withdrawals, where, since: withdrawals.created_at, cutoff });
   }
 }

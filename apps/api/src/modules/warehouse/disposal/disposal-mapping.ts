@@ -1,11 +1,11 @@
-import { disposalStatusColors, type OpsDisposalRequest } from '@cabinet/contracts/disposal';
+import { disposalStatusColors, type DisposalRequest } from '@cabinet/contracts/disposal';
 import { money } from '../../money/money-format.ts';
 import type { DisposalRepository } from './disposal.repository.ts';
 import type { DisposalRequestRow } from './disposal.schema.ts';
 
 type ItemRow = Awaited<ReturnType<DisposalRepository['items']>>[number];
 
-export function toDisposal(row: DisposalRequestRow, items: ItemRow[]): OpsDisposalRequest {
+export function toDisposal(row: DisposalRequestRow, items: ItemRow[]): DisposalRequest & { account_id: number } {
   return {
     id: row.id,
     account_id: row.account_id,

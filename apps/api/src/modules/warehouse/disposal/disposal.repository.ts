@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@cabinet/contracts/common';
 import { reservingDisposalStatuses, type DisposalStatus } from '@cabinet/contracts/disposal';
 import type { Db, Tx } from '../../../platform/db/client.ts';
+import { queueFigures, type QueueFigures } from '../../../platform/db/queue-figures.ts';
+import { sellerRefs } from '../../account/seller-ref.ts';
 import { products } from '../../catalog/products/products.schema.ts';
 import { disposalItems, disposalRequests, type DisposalRequestRow } from './disposal.schema.ts';
 
@@ -25,6 +27,20 @@ export class DisposalRepository {
       this.db.select({ n: count() }).from(disposalRequests).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /**
+   * The desk's queues: requests to approve or reject (`pending`, since requested) and approved ones to complete
+   * (since approved).
+   */
+  waiting(status: 'pending' | 'approved', cutoff: Date): Promise<QueueFigures> {
+    const since = status === 'pending' ? disposalRequests.created_at : disposalRequests.decided_at;
+    return queueFigures(this.db, { from: disposalRequests, where: eq(disposalRequests.status, status), since, cutoff });
+  }
+
+  /** Whose the requests are, by name and e-mail (the operators' desk). */
+  sellers(accountIds: number[]) {
+    return sellerRefs(this.db, accountIds);
   }
 
   async one(id: number, accountId?: number): Promise<DisposalRequestRow | undefined> {

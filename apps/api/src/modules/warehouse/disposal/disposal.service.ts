@@ -89,13 +89,23 @@ export class DisposalService {
 
   async opsList(q: ListQuery): Promise<OpsDisposalList> {
     const { rows, total } = await this.deps.repo.page(q);
-    return { list: await this.withItems(rows), ...pageInfo(q, total) };
+    const [list, sellers] = await Promise.all([
+      this.withItems(rows),
+      this.deps.repo.sellers(rows.map((r) => r.account_id)),
+    ]);
+    return { list: list.map((d) => ({ ...d, seller: sellers.get(d.account_id)! })), ...pageInfo(q, total) };
+  }
+
+  /** The back office's home page: requests to decide (`pending`) and approved ones to complete. */
+  waiting(status: 'pending' | 'approved', cutoff: Date) {
+    return this.deps.repo.waiting(status, cutoff);
   }
 
   async opsGet(id: number): Promise<OpsDisposalRequest> {
     const row = await this.deps.repo.one(id);
     if (!row) throw notFound();
-    return toDisposal(row, await this.deps.repo.items([id]));
+    const [items, sellers] = await Promise.all([this.deps.repo.items([id]), this.deps.repo.sellers([row.account_id])]);
+    return { ...toDisposal(row, items), seller: sellers.get(row.account_id)! };
   }
 
   /** Checked under the stock rows' locks, so concurrent requests over the same units never oversubscribe them. */

@@ -1,5 +1,5 @@
 import { toPerson } from '../../account/people.ts';
-import type { OpsStockProduct, StockMovement } from '@cabinet/contracts/warehouse-stock';
+import type { StockMovement, StockProduct } from '@cabinet/contracts/warehouse-stock';
 import { imageUrl } from '../../catalog/products/product-image-url.ts';
 import type { ProductRow } from '../../catalog/products/products.schema.ts';
 import { money } from '../../money/money-format.ts';
@@ -14,7 +14,12 @@ export interface StockJoined {
 }
 
 /** A stock row as the API shows it; `available` is what may still be shipped or disposed of. */
-export function toStockProduct({ item, product, reserved, image_id }: StockJoined): OpsStockProduct {
+export function toStockProduct({
+  item,
+  product,
+  reserved,
+  image_id,
+}: StockJoined): StockProduct & { account_id: number } {
   const free = Math.max(0, item.in_stock - reserved);
   return {
     id: product.id,

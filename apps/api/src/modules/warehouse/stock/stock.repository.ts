@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { StockMovementReason, StockPlace, StockState } from '@cabinet/contracts/warehouse-stock';
 import type { Db, Tx } from '../../../platform/db/client.ts';
+import { sellerRefs } from '../../account/seller-ref.ts';
 import { users } from '../../account/account.schema.ts';
 import { folderTree } from '../../catalog/categories/folder-tree.ts';
 import { products } from '../../catalog/products/products.schema.ts';
@@ -61,6 +62,11 @@ export class StockRepository {
       .select({ item: stockItems, product: products, reserved, image_id: firstImage })
       .from(stockItems)
       .innerJoin(products, eq(products.id, stockItems.product_id));
+  }
+
+  /** Whose the goods are, by name and e-mail (the operators' desk). */
+  sellers(accountIds: number[]) {
+    return sellerRefs(this.db, accountIds);
   }
 
   async page(f: StockFilter) {

@@ -41,13 +41,16 @@ export class StockService {
   async opsList(q: OpsQuery): Promise<OpsStockList> {
     const { account_id, ...rest } = q;
     const { rows, total } = await this.deps.repo.page({ ...rest, accountId: account_id });
-    return { products: rows.map(toStockProduct), ...pageInfo(q, total) };
+    const sellers = await this.deps.repo.sellers(rows.map((r) => r.item.account_id));
+    const products = rows.map((r) => ({ ...toStockProduct(r), seller: sellers.get(r.item.account_id)! }));
+    return { products, ...pageInfo(q, total) };
   }
 
   async opsGet(productId: number): Promise<OpsStockProduct> {
     const row = await this.deps.repo.one(productId);
     if (!row) throw notFound();
-    return toStockProduct(row);
+    const sellers = await this.deps.repo.sellers([row.item.account_id]);
+    return { ...toStockProduct(row), seller: sellers.get(row.item.account_id)! };
   }
 
   async movements(productId: number, q: PageQuery): Promise<StockMovementList> {

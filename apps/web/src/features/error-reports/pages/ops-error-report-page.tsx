@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,16 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useOpsErrorReport } from '../api/get-ops-error-report.ts';
+import { ReportedUser } from '../components/reported-user.tsx';
 import { StackFrames } from '../components/stack-frames.tsx';
 
 function Facts({ report }: { report: ErrorReport }) {
   const { t } = useTranslation('error-reports');
-  const facts: Array<[string, string | null]> = [
+  const facts: Array<[string, ReactNode]> = [
     [t('ops.list.received'), formatDateTime(report.received_at)],
     [t('ops.list.platform'), t(`platforms.${report.platform}`)],
     [t('ops.list.route'), report.route],
-    [t('ops.list.account'), report.user_id],
+    [t('ops.list.account'), report.user_id && <ReportedUser userId={report.user_id} />],
     [t('ops.list.release'), report.release],
     [t('ops.detail.environment'), report.environment],
     [t('ops.detail.request_id'), report.request_id],
@@ -30,7 +32,7 @@ function Facts({ report }: { report: ErrorReport }) {
             {label}
           </Text>
           <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value ?? t('ops.detail.none')}
+            {value || t('ops.detail.none')}
           </Text>
         </div>
       ))}

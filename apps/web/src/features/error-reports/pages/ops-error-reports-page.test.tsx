@@ -45,17 +45,32 @@ const page = (collecting = { node: true, browser: true }) => ({
   collecting,
 });
 
+const seller42 = {
+  id: 42,
+  user_type: 'individual',
+  company_name: null,
+  owner_name: 'Olena Kovalenko',
+  email: 'olena@example.com',
+  phone: '',
+  language: 'ua',
+  members: 0,
+  created_at: '2026-11-01T09:00:00.000Z',
+};
+
 describe('the back office’s error reports', () => {
   it('lists the reports with their route, account and release, and filters by platform', async () => {
     const calls = stubApi({
       'GET /api/ops/error-reports?page=1': [200, page()],
       'GET /api/ops/error-reports?page=1&platform=browser': [200, { ...page(), items: [], total: 0 }],
+      'GET /api/ops/sellers/42': [200, seller42],
     });
     renderRoutes([{ path: '/ops/error-reports', element: <OpsErrorReportsPage /> }], '/ops/error-reports');
     const link = await screen.findByRole('link', { name: 'TypeError: Cannot read properties of undefined' });
     expect(link).toHaveAttribute('href', '/ops/error-reports/12');
     expect(screen.getByText('GET /api/orders/:id')).toBeInTheDocument();
     expect(screen.getByText('seller-cabinet@0.0.0+1a2b3c4d5e6f')).toBeInTheDocument();
+    // The account the report names is the seller, by name and e-mail (never "42").
+    expect(await screen.findByRole('link', { name: 'Olena Kovalenko' })).toHaveAttribute('href', '/ops/accounts/42');
     expect(screen.queryByText(/SENTRY_DSN/)).not.toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -74,7 +89,7 @@ describe('the back office’s error reports', () => {
   });
 
   it('shows one report with its facts and its stack, our frames marked', async () => {
-    stubApi({ 'GET /api/ops/error-reports/12': [200, report] });
+    stubApi({ 'GET /api/ops/error-reports/12': [200, report], 'GET /api/ops/sellers/42': [200, seller42] });
     renderRoutes([{ path: '/ops/error-reports/:id', element: <OpsErrorReportPage /> }], '/ops/error-reports/12');
     expect(await screen.findByRole('heading', { name: 'Error report No. 12' })).toBeInTheDocument();
     expect(screen.getByText('req-7')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useOpsErrorReports, type ErrorReportFilters } from '../api/get-ops-error-reports.ts';
+import { ReportedUser } from '../components/reported-user.tsx';
 
 /** /ops/error-reports — what the sandbox collector kept of the API's and the browsers' errors, newest first. */
 export function OpsErrorReportsPage() {
@@ -32,7 +33,7 @@ export function OpsErrorReportsPage() {
     { id: 'received', header: t('ops.list.received'), keyFact: true, cell: (r) => formatDateTime(r.received_at) },
     { id: 'platform', header: t('ops.list.platform'), cell: (r) => t(`platforms.${r.platform}`) },
     { id: 'route', header: t('ops.list.route'), cell: (r) => r.route ?? none },
-    { id: 'account', header: t('ops.list.account'), cell: (r) => r.user_id ?? none },
+    { id: 'account', header: t('ops.list.account'), cell: (r) => <ReportedUser userId={r.user_id} /> },
     { id: 'release', header: t('ops.list.release'), cell: (r) => <Text size="sm">{r.release ?? none}</Text> },
   ];
   return (

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { OpsInvoice } from '@cabinet/contracts/invoices';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 /** The issued invoices as operators read them: number, seller, what for, due, total, status; an unpaid one can be cancelled. */
@@ -23,12 +24,9 @@ export function opsInvoiceColumns(t: TFunction, onCancel: (invoice: OpsInvoice) 
       header: t('ops.seller'),
       keyFact: true,
       cell: (invoice) => (
-        <>
-          <Text size="sm">{invoice.account_email}</Text>
-          <Text size="xs" c="gray.7">
-            №{invoice.account_id} {invoice.account_name}
-          </Text>
-        </>
+        <SellerLink
+          seller={{ account_id: invoice.account_id, name: invoice.account_name, email: invoice.account_email }}
+        />
       ),
     },
     { id: 'title', header: t('columns.title'), cell: (invoice) => invoice.title },

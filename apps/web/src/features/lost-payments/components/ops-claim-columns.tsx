@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { OpsClaim } from '@cabinet/contracts/lost-payments';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { downloadOpsClaimFile } from '../api/ops-lost-payments.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { claimCommentColumn, claimPaymentColumn } from './lost-payment-columns.tsx';
@@ -15,14 +16,7 @@ export function opsClaimColumns(t: TFunction, actions: (claim: OpsClaim) => Reac
       id: 'seller',
       header: t('ops.seller'),
       keyFact: true,
-      cell: (c) => (
-        <>
-          <Text size="sm">{c.seller_name}</Text>
-          <Text size="xs" c="gray.7">
-            {c.seller_email} · #{c.account_id}
-          </Text>
-        </>
-      ),
+      cell: (c) => <SellerLink seller={{ account_id: c.account_id, name: c.seller_name, email: c.seller_email }} />,
     },
     claimPaymentColumn<OpsClaim>(t, true),
     claimCommentColumn<OpsClaim>(t, downloadOpsClaimFile, (c) => (

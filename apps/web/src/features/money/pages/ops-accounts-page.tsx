@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { opsAccountsQuerySchema, type OpsAccount } from '@cabinet/contracts/money';
 import { formatMoney } from '../../../shared/lib/format.ts';
-import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { useOpsAccounts } from '../api/get-ops-accounts.ts';
 
-/** /ops — find a seller by e-mail, name, company or account number; the search lives in the URL. */
+/** /ops/accounts — find a seller by e-mail, name, company or account number; the search lives in the URL. */
 export function OpsAccountsPage() {
   const { t } = useTranslation('money');
   const { filters, setFilters } = useListFilters<{ search?: string; page: number }>({ numbers: ['page'] }, { page: 1 });
@@ -21,17 +20,12 @@ export function OpsAccountsPage() {
   const data = list.data;
   const columns: DataColumn<OpsAccount>[] = [
     {
-      id: 'number',
-      header: t('ops.accounts.number'),
+      id: 'seller',
+      header: t('ops.accounts.name'),
       keyFact: true,
-      cell: (a) => (
-        <Anchor component={Link} to={opsAccountUrl(a.id)}>
-          {a.id}
-        </Anchor>
-      ),
+      cell: (a) => <SellerLink seller={{ account_id: a.id, name: a.company_name || a.name, email: a.email }} />,
     },
-    { id: 'email', header: t('ops.accounts.email'), keyFact: true, cell: (a) => a.email },
-    { id: 'name', header: t('ops.accounts.name'), cell: (a) => a.company_name ?? a.name },
+    { id: 'number', header: t('ops.accounts.number'), cell: (a) => a.id },
     {
       id: 'available',
       header: t('ops.accounts.available'),

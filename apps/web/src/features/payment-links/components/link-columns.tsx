@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { PaymentLink } from '@cabinet/contracts/payment-links';
@@ -14,7 +15,7 @@ type Described = Pick<PaymentLink, 'description' | 'review_reason'>;
  */
 export function descriptionColumn<Row extends Described>(
   t: TFunction,
-  about: (link: Row) => string,
+  about: (link: Row) => ReactNode,
   { keyFact = false }: { keyFact?: boolean } = {},
 ): DataColumn<Row> {
   return {

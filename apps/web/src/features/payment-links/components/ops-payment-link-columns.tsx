@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { OpsPaymentLink } from '@cabinet/contracts/payment-links';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { payLinkUrl } from '../../../shared/lib/paths.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
-import { TruncatedText } from '../../../shared/ui/truncated-text.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { descriptionColumn, statusColumn } from './link-columns.tsx';
 
 /** The review desk's columns: whose link, what for, its state, the amount with its payments, the decisions. */
@@ -18,17 +19,18 @@ export function opsPaymentLinkColumns(
       header: t('ops.seller'),
       keyFact: true,
       cell: (link) => (
-        <>
-          <TruncatedText size="sm" maxWidth={240}>
-            {link.seller_name}
-          </TruncatedText>
-          <Text size="xs" c="gray.7">
-            {link.seller_email} · #{link.account_id}
-          </Text>
-        </>
+        <SellerLink seller={{ account_id: link.account_id, name: link.seller_name, email: link.seller_email }} />
       ),
     },
-    descriptionColumn<OpsPaymentLink>(t, (link) => `${formatDateTime(link.created_at)} · ${link.code}`),
+    // The link's page as the buyer sees it, rather than its code (issue 23: no raw codes on operator screens).
+    descriptionColumn<OpsPaymentLink>(t, (link) => (
+      <>
+        {formatDateTime(link.created_at)} ·{' '}
+        <Anchor href={payLinkUrl(link.code)} target="_blank" rel="noopener noreferrer" size="xs">
+          {t('ops.pay_page')}
+        </Anchor>
+      </>
+    )),
     statusColumn(t),
     {
       id: 'amount',

@@ -3,6 +3,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { claimStatuses, type ReturnClaimStatus } from '@cabinet/contracts/returns';
 import type { OpsReturnClaim } from '@cabinet/contracts/returns-ops';
+import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard, pageCount } from '../../../shared/ui/list-card.tsx';
 import { useOpsReturnClaims } from '../api/ops-returns.ts';
@@ -12,8 +13,13 @@ import { useClaimColumns } from './use-claim-columns.tsx';
 /** Claims on unidentified returns: the seller's message and proof; approve gives the return, reject needs a reason. */
 export function ClaimsCard() {
   const { t } = useTranslation('returns');
-  const [status, setStatus] = useState<ReturnClaimStatus>('pending');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters } = useListFilters<{ claims: string; claims_page: number }>(
+    { numbers: ['claims_page'] },
+    { claims: 'pending', claims_page: 1 },
+  );
+  const status = claimStatuses.find((s) => s === filters.claims) ?? 'pending';
+  const page = filters.claims_page;
+  const setPage = (claims_page: number) => setFilters({ claims_page });
   const claims = useOpsReturnClaims({ page, status });
   const [rejecting, setRejecting] = useState<OpsReturnClaim | null>(null);
 
@@ -27,10 +33,7 @@ export function ClaimsCard() {
           <SegmentedControl
             aria-label={t('ops.claims.status')}
             value={status}
-            onChange={(value) => {
-              setStatus(value as ReturnClaimStatus);
-              setPage(1);
-            }}
+            onChange={(value) => setFilters({ claims: value as ReturnClaimStatus, claims_page: 1 })}
             data={claimStatuses.map((s) => ({ value: s, label: t(`ops.claim_status.${s}`) }))}
           />
         }

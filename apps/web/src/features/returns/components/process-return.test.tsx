@@ -39,6 +39,7 @@ const decided = (decision: OpsReturn['decision']): OpsReturn => ({
   processed_at: null,
   account_id: 3,
   account_email: 'seller@example.com',
+  seller: { account_id: 3, name: 'Olena Kovalenko', email: 'seller@example.com' },
   sender_name: '',
   pending_claims: 0,
 });

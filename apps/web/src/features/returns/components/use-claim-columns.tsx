@@ -5,6 +5,7 @@ import type { OpsReturnClaim } from '@cabinet/contracts/returns-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useApproveClaim } from '../api/ops-returns.ts';
 import { ClaimFiles } from './claim-files.tsx';
@@ -47,7 +48,7 @@ export function useClaimColumns(onReject: (claim: OpsReturnClaim) => void): Data
       keyFact: true,
       cell: (claim) => (
         <>
-          <Text size="sm">{claim.account_email}</Text>
+          <SellerLink seller={claim.seller} />
           <Text size="xs" c="gray.7">
             {formatDateTime(claim.created_at)}
           </Text>

@@ -4,6 +4,7 @@ import { returnStatusColors } from '@cabinet/contracts/returns';
 import type { OpsReturn } from '@cabinet/contracts/returns-ops';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { ProcessReturn } from './process-return.tsx';
 
 /** The desk's columns: the parcel, whose it is, when it came, what is in it, its status and the seller's decision. */
@@ -16,7 +17,9 @@ export function useOpsReturnColumns(): DataColumn<OpsReturn>[] {
       header: t('ops.returns.owner'),
       keyFact: true,
       cell: (ret) =>
-        ret.account_email ?? (
+        ret.seller ? (
+          <SellerLink seller={ret.seller} />
+        ) : (
           <Text size="sm" c="gray.7">
             {t('ops.returns.no_owner', { count: ret.pending_claims })}
           </Text>

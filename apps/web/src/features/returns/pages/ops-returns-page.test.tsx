@@ -23,6 +23,7 @@ const claim = {
   decided_at: null,
   account_id: 3,
   account_email: 'seller@example.com',
+  seller: { account_id: 3, name: 'Olena Kovalenko', email: 'seller@example.com' },
   carrier: 'USPS',
   tracking_number: 'LZ987654321US',
   arrived_at: '2026-11-19',
@@ -51,6 +52,7 @@ const ret = {
   processed_at: null,
   account_id: null,
   account_email: null,
+  seller: null,
   sender_name: 'A buyer',
   pending_claims: 1,
 };

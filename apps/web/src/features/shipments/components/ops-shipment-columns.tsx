@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { OpsShipment } from '@cabinet/contracts/shipments-ops';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { opsShipmentUrl } from '../../../shared/lib/paths.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { rowSelectColumn, type RowSelectColumnOptions } from '../../../shared/ui/row-select-column.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { ShipmentStatusBadge } from '../../../shared/ui/shipment-status-badge.tsx';
 
 type Selection = Pick<RowSelectColumnOptions<OpsShipment>, 'rows' | 'selected' | 'onSelect'>;
@@ -30,14 +31,7 @@ export function opsShipmentColumns(t: TFunction, selection: Selection | null): D
       id: 'owner',
       header: t('ops.list.owner'),
       keyFact: true,
-      cell: ({ owner }) => (
-        <Stack gap={0}>
-          {owner.name && <Text size="sm">{owner.name}</Text>}
-          <Text size="xs" c="gray.7">
-            {owner.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (s) => <SellerLink seller={s.owner} />,
     },
     { id: 'type', header: t('ops.list.type'), cell: (s) => t(`types.${s.type}`) },
     {

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import { formatMoney } from '../../../shared/lib/format.ts';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 
 interface BoxLike {
   weight_g: number;
@@ -10,13 +12,13 @@ interface BoxLike {
   height_cm: number;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="gray.7">
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      {typeof value === 'string' ? <Text size="sm">{value}</Text> : value}
     </Stack>
   );
 }
@@ -30,7 +32,7 @@ export function ShipmentFacts({ detail }: { detail: OpsShipmentDetail }) {
     t('ops.detail.box', { weight: b.weight_g / 1000, length: b.length_cm, width: b.width_cm, height: b.height_cm });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-      <Fact label={t('ops.detail.owner')} value={`${detail.owner.name} · ${detail.owner.email}`} />
+      <Fact label={t('ops.detail.owner')} value={<SellerLink seller={detail.owner} />} />
       <Fact label={t('ops.detail.type')} value={t(`types.${s.type}`, { ns: 'shipments' })} />
       <Fact
         label={t('ops.detail.delivery_type')}

@@ -119,7 +119,9 @@ describe('the operators’ shipment page', () => {
     renderPage();
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Shipment SC00000007' })).toBeInTheDocument();
-    expect(screen.getByText('Olena Kovalenko · seller@example.com')).toBeInTheDocument();
+    // Whose it is, by name and e-mail, leading to the seller's page.
+    expect(screen.getByRole('link', { name: 'Olena Kovalenko' })).toHaveAttribute('href', '/ops/accounts/3');
+    expect(screen.getByText('seller@example.com')).toBeInTheDocument();
     expect(screen.getByText('Re-priced after measuring: 12.40 → 16.89')).toBeInTheDocument();
     expect(screen.getByText(/by Ira Clerk/)).toBeInTheDocument();
 

@@ -9,6 +9,7 @@ import { useMayCall } from '../../../shared/session/current-operator.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
+import { SellerFilter } from '../../../shared/ui/seller-filter.tsx';
 import { useRowSelection } from '../../../shared/ui/use-row-selection.ts';
 import { useOpsShipments, type OpsShipmentFilters } from '../api/get-ops-shipments.ts';
 import { BulkMoveBar } from '../components/bulk-move-bar.tsx';
@@ -23,7 +24,7 @@ import { OpsShipmentSearch } from '../components/ops-shipment-search.tsx';
  */
 export function OpsShipmentsPage() {
   const { t } = useTranslation('shipments');
-  const { filters, setFilters } = useListFilters<OpsShipmentFilters>({ numbers: ['page'] }, { page: 1 });
+  const { filters, setFilters } = useListFilters<OpsShipmentFilters>({ numbers: ['page', 'account_id'] }, { page: 1 });
   const list = useOpsShipments(filters);
   const data = list.data;
   const mayMove = useMayCall(opsShipmentsApi.bulkTransition);
@@ -52,7 +53,14 @@ export function OpsShipmentsPage() {
         )
       }
       above={results && <BulkResults results={results} onClose={() => setResults(null)} />}
-      filters={<OpsShipmentSearch filters={filters} onChange={setFilters} />}
+      filters={
+        <>
+          <OpsShipmentSearch filters={filters} onChange={setFilters} />
+          {filters.account_id && (
+            <SellerFilter accountId={filters.account_id} onClear={() => setFilters({ account_id: null, page: 1 })} />
+          )}
+        </>
+      }
       list={{
         title: t('ops.list.list'),
         caption: data ? t('ops.list.total', { total: data.total }) : undefined,

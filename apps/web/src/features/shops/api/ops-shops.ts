@@ -19,10 +19,10 @@ export type OpsRequestsQuery = Omit<NonNullable<QueryIn<typeof shopsApi.opsReque
 export type RequestAnswer = BodyIn<typeof shopsApi.opsAnswer>;
 export type OpsShop = ResponseOf<typeof shopsApi.opsShops>['items'][number];
 
-export const useOpsShops = (q: OpsShopsQuery) =>
+export const useOpsShops = (q: OpsShopsQuery, onPage = OPS_SHOPS_ON_PAGE) =>
   useQuery({
-    queryKey: opsShopKeys.shops(q),
-    queryFn: ({ signal }) => call(shopsApi.opsShops, { query: { ...q, on_page: OPS_SHOPS_ON_PAGE }, signal }),
+    queryKey: opsShopKeys.shops({ ...q, on_page: onPage }),
+    queryFn: ({ signal }) => call(shopsApi.opsShops, { query: { ...q, on_page: onPage }, signal }),
     placeholderData: keepPreviousData,
   });
 

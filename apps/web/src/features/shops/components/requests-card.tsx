@@ -12,7 +12,9 @@ import { useRequestColumns } from './use-request-columns.tsx';
 
 type Filters = { request_page: number; request_status?: string };
 
-const statusOf = (value: string | undefined) => connectionRequestStatuses.find((status) => status === value);
+/** The statuses to filter by: `open` is new or in progress, those still to answer (the home page links to them). */
+const requestFilters = ['open', ...connectionRequestStatuses] as const;
+const statusOf = (value: string | undefined) => requestFilters.find((status) => status === value);
 
 /** Sellers' requests to connect a kind of shop we do not connect yet, due in 3 business days (§9). */
 export function RequestsCard() {
@@ -37,7 +39,7 @@ export function RequestsCard() {
             onChange={(value) => setFilters({ request_status: value === 'all' ? null : value, request_page: 1 })}
             data={[
               { value: 'all', label: t('ops.requests.all') },
-              ...connectionRequestStatuses.map((s) => ({ value: s, label: t(`ops.request_status.${s}`) })),
+              ...requestFilters.map((s) => ({ value: s, label: t(`ops.request_status.${s}`) })),
             ]}
             w={180}
           />

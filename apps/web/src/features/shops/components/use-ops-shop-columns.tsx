@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useOpsSync, type OpsShop } from '../api/ops-shops.ts';
 import { marketplaceDisplay } from '../marketplace-display.ts';
@@ -79,8 +80,9 @@ function ShopCell({ shop: s }: { shop: OpsShop }) {
         {s.name}
       </Anchor>
       <Text size="xs" c="gray.7">
-        {t(`ops.kinds.${s.kind}`)} · {s.account_email}
+        {t(`ops.kinds.${s.kind}`)}
       </Text>
+      <SellerLink seller={s.seller} />
     </Stack>
   );
 }

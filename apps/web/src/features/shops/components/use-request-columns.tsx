@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionRequest } from '@cabinet/contracts/shops';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { isOpen, isOverdue } from './overdue.ts';
 
 const COLORS: Record<ConnectionRequest['status'], string> = {
@@ -58,7 +59,7 @@ export function useRequestColumns(onAnswer: (request: ConnectionRequest) => void
   ];
 }
 
-/** The platform, the shop's address (opens in a new tab) and the seller's e-mail. */
+/** The platform, the shop's address (opens in a new tab) and the seller by name and e-mail. */
 function RequestCell({ request: r }: { request: ConnectionRequest }) {
   return (
     <Stack gap={2}>
@@ -74,9 +75,13 @@ function RequestCell({ request: r }: { request: ConnectionRequest }) {
       >
         {r.shop_url}
       </Anchor>
-      <Text size="xs" c="gray.7">
-        {r.account_email}
-      </Text>
+      {r.seller ? (
+        <SellerLink seller={r.seller} />
+      ) : (
+        <Text size="xs" c="gray.7">
+          {r.account_email}
+        </Text>
+      )}
     </Stack>
   );
 }

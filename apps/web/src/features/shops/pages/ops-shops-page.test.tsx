@@ -31,6 +31,7 @@ const failing: OpsShop = {
   shipment_defaults: null,
   personal_data_withheld_since: null,
   account_email: 'olena@example.com',
+  seller: { account_id: 4, name: 'Olena Kovalenko', email: 'olena@example.com' },
   last_error_at: '2026-11-21T10:06:00',
   last_error_detail: '503 Service Unavailable: upstream timeout',
 };

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { OpsTopUp } from '@cabinet/contracts/top-up';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { moneyText } from './money-text.ts';
 import { TopUpStatusBadge } from './top-up-status-badge.tsx';
 
@@ -17,7 +18,9 @@ export function opsTopUpColumns(
       id: 'seller',
       header: t('ops.seller'),
       keyFact: true,
-      cell: (row) => `${row.seller_name} · ${row.seller_email} (№ ${row.account_id})`,
+      cell: (row) => (
+        <SellerLink seller={{ account_id: row.account_id, name: row.seller_name, email: row.seller_email }} />
+      ),
     },
     {
       id: 'reference',

@@ -20,11 +20,10 @@ export const opsWarehouseKeys = {
 
 export const OPS_ON_PAGE = 20;
 
-export const useOpsStock = (q: { page: number; search?: string }) =>
+export const useOpsStock = (q: { page: number; search?: string; account_id?: number; on_page?: number }) =>
   useQuery({
     queryKey: opsWarehouseKeys.stock(q),
-    queryFn: ({ signal }) =>
-      call(opsStockApi.list, { query: { page: q.page, on_page: OPS_ON_PAGE, search: q.search }, signal }),
+    queryFn: ({ signal }) => call(opsStockApi.list, { query: { on_page: OPS_ON_PAGE, ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 

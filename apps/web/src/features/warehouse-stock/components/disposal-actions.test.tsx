@@ -15,6 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const request = (over: Partial<OpsDisposalRequest> = {}): OpsDisposalRequest => ({
   id: 12,
   account_id: 3,
+  seller: { account_id: 3, name: 'Olena Kovalenko', email: 'olena@example.com' },
   status: 'approved',
   status_color: 'blue',
   comment: '',

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { disposalStatuses, type DisposalStatus } from '@cabinet/contracts/disposal';
+import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ListCard } from '../../../shared/ui/list-card.tsx';
 import { OPS_ON_PAGE, useOpsDisposals } from '../api/ops-warehouse.ts';
@@ -10,8 +10,13 @@ import { useOpsDisposalColumns } from './use-ops-disposal-columns.tsx';
 /** The disposal desk: requests by status; approve, reject with a reason, complete (stock and fee follow). */
 export function DisposalsCard() {
   const { t } = useTranslation('warehouse-stock');
-  const [status, setStatus] = useState<DisposalStatus | 'all'>('pending');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters } = useListFilters<{ status: string; page: number }>(
+    { numbers: ['page'] },
+    { status: 'pending', page: 1 },
+  );
+  const status = disposalStatuses.find((s) => s === filters.status) ?? 'all';
+  const page = filters.page;
+  const setPage = (next: number) => setFilters({ page: next });
   const list = useOpsDisposals({ page, status: status === 'all' ? undefined : status });
   const pages = list.data ? Math.ceil(list.data.total / OPS_ON_PAGE) : 0;
   const columns = useOpsDisposalColumns();
@@ -21,10 +26,7 @@ export function DisposalsCard() {
         <SegmentedControl
           aria-label={t('ops.disposals.filter')}
           value={status}
-          onChange={(value) => {
-            setStatus(value as DisposalStatus | 'all');
-            setPage(1);
-          }}
+          onChange={(value) => setFilters({ status: value as DisposalStatus | 'all', page: 1 })}
           data={[
             { value: 'all', label: t('ops.disposals.all') },
             ...disposalStatuses.map((s) => ({ value: s, label: t(`ops.disposal_status.${s}`) })),

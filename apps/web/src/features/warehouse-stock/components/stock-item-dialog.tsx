@@ -20,7 +20,9 @@ export function StockItemDialog({ item, onClose }: { item: OpsStockProduct | nul
       opened={item !== null}
       onClose={onClose}
       size="xl"
-      title={titled ? t('ops.item.title', { sku: titled.sku, account: titled.account_id }) : null}
+      title={
+        titled ? t('ops.item.title', { sku: titled.sku, seller: titled.seller.name || titled.seller.email }) : null
+      }
       closeButtonProps={{ 'aria-label': t('ui.close') }}
     >
       {item && <ItemBody key={item.id} item={item} />}

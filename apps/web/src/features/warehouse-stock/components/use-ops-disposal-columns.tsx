@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { disposalStatusColors, type OpsDisposalRequest } from '@cabinet/contracts/disposal';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { DisposalActions } from './disposal-actions.tsx';
 
 /** The desk's disposal columns: the request, whose, what, the fee, the status, and its decisions. */
@@ -23,7 +24,7 @@ export function useOpsDisposalColumns(): DataColumn<OpsDisposalRequest>[] {
         </>
       ),
     },
-    { id: 'account', header: t('ops.stock.account'), cell: (request) => request.account_id },
+    { id: 'account', header: t('ops.stock.account'), cell: (request) => <SellerLink seller={request.seller} /> },
     {
       id: 'items',
       header: t('ops.disposals.items'),

@@ -1,9 +1,8 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { stockStateColors, type OpsStockProduct } from '@cabinet/contracts/warehouse-stock';
-import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 
 /** The desk's stock columns: whose, what, the quantities, the state, and Manage (adjust, state, journal). */
 export function useOpsStockColumns(onManage: (product: OpsStockProduct) => void): DataColumn<OpsStockProduct>[] {
@@ -12,12 +11,7 @@ export function useOpsStockColumns(onManage: (product: OpsStockProduct) => void)
     {
       id: 'account',
       header: t('ops.stock.account'),
-      cell: (p) => (
-        // The seller's account page says who it is (name, e-mail, balance).
-        <Anchor component={Link} to={opsAccountUrl(p.account_id)}>
-          #{p.account_id}
-        </Anchor>
-      ),
+      cell: (p) => <SellerLink seller={p.seller} />,
     },
     {
       id: 'product',

@@ -1,18 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import { withdrawalsOpsApi, type BulkResult } from '@cabinet/contracts/withdrawals-ops';
 import { call } from '../../../shared/api/call.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idempotency.ts';
-import { withdrawalKeys } from './withdrawal-keys.ts';
+import { withdrawalKeys, type OpsWithdrawalFilters } from './withdrawal-keys.ts';
 
 export const OPS_PAGE_SIZE = 20;
 
-/** The queue, oldest first. */
-export const useOpsWithdrawals = (q: { status?: WithdrawalStatus; page: number }) =>
+/** The queue, oldest first (or one seller's latest, for the seller's page). */
+export const useOpsWithdrawals = (q: OpsWithdrawalFilters) =>
   useQuery({
     queryKey: withdrawalKeys.opsList(q),
     queryFn: ({ signal }) =>
-      call(withdrawalsOpsApi.list, { query: { page: q.page, on_page: OPS_PAGE_SIZE, status: q.status }, signal }),
+      call(withdrawalsOpsApi.list, {
+        query: {
+          page: q.page,
+          on_page: q.on_page ?? OPS_PAGE_SIZE,
+          status: q.status,
+          account_id: q.account_id,
+          order: q.order,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

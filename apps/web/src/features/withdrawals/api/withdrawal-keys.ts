@@ -1,5 +1,14 @@
 import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 
+/** The desk's filters: a status, one seller's (from the seller's page), and how many from which end. */
+export interface OpsWithdrawalFilters {
+  status?: WithdrawalStatus;
+  account_id?: number;
+  order?: 'oldest' | 'newest';
+  on_page?: number;
+  page: number;
+}
+
 /** One key factory for the feature: mutations invalidate exactly what they change. */
 export const withdrawalKeys = {
   all: ['withdrawals'] as const,
@@ -16,5 +25,5 @@ export const withdrawalKeys = {
   transferList: (page: number) => [...withdrawalKeys.transfers(), page] as const,
   recipient: (query: string) => [...withdrawalKeys.all, 'recipient', query] as const,
   ops: () => [...withdrawalKeys.all, 'ops'] as const,
-  opsList: (q: { status?: WithdrawalStatus; page: number }) => [...withdrawalKeys.ops(), q] as const,
+  opsList: (q: OpsWithdrawalFilters) => [...withdrawalKeys.ops(), q] as const,
 };

@@ -3,12 +3,14 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { OpsWithdrawal } from '@cabinet/contracts/withdrawals-ops';
 import { formatDateTime } from '../../../shared/lib/format.ts';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
+import { CopyCardToken } from './copy-card-token.tsx';
 import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { moneyColumns, recipientColumn } from './withdrawal-columns.tsx';
 import { ApprovalNote } from './ops-approval-note.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
-/** The operators' queue columns: who asked, where to pay (with the card token), how much, and what to do. */
+/** The operators' queue columns: who asked, where to pay (the card's payout token to copy), how much, what to do. */
 export function opsWithdrawalColumns(
   t: TFunction,
   actions: (withdrawal: OpsWithdrawal) => ReactNode,
@@ -31,24 +33,10 @@ export function opsWithdrawalColumns(
       id: 'seller',
       header: t('ops.seller'),
       keyFact: true,
-      cell: (w) => (
-        <>
-          <Text size="sm">{w.seller_name}</Text>
-          <Text size="xs" c="gray.7">
-            {w.seller_email} · {t('send.account_number', { account: w.account_id })}
-          </Text>
-        </>
-      ),
+      cell: (w) => <SellerLink seller={{ account_id: w.account_id, name: w.seller_name, email: w.seller_email }} />,
     },
-    recipientColumn<OpsWithdrawal>(
-      t,
-      (w) =>
-        w.card_token && (
-          <Text size="xs" c="gray.7">
-            {t('ops.card_token', { token: w.card_token })}
-          </Text>
-        ),
-    ),
+    // The card's payout token is copied, never shown (issue 23: no raw codes on operator screens).
+    recipientColumn<OpsWithdrawal>(t, (w) => w.card_token && <CopyCardToken token={w.card_token} />),
     ...moneyColumns<OpsWithdrawal>(t),
     {
       id: 'status',

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { withdrawalStatuses, withdrawalStatusSchema } from '@cabinet/contracts/withdrawals';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
+import { SellerFilter } from '../../../shared/ui/seller-filter.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useRowSelection } from '../../../shared/ui/use-row-selection.ts';
@@ -11,14 +12,17 @@ import { OpsBulkBar } from '../components/ops-bulk-bar.tsx';
 import { OpsBulkDialog, type BulkRequest } from '../components/ops-bulk-dialog.tsx';
 import { OpsWithdrawalTable } from '../components/ops-withdrawal-table.tsx';
 
-type Filters = { status?: string; page: number };
+type Filters = { status?: string; account_id?: number; page: number };
 
 /** /ops/withdrawals: the back office's withdrawal queue (pending first by default), one by one or several at once. */
 export function OpsWithdrawalsPage() {
   const { t } = useTranslation('withdrawals');
-  const { filters, setFilters } = useListFilters<Filters>({ numbers: ['page'] }, { page: 1, status: 'pending' });
+  const { filters, setFilters } = useListFilters<Filters>(
+    { numbers: ['page', 'account_id'] },
+    { page: 1, status: 'pending' },
+  );
   const status = withdrawalStatusSchema.safeParse(filters.status).data;
-  const list = useOpsWithdrawals({ status, page: filters.page });
+  const list = useOpsWithdrawals({ status, account_id: filters.account_id, page: filters.page });
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<BulkRequest | null>(null);
   const data = list.data;
@@ -27,17 +31,22 @@ export function OpsWithdrawalsPage() {
       title={t('ops.title')}
       caption={t('ops.caption')}
       filters={
-        <Select
-          label={t('invoices.filter')}
-          data={[
-            { value: 'all', label: t('invoices.all') },
-            ...withdrawalStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
-          value={status ?? 'all'}
-          onChange={(value) => setFilters({ status: value ?? 'all', page: 1 })}
-          allowDeselect={false}
-          maw={320}
-        />
+        <>
+          {filters.account_id && (
+            <SellerFilter accountId={filters.account_id} onClear={() => setFilters({ account_id: null, page: 1 })} />
+          )}
+          <Select
+            label={t('invoices.filter')}
+            data={[
+              { value: 'all', label: t('invoices.all') },
+              ...withdrawalStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+            value={status ?? 'all'}
+            onChange={(value) => setFilters({ status: value ?? 'all', page: 1 })}
+            allowDeselect={false}
+            maw={320}
+          />
+        </>
       }
       list={{
         title: t('ops.queue'),

@@ -7,7 +7,7 @@ import { emptyBalance, operator } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
-import { OpsAccountPage } from './ops-account-page.tsx';
+import { SellerMoneySection } from './seller-money-section.tsx';
 
 beforeAll(() => i18n.loadNamespaces('money'));
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +52,7 @@ const renderPage = () =>
         path: '/ops/accounts/:id',
         element: (
           <DialogHost>
-            <OpsAccountPage />
+            <SellerMoneySection accountId={3} />
           </DialogHost>
         ),
       },
@@ -60,7 +60,7 @@ const renderPage = () =>
     '/ops/accounts/3',
   );
 
-describe('the operator’s seller money page', () => {
+describe('the money section of the seller’s page', () => {
   it('offers “Reverse” only where the server takes it, and says with its sign what the seller’s balance does', async () => {
     const calls = stubApi({
       'GET /api/ops/me': [200, operator(['finance'])],

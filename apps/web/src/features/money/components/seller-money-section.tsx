@@ -1,48 +1,53 @@
-import { Alert, Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { paths } from '../../../shared/lib/paths.ts';
 import { BalanceFigures } from '../../../shared/ui/balance-figures.tsx';
 import { useMayCall } from '../../../shared/session/current-operator.ts';
-import { Page } from '../../../shared/ui/page.tsx';
 import { useOpsAccount } from '../api/get-ops-accounts.ts';
-import { AdjustForm } from '../components/adjust-form.tsx';
-import { JournalTable } from '../components/journal-table.tsx';
-import { SettingsForm } from '../components/settings-form.tsx';
+import { AdjustForm } from './adjust-form.tsx';
+import { JournalTable } from './journal-table.tsx';
+import { SettingsForm } from './settings-form.tsx';
 
-/** /ops/accounts/:id — one seller's money: every balance figure, a credit or debit, settings, reversals. */
-export function OpsAccountPage() {
+/**
+ * The seller's page, money (/ops/accounts/:id): every balance figure, a credit or debit, the minimum balance and the
+ * withdrawal block, the balance log with its reversals. Support reads a seller's money to answer them; finance
+ * moves it.
+ */
+export function SellerMoneySection({ accountId }: { accountId: number }) {
   const { t } = useTranslation('money');
-  const id = Number(useParams().id);
-  const account = useOpsAccount(id);
+  const account = useOpsAccount(accountId);
   const data = account.data;
-  // Support reads a seller's money to answer them; finance moves it.
   const mayMove = useMayCall(moneyOpsApi.adjust);
   return (
-    <Page
-      title={data ? t('ops.account.title', { email: data.email }) : t('ops.account.loading_title')}
-      caption={data ? t('ops.account.caption', { id: data.id, name: data.company_name ?? data.name }) : undefined}
-      back={paths.ops}
-      loading={account.isPending}
-    >
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('ops.account.balance')}
+      </Title>
       {account.isError && <Alert color="red" role="alert" title={errorMessage(account.error, t)} />}
       {data && (
-        <Stack gap="md">
+        <>
           <Card withBorder>
+            {data.withdrawal_blocked && (
+              <Group gap="xs" mb="sm">
+                <Badge color="red" variant="light">
+                  {t('ops.account.withdrawals_blocked')}
+                </Badge>
+                {data.withdrawal_block_reason && <Text size="sm">{data.withdrawal_block_reason}</Text>}
+              </Group>
+            )}
             <BalanceFigures balance={data.balance} />
           </Card>
           {mayMove && (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
+                <Title order={3} size="h4" mb="sm">
                   {t('ops.adjust.title')}
                 </Title>
                 <AdjustForm accountId={data.id} />
               </Card>
               <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
+                <Title order={3} size="h4" mb="sm">
                   {t('ops.settings.title')}
                 </Title>
                 <SettingsForm
@@ -53,8 +58,8 @@ export function OpsAccountPage() {
             </SimpleGrid>
           )}
           <JournalTable accountId={data.id} />
-        </Stack>
+        </>
       )}
-    </Page>
+    </Stack>
   );
 }
