@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idQuerySchema, isoDateSchema, pageInfoSchema, pageQuerySchema, personSchema, type Person } from './common.ts';
+import { idQuerySchema, isoDateSchema, pageInfoSchema, pageQuerySchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { sellerRefSchema } from './sellers.ts';
 
 /*
  * The back office's audit trail (issue 23): every operator action that changed something, with who, when, which
@@ -11,18 +12,15 @@ const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]
 export const auditValuesSchema = z.record(z.string(), auditValueSchema);
 export type AuditValues = z.infer<typeof auditValuesSchema>;
 
-export const auditPersonSchema = personSchema;
-export type AuditPerson = Person;
-
 export const auditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   /** Null once the operator's user is gone. */
-  operator: auditPersonSchema.nullable(),
+  operator: personSchema.nullable(),
   action: z.string(),
   object: z.record(z.string(), z.union([z.string(), z.number()])),
-  /** The seller the action concerns (the account's owner), when there is one. */
-  seller: auditPersonSchema.nullable(),
+  /** The seller the action concerns, when there is one. */
+  seller: sellerRefSchema.nullable(),
   before: auditValuesSchema.nullable(),
   after: auditValuesSchema.nullable(),
   reason: z.string().nullable(),
@@ -47,7 +45,7 @@ export const auditListSchema = pageInfoSchema.extend({
   /** Every action the trail holds, for the filter. */
   actions: z.array(z.string()),
   /** Every operator who acted, for the filter. */
-  operators: z.array(auditPersonSchema),
+  operators: z.array(personSchema),
 });
 export type AuditList = z.infer<typeof auditListSchema>;
 

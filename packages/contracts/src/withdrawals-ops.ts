@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamsSchema, idQuerySchema, idSchema, pageInfoSchema } from './common.ts';
+import { idParamsSchema, idQuerySchema, idSchema, pageInfoSchema, personSchema } from './common.ts';
 import { decimalAmountText } from './amount.ts';
 import { approvalDecisionSchema } from './approvals.ts';
 import { moneySchema } from './money.ts';
@@ -31,6 +31,8 @@ export const opsWithdrawalSchema = withdrawalSchema.extend({
    * by one (issue 23, four eyes); null when none was asked for.
    */
   approval: approvalDecisionSchema.nullable(),
+  /** The operator who paid it, rejected it or sent it back for corrected details; null while nobody has. */
+  resolved_by: personSchema.nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
 export const opsWithdrawalListSchema = pageInfoSchema.extend({ withdrawals: z.array(opsWithdrawalSchema) });

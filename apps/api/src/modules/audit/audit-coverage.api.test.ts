@@ -56,7 +56,7 @@ describe('the audit trail', () => {
     expect(event).toMatchObject({
       action: 'balance_adjusted',
       object: { id: seller.accountId },
-      seller: { id: seller.accountId, email: seller.email, name: 'Olena Kovalenko' },
+      seller: { account_id: seller.accountId, email: seller.email, name: 'Olena Kovalenko' },
       before: null,
       after: { direction: 'credit', amount: '12.50' },
       reason: 'test funds',
@@ -117,7 +117,7 @@ describe('the audit trail', () => {
     const accountId = await accountIdOf(t, seller.token);
     const today = t.clock.now().toISOString().slice(0, 10);
     const list = await trail({ action: 'balance_adjusted', from: today, to: today });
-    const mine = list.events.find((e) => e.seller?.id === accountId)!;
+    const mine = list.events.find((e) => e.seller?.account_id === accountId)!;
     expect(list.actions).toEqual(expect.arrayContaining(['balance_adjusted', 'shipment_received']));
     expect(list.operators.map((o) => o.id)).toContain(mine.operator!.id);
     expect((await trail({ action: 'balance_adjusted', to: '2000-01-01' })).total).toBe(0);

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../account/account.schema.ts';
+import { sellerColumns } from '../account/seller-ref.ts';
 import { auditEvents } from './audit.schema.ts';
 
 export type AuditInsert = typeof auditEvents.$inferInsert;
@@ -14,7 +15,6 @@ export interface AuditFilter {
 }
 
 const operator = aliasedTable(users, 'operator');
-const owner = aliasedTable(users, 'owner');
 
 /** The audit trail's rows: written once, read newest first. */
 export class AuditRepository {
@@ -36,12 +36,16 @@ export class AuditRepository {
       this.db
         .select({
           event: auditEvents,
-          operator: { id: operator.id, email: operator.email, first: operator.first_name, last: operator.last_name },
-          owner: { id: owner.account_id, email: owner.email, first: owner.first_name, last: owner.last_name },
+          operator: {
+            id: operator.id,
+            email: operator.email,
+            first_name: operator.first_name,
+            last_name: operator.last_name,
+          },
+          ...sellerColumns(auditEvents.account_id),
         })
         .from(auditEvents)
         .leftJoin(operator, eq(operator.id, auditEvents.operator_id))
-        .leftJoin(owner, and(eq(owner.account_id, auditEvents.account_id), eq(owner.role, 'owner')))
         .where(where)
         .orderBy(desc(auditEvents.at), desc(auditEvents.id))
         .limit(limit)
@@ -56,7 +60,7 @@ export class AuditRepository {
     const [actions, operators] = await Promise.all([
       this.db.selectDistinct({ action: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action)),
       this.db
-        .select({ id: users.id, email: users.email, first: users.first_name, last: users.last_name })
+        .select({ id: users.id, email: users.email, first_name: users.first_name, last_name: users.last_name })
         .from(users)
         .where(sql`${users.id} in (select distinct ${auditEvents.operator_id} from ${auditEvents})`)
         .orderBy(asc(users.id)),

@@ -1,14 +1,10 @@
-import { pageInfo } from '@cabinet/contracts/common';
-import type { AuditList, AuditPerson } from '@cabinet/contracts/audit';
 import type { z } from 'zod';
-import type { auditQuerySchema } from '@cabinet/contracts/audit';
+import type { AuditList, auditQuerySchema } from '@cabinet/contracts/audit';
+import { pageInfo } from '@cabinet/contracts/common';
 import { kyivDayEnd, kyivDayStart } from '../../platform/kyiv-day.ts';
+import { toPerson } from '../account/people.ts';
+import { toSellerRef } from '../account/seller-ref.ts';
 import type { AuditRepository } from './audit.repository.ts';
-
-type Person = { id: number | null; email: string | null; first: string | null; last: string | null } | null;
-
-const personOf = (p: Person): AuditPerson | null =>
-  p && p.id !== null ? { id: p.id, email: p.email ?? '', name: `${p.first ?? ''} ${p.last ?? ''}`.trim() } : null;
 
 /** The audit page: the trail, newest first, with people named. */
 export class AuditService {
@@ -28,19 +24,19 @@ export class AuditService {
     ]);
     return {
       ...pageInfo(q, total),
-      events: rows.map(({ event, operator, owner }) => ({
+      events: rows.map(({ event, operator, seller_name, seller_email }) => ({
         id: event.id,
         at: event.at.toISOString(),
-        operator: personOf(operator),
+        operator: operator ? toPerson(operator) : null,
         action: event.action,
         object: event.object,
-        seller: personOf(owner),
+        seller: toSellerRef({ account_id: event.account_id, seller_name, seller_email }),
         before: event.before ?? null,
         after: event.after ?? null,
         reason: event.reason,
       })),
       actions: facets.actions,
-      operators: facets.operators.map((o) => personOf(o)!),
+      operators: facets.operators.map(toPerson),
     };
   }
 }

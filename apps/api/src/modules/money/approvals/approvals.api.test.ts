@@ -133,7 +133,7 @@ describe('a payout above the threshold', () => {
     expect(asking!.operator!.id).toBe(a);
     const [approving] = await trail('approval_approved');
     expect(approving).toMatchObject({
-      seller: { id: seller.accountId },
+      seller: { account_id: seller.accountId },
       after: { amount: '1200.00', asked_by: expect.stringMatching(/^operator-/) },
     });
     expect(approving!.operator!.id).toBe(b);

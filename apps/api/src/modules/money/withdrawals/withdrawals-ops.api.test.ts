@@ -85,7 +85,12 @@ describe('paying a withdrawal', () => {
     const [payouts, fees] = [await systemBalance('payouts', 'card'), await systemBalance('revenue', 'fees')];
     const res = await opsAct(t, op, id, 'pay');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
+    // The desk names the operator who paid it.
+    expect(res.json()).toMatchObject({
+      status: 'paid',
+      paid_at: expect.any(String),
+      resolved_by: { email: expect.stringMatching(/^operator-/) },
+    });
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '79.00', frozen: '0.00' });
     expect(await systemBalance('payouts', 'card')).toBe(payouts + 2000);
     expect(await systemBalance('revenue', 'fees')).toBe(fees + 100);

@@ -9,6 +9,7 @@ import {
   type WithdrawalMethodSettingsBody,
 } from '@cabinet/contracts/withdrawals-ops';
 import type { NotificationKind } from '@cabinet/contracts/notifications';
+import { toPerson } from '../../account/people.ts';
 import { describeAudit } from '../../audit/audit-context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';
@@ -183,6 +184,7 @@ export class WithdrawalOpsService {
       seller_name: `${r.first_name} ${r.last_name}`.trim(),
       card_token: r.withdrawal.requisites.method === 'card' ? r.withdrawal.requisites.token : null,
       approval: approvals.get(r.withdrawal.id) ?? null,
+      resolved_by: r.resolver ? toPerson(r.resolver) : null,
     }));
   }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@cabinet/contracts/common';
 import type { WithdrawalMethod, WithdrawalStatus } from '@cabinet/contracts/withdrawals';
 import type { Db } from '../../../platform/db/client.ts';
@@ -19,6 +20,8 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type RequisitesRow = typeof withdrawalRequisites.$inferSelect;
 export type MethodSettingsRow = typeof withdrawalMethodSettings.$inferSelect;
 
+/** The operator who paid, rejected or sent back a withdrawal. */
+const resolver = alias(users, 'resolver');
 /** Queries of withdrawals, their requisites, method settings and the agreement; seller queries are scoped. */
 export class WithdrawalsRepository {
   constructor(private readonly db: Db) {}
@@ -160,9 +163,16 @@ export class WithdrawalsRepository {
           email: users.email,
           first_name: users.first_name,
           last_name: users.last_name,
+          resolver: {
+            id: resolver.id,
+            email: resolver.email,
+            first_name: resolver.first_name,
+            last_name: resolver.last_name,
+          },
         })
         .from(withdrawals)
         .innerJoin(users, owner)
+        .leftJoin(resolver, and(eq(resolver.id, withdrawals.resolved_by), eq(resolver.role, 'operator')))
         .where(where)
         .orderBy(
           ...(q.order === 'newest'

@@ -36,7 +36,7 @@ const trail: AuditList = {
       operator: clerk,
       action: 'shipment_received',
       object: { id: 41 },
-      seller: { id: 3, name: 'Olena Kovalenko', email: 'olena@example.com' },
+      seller: { account_id: 3, name: 'Olena Kovalenko', email: 'olena@example.com' },
       before: { status: 'customer_created', price: '15.49' },
       after: { status: 'in_ua_warehouse', price: '15.49' },
       reason: null,
@@ -47,7 +47,7 @@ const trail: AuditList = {
       operator: null,
       action: 'money_settings_saved',
       object: { id: 3 },
-      seller: { id: 3, name: '', email: 'olena@example.com' },
+      seller: { account_id: 3, name: '', email: 'olena@example.com' },
       before: { withdrawal_blocked: false },
       after: { withdrawal_blocked: true },
       reason: 'Documents expired',
@@ -65,10 +65,8 @@ describe('the audit page', () => {
     const table = await screen.findByRole('table', { name: 'Actions' });
     const received = within(table).getByText('Parcel received at a warehouse').closest('tr')!;
     expect(within(received).getByText('Ira Clerk (ira@example.com)')).toBeInTheDocument();
-    expect(within(received).getByRole('link', { name: 'Olena Kovalenko (olena@example.com)' })).toHaveAttribute(
-      'href',
-      '/ops/accounts/3',
-    );
+    expect(within(received).getByRole('link', { name: 'Olena Kovalenko' })).toHaveAttribute('href', '/ops/accounts/3');
+    expect(within(received).getByText('olena@example.com')).toBeInTheDocument();
     expect(within(received).getByText('No. 41')).toBeInTheDocument();
     expect(within(table).getByText('Small pack · United States · No. 5')).toBeInTheDocument();
     expect(within(received).getByText(/Status: Created →/)).toBeInTheDocument();

@@ -1,12 +1,11 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AuditEvent } from '@cabinet/contracts/audit';
 import { formatDateTime } from '../../../shared/lib/format.ts';
-import { opsAccountUrl } from '../../../shared/lib/paths.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table.tsx';
 import { pageCount } from '../../../shared/ui/list-card.tsx';
+import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useAuditTrail } from '../api/audit.ts';
 import { AuditChange } from '../components/audit-change.tsx';
@@ -35,14 +34,7 @@ export function OpsAuditPage() {
     {
       id: 'seller',
       header: t('list.seller'),
-      cell: (e) =>
-        e.seller ? (
-          <Anchor component={Link} to={opsAccountUrl(e.seller.id)}>
-            {personLabel(e.seller)}
-          </Anchor>
-        ) : (
-          '—'
-        ),
+      cell: (e) => (e.seller ? <SellerLink seller={e.seller} /> : '—'),
     },
     { id: 'change', header: t('list.change'), cell: (e) => <AuditChange event={e} /> },
     { id: 'reason', header: t('list.reason'), cell: (e) => <Text size="sm">{e.reason ?? '—'}</Text> },

@@ -49,7 +49,7 @@ export function ShipmentFacts({ detail }: { detail: OpsShipmentDetail }) {
       />
       <Fact
         label={t('ops.detail.pending_action')}
-        value={s.pending_action ? t(`pending_actions.${s.pending_action}`, { ns: 'shipments' }) : none}
+        value={s.pending_action ? t(`ops.pending_actions.${s.pending_action}`) : none}
       />
       <Fact label={t('ops.detail.declared')} value={box({ ...s.dimensions, weight_g: s.fact_weight_g })} />
       <Fact label={t('ops.detail.measured')} value={s.measured ? box(s.measured) : t('ops.detail.not_measured')} />

@@ -51,6 +51,11 @@ export function opsWithdrawalColumns(
             </Text>
           )}
           <ApprovalNote withdrawal={w} />
+          {w.resolved_by && (
+            <Text size="xs" c="gray.7" mt={4}>
+              {t('ops.resolved_by', { name: w.resolved_by.name || w.resolved_by.email })}
+            </Text>
+          )}
         </>
       ),
     },

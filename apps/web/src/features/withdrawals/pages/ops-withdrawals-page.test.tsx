@@ -31,6 +31,7 @@ const withdrawal = (id: number, overrides: Partial<OpsWithdrawal> = {}): OpsWith
   seller_name: 'Olena Kovalenko',
   card_token: 'ctok_1',
   approval: null,
+  resolved_by: null,
   ...overrides,
 });
 const waiting = withdrawal(12, {
