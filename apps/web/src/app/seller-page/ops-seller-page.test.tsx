@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { sellerPageNamespaces } from './namespaces.ts';
 import { OpsSellerPage } from './ops-seller-page.tsx';
+import { shipment as aShipment } from '../../features/shipments/test-data.ts';
 
 beforeAll(() => i18n.loadNamespaces([...sellerPageNamespaces]));
 afterEach(() => vi.unstubAllGlobals());
@@ -23,55 +24,9 @@ const seller: OpsSeller = {
   members: 1,
   created_at: '2026-10-01T09:00:00.000Z',
 };
-const usd = (amount: string) => ({ amount, currency: 'USD' as const, currency_sign_pre: true });
-const party = {
-  variation_type: 'individual' as const,
-  company_name: '',
-  first_name: 'John',
-  last_name: 'Smith',
-  country: 'US',
-  state: 'NY',
-  city: 'New York',
-  zip: '10001',
-  address_line1: '350 Fifth Avenue',
-  address_line2: '',
-  phone: '',
-  email: '',
-};
+// A parcel of the seller's, as the desk lists it.
 const shipment: OpsShipment = {
-  id: 7,
-  number: 'SC00000007',
-  type: 'direct',
-  delivery_type: 'small_pack',
-  status: 'customer_sent',
-  status_color: 'blue',
-  status_changed_at: '2026-11-21T09:00:00.000Z',
-  delivery_status: 'not_registered',
-  track_number: null,
-  internal_track: '20450000000007',
-  handover: 'office',
-  sender: { ...party, country: 'UA' },
-  recipient: party,
-  order_number: '',
-  dimensions: { length_cm: 30, width_cm: 20, height_cm: 10 },
-  fact_weight_g: 1000,
-  dimensional_weight_g: 1200,
-  measured: null,
-  customs_value: usd('25.00'),
-  insurance: null,
-  to_hands: false,
-  tags: [],
-  proof_files: [],
-  content: 'Shirt',
-  price: usd('16.89'),
-  payment_state: 'held',
-  amount_due: null,
-  pending_action: null,
-  delivery_problem: null,
-  parent_id: null,
-  parcels_count: 0,
-  can_delete: false,
-  created_at: '2026-11-21T08:00:00.000Z',
+  ...aShipment({ id: 7, number: 'SC00000007', status: 'customer_sent' }),
   owner: { account_id: 3, name: 'Linen Lane', email: 'olena@example.com' },
 };
 const empty = { page: 1, on_page: 5, total: 0, next_page: null };
