@@ -36,4 +36,11 @@ describe('BalanceFigures', () => {
     expect(await screen.findAllByRole('term')).toHaveLength(4);
     expect(screen.queryByText('Money you can spend now.')).not.toBeInTheDocument();
   });
+
+  it('speaks about the seller on an operator’s screen, never to them', async () => {
+    renderWithProviders(<BalanceFigures balance={balance} voice="operator" />);
+    expect(await screen.findByText('What the seller can spend now.')).toBeInTheDocument();
+    expect(screen.queryByText('Money you can spend now.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/contact them/)).not.toBeInTheDocument();
+  });
 });

@@ -15,8 +15,19 @@ export const BALANCE_LABELS = [
   'available_for_withdrawal',
 ] as const satisfies readonly (keyof Balance)[];
 
-/** Every balance figure with its label and a line of explanation (account page, dashboard, back office). */
-export function BalanceFigures({ balance, compact = false }: { balance: Balance; compact?: boolean }) {
+/**
+ * Every balance figure with its label and a line of explanation (account page, dashboard, back office). The lines
+ * speak to the seller, or about the seller on an operator's screen (`voice="operator"`).
+ */
+export function BalanceFigures({
+  balance,
+  compact = false,
+  voice = 'seller',
+}: {
+  balance: Balance;
+  compact?: boolean;
+  voice?: 'seller' | 'operator';
+}) {
   const { t } = useTranslation();
   const labels = compact ? BALANCE_LABELS.slice(0, 4) : BALANCE_LABELS;
   return (
@@ -31,7 +42,7 @@ export function BalanceFigures({ balance, compact = false }: { balance: Balance;
           </Text>
           {!compact && (
             <Text component="dd" m={0} size="xs" c="gray.7">
-              {t(`balance.hint.${label}`)}
+              {t(voice === 'operator' ? `balance.ops_hint.${label}` : `balance.hint.${label}`)}
             </Text>
           )}
         </Stack>

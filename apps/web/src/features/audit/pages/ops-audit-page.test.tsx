@@ -38,7 +38,7 @@ const trail: AuditList = {
       object: { id: 41 },
       seller: { account_id: 3, name: 'Olena Kovalenko', email: 'olena@example.com' },
       before: { status: 'customer_created', price: '15.49' },
-      after: { status: 'in_ua_warehouse', price: '15.49' },
+      after: { status: 'in_ua_warehouse', price: '16.89', direction: 'credit' },
       reason: null,
     },
     {
@@ -70,6 +70,8 @@ describe('the audit page', () => {
     expect(within(received).getByText('No. 41')).toBeInTheDocument();
     expect(within(table).getByText('Small pack · United States · No. 5')).toBeInTheDocument();
     expect(within(received).getByText(/Status: Created →/)).toBeInTheDocument();
+    expect(within(received).getByText('Price: $15.49 → $16.89')).toBeInTheDocument();
+    expect(within(received).getByText('Direction: credit')).toBeInTheDocument();
     expect(within(received).queryByText(/customer_created/)).toBeNull();
     const blocked = within(table).getByText('Minimum balance or withdrawal block changed').closest('tr')!;
     expect(within(blocked).getByText('Withdrawals blocked: no → yes')).toBeInTheDocument();

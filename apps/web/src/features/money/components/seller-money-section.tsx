@@ -36,7 +36,7 @@ export function SellerMoneySection({ accountId }: { accountId: number }) {
                 {data.withdrawal_block_reason && <Text size="sm">{data.withdrawal_block_reason}</Text>}
               </Group>
             )}
-            <BalanceFigures balance={data.balance} />
+            <BalanceFigures balance={data.balance} voice="operator" />
           </Card>
           {mayMove && (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
