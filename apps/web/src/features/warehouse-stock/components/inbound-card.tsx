@@ -86,13 +86,14 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
   // Status names are the seller's own words (the shipments namespace, loaded with the page).
   const { t } = useTranslation(['warehouse-stock', 'shipments']);
   const receive = useReceive();
-  const [counted, setCounted] = useState<Record<string, number>>(() =>
-    Object.fromEntries(shipment.lines.map((l) => [l.sku, l.expected])),
-  );
+  // Counted, not assumed: every field starts empty (the expected count is shown beside it), as the receipt's
+  // measurements do (issue 23); Receive waits until each line has its count.
+  const [counted, setCounted] = useState<Record<string, number>>({});
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const done = shipment.received_at !== null;
   const canReceive = shipment.receivable && shipment.lines.length > 0;
+  const allCounted = shipment.lines.every((l) => counted[l.sku] !== undefined);
   const status = t(`statuses.${shipment.status}`, { ns: 'shipments' });
 
   const submit = async () => {
@@ -133,7 +134,9 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
           lines={shipment.lines}
           counted={counted}
           disabled={!canReceive}
-          onCount={(sku, quantity) => setCounted((c) => ({ ...c, [sku]: quantity }))}
+          onCount={(sku, quantity) =>
+            setCounted(({ [sku]: _previous, ...rest }) => (quantity === null ? rest : { ...rest, [sku]: quantity }))
+          }
         />
       )}
       {canReceive && (
@@ -146,7 +149,7 @@ function ReceiveForm({ shipment }: { shipment: InboundShipment }) {
             onChange={(event) => setNote(event.currentTarget.value)}
           />
           <Group justify="flex-end">
-            <Button onClick={() => void submit()} loading={receive.isPending}>
+            <Button onClick={() => void submit()} loading={receive.isPending} disabled={!allCounted}>
               {t('ops.inbound.receive')}
             </Button>
           </Group>

@@ -4,11 +4,12 @@ import type { InboundShipment } from '@cabinet/contracts/warehouse-stock';
 
 interface Props {
   lines: InboundShipment['lines'];
-  /** Units counted a SKU; starts at what is expected. */
+  /** Units counted a SKU; a SKU not counted yet has none (the field starts empty: nothing is taken as counted). */
   counted: Record<string, number>;
   /** Nothing to count: the shipment is not (or no longer) receivable here. */
   disabled: boolean;
-  onCount: (sku: string, quantity: number) => void;
+  /** A new count, or null when the field is emptied. */
+  onCount: (sku: string, quantity: number | null) => void;
 }
 
 /** A shipment's lines at the warehouse: expected, received so far, and what was counted now. */
@@ -43,8 +44,9 @@ export function InboundLinesTable({ lines, counted, disabled, onCount }: Props) 
                 allowDecimal={false}
                 allowNegative={false}
                 disabled={disabled}
-                value={counted[line.sku] ?? 0}
-                onChange={(value) => onCount(line.sku, Number(value) || 0)}
+                placeholder={String(line.expected)}
+                value={counted[line.sku] ?? ''}
+                onChange={(value) => onCount(line.sku, value === '' ? null : Number(value) || 0)}
               />
             </Table.Td>
           </Table.Tr>
