@@ -224,6 +224,18 @@ describe('the operators’ shipment page', () => {
     expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
   });
 
+  it('says a held parcel is held, and why, before anything else', async () => {
+    const held = {
+      ...detail,
+      shipment: { ...shipment, pending_action: 'fix_delivery' as const, delivery_problem: 'over_max_weight' },
+    };
+    stubApi({ 'GET /api/ops/me': [200, operator(['warehouse'])], 'GET /api/ops/shipments/7': [200, held] });
+    renderRoutes([{ path: '/ops/shipments/:id', element: <OpsShipmentPage /> }], '/ops/shipments/7');
+    const alert = await screen.findByRole('status', { name: 'Held' });
+    expect(alert).toHaveTextContent(/cannot leave until the seller chooses another delivery type/);
+    expect(alert).not.toHaveTextContent('over_max_weight');
+  });
+
   it('words the server’s note codes and leaves an operator’s words alone', () => {
     const t = i18n.getFixedT('en', 'shipments');
     expect(eventNote(t, 'label_bought: ground_combined 5.30 CA000000075UA')).toBe(
