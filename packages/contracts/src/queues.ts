@@ -33,6 +33,7 @@ interface QueueDesk {
  * - `withdrawals`: pending withdrawal requests to pay (since requested);
  * - `approvals`: payouts and credits or debits above the threshold, waiting for a second operator (since asked);
  * - `top_ups`: bank transfers to confirm (pending, since the seller asked for the invoice);
+ * - `unidentified_payments`: payments that arrived without a seller's details, to assign (open, since registered);
  * - `payment_claims`: sellers' claims on unidentified payments to decide (since claimed);
  * - `parcels`: parcels on their way to our warehouse to receive (`customer_sent`, since sent);
  * - `return_claims`: sellers' claims on unidentified returns to decide (since claimed);
@@ -47,6 +48,7 @@ export const queueDesks = {
   withdrawals: { list: withdrawalsOpsApi.list, overdue: { unit: 'hours', count: 24 } },
   approvals: { list: approvalsOpsApi.list, overdue: { unit: 'hours', count: 24 } },
   top_ups: { list: topUpsOpsApi.list, overdue: { unit: 'business_days', count: 2 } },
+  unidentified_payments: { list: lostPaymentsOpsApi.payments, overdue: { unit: 'business_days', count: 2 } },
   payment_claims: { list: lostPaymentsOpsApi.claims, overdue: { unit: 'business_days', count: 2 } },
   parcels: { list: opsShipmentsApi.list, overdue: { unit: 'days', count: 14 } },
   return_claims: { list: opsReturnsApi.claims, overdue: { unit: 'business_days', count: 2 } },

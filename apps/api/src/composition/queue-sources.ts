@@ -20,6 +20,7 @@ export function queueSources(s: {
     withdrawals: (before) => s.money.withdrawal.withdrawalOps.waiting(before),
     approvals: (before) => s.money.approvals.waiting(before),
     top_ups: (before) => s.money.topUp.topUps.waitingTransfers(before),
+    unidentified_payments: (before) => s.money.lostPayments.review.waitingPayments(before),
     payment_claims: (before) => s.money.lostPayments.review.waitingClaims(before),
     parcels: (before) => s.shipmentLifecycle.ops.waiting(before),
     return_claims: (before) => s.returns.claims.waiting(before),

@@ -123,6 +123,8 @@ describe('the back office home page', () => {
     expect(desks).toMatchObject({
       // A day has passed since Monday morning, and two business days.
       approvals: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
+      // The claimed payment waits to be assigned too, until the claim is decided.
+      unidentified_payments: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       payment_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       return_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       // Three business days have not.
@@ -148,12 +150,12 @@ describe('the back office home page', () => {
   });
 
   it.each<[OpsRole[], QueueDeskKey[]]>([
-    [['finance'], ['withdrawals', 'approvals', 'top_ups', 'payment_claims']],
+    [['finance'], ['withdrawals', 'approvals', 'top_ups', 'unidentified_payments', 'payment_claims']],
     [['warehouse'], ['parcels', 'return_claims', 'returns', 'disposals', 'disposals_approved']],
     [['support'], ['parcels', 'shop_requests']],
     [
       ['finance', 'support'],
-      ['withdrawals', 'approvals', 'top_ups', 'payment_claims', 'parcels', 'shop_requests'],
+      ['withdrawals', 'approvals', 'top_ups', 'unidentified_payments', 'payment_claims', 'parcels', 'shop_requests'],
     ],
     [[], []],
   ])('shows an operator holding %j only the desks whose lists the roles open', async (roles, expected) => {

@@ -11,6 +11,7 @@ export const deskLinks: Record<QueueDeskKey, string> = {
   withdrawals: filtered(paths.opsWithdrawals, { status: 'pending' }),
   approvals: filtered(paths.opsApprovals, { status: 'pending' }),
   top_ups: filtered(paths.opsTopUps, { status: 'pending', method: 'bank_transfer' }),
+  unidentified_payments: filtered(paths.opsUnidentifiedPayments, { payments: 'open' }),
   payment_claims: filtered(paths.opsUnidentifiedPayments, { claims: 'pending' }),
   parcels: filtered(paths.opsShipments, { status: 'customer_sent' }),
   return_claims: filtered(paths.opsReturns, { claims: 'pending' }),

@@ -70,6 +70,11 @@ export class ClaimsReviewService {
     return { claims: rows.map((r) => toOpsClaim(r, files)), ...pageInfo(q, total) };
   }
 
+  /** The back office's home page: payments to assign. */
+  waitingPayments(cutoff: Date) {
+    return this.deps.repo.waitingPayments(cutoff);
+  }
+
   /** The back office's home page: claims to decide. */
   waitingClaims(cutoff: Date) {
     return this.deps.repo.waitingClaims(cutoff);

@@ -113,6 +113,12 @@ export class LostPaymentsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /** The desk's other queue: payments nobody has been credited with yet, by when they were registered. */
+  waitingPayments(cutoff: Date): Promise<QueueFigures> {
+    const where = eq(unidentifiedPayments.status, 'open');
+    return queueFigures(this.db, { from: unidentifiedPayments, where, since: unidentifiedPayments.created_at, cutoff });
+  }
+
   /** The desk's queue: sellers' claims to decide, by when they were made. */
   waitingClaims(cutoff: Date): Promise<QueueFigures> {
     const where = eq(unidentifiedClaims.status, 'pending');
