@@ -110,7 +110,7 @@ export function createServices(opts: {
     ...goods,
     ...shipping,
     ops: new OpsRepository(db),
-    queues: new QueuesService({ sources: queueSources({ money, ...shipping, ...goods, ...commerce }), now }),
+    queues: new QueuesService({ sources: queueSources({ money, ...shipping, ...goods, ...commerce, purchases }), now }),
     opsSettings,
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), opts.blog),
