@@ -11,6 +11,7 @@ import { partialTotal, purchaseTotals, type PurchaseFee, type PurchaseStatus } f
 import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { describeAudit } from '../audit/audit-context.ts';
 import { sellerAccount } from '../money/ledger/ledger.ts';
 import { assertMove, purchaseView } from './purchase-view.ts';
 import type { PurchasesDeps, PurchasesService } from './purchases.service.ts';
@@ -140,7 +141,13 @@ export class PurchasesOpsService {
   private change(id: number, work: (row: PurchaseRow) => Promise<PurchaseRow>): Promise<OpsPurchase> {
     return inTransaction(this.deps.db, async () => {
       const row = await this.deps.purchases.lockedAny(id);
-      return this.withSeller(await work(row));
+      const changed = await work(row);
+      describeAudit({
+        accountId: row.account_id,
+        before: { purchase_status: row.status },
+        after: { purchase_status: changed.status },
+      });
+      return this.withSeller(changed);
     });
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditApi, type AuditList } from '@cabinet/contracts/audit';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { purchasesOpsApi, type OpsPurchase } from '@cabinet/contracts/purchases-ops';
 import { purchasesApi, type Purchase, type PurchaseCreateBody } from '@cabinet/contracts/purchases';
@@ -134,6 +135,15 @@ describe('buy for me: the money', () => {
     expect(res.json<OpsPurchase>()).toMatchObject({ status: 'payed', shop_order_number: 'SHOP-1001', refunded: null });
     expect(await balanceOf(t, seller.token)).toMatchObject({ available: '77.00', will_be_removed: '0.00' });
     await ledgerHolds(seller.accountId);
+
+    // The audit trail names the seller and the move.
+    const admin = await signInOperator(t, ['admin']);
+    const audit = await send(auditApi.list, admin, {
+      query: { account_id: seller.accountId, action: 'purchase_bought' },
+    });
+    expect(audit.json<AuditList>().events).toMatchObject([
+      { before: { purchase_status: 'money_come' }, after: { purchase_status: 'payed' } },
+    ]);
 
     const seen = (await send(purchasesApi.get, seller.token, { params: { id: p.id } })).json<Purchase>();
     expect(seen).toMatchObject({ status: 'payed', tracking: '1Z999AA10123456784' });
