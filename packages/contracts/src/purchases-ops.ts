@@ -33,7 +33,10 @@ export type PurchaseQuoteBody = z.input<typeof purchaseQuoteBodySchema>;
 export const purchaseBuyBodySchema = z.object({
   shop_order_number: boundedText('name', 1),
   tracking: boundedText('name').default(''),
-  bought: z.array(z.number().int('invalid_value').min(0, 'invalid_value')).max(20, 'invalid_value').optional(),
+  bought: z
+    .array(z.number().int('invalid_value').min(0, 'invalid_value').max(999, 'invalid_value'))
+    .max(20, 'invalid_value')
+    .optional(),
 });
 export type PurchaseBuyBody = z.input<typeof purchaseBuyBodySchema>;
 
