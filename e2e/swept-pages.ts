@@ -5,6 +5,7 @@ import { feeCardsApi } from '@cabinet/contracts/fee-cards';
 import { invoicesOpsApi } from '@cabinet/contracts/invoices';
 import { ordersApi } from '@cabinet/contracts/orders';
 import { payApi, paymentLinksApi, paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
+import { purchasesApi } from '@cabinet/contracts/purchases';
 import { shopsApi } from '@cabinet/contracts/shops';
 import { readConsentForm } from '../apps/api/src/sandboxes/marketplace-kit/consent.ts';
 import { callApi, fundedSeller, operatorToken, type Seller } from './support.ts';
@@ -32,6 +33,8 @@ export interface SweepData {
   paymentReference: string;
   /** An order of the sweeper's connected Etsy sandbox shop. */
   orderId: number;
+  /** A "buy for me" request of the sweeper's. */
+  purchaseId: number;
 }
 
 export interface PageCase {
@@ -189,6 +192,13 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/ops/disposals', who: 'operator' },
     { route: '/ops/storage-tariffs', who: 'operator' },
   ],
+  purchases: [
+    { route: '/buy/new', who: 'demo' },
+    { route: '/buy/purchases', who: 'demo' },
+    { route: '/buy/purchases/:id', who: 'sweeper', path: (d) => `/buy/purchases/${d.purchaseId}` },
+    { route: '/ops/purchases', who: 'operator' },
+    { route: '/ops/purchases/:id', who: 'operator', path: (d) => `/ops/purchases/${d.purchaseId}` },
+  ],
   'error reports': [{ route: '/ops/error-reports', who: 'operator' }],
   operators: [{ route: '/ops/operators', who: 'operator' }],
   audit: [{ route: '/ops/audit', who: 'operator' }],
@@ -275,6 +285,12 @@ export async function prepareSweep(request: APIRequestContext): Promise<SweepDat
     callApi(request, payApi.start, { params: { code: link.code }, body: { email: 'buyer@example.com' } }),
   );
   const orderId = await connectEtsy(request, sweeper.token);
+  const purchase = await ok(
+    callApi(request, purchasesApi.create, {
+      token: sweeper.token,
+      body: { items: [{ url: 'https://shop.example.com/boots', title: 'Boots', options: 'size 42', quantity: 1 }] },
+    }),
+  );
   return {
     sweeper,
     addressId: (address.address_book_item as { id: number }).id,
@@ -282,6 +298,7 @@ export async function prepareSweep(request: APIRequestContext): Promise<SweepDat
     linkCode: link.code as string,
     paymentReference: started.reference as string,
     orderId,
+    purchaseId: purchase.id as number,
   };
 }
 

@@ -116,6 +116,11 @@ const configSchema = z.object({
   /** §2 footer: the office and the US fulfilment warehouse. */
   OFFICE_ADDRESS: z.string().default('22 Khreshchatyk St, Kyiv 01001, Ukraine'),
   WAREHOUSE_ADDRESS: z.string().default('4100 Grays Ave, Philadelphia, PA 19142, USA'),
+  /** Buy for me (docs/purchases.md): our fee in basis points of the items (500 = 5%), its minimum in cents. */
+  PURCHASE_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(500),
+  PURCHASE_FEE_MINIMUM_CENTS: z.coerce.number().int().min(0).default(500),
+  /** How long a seller has to pay a quote before it lapses. */
+  PURCHASE_QUOTE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   SEED_DEMO: bool.default(true),
   /**
    * Error reporting (docs/error-reporting.md), in Sentry's protocol: the DSN the API reports to, and the browser's

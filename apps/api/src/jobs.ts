@@ -22,6 +22,7 @@ const RETRY_TRACKS = 'orders-track-retry';
 const WARN_SHOP_AUTHORIZATIONS = 'shops-authorization-warning';
 const FORGET_BUYERS = 'orders-buyer-data-retention';
 const SANDBOX_MARKETPLACES = 'marketplace-sandboxes-life';
+const EXPIRE_PURCHASE_QUOTES = 'purchase-quotes-expire';
 
 /** A queue whose job runs on the cron schedule, in the time zone given (the server's otherwise). */
 async function every(boss: PgBoss, name: string, cron: string, tz: string | null, work: () => Promise<void>) {
@@ -70,6 +71,11 @@ export async function startJobs(
     const { storage, charges } = services.storage;
     if (warehouseDay(new Date()).endsWith('-01')) app.log.info({ result: await charges.run() }, 'storage charged');
     else app.log.info({ days: await storage.buildSnapshots(), collected: await charges.collectDue() }, 'storage');
+  });
+  // Buy for me: a quote the seller has not paid in time lapses (reads also check; docs/purchases.md).
+  await every(boss, EXPIRE_PURCHASE_QUOTES, '*/10 * * * *', null, async () => {
+    const expired = await services.purchases.service.expireQuotes();
+    if (expired > 0) app.log.info({ expired }, 'purchase quotes expired');
   });
   // Ukrposhta's tracking of the sellers' national-post parcels, 50 barcodes a call; our status follows it.
   await every(boss, TRACK_NATIONAL_POST, '*/15 * * * *', null, async () => {

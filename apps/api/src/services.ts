@@ -32,6 +32,7 @@ import { createGoodsServices } from './composition/goods-services.ts';
 import { createShippingServices } from './composition/shipping-services.ts';
 import { createCommerceServices } from './composition/commerce-services.ts';
 import { queueSources } from './composition/queue-sources.ts';
+import { purchaseServices } from './composition/purchase-services.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
 
 /** The composition root: every repository and service, wired once per app (by domain in composition/*-services.ts). */
@@ -97,9 +98,11 @@ export function createServices(opts: {
     shipmentMoves,
     log: opts.log,
   });
+  const purchases = purchaseServices(config, { db, ledger: money.ledger, notifications, now });
   return {
     ...accounts,
     ...commerce,
+    purchases,
     notifications,
     rates,
     uploads,
@@ -107,7 +110,7 @@ export function createServices(opts: {
     ...goods,
     ...shipping,
     ops: new OpsRepository(db),
-    queues: new QueuesService({ sources: queueSources({ money, ...shipping, ...goods, ...commerce }), now }),
+    queues: new QueuesService({ sources: queueSources({ money, ...shipping, ...goods, ...commerce, purchases }), now }),
     opsSettings,
     legal: new LegalService(),
     blog: new BlogService(new ProviderCache(db, now), opts.blog),

@@ -82,6 +82,8 @@ export const journalKinds = [
   'fee_card_close',
   'shipment_charge',
   'national_post_charge',
+  'purchase_charge',
+  'purchase_refund',
   'service_charge',
   'operator_credit',
   'operator_debit',

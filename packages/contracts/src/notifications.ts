@@ -42,6 +42,8 @@ export const notificationKinds = [
   'shipments.disposal_decided',
   'shipments.national_post_status',
   'support.ticket_answered',
+  // Buy for me (issue 24): the seller's purchase changed status (quoted, bought, arrived, cancelled, refunded…).
+  'purchases.status_changed',
   // Shops and their orders (issue 14): what stops orders or tracks reaching the seller, and the answer to a request.
   'sales.shop_reconnect',
   'sales.authorization_ending',

@@ -4,6 +4,7 @@ import { opsDisposalApi } from './disposal.ts';
 import { endpoint, type EndpointDefinition } from './endpoint.ts';
 import { lostPaymentsOpsApi } from './lost-payments.ts';
 import { opsReturnsApi } from './returns-ops.ts';
+import { purchasesOpsApi } from './purchases-ops.ts';
 import { opsShipmentsApi } from './shipments-ops.ts';
 import { shopsApi } from './shops.ts';
 import { topUpsOpsApi } from './top-up.ts';
@@ -41,8 +42,10 @@ interface QueueDesk {
  * - `disposals`: disposal requests to approve or reject (pending, since requested);
  * - `disposals_approved`: approved disposals to complete (since approved);
  * - `shop_requests`: requests to connect a kind of shop, to answer (new or in progress, since sent; §9: 3 business
- *   days).
- * Purchases, disputes and support requests join as one entry each when their desks land.
+ *   days);
+ * - `purchases`: "buy for me" requests to quote and paid ones to buy (new, accepted, paid, verified, resumed; since
+ *   they reached that status; one business day).
+ * Disputes and support requests join as one entry each when their desks land.
  */
 export const queueDesks = {
   withdrawals: { list: withdrawalsOpsApi.list, overdue: { unit: 'hours', count: 24 } },
@@ -56,6 +59,7 @@ export const queueDesks = {
   disposals: { list: opsDisposalApi.list, overdue: { unit: 'business_days', count: 3 } },
   disposals_approved: { list: opsDisposalApi.list, overdue: { unit: 'business_days', count: 3 } },
   shop_requests: { list: shopsApi.opsRequests, overdue: { unit: 'business_days', count: 3 } },
+  purchases: { list: purchasesOpsApi.list, overdue: { unit: 'business_days', count: 1 } },
 } as const satisfies Record<string, QueueDesk>;
 
 export type QueueDeskKey = keyof typeof queueDesks;

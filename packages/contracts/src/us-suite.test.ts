@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOfSuite, suiteNumber } from './us-suite.ts';
+import { accountOfSuite, suiteNumber, usAddress } from './us-suite.ts';
 
 describe('the US suite', () => {
   it('is the account number in six digits, split 3-3', () => {
@@ -14,5 +14,17 @@ describe('the US suite', () => {
       expect([written, accountOfSuite(written)]).toEqual([written, 42]);
     for (const written of ['Suite 42', '4100 Grays Ave', '', 'Suite 000-000', '1234567'])
       expect([written, accountOfSuite(written)]).toEqual([written, null]);
+  });
+});
+
+describe('the US address', () => {
+  it('puts the street first, the suite second and the city line third, the name in Latin letters', () => {
+    expect(usAddress('4100 Grays Ave, Philadelphia, PA 19142, USA', 42, 'Олена Коваль')).toEqual({
+      suite: '000-042',
+      name: 'Olena Koval',
+      address_line1: '4100 Grays Ave',
+      address_line2: 'Suite 000-042',
+      city_line: 'Philadelphia, PA 19142, USA',
+    });
   });
 });

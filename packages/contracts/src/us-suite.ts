@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { transliterate } from './transliteration.ts';
+
 /*
  * The seller's US suite (issue 24): the number US shops put on the second address line so that a package arriving at
  * our US warehouse finds its seller, as forwarders do (MyUS "Suite ###-###"; ../shared/outside-systems.md part D).
@@ -26,3 +30,36 @@ export function accountOfSuite(text: string): number | null {
   const id = Number(`${match[1]}${match[2]}`);
   return id >= 1 ? id : null;
 }
+
+/** The address a seller gives US shops: their name, the warehouse's street, their suite, the warehouse's city line. */
+export const usAddressSchema = z.object({
+  suite: z.string(),
+  name: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city_line: z.string(),
+});
+export type UsAddress = z.infer<typeof usAddressSchema>;
+
+/**
+ * The US address of an account: the warehouse address (config, "street, city, ST zip, country") with the street on the
+ * first line, "Suite 000-042" on the second, the rest on the third; the name in Latin letters, as US shops take it.
+ */
+export function usAddress(warehouseAddress: string, accountId: number, name: string): UsAddress {
+  const comma = warehouseAddress.indexOf(',');
+  const street = comma < 0 ? warehouseAddress : warehouseAddress.slice(0, comma);
+  const rest = comma < 0 ? '' : warehouseAddress.slice(comma + 1);
+  const suite = suiteNumber(accountId);
+  return {
+    suite,
+    name: transliterate(name).trim(),
+    address_line1: street.trim(),
+    address_line2: `Suite ${suite}`,
+    city_line: rest.trim(),
+  };
+}
+
+export const usSuiteApi = {
+  /** The signed-in seller's own suite and US address. */
+  mine: endpoint({ method: 'GET', path: '/us-suite', response: usAddressSchema, tags: ['purchases'] }),
+};

@@ -17,6 +17,8 @@ import { nationalPostRoutes } from '../modules/national-post/national-post.route
 import { notificationRoutes } from '../modules/notifications/notifications.routes.ts';
 import { healthRoutes } from '../modules/ops/health.routes.ts';
 import { opsRoutes } from '../modules/ops/ops.routes.ts';
+import { purchasesRoutes } from '../modules/purchases/purchases.routes.ts';
+import { usSuiteRoutes } from '../modules/purchases/us-suite.routes.ts';
 import { queuesRoutes } from '../modules/queues/queues.routes.ts';
 import { marketplaceWebhookRoutes, ordersRoutes } from '../modules/orders/orders.routes.ts';
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
@@ -111,4 +113,6 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   await api.register(ordersRoutes, { orders: services.orders });
   await api.register(marketplaceWebhookRoutes, { orders: services.orders });
   await api.register(nationalPostRoutes, { nationalPost: services.nationalPost, idempotency });
+  await api.register(usSuiteRoutes, { warehouseAddress: config.WAREHOUSE_ADDRESS });
+  await api.register(purchasesRoutes, { purchases: services.purchases, idempotency });
 }

@@ -1,5 +1,6 @@
 import type { MoneyServices } from '../modules/money/money.module.ts';
 import type { QueueSources } from '../modules/queues/queues.service.ts';
+import type { PurchaseServices } from '../modules/purchases/purchases.module.ts';
 import type { ReturnServices } from '../modules/returns/returns.module.ts';
 import type { LifecycleServices } from '../modules/shipments/lifecycle-services.ts';
 import type { ShopsServices } from '../modules/shops/shops.module.ts';
@@ -15,6 +16,7 @@ export function queueSources(s: {
   returns: ReturnServices;
   stock: StockServices;
   connectionRequests: ShopsServices['connectionRequests'];
+  purchases: PurchaseServices;
 }): QueueSources {
   return {
     withdrawals: (before) => s.money.withdrawal.withdrawalOps.waiting(before),
@@ -28,5 +30,6 @@ export function queueSources(s: {
     disposals: (before) => s.stock.disposal.waiting('pending', before),
     disposals_approved: (before) => s.stock.disposal.waiting('approved', before),
     shop_requests: (before) => s.connectionRequests.waiting(before),
+    purchases: (before) => s.purchases.repo.waiting(before),
   };
 }

@@ -26,6 +26,7 @@ import {
 } from '../features/warehouse-storage/routes.tsx';
 import { returnOpsRoutes, returnRoutes } from '../features/returns/routes.tsx';
 import { nationalPostRoutes } from '../features/national-post/routes.tsx';
+import { purchaseOpsRoutes, purchaseRoutes } from '../features/purchases/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { warehouseStockOpsRoutes, warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
 import { shipmentOpsRoutes, shipmentRoutes } from '../features/shipments/routes.tsx';
@@ -80,6 +81,7 @@ const opsRoutes: RouteObject[] = [
   ...invoicesOpsRoutes,
   ...cashbackOpsRoutes,
   ...paymentLinkOpsRoutes,
+  ...purchaseOpsRoutes,
   ...lostPaymentOpsRoutes,
   ...topUpOpsRoutes,
   ...withdrawalOpsRoutes,
@@ -151,6 +153,7 @@ export const routes: RouteObject[] = [
           ...shipmentRoutes,
           ...returnRoutes,
           ...nationalPostRoutes,
+          ...purchaseRoutes,
           ...storageChargeRoutes,
           ...warehouseStockRoutes,
           ...productRoutes,

@@ -206,6 +206,7 @@ export class NotificationService {
 const CODED_FIELDS: Partial<Record<NotificationKind, Record<string, Section>>> = {
   'shipments.status_changed': { status: 'shipment_status' },
   'shipments.disposal_decided': { status: 'disposal_status' },
+  'purchases.status_changed': { status: 'purchase_status' },
 };
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchasesApi } from '@cabinet/contracts/purchases';
 import { disposalApi, opsDisposalApi } from '@cabinet/contracts/disposal';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import type { OpsRole } from '@cabinet/contracts/permissions';
@@ -72,6 +73,12 @@ describe('the back office home page', () => {
       body: { platform: 'Allegro', shop_url: 'https://allegro.pl/shop', comment: '' },
     });
     expect(request.statusCode).toBe(201);
+    // Buy for me: a request sent on Friday waits over one business day by Wednesday; one sent today does not.
+    const buy = { items: [{ url: 'https://shop.example.com/boots', title: 'Boots', quantity: 1 }] };
+    at('2026-11-27T09:00:00Z');
+    expect((await t.call(purchasesApi.create, { token: seller.token, body: buy })).statusCode).toBe(201);
+    at('2026-12-02T09:00:00Z');
+    expect((await t.call(purchasesApi.create, { token: seller.token, body: buy })).statusCode).toBe(201);
 
     at('2026-12-02T12:00:00Z');
     expect(await queues(op)).toMatchObject({
@@ -79,6 +86,7 @@ describe('the back office home page', () => {
       top_ups: { count: 2, oldest_at: '2026-11-27T10:00:00.000Z', overdue: 1 },
       parcels: { count: 2, oldest_at: '2026-11-15T08:00:00.000Z', overdue: 1 },
       shop_requests: { count: 1, oldest_at: '2026-11-26T09:00:00.000Z', overdue: 1 },
+      purchases: { count: 2, oldest_at: '2026-11-27T09:00:00.000Z', overdue: 1 },
     });
 
     // A withdrawal asked for now waits, not yet overdue; paying the old one takes it off the desk.
@@ -150,12 +158,21 @@ describe('the back office home page', () => {
   });
 
   it.each<[OpsRole[], QueueDeskKey[]]>([
-    [['finance'], ['withdrawals', 'approvals', 'top_ups', 'unidentified_payments', 'payment_claims']],
+    [['finance'], ['withdrawals', 'approvals', 'top_ups', 'unidentified_payments', 'payment_claims', 'purchases']],
     [['warehouse'], ['parcels', 'return_claims', 'returns', 'disposals', 'disposals_approved']],
-    [['support'], ['parcels', 'shop_requests']],
+    [['support'], ['parcels', 'shop_requests', 'purchases']],
     [
       ['finance', 'support'],
-      ['withdrawals', 'approvals', 'top_ups', 'unidentified_payments', 'payment_claims', 'parcels', 'shop_requests'],
+      [
+        'withdrawals',
+        'approvals',
+        'top_ups',
+        'unidentified_payments',
+        'payment_claims',
+        'parcels',
+        'shop_requests',
+        'purchases',
+      ],
     ],
     [[], []],
   ])('shows an operator holding %j only the desks whose lists the roles open', async (roles, expected) => {

@@ -67,6 +67,14 @@ export const menu: MenuSection[] = [
     ],
   },
   {
+    key: 'purchases',
+    labelKey: 'shell.menu.purchases',
+    items: [
+      { labelKey: 'shell.menu.new_purchase', path: paths.buyNew, permission: 'purchases.write' },
+      { labelKey: 'shell.menu.my_purchases', path: paths.purchases, permission: 'purchases.read' },
+    ],
+  },
+  {
     key: 'bills',
     labelKey: 'shell.menu.bills',
     items: [

@@ -10,6 +10,7 @@ import { lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
 import { moneyOpsApi } from '@cabinet/contracts/money';
 import { operatorsApi } from '@cabinet/contracts/operators';
 import { paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
+import { purchasesOpsApi } from '@cabinet/contracts/purchases-ops';
 import { queuesApi } from '@cabinet/contracts/queues';
 import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
 import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
@@ -33,6 +34,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsInvoices]: invoicesOpsApi.list,
   [paths.opsCashbackRules]: cashbackApi.rules,
   [paths.opsPaymentLinks]: paymentLinksOpsApi.list,
+  [paths.opsPurchases]: purchasesOpsApi.list,
   [paths.opsWithdrawals]: withdrawalsOpsApi.list,
   [paths.opsApprovals]: approvalsOpsApi.list,
   [paths.opsUnidentifiedPayments]: lostPaymentsOpsApi.payments,

@@ -27,6 +27,7 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.invoices', path: paths.opsInvoices, opsRole: 'finance' },
   { labelKey: 'ops.menu.unidentified_payments', path: paths.opsUnidentifiedPayments, opsRole: 'finance' },
   { labelKey: 'ops.menu.payment_links', path: paths.opsPaymentLinks, opsRole: 'finance' },
+  { labelKey: 'ops.menu.purchases', path: paths.opsPurchases, opsRole: ['finance', 'support'] },
   { labelKey: 'ops.menu.cashback_rules', path: paths.opsCashbackRules, opsRole: 'finance' },
   { labelKey: 'ops.menu.tariffs', path: paths.opsTariffs, opsRole: ['finance', 'warehouse'] },
   { labelKey: 'ops.menu.storage_tariffs', path: paths.opsStorageTariffs, opsRole: ['finance', 'warehouse'] },

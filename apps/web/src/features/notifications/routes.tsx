@@ -6,9 +6,9 @@ import { paths } from '../../shared/lib/paths.ts';
 export const notificationRoutes: RouteObject[] = [
   {
     path: paths.notifications,
-    // A shipment's status is worded by the shipments feature: its namespace comes along.
+    // A shipment's or a purchase's status is worded by its own feature: their namespaces come along.
     lazy: lazyPage(
-      ['notifications', 'shipments'],
+      ['notifications', 'shipments', 'purchases'],
       () => import('./pages/notifications-page.tsx'),
       (m) => m.NotificationsPage,
     ),

@@ -19,4 +19,5 @@ export const deskLinks: Record<QueueDeskKey, string> = {
   disposals: filtered(paths.opsDisposals, { status: 'pending' }),
   disposals_approved: filtered(paths.opsDisposals, { status: 'approved' }),
   shop_requests: filtered(paths.opsShops, { request_status: 'open' }),
+  purchases: paths.opsPurchases,
 };

@@ -133,6 +133,14 @@ export const paths = {
   /** Route pattern; build links with `orderUrl`. */
   order: '/orders/:type/:orderId',
   salesSettings: '/settings/sales',
+  // Buy for me (issue 24, spec §2 "Purchases"): a new request, the seller's purchases, one purchase; the desk.
+  buyNew: '/buy/new',
+  purchases: '/buy/purchases',
+  /** Route pattern; build links with `purchaseUrl`. */
+  purchase: '/buy/purchases/:id',
+  opsPurchases: '/ops/purchases',
+  /** Route pattern; build links with `opsPurchaseUrl`. */
+  opsPurchase: '/ops/purchases/:id',
   opsShops: '/ops/shops',
   opsErrorReports: '/ops/error-reports',
   opsOperators: '/ops/operators',
@@ -155,6 +163,9 @@ export const ADD_PRODUCTS_PARAM = 'add_products';
 /** /shipments/create?add_products=1,2 */
 export const parcelWithProductsUrl = (productIds: number[]) =>
   `${paths.shipmentCreate}?${new URLSearchParams({ [ADD_PRODUCTS_PARAM]: productIds.join(',') })}`;
+
+export const purchaseUrl = (id: number) => `/buy/purchases/${id}`;
+export const opsPurchaseUrl = (id: number) => `/ops/purchases/${id}`;
 
 /** /warehouse/charges/{id} (§2). */
 export const warehouseChargeUrl = (id: number) => `/warehouse/charges/${id}`;

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
+import { UsAddressCard } from '../../../shared/ui/us-address-card.tsx';
 import { AccountCard } from '../components/account-card.tsx';
 import { BalanceSummaryCard } from '../components/balance-summary-card.tsx';
 import { BlogCard } from '../components/blog-card.tsx';
@@ -32,6 +33,7 @@ export function DashboardPage() {
         <AccountCard user={user} />
         <SecurityCard twoFactorEnabled={user.two_factor_enabled} />
         <RatesCard />
+        <UsAddressCard />
       </SimpleGrid>
       <BlogCard />
     </Stack>

@@ -4,7 +4,15 @@ import { notificationKinds } from '@cabinet/contracts/notifications';
 import { formatMoney } from '../../../shared/lib/format.ts';
 
 /** The §2 settings groups, in the order the settings page shows them. */
-export const notificationGroups = ['security', 'account', 'money', 'shipments', 'sales', 'support'] as const;
+export const notificationGroups = [
+  'security',
+  'account',
+  'money',
+  'shipments',
+  'purchases',
+  'sales',
+  'support',
+] as const;
 export type NotificationGroup = (typeof notificationGroups)[number];
 
 export const groupOf = (kind: NotificationKind) => kind.split('.')[0] as NotificationGroup;
@@ -60,6 +68,9 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
   if (kind === 'shipments.status_changed' && facts.status) {
     facts.status = t(`statuses.${facts.status}`, { ns: 'shipments' });
   }
+  if (kind === 'purchases.status_changed' && facts.status) {
+    facts.status = t(`statuses.${facts.status}`, { ns: 'purchases' });
+  }
   if (kind === 'sales.connection_request_answered' && facts.status) facts.status = t(`request_status.${facts.status}`);
   if (kind === 'money.bank_transfer_received' && facts.invoiced) {
     facts.invoiced = amountOf({ amount: facts.invoiced, currency: payload.currency ?? null });
@@ -95,6 +106,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.inbound_short': Boolean(facts.number && facts.expected && facts.lines),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
+    'purchases.status_changed': Boolean(facts.purchase && facts.status),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),
     'sales.authorization_ending': Boolean(facts.shop && facts.marketplace && facts.date),
     'sales.track_not_sent': Boolean(facts.number && facts.marketplace),
