@@ -41,6 +41,7 @@ export const notificationKinds = [
   'shipments.inbound_short',
   'shipments.disposal_decided',
   'shipments.national_post_status',
+  'shipments.us_package_arrived',
   'support.ticket_answered',
   // Shops and their orders (issue 14): what stops orders or tracks reaching the seller, and the answer to a request.
   'sales.shop_reconnect',

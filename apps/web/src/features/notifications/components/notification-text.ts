@@ -95,6 +95,7 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.inbound_short': Boolean(facts.number && facts.expected && facts.lines),
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
+    'shipments.us_package_arrived': Boolean(facts.carrier && facts.tracking_number),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),
     'sales.authorization_ending': Boolean(facts.shop && facts.marketplace && facts.date),
     'sales.track_not_sent': Boolean(facts.number && facts.marketplace),
