@@ -25,6 +25,7 @@ import {
   storageOpsRoutes,
 } from '../features/warehouse-storage/routes.tsx';
 import { returnOpsRoutes, returnRoutes } from '../features/returns/routes.tsx';
+import { usPackageOpsRoutes, usPackageRoutes } from '../features/us-packages/routes.tsx';
 import { nationalPostRoutes } from '../features/national-post/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { warehouseStockOpsRoutes, warehouseStockRoutes } from '../features/warehouse-stock/routes.tsx';
@@ -86,6 +87,7 @@ const opsRoutes: RouteObject[] = [
   ...approvalOpsRoutes,
   ...tariffOpsRoutes,
   ...returnOpsRoutes,
+  ...usPackageOpsRoutes,
   ...storageOpsRoutes,
   ...warehouseStockOpsRoutes,
   ...shipmentOpsRoutes,
@@ -150,6 +152,7 @@ export const routes: RouteObject[] = [
           ...withdrawalRoutes,
           ...shipmentRoutes,
           ...returnRoutes,
+          ...usPackageRoutes,
           ...nationalPostRoutes,
           ...storageChargeRoutes,
           ...warehouseStockRoutes,

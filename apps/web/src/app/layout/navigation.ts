@@ -67,6 +67,11 @@ export const menu: MenuSection[] = [
     ],
   },
   {
+    key: 'purchases',
+    labelKey: 'shell.menu.purchases',
+    items: [{ labelKey: 'shell.menu.my_packages', path: paths.usPackages, permission: 'purchases.read' }],
+  },
+  {
     key: 'bills',
     labelKey: 'shell.menu.bills',
     items: [

@@ -1,0 +1,10 @@
+/** Query keys of packages at the US warehouse: the seller's lists, the desk's lists, photos. */
+export const packageKeys = {
+  all: ['us-packages'] as const,
+  list: (page: number) => [...packageKeys.all, 'list', page] as const,
+  ops: ['ops', 'us-packages'] as const,
+  opsList: (page: number) => [...packageKeys.ops, 'list', page] as const,
+  photo: (side: 'seller' | 'ops', id: number, filename: string) => ['us-package-photo', side, id, filename] as const,
+};
+
+export const PACKAGES_ON_PAGE = 10;
