@@ -26,7 +26,6 @@ import type { OwnApiConnection } from './providers/own-api-client.ts';
 import type { CardIssuer } from './providers/card-issuer/card-issuer.ts';
 import type { WalletProvider } from './providers/wallet/wallet-provider.ts';
 import { createUploadService } from './modules/uploads/uploads.module.ts';
-import { createUsPackageService } from './modules/us-packages/us-packages.module.ts';
 import { errorEventStore } from './sandboxes/errors/error-events.ts';
 import { createAccountServices } from './composition/account-services.ts';
 import { createGoodsServices } from './composition/goods-services.ts';
@@ -104,7 +103,6 @@ export function createServices(opts: {
     notifications,
     rates,
     uploads,
-    usPackages: createUsPackageService({ db, dataDir: config.DATA_DIR, notifications, now }),
     addresses,
     ...goods,
     ...shipping,

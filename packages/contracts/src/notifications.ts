@@ -42,6 +42,7 @@ export const notificationKinds = [
   'shipments.disposal_decided',
   'shipments.national_post_status',
   'shipments.us_package_arrived',
+  'shipments.us_package_claim_decided',
   'support.ticket_answered',
   // Shops and their orders (issue 14): what stops orders or tracks reaching the seller, and the answer to a request.
   'sales.shop_reconnect',

@@ -7,7 +7,7 @@ import { suiteNumber } from '@cabinet/contracts/us-suite';
 import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../test/app.ts';
 import { signInOperator } from '../../../test/money.ts';
 import { PDF, PNG, TEXT, uploadForm } from '../uploads/uploads.test-kit.ts';
-import { checkInPackage, packageBody, uploadPackagePhoto } from './us-packages.test-kit.ts';
+import { checkInPackage, packageBody, PHOTO, uploadPackagePhoto } from './us-packages.test-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -61,7 +61,7 @@ describe('check-in', () => {
     });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    expect(photo.rawPayload.equals(PHOTO)).toBe(true);
     expect((await notificationsOf(t, s.token)).map((n) => n.kind)).toContain('shipments.us_package_arrived');
   });
 
@@ -93,7 +93,8 @@ describe('check-in', () => {
     const pkg = await checkInPackage(t, op);
     const again = await checkIn(packageBody([pkg.photos[0]!.filename]));
     expect(again.statusCode).toBe(400);
-    for (const data of [PDF, TEXT]) {
+    // A PDF is no photo; nor is text; nor a file that only starts like a PNG.
+    for (const data of [PDF, TEXT, PNG]) {
       const form = uploadForm('x.png', data);
       const res = await t.call(opsUsPackagesApi.uploadPhoto, { token: op, lang: 'en', payload: form as never });
       expect(res.statusCode).toBe(400);

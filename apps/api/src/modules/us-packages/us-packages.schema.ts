@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { UploadContentType } from '@cabinet/contracts/uploads';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PackageClaimStatus } from '@cabinet/contracts/us-package-claims';
+import type { AttachedFile, UploadContentType } from '@cabinet/contracts/uploads';
 import { accounts, users } from '../account/account.schema.ts';
 
 /**
@@ -56,3 +57,42 @@ export const usPackagePhotos = pgTable(
   ],
 );
 export type UsPackagePhotoRow = typeof usPackagePhotos.$inferSelect;
+
+/** A seller's claim that an unidentified package is theirs, with proof uploads (§5). */
+export const usPackageClaims = pgTable(
+  'us_package_claims',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    package_id: integer()
+      .notNull()
+      .references(() => usPackages.id, { onDelete: 'cascade' }),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    order_number: text().notNull(),
+    tracking_number: text().notNull(),
+    message: text().notNull().default(''),
+    files: jsonb().$type<AttachedFile[]>().notNull(),
+    status: text().$type<PackageClaimStatus>().notNull().default('pending'),
+    reason: text(),
+    /** The handling fee charged on approval (USD cents) and its journal. */
+    fee_charged: integer(),
+    fee_journal_id: integer(),
+    decided_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One pending claim per seller and package, however many requests race.
+    uniqueIndex('us_package_claims_one_pending')
+      .on(t.package_id, t.account_id)
+      .where(sql`${t.status} = 'pending'`),
+    // One approved claim per package: a package another seller proved is theirs cannot be given twice.
+    uniqueIndex('us_package_claims_one_approved')
+      .on(t.package_id)
+      .where(sql`${t.status} = 'approved'`),
+    index('us_package_claims_status_idx').on(t.status, t.created_at),
+  ],
+);
+export type UsPackageClaimRow = typeof usPackageClaims.$inferSelect;

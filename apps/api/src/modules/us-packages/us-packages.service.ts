@@ -15,6 +15,7 @@ import type { FileStore } from '../../platform/storage/file-store.ts';
 import { toSellerRef } from '../account/seller-ref.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import { assertFileType, displayName, EXTENSIONS } from '../uploads/file-type.ts';
+import { assertDecodable } from './label-blur.ts';
 import type { UsPackageRepository } from './us-packages.repository.ts';
 import type { UsPackagePhotoRow, UsPackageRow } from './us-packages.schema.ts';
 
@@ -58,9 +59,10 @@ export class UsPackageService {
     },
   ) {}
 
-  /** Stores a photo for a check-in to come: 400 `invalid_file_format` unless its first bytes say image. */
+  /** Stores a photo for a check-in to come: 400 `invalid_file_format` unless it is an image that decodes. */
   async storePhoto(operatorId: number, file: { name: string | undefined; data: Buffer }): Promise<UploadedFile> {
     const type = assertFileType(file.data, PHOTO_TYPES, 'file');
+    await assertDecodable(file.data);
     const filename = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
     try {
       await this.deps.files.write(filename, file.data);
@@ -128,6 +130,11 @@ export class UsPackageService {
     const { rows, total } = await this.deps.repo.ofAccount(accountId, q);
     const photos = await this.deps.repo.photos(rows.map((r) => r.row.id));
     return { packages: rows.map((r) => toPackage(r.row, photos.get(r.row.id) ?? [])), ...pageInfo(q, total) };
+  }
+
+  /** A stored photo's bytes (the pool blurs the label's before showing it). */
+  openPhoto(filename: string) {
+    return this.deps.files.read(filename);
   }
 
   /** A package's photo: for its seller (`accountId`), or for the desk (`null`); 404 otherwise. */

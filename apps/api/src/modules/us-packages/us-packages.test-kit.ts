@@ -1,9 +1,15 @@
 import { opsUsPackagesApi, type UsPackageCheckInBody } from '@cabinet/contracts/us-packages';
 import type { TestApp } from '../../../test/app.ts';
-import { PNG, uploadForm } from '../uploads/uploads.test-kit.ts';
+import { uploadForm } from '../uploads/uploads.test-kit.ts';
+
+/** A real photo (a 40×30 PNG): package photos must decode, not only start like an image. */
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVR4nO3VQQ0AMAwCwMnHAp4QNRnb45L+mzSUO0ufzLE4Tj3hqneKApnKLCSCxWIxWBwWi8VgcV+xeAHtCgd49fRvcwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads a package photo as an operator and returns its stored name. */
-export async function uploadPackagePhoto(t: TestApp, op: string, data: Buffer = PNG, name = 'label.png') {
+export async function uploadPackagePhoto(t: TestApp, op: string, data: Buffer = PHOTO, name = 'label.png') {
   const res = await t.call(opsUsPackagesApi.uploadPhoto, { token: op, payload: uploadForm(name, data) as never });
   if (res.statusCode !== 201) throw new Error(`photo upload failed: ${res.statusCode} ${res.body}`);
   return res.json<{ filename: string }>().filename;
