@@ -180,6 +180,7 @@ const FEATURES: Record<string, PageCase[]> = {
   ],
   'us-packages': [
     { route: '/buy/packages', who: 'demo' },
+    { route: '/lost-orders', who: 'demo' },
     { route: '/ops/us-packages', who: 'operator' },
   ],
   warehouse: [

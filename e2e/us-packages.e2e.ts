@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { suiteNumber } from '@cabinet/contracts/us-suite';
-import { axe, OPERATOR, registerSeller, seriousViolations, signInByApi, watchConsole } from './support.ts';
+import {
+  axe,
+  balanceOf,
+  fundedSeller,
+  OPERATOR,
+  registerSeller,
+  seriousViolations,
+  signInByApi,
+  watchConsole,
+} from './support.ts';
 
 /** A photo of the box: a real one-pixel PNG, so that the browser draws it. */
 const BOX_PHOTO = Buffer.from(
@@ -52,8 +61,8 @@ test('the warehouse checks in a package with a photo; its seller is told and see
   await signInByApi(page, seller.email, seller.password);
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  // While "My packages" is the section's only item, the section is that link.
-  await menu.getByRole('link', { name: 'Purchases' }).click();
+  await menu.getByText('Purchases', { exact: true }).click();
+  await menu.getByRole('link', { name: 'My packages' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My packages');
   const row = page.getByTestId(`package-${tracking}`);
   await expect(row).toContainText('UPS');
@@ -64,6 +73,91 @@ test('the warehouse checks in a package with a photo; its seller is told and see
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.mouse.move(0, 0); // the pointer off the menu link it clicked, as a reader's would be
+  expect(seriousViolations(await axe(page))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+/** The shop's invoice as a PDF: the server judges it by its first bytes. */
+const INVOICE = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+test('a package without a suite waits in the pool; a seller claims it with the invoice, the desk matches it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const seller = await fundedSeller(request, '20.00', {
+    prefix: 'lost-orders',
+    firstName: 'Taras',
+    lastName: 'Melnyk',
+  });
+  const tracking = `9400${Date.now()}`;
+  const tail = tracking.slice(-4);
+
+  // The operator checks it in with no suite: it is unidentified.
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  const opsProblems = watchConsole(ops);
+  await signInByApi(ops, OPERATOR.email, OPERATOR.password);
+  await ops.goto('/ops/us-packages');
+  await ops.getByRole('textbox', { name: 'Carrier' }).fill('USPS');
+  await ops.getByRole('textbox', { name: 'Tracking number' }).fill(tracking);
+  for (const [field, value] of [
+    ['Weight', '0.8'],
+    ['Length', '25'],
+    ['Width', '15'],
+    ['Height', '5'],
+  ] as const) {
+    await ops.getByRole('textbox', { name: field }).fill(value);
+  }
+  await ops.getByRole('textbox', { name: 'Contents' }).fill('Phone case');
+  await ops.locator('input[type=file]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: BOX_PHOTO });
+  await expect(ops.getByRole('button', { name: 'Remove label.png' })).toBeVisible();
+  await ops.getByRole('button', { name: 'Check in' }).click();
+  await expect(ops.getByText('The package is checked in as unidentified.')).toBeVisible();
+
+  // The seller finds it among the unidentified purchases — no full tracking, a blurred label — and claims it.
+  const problems = watchConsole(page);
+  await signInByApi(page, seller.email, seller.password);
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Purchases', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Unidentified purchases' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unidentified purchases');
+  const row = page.getByRole('row').filter({ hasText: `tracking ends in …${tail}` });
+  await expect(row).not.toContainText(tracking);
+  await expect(
+    row.getByRole('img', { name: `Blurred label photo of the package with tracking ending in ${tail}` }),
+  ).toBeVisible();
+  await row.getByRole('button', { name: `Claim the USPS package ending in ${tail}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Shop order number' }).fill('112-7788');
+  await dialog.getByRole('textbox', { name: 'Full tracking number' }).fill(tracking);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: INVOICE });
+  await expect(dialog.getByRole('button', { name: 'Remove invoice.pdf' })).toBeVisible();
+  expect(seriousViolations(await axe(page, '[role=dialog]'))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Your claim is under review');
+
+  // The desk opens the claim and approves it: the package is the seller's, the $5.00 fee charged.
+  await ops.goto('/ops/us-packages?claims=pending');
+  const claim = ops.getByTestId(`claim-${tracking}`);
+  await expect(claim).toContainText(seller.email);
+  await expect(claim.getByRole('button', { name: 'invoice.pdf' })).toBeVisible();
+  await claim.getByRole('button', { name: `Approve the claim on ${tracking}` }).click();
+  await expect(ops.getByText(`Package ${tracking} now belongs to Taras Melnyk`)).toBeVisible();
+  expect(opsProblems).toEqual([]);
+  await opsContext.close();
+  expect((await balanceOf(request, seller.token)).balance?.amount).toBe('15.00');
+
+  // It is among the seller's packages, with its photo.
+  await menu.getByRole('link', { name: 'My packages' }).click();
+  const mine = page.getByTestId(`package-${tracking}`);
+  await expect(mine).toContainText('Phone case');
+  await expect(mine.getByRole('img', { name: 'Package photo label.png' })).toBeVisible();
+  await page.mouse.move(0, 0);
   expect(seriousViolations(await axe(page))).toEqual([]);
   expect(problems).toEqual([]);
 });

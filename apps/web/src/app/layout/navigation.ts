@@ -69,7 +69,10 @@ export const menu: MenuSection[] = [
   {
     key: 'purchases',
     labelKey: 'shell.menu.purchases',
-    items: [{ labelKey: 'shell.menu.my_packages', path: paths.usPackages, permission: 'purchases.read' }],
+    items: [
+      { labelKey: 'shell.menu.my_packages', path: paths.usPackages, permission: 'purchases.read' },
+      { labelKey: 'shell.menu.unidentified_purchases', path: paths.lostOrders, permission: 'purchases.read' },
+    ],
   },
   {
     key: 'bills',

@@ -4,7 +4,7 @@ import { paths } from '../../shared/lib/paths.ts';
 
 const NS = 'us-packages';
 
-/** The seller's packages at the US warehouse (signed in). */
+/** The seller's packages at the US warehouse and the unidentified purchases (signed in). */
 export const usPackageRoutes: RouteObject[] = [
   {
     path: paths.usPackages,
@@ -12,6 +12,14 @@ export const usPackageRoutes: RouteObject[] = [
       NS,
       () => import('./pages/packages-page.tsx'),
       (m) => m.PackagesPage,
+    ),
+  },
+  {
+    path: paths.lostOrders,
+    lazy: lazyPage(
+      NS,
+      () => import('./pages/lost-orders-page.tsx'),
+      (m) => m.LostOrdersPage,
     ),
   },
 ];

@@ -2,8 +2,11 @@
 export const packageKeys = {
   all: ['us-packages'] as const,
   list: (page: number) => [...packageKeys.all, 'list', page] as const,
+  pool: (page: number) => [...packageKeys.all, 'pool', page] as const,
+  label: (id: number) => [...packageKeys.all, 'label', id] as const,
   ops: ['ops', 'us-packages'] as const,
   opsList: (page: number) => [...packageKeys.ops, 'list', page] as const,
+  claims: (q: object) => [...packageKeys.ops, 'claims', q] as const,
   photo: (side: 'seller' | 'ops', id: number, filename: string) => ['us-package-photo', side, id, filename] as const,
 };
 

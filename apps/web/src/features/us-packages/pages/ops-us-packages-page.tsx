@@ -7,9 +7,10 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { useOpsPackages } from '../api/ops-packages.ts';
 import { PACKAGES_ON_PAGE } from '../api/package-keys.ts';
 import { CheckInForm } from '../components/check-in-form.tsx';
+import { ClaimsCard } from '../components/claims-card.tsx';
 import { useOpsPackageColumns } from '../components/use-package-columns.tsx';
 
-/** /ops/us-packages: the warehouse checks packages in with photos and sees every package checked in. */
+/** /ops/us-packages: claims on unidentified packages to decide, the check-in of packages, every package checked in. */
 export function OpsUsPackagesPage() {
   const { t } = useTranslation('us-packages');
   const [page, setPage] = useState(1);
@@ -19,6 +20,7 @@ export function OpsUsPackagesPage() {
   return (
     <Page title={t('ops.title')} caption={t('ops.caption')}>
       <Stack gap="md">
+        <ClaimsCard />
         <Card withBorder>
           <Stack gap="sm">
             <Title order={2} size="h4">
