@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { suiteNumber } from '@cabinet/contracts/us-suite';
-import {
-  axe,
-  balanceOf,
-  fundedSeller,
-  OPERATOR,
-  registerSeller,
-  seriousViolations,
-  signInByApi,
-  watchConsole,
-} from './support.ts';
+import { axe, balanceOf, fundedSeller, OPERATOR, seriousViolations, signInByApi, watchConsole } from './support.ts';
 
 /** A photo of the box: a real one-pixel PNG, so that the browser draws it. */
 const BOX_PHOTO = Buffer.from(
@@ -17,12 +8,12 @@ const BOX_PHOTO = Buffer.from(
   'base64',
 );
 
-test('the warehouse checks in a package with a photo; its seller is told and sees it with the photo', async ({
+test('the warehouse checks in a package with a photo; its seller sees it with the photo and has it inspected', async ({
   browser,
   page,
   request,
 }) => {
-  const seller = await registerSeller(request, { prefix: 'packages', firstName: 'Olena', lastName: 'Koval' });
+  const seller = await fundedSeller(request, '20.00', { prefix: 'packages', firstName: 'Olena', lastName: 'Koval' });
   const tracking = `1Z${Date.now()}`;
 
   // The operator checks it in at the desk: the suite as written on the label, the measures typed in, a photo.
@@ -74,6 +65,25 @@ test('the warehouse checks in a package with a photo; its seller is told and see
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.mouse.move(0, 0); // the pointer off the menu link it clicked, as a reader's would be
   expect(seriousViolations(await axe(page))).toEqual([]);
+
+  // The seller asks for an inspection: $5.00 is held until the warehouse has done it, then charged.
+  await row.getByRole('button', { name: `Extra services for package ${tracking}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Extra services for package ${tracking}` });
+  await dialog.getByRole('button', { name: 'Ask for Inspection' }).click();
+  await expect(dialog.getByText('Waiting').first()).toBeVisible();
+  expect(seriousViolations(await axe(page, '[role=dialog]'))).toEqual([]);
+  expect((await balanceOf(request, seller.token)).will_be_removed?.amount).toBe('5.00');
+  const servicesContext = await browser.newContext();
+  const warehouse = await servicesContext.newPage();
+  await signInByApi(warehouse, OPERATOR.email, OPERATOR.password);
+  await warehouse.goto('/ops/us-packages');
+  await warehouse.getByRole('button', { name: `Mark Inspection for ${tracking} done` }).click();
+  await expect(warehouse.getByText(`Inspection for package ${tracking} is done; the price was charged.`)).toBeVisible();
+  await servicesContext.close();
+  expect(await balanceOf(request, seller.token)).toMatchObject({
+    balance: { amount: '15.00' },
+    will_be_removed: { amount: '0.00' },
+  });
   expect(problems).toEqual([]);
 });
 

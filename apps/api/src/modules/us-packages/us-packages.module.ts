@@ -9,6 +9,9 @@ import type { UploadService } from '../uploads/uploads.service.ts';
 import { UsPackageClaimRepository } from './us-package-claims.repository.ts';
 import { usPackageClaimRoutes } from './us-package-claims.routes.ts';
 import { UsPackageClaimService } from './us-package-claims.service.ts';
+import { UsPackageServiceRepository } from './us-package-services.repository.ts';
+import { usPackageServiceRoutes } from './us-package-services.routes.ts';
+import { UsPackageServiceService } from './us-package-services.service.ts';
 import { UsPackageRepository } from './us-packages.repository.ts';
 import { usPackageRoutes } from './us-packages.routes.ts';
 import { UsPackageService } from './us-packages.service.ts';
@@ -43,7 +46,12 @@ export function createUsPackageServices(deps: {
     notifications: deps.notifications,
     now: deps.now,
   });
-  return { packages, claims };
+  const services = new UsPackageServiceService({
+    ledger: deps.money.ledger,
+    repo: new UsPackageServiceRepository(deps.db),
+    now: deps.now,
+  });
+  return { packages, claims, services };
 }
 export type UsPackageServices = ReturnType<typeof createUsPackageServices>;
 
@@ -53,4 +61,5 @@ export const usPackageModuleRoutes: FastifyPluginAsync<{
 }> = async (app, { usPackages, idempotency }) => {
   await app.register(usPackageRoutes, { packages: usPackages.packages, idempotency });
   await app.register(usPackageClaimRoutes, { claims: usPackages.claims, idempotency });
+  await app.register(usPackageServiceRoutes, { services: usPackages.services, idempotency });
 };

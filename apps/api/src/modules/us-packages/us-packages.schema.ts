@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackageClaimStatus } from '@cabinet/contracts/us-package-claims';
+import type { PackageServiceKind, PackageServiceStatus } from '@cabinet/contracts/us-package-services';
 import type { AttachedFile, UploadContentType } from '@cabinet/contracts/uploads';
 import { accounts, users } from '../account/account.schema.ts';
 
@@ -96,3 +97,34 @@ export const usPackageClaims = pgTable(
   ],
 );
 export type UsPackageClaimRow = typeof usPackageClaims.$inferSelect;
+
+/** An extra service a seller asked for on a package: its price held (`hold_id`) until done or cancelled. */
+export const usPackageServices = pgTable(
+  'us_package_services',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    package_id: integer()
+      .notNull()
+      .references(() => usPackages.id, { onDelete: 'cascade' }),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text().$type<PackageServiceKind>().notNull(),
+    status: text().$type<PackageServiceStatus>().notNull().default('requested'),
+    /** USD cents, as listed when asked. */
+    price: integer().notNull(),
+    hold_id: integer().notNull(),
+    requested_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull(),
+    done_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    done_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One open request of a kind per package.
+    uniqueIndex('us_package_services_one_open')
+      .on(t.package_id, t.kind)
+      .where(sql`${t.status} = 'requested'`),
+    index('us_package_services_status_idx').on(t.status, t.created_at),
+  ],
+);
+export type UsPackageServiceRow = typeof usPackageServices.$inferSelect;

@@ -8,6 +8,7 @@ import { useOpsPackages } from '../api/ops-packages.ts';
 import { PACKAGES_ON_PAGE } from '../api/package-keys.ts';
 import { CheckInForm } from '../components/check-in-form.tsx';
 import { ClaimsCard } from '../components/claims-card.tsx';
+import { ServicesCard } from '../components/services-card.tsx';
 import { useOpsPackageColumns } from '../components/use-package-columns.tsx';
 
 /** /ops/us-packages: claims on unidentified packages to decide, the check-in of packages, every package checked in. */
@@ -21,6 +22,7 @@ export function OpsUsPackagesPage() {
     <Page title={t('ops.title')} caption={t('ops.caption')}>
       <Stack gap="md">
         <ClaimsCard />
+        <ServicesCard />
         <Card withBorder>
           <Stack gap="sm">
             <Title order={2} size="h4">
