@@ -22,7 +22,9 @@ export const theme = createTheme({
     TextInput: { defaultProps: { withAsterisk: false } },
     PasswordInput: { defaultProps: { withAsterisk: false } },
     Select: { defaultProps: { withAsterisk: false } },
-    NumberInput: { defaultProps: { withAsterisk: false } },
+    // COPY.md §3: numbers are typed with a decimal comma or point; "1,2" is 1.2, never 12 (a comma the field dropped
+    // once turned a 1.2 kg parcel into 12 kg at the receiving desk).
+    NumberInput: { defaultProps: { withAsterisk: false, allowedDecimalSeparators: ['.', ','] } },
     Textarea: { defaultProps: { withAsterisk: false } },
     MultiSelect: { defaultProps: { withAsterisk: false } },
     TagsInput: { defaultProps: { withAsterisk: false } },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditApi, type AuditList, type AuditQuery } from '@cabinet/contracts/audit';
+import { lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
 import { moneyOpsApi, type OpsBalanceLog } from '@cabinet/contracts/money';
 import { opsShipmentsApi, type OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import { operatorsApi } from '@cabinet/contracts/operators';
@@ -86,8 +87,8 @@ describe('the audit trail', () => {
     const [event] = (await trail({ account_id: seller.accountId, action: 'shipment_received' })).events;
     expect(event).toMatchObject({
       object: { id: row.id },
-      before: { status: 'customer_created' },
-      after: { status: 'in_ua_warehouse' },
+      before: { status: 'customer_created', weight_kg: 1, length_cm: 30, width_cm: 20, height_cm: 10 },
+      after: { status: 'in_ua_warehouse', weight_kg: 1, length_cm: 30, width_cm: 20, height_cm: 10 },
     });
   });
 
@@ -110,6 +111,16 @@ describe('the audit trail', () => {
     const [event] = (await trail({ action: 'operator_added' })).events;
     expect(event!.after).toMatchObject({ email, ops_roles: 'warehouse' });
     expect(JSON.stringify(event)).not.toContain('a-long-password-1');
+  });
+
+  it('keeps what the operator typed (an amount as money, not in cents)', async () => {
+    const res = await t.call(lostPaymentsOpsApi.register, {
+      token: finance,
+      body: { amount: '75.00', payer: 'I. Bondar', date: '2026-11-02', details: 'SWIFT ref 77' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [event] = (await trail({ action: 'unidentified_payment_registered' })).events;
+    expect(event!.after).toEqual({ amount: '75.00', payer: 'I. Bondar', date: '2026-11-02', details: 'SWIFT ref 77' });
   });
 
   it('is filtered by operator, action and Kyiv days, and offers its actions and operators', async () => {

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onSendAsyncHookHandler,
+  preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import { withAuditScope, type AuditDetail } from './audit-context.ts';
@@ -60,6 +61,9 @@ function answerOf(payload: unknown): unknown {
  */
 export function registerAuditTrail(app: FastifyInstance, deps: { repo: AuditRepository; now: () => Date }): void {
   const details = new WeakMap<FastifyRequest, AuditDetail>();
+  // The body as the operator sent it, before the contract turned it into the service's shapes (an amount of "75.00"
+  // becomes 7500 cents there): what the trail shows when the service says nothing more precise.
+  const sent = new WeakMap<FastifyRequest, unknown>();
   app.addHook('onRoute', (route) => {
     const action = route.config?.endpoint?.audit;
     const methods = [route.method].flat();
@@ -69,6 +73,9 @@ export function registerAuditTrail(app: FastifyInstance, deps: { repo: AuditRepo
       const detail: AuditDetail = {};
       details.set(request, detail);
       return withAuditScope(detail, () => handler.call(this, request, reply));
+    };
+    const keepSent: preValidationAsyncHookHandler = async (request) => {
+      sent.set(request, request.body);
     };
     const record: onSendAsyncHookHandler = async (request, reply, payload) => {
       const detail = details.get(request);
@@ -82,11 +89,12 @@ export function registerAuditTrail(app: FastifyInstance, deps: { repo: AuditRepo
         object,
         account_id: detail.accountId ?? accountInPath(route.url, object) ?? accountInAnswer(answerOf(payload)),
         before: detail.before ?? null,
-        after: detail.after ?? (request.body ? flatValues(request.body) : null),
-        reason: detail.reason ?? reasonIn(request.body),
+        after: detail.after ?? (sent.get(request) ? flatValues(sent.get(request)) : null),
+        reason: detail.reason ?? reasonIn(sent.get(request)),
       });
       return payload;
     };
+    route.preValidation = [keepSent, ...[route.preValidation ?? []].flat()];
     route.onSend = [...[route.onSend ?? []].flat(), record];
   });
 }

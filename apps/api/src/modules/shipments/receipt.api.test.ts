@@ -153,7 +153,9 @@ describe('receiving at a warehouse', () => {
     const notes = await t.call(notificationsApi.list, { token: seller.token });
     expect(notes.json().notifications.map((n: { kind: string }) => n.kind)).toContain('shipments.delivery_unfit');
 
-    // It cannot leave at a price nobody checked.
+    // It cannot leave at a price nobody checked: the desk is offered no departure, and one asked for is refused.
+    const desk = await t.call(opsShipmentsApi.detail, { params: { id: row.id }, token: op });
+    expect(desk.json().next).toEqual(['customer_sent_back', 'frozen']);
     const leave = await t.call(opsShipmentsApi.transition, {
       params: { id: row.id },
       token: op,

@@ -1,3 +1,4 @@
+import { describeAudit } from '../audit/audit-context.ts';
 import { parcelOf } from '@cabinet/contracts/parcel';
 import {
   impliedDeliveryType,
@@ -33,6 +34,14 @@ const isInsufficientFunds = (err: unknown) => err instanceof AppError && err.cod
  * price is still only held, and the difference held or released; a seller who cannot cover a higher price owes
  * it (`due`, pending `pay_difference`) until paying it here — a due shipment cannot leave.
  */
+/** A box as the audit trail keeps it: in the units the desk types. */
+const boxValues = (b: StoredMeasure) => ({
+  weight_kg: b.weight_g / 1000,
+  length_cm: b.length_mm / 10,
+  width_cm: b.width_mm / 10,
+  height_cm: b.height_mm / 10,
+});
+
 export class ReceiptService {
   constructor(
     private readonly deps: {
@@ -62,7 +71,13 @@ export class ReceiptService {
       if (!to) throw new AppError(409, 'invalid_transition', { params: { from: row.status, to: 'receive' } });
       const requote = quoted ? await this.requote(tx, row, quoted, actor, notices) : { patch: {}, note: '' };
       const notes = [requote.note, note].filter(Boolean).join('; ');
-      return lifecycle.apply(tx, row, to, actor, notes, notices, { measured, ...requote.patch });
+      const received = await lifecycle.apply(tx, row, to, actor, notes, notices, { measured, ...requote.patch });
+      // The trail keeps the box as declared and as measured, and why a parcel is held (issue 23).
+      describeAudit({
+        before: boxValues(row),
+        after: { ...boxValues(measured), ...(received.delivery_problem && { held: received.delivery_problem }) },
+      });
+      return received;
     });
   }
 

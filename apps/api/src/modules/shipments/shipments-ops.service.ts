@@ -8,6 +8,7 @@ import type {
 import { notFound } from '../../platform/errors.ts';
 import type { LifecycleRepository, OwnerRow } from './lifecycle.repository.ts';
 import { allowedNext, receiveTarget } from './lifecycle.service.ts';
+import { isDeparted } from './type-paths.ts';
 import { frozenReason, toShipment, toShipmentEvent, toShipmentLine } from './shipment-mapper.ts';
 import { findByLabel } from './shipment-lookup.ts';
 import { shipmentNumber } from './shipment-number.ts';
@@ -71,7 +72,11 @@ export class ShipmentsOpsService {
       price_breakdown: row.price_breakdown,
       parcels: children.map((c) => toShipment(c)),
       owner: owners.get(row.account_id) ?? unknownOwner(row.account_id),
-      next: movable && row.status !== 'frozen' ? [...allowedNext(row)] : [],
+      // A held parcel is offered no departure: it cannot leave until its delivery type takes it (the charge refuses).
+      next:
+        movable && row.status !== 'frozen'
+          ? allowedNext(row).filter((to) => !(row.pending_action === 'fix_delivery' && isDeparted(to)))
+          : [],
       receive_to: movable ? receiveTarget(row) : null,
       unfreeze_to: movable && row.status === 'frozen' ? row.status_before_freeze : null,
     };

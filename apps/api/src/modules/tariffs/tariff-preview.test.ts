@@ -28,6 +28,16 @@ describe('a tariff preview', () => {
     ]);
   });
 
+  it('samples the end of every band the change touches, where no standard weight falls', () => {
+    const table = [
+      { up_to_g: 250, base: 650, per_100g: 90 },
+      { up_to_g: 2000, base: 920, per_100g: 83 },
+    ];
+    const raised = [{ ...table[0]!, base: 780 }, table[1]!];
+    expect(sampleWeights(table, raised)).toEqual([250, 500, 1000, 2000]);
+    expect(samplePrices(table, raised)[0]).toEqual({ weight_g: 250, before: 650 + 3 * 90, after: 780 + 3 * 90 });
+  });
+
   it('samples a table lighter than every sample weight at its bands’ ends', () => {
     expect(sampleWeights([{ up_to_g: 50, base: 250, per_100g: 0 }], [{ up_to_g: 50, base: 300, per_100g: 0 }])).toEqual(
       [50],

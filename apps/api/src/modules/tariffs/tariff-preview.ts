@@ -23,14 +23,18 @@ export function bandChanges(before: readonly StoredBand[], after: readonly Store
 }
 
 /**
- * The sample weights either table reaches; a table that ends below the first of them (a 50 g postcard) is sampled
- * at its bands' ends instead.
+ * The sample weights either table reaches, and the end of every band the change touches (so a change to the first
+ * band, up to 250 g, shows at 250 g, where no standard weight would see it); a table that ends below every sample
+ * weight (a 50 g postcard) is sampled at its bands' ends.
  */
 export function sampleWeights(before: readonly StoredBand[], after: readonly StoredBand[]): number[] {
   const reach = Math.max(0, ...before.map((b) => b.up_to_g), ...after.map((b) => b.up_to_g));
-  const standard = SAMPLE_WEIGHTS_G.filter((g) => g <= reach);
-  if (standard.length > 0) return standard;
-  return [...new Set([...before, ...after].map((b) => b.up_to_g))].sort((a, b) => a - b);
+  const touched = bandChanges(before, after)
+    .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after))
+    .map((c) => c.up_to_g);
+  const weights = new Set([...SAMPLE_WEIGHTS_G.filter((g) => g <= reach), ...touched]);
+  if (weights.size === 0) [...before, ...after].forEach((b) => weights.add(b.up_to_g));
+  return [...weights].sort((a, b) => a - b);
 }
 
 /** The delivery price of each weight by both tables (null: no rate). */

@@ -56,10 +56,12 @@ describe('a tariff change: preview, confirmation, history', () => {
     });
     expect(preview.bands.find((b: { up_to_g: number }) => b.up_to_g === 500).after).toBeNull();
     expect(preview.bands.find((b: { up_to_g: number }) => b.up_to_g === 4000).before).toBeNull();
-    expect(preview.samples.map((x: { weight_g: number }) => x.weight_g)).toEqual([500, 1000, 2000]);
+    // The standard weights, and the end of every band the change touches (250 g and 4000 g too).
+    expect(preview.samples.map((x: { weight_g: number }) => x.weight_g)).toEqual([250, 500, 1000, 2000, 4000]);
     // 1000 g: band 2 starts at 250 g → 10.00 + 8 × 0.90
-    expect(preview.samples[1]).toMatchObject({ weight_g: 1000, after: { amount: '17.20' } });
-    expect(preview.samples[1].before.amount).toBe('15.49');
+    const kilo = preview.samples.find((x: { weight_g: number }) => x.weight_g === 1000);
+    expect(kilo).toMatchObject({ weight_g: 1000, after: { amount: '17.20' } });
+    expect(kilo.before.amount).toBe('15.49');
     expect((await current(pair)).json()).toEqual(before);
   });
 

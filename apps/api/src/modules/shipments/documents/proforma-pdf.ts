@@ -53,7 +53,7 @@ export async function proformaPdf(input: ProformaInput, author: string): Promise
   partyBlock(doc, 'Seller (sender) / Продавець (відправник)', partyLines(s.sender), MARGIN, top, width / 2 - 10);
   const leftBottom = doc.y;
   const buyer = s.recipient ? partyLines(s.recipient) : [input.fallbackBuyer];
-  partyBlock(doc, 'Buyer (recipient) / Покупець (одержувач)', buyer, MARGIN + width / 2, top, width / 2);
+  partyBlock(doc, 'Buyer (recipient) / Покупець (отримувач)', buyer, MARGIN + width / 2, top, width / 2);
   doc.x = MARGIN;
   doc.y = Math.max(leftBottom, doc.y) + 15;
 

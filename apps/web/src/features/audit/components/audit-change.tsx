@@ -21,6 +21,8 @@ function shown(t: TFunction, action: string, field: string, value: AuditValues[s
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d+)?$/.test(String(value))) {
     return formatMoney({ amount: String(value), currency: 'USD', currency_sign_pre: true });
   }
+  // Why a parcel is held: the tariffs' reason, in the shipments' words.
+  if (field === 'held' && typeof value === 'string') return t(`shipments:exclusions.${value}`, { defaultValue: value });
   // A value with words of its own (a credit or a debit): the code itself never reaches the screen when it has them.
   if (typeof value === 'string' && t(`values.${field}.${value}`, { defaultValue: '' })) {
     return t(`values.${field}.${value}`);

@@ -67,7 +67,7 @@ describe('the audit page', () => {
     expect(within(received).getByText('Ira Clerk (ira@example.com)')).toBeInTheDocument();
     expect(within(received).getByRole('link', { name: 'Olena Kovalenko' })).toHaveAttribute('href', '/ops/accounts/3');
     expect(within(received).getByText('olena@example.com')).toBeInTheDocument();
-    expect(within(received).getByText('No. 41')).toBeInTheDocument();
+    expect(within(received).getByRole('link', { name: 'SC00000041' })).toHaveAttribute('href', '/ops/shipments/41');
     expect(within(table).getByText('Small pack · United States · No. 5')).toBeInTheDocument();
     expect(within(received).getByText(/Status: Created →/)).toBeInTheDocument();
     expect(within(received).getByText('Price: $15.49 → $16.89')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { useAuditTrail } from '../api/audit.ts';
 import { AuditChange } from '../components/audit-change.tsx';
-import { auditObject } from '../components/audit-object.ts';
+import { auditObject } from '../components/audit-object.tsx';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters.tsx';
 import { personLabel } from '../components/person-label.ts';
 
@@ -30,7 +30,7 @@ export function OpsAuditPage() {
       cell: (e) => (e.operator ? personLabel(e.operator) : t('list.removed_operator')),
     },
     { id: 'action', header: t('list.action'), cell: (e) => t(`actions.${e.action}`, { defaultValue: e.action }) },
-    { id: 'object', header: t('list.object'), cell: (e) => auditObject(t, e.object) },
+    { id: 'object', header: t('list.object'), cell: (e) => auditObject(t, e) },
     {
       id: 'seller',
       header: t('list.seller'),

@@ -113,6 +113,10 @@ describe('the money section of the seller’s page', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Block withdrawals' }));
+    // No reason, no dialog: the seller is never told of a block without one.
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Write the reason the seller will read: at least 3 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.type(
       screen.getByRole('textbox', { name: /Why withdrawals are blocked/ }),
       'Documents are being checked',

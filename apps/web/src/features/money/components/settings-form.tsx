@@ -27,6 +27,11 @@ export function SettingsForm({ account }: { account: OpsAccountDetail }) {
       withdrawal_blocked: account.withdrawal_blocked,
       withdrawal_block_reason: account.withdrawal_block_reason,
     },
+    // Checked before the dialog that quotes the reason to the seller: a block is never announced without one.
+    validate: {
+      withdrawal_block_reason: (value, values) =>
+        values.withdrawal_blocked && value.trim().length < 3 ? t('ops.settings.reason_short') : null,
+    },
   });
 
   /** What the seller will be told, if the block changes; null when it stays as it is. */

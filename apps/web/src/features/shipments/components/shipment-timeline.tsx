@@ -1,24 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shipmentStatusColors, type ShipmentEvent } from '@cabinet/contracts/shipments';
-import { i18n } from '../../../shared/i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
-
-/**
- * A note is an operator's words, or our own record "code: details" (`requoted: 17.49 → 19.99`,
- * `label_bought: …`, `difference_paid: 2.00`): the interface words the code and keeps the details.
- */
-export function noteText(note: string): string {
-  return note
-    .split('; ')
-    .map((part) => {
-      const [, code, details] = /^([a-z_]+)(?::\s*(.*))?$/.exec(part) ?? [];
-      if (!code || !i18n.exists(`event_notes.${code}`, { ns: 'shipments' })) return part;
-      const worded = i18n.t(`event_notes.${code}`, { ns: 'shipments' });
-      return details ? `${worded}: ${details}` : worded;
-    })
-    .join('; ');
-}
+import { eventNote } from './event-note.ts';
 
 /** The status timeline, oldest first: every change with its time and note. */
 export function ShipmentTimeline({ events }: { events: ShipmentEvent[] }) {
@@ -30,7 +14,7 @@ export function ShipmentTimeline({ events }: { events: ShipmentEvent[] }) {
           <Text size="xs" c="gray.7">
             {formatDateTime(event.at)}
           </Text>
-          {event.note && <Text size="sm">{noteText(event.note)}</Text>}
+          {event.note && <Text size="sm">{eventNote(t, event.note, 'event_notes')}</Text>}
         </Timeline.Item>
       ))}
     </Timeline>

@@ -135,7 +135,8 @@ describe('the operators’ shipment page', () => {
     expect(calls.some((c) => c.key === 'POST /api/ops/shipments/7/receive')).toBe(false);
     expect(weight).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(weight, '1.8');
+    // A decimal comma, as a Ukrainian clerk types it: 1,8 kg, not 18.
+    await user.type(weight, '1,8');
     await user.type(screen.getByRole('textbox', { name: 'Length, cm' }), '30');
     await user.type(screen.getByRole('textbox', { name: 'Width, cm' }), '20');
     await user.type(screen.getByRole('textbox', { name: 'Height, cm' }), '10');
@@ -223,6 +224,18 @@ describe('the operators’ shipment page', () => {
     expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
   });
 
+  it('says a held parcel is held, and why, before anything else', async () => {
+    const held = {
+      ...detail,
+      shipment: { ...shipment, pending_action: 'fix_delivery' as const, delivery_problem: 'over_max_weight' },
+    };
+    stubApi({ 'GET /api/ops/me': [200, operator(['warehouse'])], 'GET /api/ops/shipments/7': [200, held] });
+    renderRoutes([{ path: '/ops/shipments/:id', element: <OpsShipmentPage /> }], '/ops/shipments/7');
+    const alert = await screen.findByRole('status', { name: 'Held' });
+    expect(alert).toHaveTextContent(/cannot leave until the seller chooses another delivery type/);
+    expect(alert).not.toHaveTextContent('over_max_weight');
+  });
+
   it('words the server’s note codes and leaves an operator’s words alone', () => {
     const t = i18n.getFixedT('en', 'shipments');
     expect(eventNote(t, 'label_bought: ground_combined 5.30 CA000000075UA')).toBe(
@@ -231,5 +244,12 @@ describe('the operators’ shipment page', () => {
     expect(eventNote(t, 'sandbox')).toBe('Moved by the sandbox');
     expect(eventNote(t, 'customs asked for an invoice')).toBe('customs asked for an invoice');
     expect(eventNote(t, 'unknown_code')).toBe('unknown_code');
+    // The seller's timeline words the same codes, a tariffs reason inside them too: never `over_max_weight`.
+    const ua = i18n.getFixedT('ua', 'shipments');
+    const held = eventNote(ua, 'requote_failed: over_max_weight', 'event_notes');
+    expect(held).not.toMatch(/over_max_weight|requote_failed/);
+    expect(
+      eventNote(t, 'requoted_box: 15.49 → 21.09; delivery_type_changed: small_pack → air', 'event_notes'),
+    ).not.toMatch(/requoted_box|delivery_type_changed|small_pack/);
   });
 });

@@ -32,6 +32,16 @@ export function OpsShipmentPage() {
       {detail.isError && <Alert color="red" role="alert" title={errorMessage(detail.error, t)} />}
       {data && s && (
         <Stack gap="md">
+          {s.pending_action === 'fix_delivery' && (
+            <Alert color="red" role="status" title={t('ops.receiving.badge.held')}>
+              {t('ops.receiving.outcome.held', {
+                reason: t(`exclusions.${s.delivery_problem ?? 'not_offered'}`, {
+                  defaultValue: t('ops.receiving.unfit'),
+                }),
+                type: s.delivery_type ? t(`delivery_types.${s.delivery_type}`) : '',
+              })}
+            </Alert>
+          )}
           <Card withBorder>
             <ShipmentFacts detail={data} />
           </Card>
