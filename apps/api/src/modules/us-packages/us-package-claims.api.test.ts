@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditApi } from '@cabinet/contracts/audit';
 import { opsPackageClaimsApi, unidentifiedPackagesApi } from '@cabinet/contracts/us-package-claims';
 import { usPackagesApi } from '@cabinet/contracts/us-packages';
 import { createTestApp, notificationsOf, type TestApp } from '../../../test/app.ts';
@@ -127,6 +128,17 @@ describe('matching', () => {
     expect(
       (await t.call(unidentifiedPackagesApi.labelPhoto, { token: late.token, params: { id: pkg.id } })).statusCode,
     ).toBe(404);
+
+    // The audit trail names the seller the approval concerns, and what it changed (the first call; not its replay).
+    const trail = await t.call(auditApi.list, {
+      token: admin,
+      query: { account_id: winner.accountId, action: 'us_package_claim_approved' },
+    });
+    expect(trail.json().events.at(-1)).toMatchObject({
+      seller: { account_id: winner.accountId },
+      before: { owner: null },
+      after: { owner: winner.accountId, fee: '5.00' },
+    });
 
     const told = await notificationsOf(t, winner.token);
     expect(told.find((n) => n.kind === 'shipments.us_package_claim_decided')?.payload).toMatchObject({

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { toSellerRef } from '../account/seller-ref.ts';
 import { providerAccount, sellerAccount, type Ledger } from '../money/ledger/ledger.ts';
+import { describeAudit } from '../audit/audit-context.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { blurredLabel } from './label-blur.ts';
@@ -179,6 +180,15 @@ export class UsPackageClaimService {
       const others = await claims.refuseOthers(tx, pkg.id, claim.id, operatorId, at);
       return { claim, pkg, others };
     });
+    describeAudit({
+      accountId: claim.account_id,
+      before: { owner: null },
+      after: {
+        owner: claim.account_id,
+        tracking_number: pkg.tracking_number,
+        fee: moneyOf(CLAIM_HANDLING_FEE_MINOR).amount,
+      },
+    });
     await this.tell(claim.account_id, pkg.tracking_number, 'approved', null);
     for (const other of others) await this.tell(other.account_id, pkg.tracking_number, 'rejected', null);
     return this.opsClaim(claimId);
@@ -193,6 +203,7 @@ export class UsPackageClaimService {
       await claims.decide(tx, claim.id, { status: 'rejected', reason, decided_by: operatorId, decided_at: now() });
       return claim;
     });
+    describeAudit({ accountId: claim.account_id, reason });
     const result = await this.opsClaim(claim.id);
     await this.tell(claim.account_id, result.package.tracking_number, 'rejected', reason);
     return result;

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { toSellerRef } from '../account/seller-ref.ts';
 import { providerAccount, type Ledger } from '../money/ledger/ledger.ts';
+import { describeAudit } from '../audit/audit-context.ts';
 import type { UsPackageServiceRepository } from './us-package-services.repository.ts';
 import type { UsPackageServiceRow } from './us-packages.schema.ts';
 
@@ -117,7 +118,12 @@ export class UsPackageServiceService {
       });
       await repo.update(tx, service.id, { status: 'done', done_by: operatorId, done_at: now() });
     });
-    const found = await repo.one(serviceId);
-    return toOps(found!);
+    const found = (await repo.one(serviceId))!;
+    describeAudit({
+      accountId: found.service.account_id,
+      before: { status: 'requested' },
+      after: { status: 'done', service: found.service.kind },
+    });
+    return toOps(found);
   }
 }

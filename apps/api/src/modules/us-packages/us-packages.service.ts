@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { toSellerRef } from '../account/seller-ref.ts';
+import { describeAudit } from '../audit/audit-context.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import { assertFileType, displayName, EXTENSIONS } from '../uploads/file-type.ts';
 import { assertDecodable } from './label-blur.ts';
@@ -104,6 +105,10 @@ export class UsPackageService {
         },
         body.photos,
       );
+    });
+    describeAudit({
+      accountId,
+      after: { carrier: created.carrier, tracking_number: created.tracking_number, suite: created.suite },
     });
     if (accountId !== null) {
       await this.deps.notifications.notify(accountId, 'shipments.us_package_arrived', {
