@@ -181,6 +181,11 @@ const FEATURES: Record<string, PageCase[]> = {
     { route: '/shipments/returns/unidentified', who: 'demo' },
     { route: '/ops/returns', who: 'operator' },
   ],
+  'us-packages': [
+    { route: '/buy/packages', who: 'demo' },
+    { route: '/lost-orders', who: 'demo' },
+    { route: '/ops/us-packages', who: 'operator' },
+  ],
   warehouse: [
     { route: '/products/warehouse', who: 'demo' },
     { route: '/warehouse/disposal', who: 'demo' },

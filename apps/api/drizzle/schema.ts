@@ -45,3 +45,4 @@ export * from '../src/modules/orders/orders.schema.ts';
 export * from '../src/sandboxes/errors/errors.schema.ts';
 export * from '../src/modules/audit/audit.schema.ts';
 export * from '../src/modules/purchases/purchases.schema.ts';
+export * from '../src/modules/us-packages/us-packages.schema.ts';

@@ -41,6 +41,8 @@ export const notificationKinds = [
   'shipments.inbound_short',
   'shipments.disposal_decided',
   'shipments.national_post_status',
+  'shipments.us_package_arrived',
+  'shipments.us_package_claim_decided',
   'support.ticket_answered',
   // Buy for me (issue 24): the seller's purchase changed status (quoted, bought, arrived, cancelled, refunded…).
   'purchases.status_changed',

@@ -5,6 +5,7 @@ import { endpoint, type EndpointDefinition } from './endpoint.ts';
 import { lostPaymentsOpsApi } from './lost-payments.ts';
 import { opsReturnsApi } from './returns-ops.ts';
 import { purchasesOpsApi } from './purchases-ops.ts';
+import { opsPackageClaimsApi } from './us-package-claims.ts';
 import { opsShipmentsApi } from './shipments-ops.ts';
 import { shopsApi } from './shops.ts';
 import { topUpsOpsApi } from './top-up.ts';
@@ -38,6 +39,7 @@ interface QueueDesk {
  * - `payment_claims`: sellers' claims on unidentified payments to decide (since claimed);
  * - `parcels`: parcels on their way to our warehouse to receive (`customer_sent`, since sent);
  * - `return_claims`: sellers' claims on unidentified returns to decide (since claimed);
+ * - `package_claims`: sellers' claims on unidentified US packages to decide (since claimed);
  * - `returns`: returns the seller decided on, to carry out (`decided`, since decided);
  * - `disposals`: disposal requests to approve or reject (pending, since requested);
  * - `disposals_approved`: approved disposals to complete (since approved);
@@ -55,6 +57,7 @@ export const queueDesks = {
   payment_claims: { list: lostPaymentsOpsApi.claims, overdue: { unit: 'business_days', count: 2 } },
   parcels: { list: opsShipmentsApi.list, overdue: { unit: 'days', count: 14 } },
   return_claims: { list: opsReturnsApi.claims, overdue: { unit: 'business_days', count: 2 } },
+  package_claims: { list: opsPackageClaimsApi.list, overdue: { unit: 'business_days', count: 2 } },
   returns: { list: opsReturnsApi.list, overdue: { unit: 'business_days', count: 3 } },
   disposals: { list: opsDisposalApi.list, overdue: { unit: 'business_days', count: 3 } },
   disposals_approved: { list: opsDisposalApi.list, overdue: { unit: 'business_days', count: 3 } },

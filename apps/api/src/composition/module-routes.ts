@@ -30,6 +30,7 @@ import { shopsRoutes } from '../modules/shops/shops.routes.ts';
 import { subaccountRoutes } from '../modules/subaccounts/subaccounts.routes.ts';
 import { tariffRoutes } from '../modules/tariffs/tariffs.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
+import { usPackageModuleRoutes } from '../modules/us-packages/us-packages.module.ts';
 import { stockModuleRoutes } from '../modules/warehouse/stock/stock.module.ts';
 import { storageModuleRoutes } from '../modules/warehouse/storage/storage.module.ts';
 import type { FxRatesProvider } from '../providers/fx-rates/fx-rates.ts';
@@ -94,6 +95,7 @@ export async function moduleRoutes(api: FastifyInstance, deps: ModuleRoutesDeps)
   await api.register(lifecycleModuleRoutes, { lifecycle: services.shipmentLifecycle, idempotency });
   await api.register(uploadRoutes, { uploads: services.uploads });
   await api.register(returnModuleRoutes, { returns: services.returns, idempotency });
+  await api.register(usPackageModuleRoutes, { usPackages: services.usPackages, idempotency });
   await api.register(documentRoutes, { documents: services.documents });
   await api.register(shipmentRoutes, {
     shipments: services.shipments.service,

@@ -4,6 +4,7 @@ import type { PurchaseServices } from '../modules/purchases/purchases.module.ts'
 import type { ReturnServices } from '../modules/returns/returns.module.ts';
 import type { LifecycleServices } from '../modules/shipments/lifecycle-services.ts';
 import type { ShopsServices } from '../modules/shops/shops.module.ts';
+import type { UsPackageServices } from '../modules/us-packages/us-packages.module.ts';
 import type { StockServices } from '../modules/warehouse/stock/stock.module.ts';
 
 /**
@@ -14,6 +15,7 @@ export function queueSources(s: {
   money: MoneyServices;
   shipmentLifecycle: LifecycleServices;
   returns: ReturnServices;
+  usPackages: UsPackageServices;
   stock: StockServices;
   connectionRequests: ShopsServices['connectionRequests'];
   purchases: PurchaseServices;
@@ -26,6 +28,7 @@ export function queueSources(s: {
     payment_claims: (before) => s.money.lostPayments.review.waitingClaims(before),
     parcels: (before) => s.shipmentLifecycle.ops.waiting(before),
     return_claims: (before) => s.returns.claims.waiting(before),
+    package_claims: (before) => s.usPackages.claims.waiting(before),
     returns: (before) => s.returns.ops.waitingToProcess(before),
     disposals: (before) => s.stock.disposal.waiting('pending', before),
     disposals_approved: (before) => s.stock.disposal.waiting('approved', before),

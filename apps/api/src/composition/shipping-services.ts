@@ -6,6 +6,7 @@ import { createNationalPostServices } from '../modules/national-post/national-po
 import type { NotificationService } from '../modules/notifications/notifications.service.ts';
 import type { RatesService } from '../modules/reference/rates.service.ts';
 import { createReturnServices } from '../modules/returns/returns.module.ts';
+import { createUsPackageServices } from '../modules/us-packages/us-packages.module.ts';
 import { documentsService } from '../modules/shipments/documents/documents.module.ts';
 import { createLifecycleServices } from '../modules/shipments/lifecycle.module.ts';
 import type { ShipmentMoves } from '../modules/shipments/order-shipments.ts';
@@ -25,7 +26,7 @@ import type { CustomsCodeService } from '../modules/catalog/customs-codes/custom
 
 /**
  * Part of `createServices`: what goes out — the carriers and our tariffs, shipments and their lifecycle, their
- * documents, returns, and the national post.
+ * documents, returns, packages at the US warehouse, and the national post.
  */
 export function createShippingServices(opts: {
   config: Config;
@@ -89,6 +90,7 @@ export function createShippingServices(opts: {
       stock: opts.stock.stock,
       now,
     }),
+    usPackages: createUsPackageServices({ db, dataDir: config.DATA_DIR, money, uploads, notifications, now }),
     nationalPost: createNationalPostServices({
       db,
       addresses,

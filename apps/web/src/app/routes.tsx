@@ -25,6 +25,7 @@ import {
   storageOpsRoutes,
 } from '../features/warehouse-storage/routes.tsx';
 import { returnOpsRoutes, returnRoutes } from '../features/returns/routes.tsx';
+import { usPackageOpsRoutes, usPackageRoutes } from '../features/us-packages/routes.tsx';
 import { nationalPostRoutes } from '../features/national-post/routes.tsx';
 import { purchaseOpsRoutes, purchaseRoutes } from '../features/purchases/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
@@ -88,6 +89,7 @@ const opsRoutes: RouteObject[] = [
   ...approvalOpsRoutes,
   ...tariffOpsRoutes,
   ...returnOpsRoutes,
+  ...usPackageOpsRoutes,
   ...storageOpsRoutes,
   ...warehouseStockOpsRoutes,
   ...shipmentOpsRoutes,
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [
           ...withdrawalRoutes,
           ...shipmentRoutes,
           ...returnRoutes,
+          ...usPackageRoutes,
           ...nationalPostRoutes,
           ...purchaseRoutes,
           ...storageChargeRoutes,

@@ -8,6 +8,7 @@ import { moneyOpsApi } from '@cabinet/contracts/money';
 import type { OpsRole } from '@cabinet/contracts/permissions';
 import { queueDeskKeys, queuesApi, type DeskQueue, type QueueDeskKey } from '@cabinet/contracts/queues';
 import { shopsApi } from '@cabinet/contracts/shops';
+import { unidentifiedPackagesApi } from '@cabinet/contracts/us-package-claims';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { fundedSeller, signInOperator } from '../../../test/money.ts';
 import { readySeller, withdraw, cardWithdrawal, opsAct } from '../../../test/withdrawals.ts';
@@ -16,6 +17,7 @@ import { startTopUp } from '../money/top-up/top-up.test-support.ts';
 import { claimReturn, decide, registerReturn, warehouseDate } from '../returns/returns.test-kit.ts';
 import { insertShipment, walkShipment } from '../shipments/lifecycle.test-kit.ts';
 import { upload } from '../uploads/uploads.test-kit.ts';
+import { checkInPackage } from '../us-packages/us-packages.test-kit.ts';
 import { addProduct, adjust } from '../warehouse/stock/stock.test-kit.ts';
 
 /*
@@ -113,6 +115,14 @@ describe('the back office home page', () => {
     const proof = await upload(t, seller.token, 'chat.png');
     const claim = await claimReturn(t, seller.token, unidentified.id, { message: 'My buyer sent it', files: [proof] });
     expect(claim.statusCode).toBe(201);
+    // A claim on an unidentified US package.
+    const pkg = await checkInPackage(t, op);
+    const packageClaim = await t.call(unidentifiedPackagesApi.claim, {
+      token: seller.token,
+      params: { id: pkg.id },
+      body: { order_number: '112-1', tracking_number: '1Z999AA10123456784', files: [proof] },
+    });
+    expect(packageClaim.statusCode, packageClaim.body).toBe(201);
     // A return the seller decided on: the warehouse carries it out.
     const owned = await registerReturn(t, op, { owner: seller.email, arrived_at: warehouseDate(t) });
     expect((await decide(t, seller.token, owned.id, { decision: 'disposal' })).statusCode).toBe(200);
@@ -135,6 +145,7 @@ describe('the back office home page', () => {
       unidentified_payments: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       payment_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       return_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
+      package_claims: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 1 },
       // Three business days have not.
       returns: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 0 },
       disposals: { count: 1, oldest_at: '2026-12-07T09:00:00.000Z', overdue: 0 },
@@ -159,7 +170,7 @@ describe('the back office home page', () => {
 
   it.each<[OpsRole[], QueueDeskKey[]]>([
     [['finance'], ['withdrawals', 'approvals', 'top_ups', 'unidentified_payments', 'payment_claims', 'purchases']],
-    [['warehouse'], ['parcels', 'return_claims', 'returns', 'disposals', 'disposals_approved']],
+    [['warehouse'], ['parcels', 'return_claims', 'package_claims', 'returns', 'disposals', 'disposals_approved']],
     [['support'], ['parcels', 'shop_requests', 'purchases']],
     [
       ['finance', 'support'],

@@ -3,9 +3,13 @@ import type { UploadRow } from './uploads.schema.ts';
 
 /**
  * Sends a stored file to be shown in the browser under its original name; never sniffed into something else. The
- * owner's view of an upload answers with it, and so does the operators' view of a return claim's proof.
+ * owner's view of an upload answers with it, and so do the operators' view of a return claim's proof and a package's
+ * photos at the US warehouse.
  */
-export function sendUpload(reply: FastifyReply, found: { file: UploadRow; stream: NodeJS.ReadableStream }) {
+export function sendUpload(
+  reply: FastifyReply,
+  found: { file: Pick<UploadRow, 'original_name' | 'content_type' | 'size'>; stream: NodeJS.ReadableStream },
+) {
   const name = found.file.original_name;
   const ascii = name.replace(/[^\x20-\x7e]|"/g, '_');
   return reply

@@ -72,6 +72,8 @@ export const menu: MenuSection[] = [
     items: [
       { labelKey: 'shell.menu.new_purchase', path: paths.buyNew, permission: 'purchases.write' },
       { labelKey: 'shell.menu.my_purchases', path: paths.purchases, permission: 'purchases.read' },
+      { labelKey: 'shell.menu.my_packages', path: paths.usPackages, permission: 'purchases.read' },
+      { labelKey: 'shell.menu.unidentified_purchases', path: paths.lostOrders, permission: 'purchases.read' },
     ],
   },
   {

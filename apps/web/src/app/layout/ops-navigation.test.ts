@@ -13,6 +13,7 @@ import { paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
 import { purchasesOpsApi } from '@cabinet/contracts/purchases-ops';
 import { queuesApi } from '@cabinet/contracts/queues';
 import { opsReturnsApi } from '@cabinet/contracts/returns-ops';
+import { opsUsPackagesApi } from '@cabinet/contracts/us-packages';
 import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { shopsApi } from '@cabinet/contracts/shops';
 import { tariffsApi } from '@cabinet/contracts/tariffs';
@@ -40,6 +41,7 @@ const deskList: Record<string, EndpointDefinition> = {
   [paths.opsUnidentifiedPayments]: lostPaymentsOpsApi.payments,
   [paths.opsTariffs]: tariffsApi.tables,
   [paths.opsReturns]: opsReturnsApi.list,
+  [paths.opsUsPackages]: opsUsPackagesApi.list,
   [paths.opsStorageTariffs]: opsStorageApi.tariffs,
   [paths.opsShipments]: opsShipmentsApi.list,
   [paths.opsReceiving]: opsShipmentsApi.lookup,

@@ -20,6 +20,7 @@ export const opsMenu: OpsMenuItem[] = [
   { labelKey: 'ops.menu.receiving', path: paths.opsReceiving, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.warehouse', path: paths.opsWarehouse, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.returns', path: paths.opsReturns, opsRole: 'warehouse' },
+  { labelKey: 'ops.menu.us_packages', path: paths.opsUsPackages, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.disposals', path: paths.opsDisposals, opsRole: 'warehouse' },
   { labelKey: 'ops.menu.withdrawals', path: paths.opsWithdrawals, opsRole: 'finance' },
   { labelKey: 'ops.menu.approvals', path: paths.opsApprovals, opsRole: 'finance' },

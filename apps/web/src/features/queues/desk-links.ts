@@ -15,6 +15,7 @@ export const deskLinks: Record<QueueDeskKey, string> = {
   payment_claims: filtered(paths.opsUnidentifiedPayments, { claims: 'pending' }),
   parcels: filtered(paths.opsShipments, { status: 'customer_sent' }),
   return_claims: filtered(paths.opsReturns, { claims: 'pending' }),
+  package_claims: filtered(paths.opsUsPackages, { claims: 'pending' }),
   returns: filtered(paths.opsReturns, { returns: 'decided' }),
   disposals: filtered(paths.opsDisposals, { status: 'pending' }),
   disposals_approved: filtered(paths.opsDisposals, { status: 'approved' }),

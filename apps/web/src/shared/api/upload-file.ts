@@ -1,4 +1,5 @@
 import { UPLOAD_FIELD, uploadsApi, type UploadedFile } from '@cabinet/contracts/uploads';
+import type { opsUsPackagesApi } from '@cabinet/contracts/us-packages';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { htmlLang } from '../i18n/languages.ts';
 import { tokenStore } from '../session/token.ts';
@@ -21,13 +22,19 @@ function parseBody(text: string): unknown {
  */
 export function uploadFile(
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** Another endpoint taking one file the same way (the US warehouse's package photos). */
+    endpoint?: typeof uploadsApi.upload | typeof opsUsPackagesApi.uploadPhoto;
+  } = {},
 ): Promise<UploadedFile> {
+  const endpoint = options.endpoint ?? uploadsApi.upload;
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append(UPLOAD_FIELD, file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadsApi.upload.method, `${API_BASE}${pathOf(uploadsApi.upload, { body: form })}`);
+    xhr.open(endpoint.method, `${API_BASE}${pathOf(endpoint, { body: form })}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', htmlLang(currentLanguage()));
     const token = tokenStore.get();
@@ -38,8 +45,8 @@ export function uploadFile(
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status !== 201) return reject(parseApiError(xhr.status, body));
-      const mismatch = import.meta.env.PROD ? undefined : uploadsApi.upload.response.safeParse(body).error;
-      if (mismatch) reject(new ContractMismatchError(uploadsApi.upload, mismatch.issues));
+      const mismatch = import.meta.env.PROD ? undefined : endpoint.response.safeParse(body).error;
+      if (mismatch) reject(new ContractMismatchError(endpoint, mismatch.issues));
       else resolve(body as UploadedFile);
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, code: NETWORK_ERROR, message: '' }));

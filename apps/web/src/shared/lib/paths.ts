@@ -103,6 +103,11 @@ export const paths = {
   shipmentCreate: '/shipments/create',
   shipments: '/shipments/list',
   shipmentsProcess: '/shipments/process',
+  // Packages at the US warehouse (issue 24): the seller's list, the warehouse's check-in desk.
+  usPackages: '/buy/packages',
+  /** §2 /lost-orders: the unidentified purchases every seller may claim. */
+  lostOrders: '/lost-orders',
+  opsUsPackages: '/ops/us-packages',
   // Returns (issue 5, spec §2).
   shipmentReturns: '/shipments/returns',
   /** §2 national postal shipments (Ukrposhta): the list, and a new one. */

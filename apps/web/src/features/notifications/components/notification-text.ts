@@ -63,6 +63,9 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
   if (kind === 'shipments.return_claim_decided' && facts.status) {
     facts.status = t(`return_claim_status.${facts.status}`);
   }
+  if (kind === 'shipments.us_package_claim_decided' && facts.status) {
+    facts.status = t(`package_claim_status.${facts.status}`);
+  }
   if (kind === 'shipments.disposal_decided' && facts.status) facts.status = t(`disposal_status.${facts.status}`);
   // The shipment statuses' one wording is the shipments feature's (its namespace loads with the notifications page).
   if (kind === 'shipments.status_changed' && facts.status) {
@@ -107,6 +110,8 @@ export function notificationText(t: TFunction, { kind, payload }: Pick<Notificat
     'shipments.disposal_decided': Boolean(facts.number && facts.status),
     'shipments.national_post_status': Boolean(facts.barcode),
     'purchases.status_changed': Boolean(facts.purchase && facts.status),
+    'shipments.us_package_arrived': Boolean(facts.carrier && facts.tracking_number),
+    'shipments.us_package_claim_decided': Boolean(facts.tracking_tail && facts.status),
     'sales.shop_reconnect': Boolean(facts.shop && facts.marketplace),
     'sales.authorization_ending': Boolean(facts.shop && facts.marketplace && facts.date),
     'sales.track_not_sent': Boolean(facts.number && facts.marketplace),
