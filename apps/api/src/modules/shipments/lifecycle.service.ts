@@ -196,7 +196,11 @@ export class LifecycleService {
         patch.search_text = shipmentSearchText({ ...row, track_number: label.tracking_number });
       }
     }
-    if (releasingStatuses.includes(to)) Object.assign(patch, await money.refund(tx, row, createdBy(actor)));
+    if (releasingStatuses.includes(to)) {
+      Object.assign(patch, await money.refund(tx, row, createdBy(actor)));
+      // Sent back, a held parcel is held no more: the seller has no delivery type left to choose.
+      if (row.pending_action === 'fix_delivery') Object.assign(patch, { pending_action: null, delivery_problem: null });
+    }
     patch.delivery_status = deliveryStatusAfter({
       current: row.delivery_status,
       to,

@@ -220,6 +220,25 @@ describe('receiving at a warehouse', () => {
     expect(leaves.json().shipment.payment_state).toBe('charged');
   });
 
+  it('releases a held parcel sent back to its seller: the price returns, nothing is left to choose', async () => {
+    const seller = await fundedSeller(t, '100', op);
+    const row = await insertShipment(t, { accountId: seller.accountId });
+    await receive(row.id, { ...heavy, weight_kg: 2.6 });
+    const back = await t.call(opsShipmentsApi.transition, {
+      params: { id: row.id },
+      token: op,
+      body: { to: 'customer_sent_back' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().shipment).toMatchObject({
+      status: 'customer_sent_back',
+      payment_state: 'released',
+      pending_action: null,
+      delivery_problem: null,
+    });
+    expect((await balanceOf(t, seller.token)).available).toBe('100.00');
+  });
+
   it('keeps another account’s held parcel to its owner', async () => {
     const owner = await fundedSeller(t, '100', op);
     const other = await fundedSeller(t, '100', op);
