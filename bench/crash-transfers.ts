@@ -14,7 +14,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { authApi } from '@cabinet/contracts/auth';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { healthApi } from '@cabinet/contracts/ops';
 import { transfersApi } from '@cabinet/contracts/transfers';
 import { accountApi } from '@cabinet/contracts/user';

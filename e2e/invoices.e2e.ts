@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import {
   callApi,
   DEMO_SELLER,

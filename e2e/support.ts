@@ -13,7 +13,8 @@ import {
 } from '@cabinet/contracts/endpoint';
 import { authApi } from '@cabinet/contracts/auth';
 import { addressesApi } from '@cabinet/contracts/addresses';
-import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { opsApi } from '@cabinet/contracts/ops';
 import { accountApi } from '@cabinet/contracts/user';
 

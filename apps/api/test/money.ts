@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authApi } from '@cabinet/contracts/auth';
-import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import type { OpsRole } from '@cabinet/contracts/permissions';
 import { accountApi } from '@cabinet/contracts/user';
 import { hashPassword } from '../src/platform/auth/passwords.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditApi, type AuditList, type AuditQuery } from '@cabinet/contracts/audit';
 import { lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
-import { moneyOpsApi, type OpsBalanceLog } from '@cabinet/contracts/money';
+import { moneyOpsApi, type OpsBalanceLog } from '@cabinet/contracts/money-ops';
 import { opsShipmentsApi, type OpsShipmentDetail } from '@cabinet/contracts/shipments-ops';
 import { operatorsApi } from '@cabinet/contracts/operators';
 import { createTestApp, type TestApp } from '../../../test/app.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchasesApi } from '@cabinet/contracts/purchases';
 import { disposalApi, opsDisposalApi } from '@cabinet/contracts/disposal';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import type { OpsRole } from '@cabinet/contracts/permissions';
 import { queueDeskKeys, queuesApi, type DeskQueue, type QueueDeskKey } from '@cabinet/contracts/queues';
 import { shopsApi } from '@cabinet/contracts/shops';

@@ -1,4 +1,4 @@
-import type { DocsPrice } from '@cabinet/contracts/shipments-ops';
+import type { DocsPrice } from '@cabinet/contracts/shipment-lifecycle';
 import { needsLaterLabel, type ConsolidationRates } from '@cabinet/contracts/shipments';
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import { AppError, notFound } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-lifecycle';
 import { accountCaller } from '../../platform/auth/guard.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromMinor, moneyOpsApi, toMinor } from '@cabinet/contracts/money';
+import { fromMinor, toMinor } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { notificationsApi } from '@cabinet/contracts/notifications';
-import { opsShipmentsApi, shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { balanceOf, credit, fundedSeller, signInOperator } from '../../../test/money.ts';
 import { insertShipment } from './lifecycle.test-kit.ts';

@@ -7,7 +7,7 @@ import {
   type CreatableShipmentType,
   type ParcelBox,
 } from '@cabinet/contracts/shipments';
-import type { DeliveryOptions } from '@cabinet/contracts/shipments-ops';
+import type { DeliveryOptions } from '@cabinet/contracts/shipment-lifecycle';
 import { deliveryTypes, type DeliveryType } from '@cabinet/contracts/tariffs';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { opsApi } from '@cabinet/contracts/ops';
 import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { holdsOpsRole, opsRoles, type OpsRole } from '@cabinet/contracts/permissions';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, engine, registerSeller, type TestApp } from '../../../test/app.ts';
 import { balanceOf, fundedSeller, signInOperator } from '../../../test/money.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, registerSeller, type TestApp } from '../../../test/app.ts';
 import { rowCount } from '../../../test/db.ts';

@@ -7,7 +7,7 @@ import { opsDisposalApi } from '@cabinet/contracts/disposal';
 import { errorReportsApi } from '@cabinet/contracts/error-reports';
 import { invoicesOpsApi } from '@cabinet/contracts/invoices';
 import { lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { operatorsApi } from '@cabinet/contracts/operators';
 import { paymentLinksOpsApi } from '@cabinet/contracts/payment-links';
 import { purchasesOpsApi } from '@cabinet/contracts/purchases-ops';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { shopsApi } from '@cabinet/contracts/shops';
 import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
 import { opsStockApi } from '@cabinet/contracts/warehouse-stock';

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalsOpsApi } from '@cabinet/contracts/approvals';
 import { auditApi, type AuditList } from '@cabinet/contracts/audit';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { opsApi } from '@cabinet/contracts/ops';
 import { withdrawalsApi } from '@cabinet/contracts/withdrawals';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryIn } from '@cabinet/contracts/endpoint';
-import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { transfersApi } from '@cabinet/contracts/transfers';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';

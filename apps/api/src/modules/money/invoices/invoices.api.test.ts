@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
-import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { AppError } from '../../../platform/errors.ts';
 import { createTestApp, engine, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, balanceOf, fundedSeller, signInOperator } from '../../../../test/money.ts';

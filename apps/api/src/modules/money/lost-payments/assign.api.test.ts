@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lostPaymentsApi, lostPaymentsOpsApi } from '@cabinet/contracts/lost-payments';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { createTestApp, notificationsOf, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { rowCount } from '../../../../test/db.ts';
 import { accountIdOf, balanceOf, signInOperator } from '../../../../test/money.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { signedInCaller } from '../../../platform/auth/guard.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { Idempotency } from '../../../platform/idempotency/idempotency.ts';

@@ -1,14 +1,11 @@
 import { pageInfo, type PageQuery } from '@cabinet/contracts/common';
+import { isOperatorReversible, toMinor, type JournalResult, type LogQuery } from '@cabinet/contracts/money';
 import {
-  isOperatorReversible,
-  toMinor,
   type AdjustmentResult,
   type OpsBalanceLog,
-  type JournalResult,
-  type LogQuery,
   type OpsAccountDetail,
   type OpsAccountList,
-} from '@cabinet/contracts/money';
+} from '@cabinet/contracts/money-ops';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { describeAudit } from '../../audit/audit-context.ts';
 import type { NotificationService } from '../../notifications/notifications.service.ts';

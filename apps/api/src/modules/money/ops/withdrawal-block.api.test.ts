@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceApi, moneyOpsApi, type MoneySettingsBody } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi, type MoneySettingsBody } from '@cabinet/contracts/money-ops';
 import { notificationsApi } from '@cabinet/contracts/notifications';
 import { withdrawalsApi } from '@cabinet/contracts/withdrawals';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';

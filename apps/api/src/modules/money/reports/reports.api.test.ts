@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@cabinet/contracts/endpoint';
 import { invoicesApi, invoicesOpsApi } from '@cabinet/contracts/invoices';
-import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { reportsApi } from '@cabinet/contracts/reports';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';
 import { accountIdOf, credit, fundedSeller, signInOperator } from '../../../../test/money.ts';

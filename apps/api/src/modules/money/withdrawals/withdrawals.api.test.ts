@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceApi, moneyOpsApi } from '@cabinet/contracts/money';
+import { balanceApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { requisitesApi, withdrawalsApi } from '@cabinet/contracts/withdrawals';
 import { withdrawalsOpsApi } from '@cabinet/contracts/withdrawals-ops';
 import { createTestApp, registerSeller, type TestApp } from '../../../../test/app.ts';

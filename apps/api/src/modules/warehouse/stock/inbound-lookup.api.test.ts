@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsShipmentsApi, shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
+import { opsShipmentsApi } from '@cabinet/contracts/shipments-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-lifecycle';
 import { opsStockApi } from '@cabinet/contracts/warehouse-stock';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { signInOperator } from '../../../../test/money.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { invoicesOpsApi, type IssueInvoiceBody, type OpsInvoicesQuery } from '@cabinet/contracts/invoices';
 import { call } from '../../../shared/api/call.ts';
 import { invoiceKeys } from './invoice-keys.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DialogHost from '../../../shared/ui/dialog-host.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXT_LIMITS } from '@cabinet/contracts/limits';
-import type { OpsAccountList } from '@cabinet/contracts/money';
+import type { OpsAccountList } from '@cabinet/contracts/money-ops';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/i18n.ts';

@@ -4,7 +4,7 @@ import {
   type ClaimStatus,
   type UnidentifiedPaymentCreateBody,
 } from '@cabinet/contracts/lost-payments';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { call, download } from '../../../shared/api/call.ts';
 import { lostPaymentKeys } from './lost-payment-keys.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsUnidentifiedPayment } from '@cabinet/contracts/lost-payments';
-import type { OpsAccount } from '@cabinet/contracts/money';
+import type { OpsAccount } from '@cabinet/contracts/money-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';

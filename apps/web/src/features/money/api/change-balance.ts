@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyOpsApi, type AdjustmentBody, type MoneySettingsBody } from '@cabinet/contracts/money';
+import { moneyOpsApi, type AdjustmentBody, type MoneySettingsBody } from '@cabinet/contracts/money-ops';
 import { call } from '../../../shared/api/call.ts';
 import { opsAccountKeys } from './ops-account-keys.ts';
 

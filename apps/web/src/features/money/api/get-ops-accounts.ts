@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { call } from '../../../shared/api/call.ts';
 import { opsAccountKeys } from './ops-account-keys.ts';
 

@@ -1,7 +1,7 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { adjustmentBodySchema } from '@cabinet/contracts/money';
+import { adjustmentBodySchema } from '@cabinet/contracts/money-ops';
 import { useIdempotencyKey } from '../../../shared/api/idempotency.ts';
 import { validateWithSchema } from '../../../shared/forms/schema-validation.ts';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';

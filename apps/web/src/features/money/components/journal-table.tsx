@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import type { OpsBalanceLogEntry } from '@cabinet/contracts/money';
+import type { OpsBalanceLogEntry } from '@cabinet/contracts/money-ops';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, IDEMPOTENCY_HEADER } from '../../../shared/api/idempotency.ts';
@@ -13,7 +13,7 @@ import { useReverseJournal } from '../api/change-balance.ts';
 import { useOpsAccountLog } from '../api/get-ops-accounts.ts';
 import { entryColumns } from './log-columns.tsx';
 import { reversalChange } from './reversal-change.ts';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { useMayCall } from '../../../shared/session/current-operator.ts';
 
 /**

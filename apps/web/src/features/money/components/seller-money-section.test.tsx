@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OpsAccountDetail, OpsBalanceLogEntry } from '@cabinet/contracts/money';
+import type { OpsAccountDetail, OpsBalanceLogEntry } from '@cabinet/contracts/money-ops';
 import { stubApi } from '../../../../test/fetch-stub.ts';
 import { emptyBalance, operator } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';

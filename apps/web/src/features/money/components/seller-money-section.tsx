@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { moneyOpsApi } from '@cabinet/contracts/money';
+import { moneyOpsApi } from '@cabinet/contracts/money-ops';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { BalanceFigures } from '../../../shared/ui/balance-figures.tsx';
 import { useMayCall } from '../../../shared/session/current-operator.ts';

@@ -2,7 +2,7 @@ import { Button, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { decimalText } from '@cabinet/contracts/amount';
-import { moneySettingsBodySchema, type OpsAccountDetail } from '@cabinet/contracts/money';
+import { moneySettingsBodySchema, type OpsAccountDetail } from '@cabinet/contracts/money-ops';
 import { useFormFailure } from '../../../shared/forms/use-form-failure.ts';
 import { ask } from '../../../shared/ui/dialogs.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { opsAccountsQuerySchema, type OpsAccount } from '@cabinet/contracts/money';
+import { opsAccountsQuerySchema, type OpsAccount } from '@cabinet/contracts/money-ops';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useListFilters } from '../../../shared/lib/use-list-filters.ts';
 import { LimitedTextInput } from '../../../shared/ui/limited-text.tsx';

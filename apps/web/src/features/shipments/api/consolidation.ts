@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-lifecycle';
 import type { DeliveryType } from '@cabinet/contracts/tariffs';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
 import { call } from '../../../shared/api/call.ts';

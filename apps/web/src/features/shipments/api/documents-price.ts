@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-lifecycle';
 import type { DocsPriceBody } from '@cabinet/contracts/shipments';
 import { call } from '../../../shared/api/call.ts';
 

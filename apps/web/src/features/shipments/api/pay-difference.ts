@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shipmentLifecycleApi } from '@cabinet/contracts/shipments-ops';
+import { shipmentLifecycleApi } from '@cabinet/contracts/shipment-lifecycle';
 import { invalidateBalance } from '../../../shared/api/balance.ts';
 import { call } from '../../../shared/api/call.ts';
 import { shipmentKeys } from './shipment-keys.ts';

@@ -1,7 +1,7 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { DocsPrice } from '@cabinet/contracts/shipments-ops';
+import type { DocsPrice } from '@cabinet/contracts/shipment-lifecycle';
 import type { Shipment } from '@cabinet/contracts/shipments';
 import { deliveryTypes } from '@cabinet/contracts/tariffs';
 import { errorMessage } from '../../../shared/api/error-message.ts';
