@@ -8,7 +8,8 @@ import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useApproveClaim } from '../api/ops-returns.ts';
-import { ClaimFiles } from './claim-files.tsx';
+import { ProofFiles } from '../../../shared/ui/proof-files.tsx';
+import { downloadClaimFile } from '../api/ops-returns.ts';
 
 const COLORS: Record<ReturnClaimStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -61,7 +62,11 @@ export function useClaimColumns(onReject: (claim: OpsReturnClaim) => void): Data
       cell: (claim) => (
         <Stack gap={4}>
           <Text size="sm">{claim.message}</Text>
-          <ClaimFiles claimId={claim.id} files={claim.files} />
+          <ProofFiles
+            files={claim.files}
+            download={(name) => downloadClaimFile(claim.id, name)}
+            openLabel={(name) => t('ops.claims.open_file', { name })}
+          />
         </Stack>
       ),
     },

@@ -7,7 +7,8 @@ import type { DataColumn } from '../../../shared/ui/data-table.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { SellerLink } from '../../../shared/ui/seller-link.tsx';
 import { useApprovePackageClaim } from '../api/package-claims.ts';
-import { ClaimFiles } from './claim-files.tsx';
+import { ProofFiles } from '../../../shared/ui/proof-files.tsx';
+import { downloadPackageClaimFile } from '../api/package-claims.ts';
 
 export const CLAIM_COLORS: Record<PackageClaimStatus, string> = {
   pending: 'yellow',
@@ -54,7 +55,11 @@ export function useClaimColumns(onRefuse: (claim: OpsPackageClaim) => void): Dat
         <Stack gap={4}>
           <Text size="sm">{t('claims.order_line', { order: c.order_number, tracking: c.tracking_number })}</Text>
           {c.message && <Text size="sm">{c.message}</Text>}
-          <ClaimFiles claimId={c.id} files={c.files} />
+          <ProofFiles
+            files={c.files}
+            download={(name) => downloadPackageClaimFile(c.id, name)}
+            openLabel={(name) => t('claims.open_file', { name })}
+          />
         </Stack>
       ),
     },

@@ -2,18 +2,28 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttachedFile } from '@cabinet/contracts/uploads';
-import { errorMessage } from '../../../shared/api/error-message.ts';
-import { notifyError } from '../../../shared/ui/notify.ts';
-import { downloadClaimFile } from '../api/ops-returns.ts';
+import { errorMessage } from '../api/error-message.ts';
+import { notifyError } from './notify.ts';
 
-/** A claim's proof files: each opens in a new tab (fetched with the operator's session, handed over as a blob). */
-export function ClaimFiles({ claimId, files }: { claimId: number; files: AttachedFile[] }) {
-  const { t } = useTranslation('returns');
+/**
+ * A claim's proof files on an operator's desk (unidentified returns, unidentified US packages): each opens in a new
+ * tab, fetched with the operator's session by `download` and handed over as a blob.
+ */
+export function ProofFiles({
+  files,
+  download,
+  openLabel,
+}: {
+  files: AttachedFile[];
+  download: (filename: string) => Promise<Blob>;
+  openLabel: (name: string) => string;
+}) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const open = async (file: AttachedFile) => {
     setBusy(file.filename);
     try {
-      const url = URL.createObjectURL(await downloadClaimFile(claimId, file.filename));
+      const url = URL.createObjectURL(await download(file.filename));
       window.open(url, '_blank', 'noopener');
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
@@ -31,7 +41,7 @@ export function ClaimFiles({ claimId, files }: { claimId: number; files: Attache
           variant="light"
           loading={busy === file.filename}
           onClick={() => void open(file)}
-          title={t('ops.claims.open_file', { name: file.original_name })}
+          title={openLabel(file.original_name)}
         >
           {file.original_name}
         </Button>
